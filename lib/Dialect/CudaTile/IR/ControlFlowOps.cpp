@@ -1,0 +1,389 @@
+//===- ControlFlowOps.cpp - for, loop, if and their terminators -----------===//
+
+#include "tileir/Dialect/CudaTile/IR/CudaTile.h"
+#include "tileir/Dialect/CudaTile/IR/CudaTileAsm.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+static constexpr StringLiteral kDialectName = "cuda_tile";
+
+/// Views describe memory rather than hold values, so they cannot be carried
+/// around loops or out of branches.
+static LogicalResult verifyNoViews(Operation *op, TypeRange types,
+                                   StringRef what) {
+  for (Type type : types)
+    if (llvm::isa<TensorViewType, TileViewTypeInterface>(type))
+      return op->emitOpError() << what << " cannot be views, got " << type;
+  return success();
+}
+
+/// Prints `(%a = %x, %b = %y)` of iter_values.
+static void printIterValues(OpAsmPrinter &printer, ValueRange blockArgs,
+                            ValueRange inits) {
+  printer << "iter_values(";
+  llvm::interleaveComma(llvm::zip_equal(blockArgs, inits), printer,
+                        [&](auto pair) {
+                          printer << std::get<0>(pair) << " = "
+                                  << std::get<1>(pair);
+                        });
+  printer << ")";
+}
+
+/// Parses `iter_values(%a = %x, ...)` into region arguments and operands.
+static ParseResult
+parseIterValues(OpAsmParser &parser,
+                SmallVectorImpl<OpAsmParser::Argument> &arguments,
+                SmallVectorImpl<OpAsmParser::UnresolvedOperand> &inits) {
+  return parser.parseCommaSeparatedList(
+      AsmParser::Delimiter::Paren, [&]() -> ParseResult {
+        if (parser.parseArgument(arguments.emplace_back()) ||
+            parser.parseEqual() || parser.parseOperand(inits.emplace_back()))
+          return failure();
+        return success();
+      });
+}
+
+/// Appends `terminator` when the parsed body has none.
+template <typename TerminatorOp>
+static void ensureBodyTerminator(OpAsmParser &parser, Region &region) {
+  if (region.empty())
+    region.emplaceBlock();
+  Block &block = region.front();
+  if (!block.empty() && block.back().hasTrait<OpTrait::IsTerminator>())
+    return;
+  OpBuilder builder(parser.getContext());
+  builder.setInsertionPointToEnd(&block);
+  builder.create<TerminatorOp>(builder.getUnknownLoc());
+}
+
+/// The innermost loop that `continue`/`break` inside `op` targets.
+static Operation *getEnclosingLoop(Operation *op) {
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    if (llvm::isa<ForOp, LoopOp>(parent))
+      return parent;
+    if (!llvm::isa<IfOp>(parent))
+      return nullptr;
+  }
+  return nullptr;
+}
+
+static LogicalResult verifyOperandTypes(Operation *op, ValueRange operands,
+                                        TypeRange expected, StringRef what) {
+  if (operands.size() != expected.size())
+    return op->emitOpError("expects ")
+           << expected.size() << " operands (" << what << "), got "
+           << operands.size();
+  for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(operands, expected)))
+    if (std::get<0>(pair).getType() != std::get<1>(pair))
+      return op->emitOpError("operand ")
+             << i << " has type " << std::get<0>(pair).getType()
+             << " but the " << what << " is " << std::get<1>(pair);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ForOp
+//===----------------------------------------------------------------------===//
+
+void ForOp::build(OpBuilder &builder, OperationState &state, Value lowerBound,
+                  Value upperBound, Value step, ValueRange initValues) {
+  state.addOperands({lowerBound, upperBound, step});
+  state.addOperands(initValues);
+  state.addTypes(initValues.getTypes());
+  Region *region = state.addRegion();
+  Block *body = new Block();
+  region->push_back(body);
+  body->addArgument(lowerBound.getType(), state.location);
+  for (Value init : initValues)
+    body->addArgument(init.getType(), state.location);
+  if (initValues.empty()) {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToEnd(body);
+    builder.create<ContinueOp>(state.location);
+  }
+}
+
+StringRef ForOp::getDefaultDialect() { return kDialectName; }
+
+void ForOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  if (!getResults().empty())
+    setNameFn(getResult(0), "for");
+}
+
+void ForOp::getAsmBlockArgumentNames(Region &region,
+                                     OpAsmSetValueNameFn setNameFn) {
+  if (region.empty())
+    return;
+  setNameFn(region.getArgument(0), "loopIdx");
+  for (unsigned i = 1; i < region.getNumArguments(); ++i)
+    setNameFn(region.getArgument(i), "iterArg" + std::to_string(i - 1));
+}
+
+ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
+  Builder &builder = parser.getBuilder();
+  if (succeeded(parser.parseOptionalKeyword("unsigned")))
+    result.addAttribute(getUnsignedCmpAttrName(result.name),
+                        builder.getUnitAttr());
+  SmallVector<OpAsmParser::Argument> arguments(1);
+  OpAsmParser::UnresolvedOperand lb, ub, step;
+  Type boundType;
+  if (parser.parseArgument(arguments[0]) || parser.parseKeyword("in") ||
+      parser.parseLParen() || parser.parseOperand(lb) ||
+      parser.parseKeyword("to") || parser.parseOperand(ub) ||
+      parser.parseComma() || parser.parseKeyword("step") ||
+      parser.parseOperand(step) || parser.parseRParen() ||
+      parser.parseColon() || parseCudaTileType(parser, boundType))
+    return failure();
+  arguments[0].type = boundType;
+  SmallVector<OpAsmParser::UnresolvedOperand> inits;
+  SmallVector<Type> resultTypes;
+  if (succeeded(parser.parseOptionalKeyword("iter_values"))) {
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    if (parseIterValues(parser, arguments, inits) || parser.parseArrow() ||
+        parser.parseLParen() || parseCudaTileTypeList(parser, resultTypes) ||
+        parser.parseRParen())
+      return failure();
+    if (resultTypes.size() != inits.size())
+      return parser.emitError(loc, "expected ")
+             << inits.size() << " result types for the iter_values, got "
+             << resultTypes.size();
+    for (auto [arg, type] : llvm::zip(llvm::drop_begin(arguments), resultTypes))
+      arg.type = type;
+  }
+  if (parser.resolveOperand(lb, boundType, result.operands) ||
+      parser.resolveOperand(ub, boundType, result.operands) ||
+      parser.resolveOperand(step, boundType, result.operands) ||
+      parser.resolveOperands(inits, resultTypes, parser.getNameLoc(),
+                             result.operands))
+    return failure();
+  result.addTypes(resultTypes);
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, arguments) ||
+      parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  ensureBodyTerminator<ContinueOp>(parser, *body);
+  return success();
+}
+
+void ForOp::print(OpAsmPrinter &printer) {
+  printer << ' ';
+  if (getUnsignedCmp())
+    printer << "unsigned ";
+  printer << getInductionVar() << " in (" << getLowerBound() << " to "
+          << getUpperBound() << ", step " << getStep() << ") : ";
+  printCudaTileType(printer, getLowerBound().getType());
+  bool hasIterValues = !getInitValues().empty();
+  if (hasIterValues) {
+    printer << ' ';
+    printIterValues(printer, getRegionIterValues(), getInitValues());
+    printer << " -> (";
+    printCudaTileTypeList(printer, *this, getResultTypes());
+    printer << ')';
+  }
+  printer << ' ';
+  printer.printRegion(getRegion(), /*printEntryBlockArgs=*/false,
+                      /*printBlockTerminators=*/hasIterValues);
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                {getUnsignedCmpAttrName()});
+}
+
+LogicalResult ForOp::verifyRegions() {
+  Block *body = getBody();
+  if (body->getNumArguments() != 1 + getInitValues().size())
+    return emitOpError("body must take the induction variable and one "
+                       "argument per iter_value");
+  if (getInductionVar().getType() != getLowerBound().getType())
+    return emitOpError("induction variable must have the bound type ")
+           << getLowerBound().getType();
+  for (auto [i, pair] : llvm::enumerate(
+           llvm::zip_equal(getRegionIterValues(), getInitValues())))
+    if (std::get<0>(pair).getType() != std::get<1>(pair).getType())
+      return emitOpError("iter_value ") << i << " type mismatch";
+  if (getResultTypes() != getInitValues().getTypes())
+    return emitOpError("result types must match the iter_values types");
+  if (failed(verifyNoViews(*this, getResultTypes(), "loop-carried values")))
+    return failure();
+  auto terminator = llvm::dyn_cast<ContinueOp>(body->getTerminator());
+  if (!terminator)
+    return emitOpError("body must end with 'continue'");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// LoopOp
+//===----------------------------------------------------------------------===//
+
+StringRef LoopOp::getDefaultDialect() { return kDialectName; }
+
+ParseResult LoopOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::Argument> arguments;
+  SmallVector<OpAsmParser::UnresolvedOperand> inits;
+  SmallVector<Type> iterTypes, resultTypes;
+  if (succeeded(parser.parseOptionalKeyword("iter_values"))) {
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    if (parseIterValues(parser, arguments, inits) || parser.parseColon() ||
+        parseCudaTileTypeList(parser, iterTypes))
+      return failure();
+    if (iterTypes.size() != inits.size())
+      return parser.emitError(loc, "expected ")
+             << inits.size() << " iter_values types, got " << iterTypes.size();
+    for (auto [arg, type] : llvm::zip(arguments, iterTypes))
+      arg.type = type;
+  }
+  if (succeeded(parser.parseOptionalArrow()))
+    if (parseCudaTileTypeList(parser, resultTypes))
+      return failure();
+  if (parser.resolveOperands(inits, iterTypes, parser.getNameLoc(),
+                             result.operands))
+    return failure();
+  result.addTypes(resultTypes);
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, arguments) ||
+      parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  ensureBodyTerminator<ContinueOp>(parser, *body);
+  return success();
+}
+
+void LoopOp::print(OpAsmPrinter &printer) {
+  if (!getInitValues().empty()) {
+    printer << ' ';
+    printIterValues(printer, getBody()->getArguments(), getInitValues());
+    printer << " : ";
+    printCudaTileTypeList(printer, *this, getInitValues().getTypes());
+  }
+  if (!getResultTypes().empty()) {
+    printer << " -> ";
+    printCudaTileTypeList(printer, *this, getResultTypes());
+  }
+  printer << ' ';
+  Operation *terminator = getBody()->getTerminator();
+  bool elide = llvm::isa<ContinueOp>(terminator) &&
+               terminator->getNumOperands() == 0;
+  printer.printRegion(getRegion(), /*printEntryBlockArgs=*/false,
+                      /*printBlockTerminators=*/!elide);
+  printer.printOptionalAttrDict((*this)->getAttrs());
+}
+
+LogicalResult LoopOp::verifyRegions() {
+  Block *body = getBody();
+  if (body->getArgumentTypes() != getInitValues().getTypes())
+    return emitOpError("body arguments must match the iter_values types");
+  if (failed(verifyNoViews(*this, getResultTypes(), "loop results")) ||
+      failed(verifyNoViews(*this, getInitValues().getTypes(),
+                           "loop-carried values")))
+    return failure();
+  if (!llvm::isa<ContinueOp, BreakOp>(body->getTerminator()))
+    return emitOpError("body must end with 'continue' or 'break'");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// IfOp
+//===----------------------------------------------------------------------===//
+
+StringRef IfOp::getDefaultDialect() { return kDialectName; }
+
+LogicalResult IfOp::verify() {
+  if (failed(verifyNoViews(*this, getResultTypes(), "if results")))
+    return failure();
+  if (!getResults().empty() && getElseRegion().empty())
+    return emitOpError("must have an 'else' region when it has results");
+  for (Region *region : {&getThenRegion(), &getElseRegion()}) {
+    if (region->empty())
+      continue;
+    Operation *terminator = region->front().getTerminator();
+    if (!terminator)
+      return emitOpError("regions must end with a terminator");
+    if (auto yield = llvm::dyn_cast<YieldOp>(terminator))
+      if (failed(verifyOperandTypes(yield, yield.getOperands(),
+                                    getResultTypes(), "if result type")))
+        return failure();
+    if (!llvm::isa<YieldOp, ContinueOp, BreakOp, ReturnOp>(terminator))
+      return terminator->emitOpError("cannot end an 'if' region");
+  }
+  return success();
+}
+
+namespace {
+/// `if` on a constant condition: inline the taken branch when it ends in a
+/// plain `yield` (other terminators transfer control elsewhere).
+struct FoldConstantIf : OpRewritePattern<IfOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(IfOp op,
+                                PatternRewriter &rewriter) const override {
+    DenseIntElementsAttr cond;
+    if (!matchPattern(op.getCondition(), m_Constant(&cond)))
+      return failure();
+    Region &taken = cond.getSplatValue<bool>() ? op.getThenRegion()
+                                               : op.getElseRegion();
+    if (taken.empty()) {
+      if (op.getNumResults() != 0)
+        return failure();
+      rewriter.eraseOp(op);
+      return success();
+    }
+    Block &block = taken.front();
+    auto yield = llvm::dyn_cast<YieldOp>(block.getTerminator());
+    if (!yield)
+      return failure();
+    SmallVector<Value> results(yield.getOperands());
+    rewriter.eraseOp(yield);
+    rewriter.inlineBlockBefore(&block, op);
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+} // namespace
+
+void IfOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                       MLIRContext *context) {
+  patterns.add<FoldConstantIf>(context);
+}
+
+//===----------------------------------------------------------------------===//
+// Terminators
+//===----------------------------------------------------------------------===//
+
+LogicalResult ContinueOp::verify() {
+  Operation *loop = getEnclosingLoop(*this);
+  if (!loop)
+    return emitOpError("must be inside a 'for' or 'loop'");
+  TypeRange expected;
+  if (auto forOp = llvm::dyn_cast<ForOp>(loop))
+    expected = forOp.getInitValues().getTypes();
+  else
+    expected = llvm::cast<LoopOp>(loop).getInitValues().getTypes();
+  return verifyOperandTypes(*this, getOperands(), expected,
+                            "loop-carried value type");
+}
+
+LogicalResult BreakOp::verify() {
+  Operation *loop = getEnclosingLoop(*this);
+  auto loopOp = llvm::dyn_cast_or_null<LoopOp>(loop);
+  if (!loopOp)
+    return emitOpError("must be inside a 'loop' (a 'for' cannot be left "
+                       "early)");
+  return verifyOperandTypes(*this, getOperands(), loopOp.getResultTypes(),
+                            "loop result type");
+}
+
+LogicalResult ReturnOp::verify() {
+  for (Operation *parent = (*this)->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    if (llvm::isa<ForOp, LoopOp>(parent))
+      return emitOpError("cannot leave a loop body");
+    if (llvm::isa<EntryOp>(parent))
+      break;
+  }
+  if (getNumOperands() != 0)
+    return emitOpError("kernels return no values, got ")
+           << getNumOperands() << " operands";
+  return success();
+}

@@ -1,0 +1,583 @@
+//===- CoreOps.cpp - Core cuda_tile operations ----------------------------===//
+//
+// Module, entry, globals, constants, shape operations, reduce/scan and the
+// matrix multiply-accumulate ops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileir/Dialect/CudaTile/IR/CudaTile.h"
+#include "tileir/Dialect/CudaTile/IR/CudaTileAsm.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/APSInt.h"
+#include "llvm/ADT/SmallString.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+static constexpr StringLiteral kDialectName = "cuda_tile";
+
+//===----------------------------------------------------------------------===//
+// ModuleOp
+//===----------------------------------------------------------------------===//
+
+void cuda_tile::ModuleOp::build(OpBuilder &builder, OperationState &state,
+                     StringRef name) {
+  state.addAttribute(mlir::SymbolTable::getSymbolAttrName(),
+                     builder.getStringAttr(name));
+  state.addRegion()->emplaceBlock();
+}
+
+StringRef cuda_tile::ModuleOp::getDefaultDialect() { return kDialectName; }
+
+LogicalResult cuda_tile::ModuleOp::verify() {
+  if (getBody().empty())
+    return success();
+  for (Operation &op : getBodyBlock()->getOperations())
+    if (!llvm::isa<EntryOp, GlobalOp>(op))
+      return op.emitOpError("is not allowed at the top level of a "
+                            "cuda_tile.module (expected entry or global)");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// EntryOp
+//===----------------------------------------------------------------------===//
+
+void EntryOp::build(OpBuilder &builder, OperationState &state, StringRef name,
+                    FunctionType type) {
+  state.addAttribute(mlir::SymbolTable::getSymbolAttrName(),
+                     builder.getStringAttr(name));
+  state.addAttribute(getFunctionTypeAttrName(state.name), TypeAttr::get(type));
+  Region *body = state.addRegion();
+  Block *block = new Block();
+  body->push_back(block);
+  for (Type input : type.getInputs())
+    block->addArgument(input, state.location);
+}
+
+StringRef EntryOp::getDefaultDialect() { return kDialectName; }
+
+ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
+  StringAttr name;
+  if (parser.parseSymbolName(name, mlir::SymbolTable::getSymbolAttrName(),
+                             result.attributes))
+    return failure();
+  SmallVector<OpAsmParser::Argument> arguments;
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Paren, [&]() -> ParseResult {
+            OpAsmParser::Argument &arg = arguments.emplace_back();
+            return failure(parser.parseArgument(arg) || parser.parseColon() ||
+                           parseCudaTileType(parser, arg.type));
+          }))
+    return failure();
+  // Kernels return nothing, but a `-> ()` is harmless.
+  if (succeeded(parser.parseOptionalArrow())) {
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    SmallVector<Type> results;
+    if (parser.parseLParen())
+      return failure();
+    if (failed(parser.parseOptionalRParen())) {
+      if (parseCudaTileTypeList(parser, results) || parser.parseRParen())
+        return failure();
+    }
+    if (!results.empty())
+      return parser.emitError(loc, "entry kernels cannot return values");
+  }
+  if (succeeded(parser.parseOptionalKeyword("optimization_hints"))) {
+    Attribute hints;
+    if (parser.parseEqual() ||
+        parser.parseCustomAttributeWithFallback(
+            hints, Type(), [&](Attribute &attr, Type) -> ParseResult {
+              attr = OptimizationHintsAttr::parse(parser, Type());
+              return success(attr != nullptr);
+            }))
+      return failure();
+    result.addAttribute(getOptimizationHintsAttrName(result.name), hints);
+  }
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  SmallVector<Type> argTypes;
+  for (OpAsmParser::Argument &arg : arguments)
+    argTypes.push_back(arg.type);
+  result.addAttribute(getFunctionTypeAttrName(result.name),
+                      TypeAttr::get(FunctionType::get(parser.getContext(),
+                                                      argTypes, {})));
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, arguments))
+    return failure();
+  if (body->empty())
+    body->emplaceBlock();
+  ensureTerminator(*body, parser.getBuilder(), result.location);
+  return success();
+}
+
+void EntryOp::print(OpAsmPrinter &printer) {
+  printer << ' ';
+  printer.printSymbolName(getSymName());
+  printer << '(';
+  llvm::interleaveComma(getBody().getArguments(), printer,
+                        [&](BlockArgument arg) {
+                          printer.printRegionArgument(arg, {},
+                                                      /*omitType=*/true);
+                          printer << ": ";
+                          printCudaTileType(printer, arg.getType());
+                        });
+  printer << ')';
+  if (OptimizationHintsAttr hints = getOptimizationHintsAttr()) {
+    printer << " optimization_hints=";
+    hints.print(printer);
+  }
+  printer.printOptionalAttrDictWithKeyword(
+      (*this)->getAttrs(),
+      {getSymNameAttrName(), getFunctionTypeAttrName(),
+       getOptimizationHintsAttrName(), getArgAttrsAttrName(),
+       getResAttrsAttrName()});
+  printer << ' ';
+  printer.printRegion(getBody(), /*printEntryBlockArgs=*/false,
+                      /*printBlockTerminators=*/true);
+}
+
+LogicalResult EntryOp::verify() {
+  if (!getFunctionType().getResults().empty())
+    return emitOpError("entry kernels cannot return values");
+  if (!getBody().empty() &&
+      getBody().getArgumentTypes() != getFunctionType().getInputs())
+    return emitOpError("body arguments do not match the kernel signature");
+  for (Type input : getFunctionType().getInputs())
+    if (!llvm::isa<TileType, TensorViewType>(input))
+      return emitOpError("kernel parameters must be tiles or tensor views, "
+                         "got ")
+             << input;
+  if (OptimizationHintsAttr hints = getOptimizationHintsAttr())
+    return hints.verifyForOp([&] { return emitOpError(); }, "entry");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// GlobalOp / GetGlobalOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult GlobalOp::verify() {
+  auto type = llvm::dyn_cast<TileType>(getValue().getType());
+  if (!type || type.getRank() != 1)
+    return emitOpError("initial value must be a 1-d tile, got ")
+           << getValue().getType();
+  int64_t alignment = getAlignment();
+  if (alignment < 0 || (alignment != 0 && !llvm::isPowerOf2_64(alignment)))
+    return emitOpError("alignment must be 0 or a power of two, got ")
+           << alignment;
+  return success();
+}
+
+LogicalResult
+GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  auto global =
+      symbolTable.lookupNearestSymbolFrom<GlobalOp>(*this, getNameAttr());
+  if (!global)
+    return emitOpError("'") << getName() << "' does not name a global";
+  auto pointer = llvm::cast<PointerType>(getResult().getType().getElementType());
+  Type element = global.getValue().getElementType();
+  if (pointer.getPointeeType() != element)
+    return emitOpError("result points to ")
+           << pointer.getPointeeType() << " but global '" << getName()
+           << "' holds " << element;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ConstantOp
+//===----------------------------------------------------------------------===//
+
+void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  // `%cst_1_i32`, `%cst_0_f32`, `%true`, or `%cst_f32` when the value has no
+  // short integral spelling.
+  DenseIntOrFPElementsAttr value = getValue();
+  Type element = value.getElementType();
+  SmallString<32> name("cst");
+  if (value.isSplat()) {
+    if (element.isInteger(1)) {
+      setNameFn(getResult(), value.getSplatValue<bool>() ? "true" : "false");
+      return;
+    }
+    if (llvm::isa<IntegerType>(element)) {
+      APInt v = value.getSplatValue<APInt>();
+      if (!v.isNegative()) {
+        name += '_';
+        name += std::to_string(v.getZExtValue());
+      }
+    } else {
+      APFloat v = value.getSplatValue<APFloat>();
+      APSInt asInt(64, /*isUnsigned=*/false);
+      bool exact = false;
+      if (v.isFinite() && !v.isNegative() &&
+          v.convertToInteger(asInt, APFloat::rmTowardZero, &exact) ==
+              APFloat::opOK &&
+          exact) {
+        name += '_';
+        name += std::to_string(asInt.getExtValue());
+      }
+    }
+  }
+  name += '_';
+  llvm::raw_svector_ostream os(name);
+  element.print(os);
+  setNameFn(getResult(), name);
+}
+
+LogicalResult ConstantOp::verify() {
+  if (getValue().getType() != getResult().getType())
+    return emitOpError("value of type ")
+           << getValue().getType() << " does not match the result type "
+           << getResult().getType();
+  return success();
+}
+
+OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
+
+//===----------------------------------------------------------------------===//
+// Tile block coordinates
+//===----------------------------------------------------------------------===//
+
+void GetTileBlockIdOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getBlockIdX(), "blockId_x");
+  setNameFn(getBlockIdY(), "blockId_y");
+  setNameFn(getBlockIdZ(), "blockId_z");
+}
+
+void GetNumTileBlocksOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getGridSizeX(), "gridSize_x");
+  setNameFn(getGridSizeY(), "gridSize_y");
+  setNameFn(getGridSizeZ(), "gridSize_z");
+}
+
+//===----------------------------------------------------------------------===//
+// Shape operations
+//===----------------------------------------------------------------------===//
+
+void BroadcastOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "bcast");
+}
+
+LogicalResult BroadcastOp::verify() {
+  ArrayRef<int64_t> from = getSource().getType().getShape();
+  ArrayRef<int64_t> to = getResult().getType().getShape();
+  for (auto [dim, pair] : llvm::enumerate(llvm::zip_equal(from, to))) {
+    auto [f, t] = pair;
+    if (f != t && f != 1)
+      return emitOpError("dimension ")
+             << dim << " of size " << f << " cannot be broadcast to " << t
+             << " (only size-1 dimensions expand)";
+  }
+  return success();
+}
+
+void ReshapeOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "reshape");
+}
+
+LogicalResult ReshapeOp::verify() {
+  int64_t from = getSource().getType().getNumElements();
+  int64_t to = getResult().getType().getNumElements();
+  if (from != to)
+    return emitOpError("cannot reshape ")
+           << from << " elements into " << to << " elements";
+  return success();
+}
+
+LogicalResult PermuteOp::verify() {
+  ArrayRef<int32_t> perm = getPermutation();
+  TileType source = getSource().getType();
+  if (int64_t(perm.size()) != source.getRank())
+    return emitOpError("permutation has ")
+           << perm.size() << " entries but the tile has rank "
+           << source.getRank();
+  SmallVector<bool> seen(perm.size(), false);
+  for (int32_t p : perm) {
+    if (p < 0 || p >= int32_t(perm.size()) || seen[p])
+      return emitOpError("permutation [")
+             << perm << "] is not a permutation of [0, " << perm.size() << ")";
+    seen[p] = true;
+  }
+  ArrayRef<int64_t> to = getResult().getType().getShape();
+  for (auto [i, p] : llvm::enumerate(perm))
+    if (to[i] != source.getDimSize(p))
+      return emitOpError("result dimension ")
+             << i << " must be " << source.getDimSize(p)
+             << " (source dimension " << p << "), got " << to[i];
+  return success();
+}
+
+LogicalResult CatOp::verify() {
+  TileType lhs = getLhs().getType(), rhs = getRhs().getType(),
+           result = getResult().getType();
+  int64_t dim = getDim();
+  if (dim < 0 || dim >= lhs.getRank())
+    return emitOpError("dim ") << dim << " is out of range for rank "
+                               << lhs.getRank();
+  for (int64_t d = 0; d < lhs.getRank(); ++d) {
+    if (d == dim) {
+      if (result.getDimSize(d) != lhs.getDimSize(d) + rhs.getDimSize(d))
+        return emitOpError("result dimension ")
+               << d << " must be " << lhs.getDimSize(d) + rhs.getDimSize(d)
+               << ", got " << result.getDimSize(d);
+      continue;
+    }
+    if (lhs.getDimSize(d) != rhs.getDimSize(d) ||
+        lhs.getDimSize(d) != result.getDimSize(d))
+      return emitOpError("dimension ")
+             << d << " must agree between operands and result";
+  }
+  return success();
+}
+
+LogicalResult ExtractOp::verify() {
+  TileType source = getSource().getType(), result = getResult().getType();
+  if (int64_t(getIndices().size()) != source.getRank())
+    return emitOpError("expected ")
+           << source.getRank() << " indices, got " << getIndices().size();
+  for (int64_t d = 0; d < source.getRank(); ++d)
+    if (source.getDimSize(d) % result.getDimSize(d) != 0)
+      return emitOpError("result dimension ")
+             << d << " (" << result.getDimSize(d)
+             << ") must divide the source dimension (" << source.getDimSize(d)
+             << ")";
+  return success();
+}
+
+LogicalResult IotaOp::verify() {
+  TileType type = getResult().getType();
+  if (type.getRank() != 1)
+    return emitOpError("result must be a 1-d tile, got ") << type;
+  unsigned width = type.getElementType().getIntOrFloatBitWidth();
+  if (width < 64 && type.getNumElements() > (int64_t(1) << width))
+    return emitOpError("cannot count to ")
+           << type.getNumElements() - 1 << " in " << type.getElementType();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ReduceOp / ScanOp
+//===----------------------------------------------------------------------===//
+
+void ReduceOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  if (!getResults().empty())
+    setNameFn(getResult(0), "reduce");
+}
+
+void ReduceOp::getAsmBlockArgumentNames(Region &region,
+                                        OpAsmSetValueNameFn setNameFn) {
+  unsigned n = getOperands().size();
+  for (unsigned i = 0; i < n && 2 * i + 1 < region.getNumArguments(); ++i) {
+    std::string suffix = n == 1 ? "" : std::to_string(i);
+    setNameFn(region.getArgument(2 * i), "reduce_lhs" + suffix);
+    setNameFn(region.getArgument(2 * i + 1), "reduce_rhs" + suffix);
+  }
+}
+
+StringRef ReduceOp::getDefaultDialect() { return kDialectName; }
+StringRef ScanOp::getDefaultDialect() { return kDialectName; }
+
+/// Operand/identity/result rules shared by reduce and scan.
+static LogicalResult verifyCombinerOperands(Operation *op,
+                                            ValueRange operands,
+                                            ArrayAttr identities, int64_t dim,
+                                            TypeRange results,
+                                            bool dropsDim) {
+  if (operands.empty())
+    return op->emitOpError("needs at least one operand");
+  if (identities.size() != operands.size())
+    return op->emitOpError("needs one identity per operand, got ")
+           << identities.size() << " for " << operands.size() << " operands";
+  if (results.size() != operands.size())
+    return op->emitOpError("needs one result per operand, got ")
+           << results.size() << " for " << operands.size() << " operands";
+  for (auto [i, operand] : llvm::enumerate(operands)) {
+    auto type = llvm::cast<TileType>(operand.getType());
+    if (dim >= type.getRank())
+      return op->emitOpError("dim ")
+             << dim << " is out of range for rank " << type.getRank();
+    auto identity = llvm::dyn_cast<TypedAttr>(identities[i]);
+    if (!identity || identity.getType() != type.getElementType())
+      return op->emitOpError("identity ")
+             << i << " must be a " << type.getElementType()
+             << " value, got " << identities[i];
+    SmallVector<int64_t> expected(type.getShape());
+    if (dropsDim)
+      expected.erase(expected.begin() + dim);
+    TileType want = TileType::get(expected, type.getElementType());
+    if (results[i] != want)
+      return op->emitOpError("result ")
+             << i << " must be " << want << ", got " << results[i];
+  }
+  return success();
+}
+
+/// The combiner takes (current, accumulator) pairs of scalar tiles and
+/// yields one scalar per operand.
+static LogicalResult verifyCombinerRegion(Operation *op, Region &body,
+                                          ValueRange operands) {
+  Block &block = body.front();
+  if (block.getNumArguments() != 2 * operands.size())
+    return op->emitOpError("combiner must take ")
+           << 2 * operands.size() << " arguments (two per operand), got "
+           << block.getNumArguments();
+  for (auto [i, operand] : llvm::enumerate(operands)) {
+    Type element = llvm::cast<TileType>(operand.getType()).getElementType();
+    TileType scalar = TileType::get({}, element);
+    for (unsigned k = 0; k < 2; ++k)
+      if (block.getArgument(2 * i + k).getType() != scalar)
+        return op->emitOpError("combiner argument ")
+               << 2 * i + k << " must be " << scalar << ", got "
+               << block.getArgument(2 * i + k).getType();
+  }
+  auto yield = llvm::dyn_cast<YieldOp>(block.getTerminator());
+  if (!yield)
+    return op->emitOpError("combiner must end with 'yield'");
+  if (yield.getNumOperands() != operands.size())
+    return yield.emitOpError("must yield ")
+           << operands.size() << " values, got " << yield.getNumOperands();
+  for (auto [i, operand] : llvm::enumerate(operands)) {
+    Type element = llvm::cast<TileType>(operand.getType()).getElementType();
+    if (yield.getOperand(i).getType() != TileType::get({}, element))
+      return yield.emitOpError("value ")
+             << i << " must be a tile<" << element << ">";
+  }
+  return success();
+}
+
+LogicalResult ReduceOp::verify() {
+  return verifyCombinerOperands(*this, getOperands(), getIdentities(),
+                                getDim(), getResultTypes(), /*dropsDim=*/true);
+}
+
+LogicalResult ReduceOp::verifyRegions() {
+  return verifyCombinerRegion(*this, getBody(), getOperands());
+}
+
+LogicalResult ScanOp::verify() {
+  return verifyCombinerOperands(*this, getOperands(), getIdentities(),
+                                getDim(), getResultTypes(),
+                                /*dropsDim=*/false);
+}
+
+LogicalResult ScanOp::verifyRegions() {
+  return verifyCombinerRegion(*this, getBody(), getOperands());
+}
+
+//===----------------------------------------------------------------------===//
+// MmaFOp / MmaIOp
+//===----------------------------------------------------------------------===//
+
+/// Shapes MxK, KxN, MxN, optionally with one leading batch dimension.
+static LogicalResult verifyMmaShapes(Operation *op, TileType lhs, TileType rhs,
+                                     TileType acc) {
+  int64_t rank = lhs.getRank();
+  if (rank != 2 && rank != 3)
+    return op->emitOpError("operands must be 2-d, or 3-d with a batch "
+                           "dimension, got rank ")
+           << rank;
+  ArrayRef<int64_t> a = lhs.getShape(), b = rhs.getShape(),
+                    c = acc.getShape();
+  int64_t o = rank - 2;
+  if (rank == 3 && (a[0] != b[0] || a[0] != c[0]))
+    return op->emitOpError("batch dimensions differ: ")
+           << a[0] << ", " << b[0] << ", " << c[0];
+  if (a[o + 1] != b[o])
+    return op->emitOpError("contraction sizes differ: lhs has K=")
+           << a[o + 1] << ", rhs has K=" << b[o];
+  if (c[o] != a[o] || c[o + 1] != b[o + 1])
+    return op->emitOpError("accumulator must be ")
+           << a[o] << "x" << b[o + 1] << ", got " << c[o] << "x" << c[o + 1];
+  return success();
+}
+
+LogicalResult MmaFOp::verify() {
+  TileType lhs = getLhs().getType(), rhs = getRhs().getType(),
+           acc = getAcc().getType();
+  if (failed(verifyMmaShapes(*this, lhs, rhs, acc)))
+    return failure();
+  Type in = lhs.getElementType(), out = acc.getElementType();
+  bool ok = false;
+  if (llvm::isa<Float8E4M3FNType, Float8E5M2Type, Float16Type>(in))
+    ok = llvm::isa<Float16Type, Float32Type>(out);
+  else if (llvm::isa<BFloat16Type, FloatTF32Type, Float32Type>(in))
+    ok = out.isF32();
+  else if (in.isF64())
+    ok = out.isF64();
+  if (!ok)
+    return emitOpError("cannot accumulate ")
+           << in << " products in " << out
+           << " (allowed: f8/f16 -> f16 or f32, bf16/tf32/f32 -> f32, "
+              "f64 -> f64)";
+  return success();
+}
+
+LogicalResult MmaFScaledOp::verify() {
+  TileType lhs = getLhs().getType(), rhs = getRhs().getType(),
+           acc = getAcc().getType(), lhsScale = getLhsScale().getType(),
+           rhsScale = getRhsScale().getType();
+  if (failed(verifyMmaShapes(*this, lhs, rhs, acc)))
+    return failure();
+  Type in = lhs.getElementType(), scale = lhsScale.getElementType();
+  // e8m0 scales go with every input format; e4m3 scales only with fp4.
+  if (llvm::isa<Float8E4M3FNType>(scale) && !llvm::isa<Float4E2M1FNType>(in))
+    return emitOpError("unsupported combination of element types: ")
+           << in << " inputs need f8E8M0FNU scales, got " << scale;
+  int64_t o = lhs.getRank() - 2;
+  int64_t k = lhs.getDimSize(o + 1);
+  int64_t scaleCols = lhsScale.getDimSize(o + 1);
+  if (lhsScale.getDimSize(o) != lhs.getDimSize(o))
+    return emitOpError("lhs_scale must have ")
+           << lhs.getDimSize(o) << " rows, got " << lhsScale.getDimSize(o);
+  if (rhsScale.getDimSize(o + 1) != rhs.getDimSize(o + 1))
+    return emitOpError("rhs_scale must have ")
+           << rhs.getDimSize(o + 1) << " columns, got "
+           << rhsScale.getDimSize(o + 1);
+  if (rhsScale.getDimSize(o) != scaleCols)
+    return emitOpError("lhs_scale and rhs_scale disagree on the number of "
+                       "scaling blocks: ")
+           << scaleCols << " vs " << rhsScale.getDimSize(o);
+  if (k % scaleCols != 0)
+    return emitOpError("K=") << k << " is not a multiple of the "
+                             << scaleCols << " scaling blocks";
+  if (o == 1 && (lhsScale.getDimSize(0) != lhs.getDimSize(0) ||
+                 rhsScale.getDimSize(0) != lhs.getDimSize(0)))
+    return emitOpError("scale batch dimensions must match the operands");
+  return success();
+}
+
+/// pack/unpack: bytes of the element tile equal the byte tile's length.
+static LogicalResult verifyPacking(Operation *op, TileType elements,
+                                   TileType bytes) {
+  if (elements.getRank() != 1 || bytes.getRank() != 1)
+    return op->emitOpError("operates on 1-d tiles, got ")
+           << elements << " and " << bytes;
+  Type element = elements.getElementType();
+  unsigned width = element.getIntOrFloatBitWidth();
+  if (width == 8)
+    return op->emitOpError("8-bit elements need no packing; use bitcast");
+  if (elements.getNumElements() * width != bytes.getNumElements() * 8)
+    return op->emitOpError("")
+           << elements.getNumElements() << " elements of " << element
+           << " occupy " << elements.getNumElements() * width / 8
+           << " bytes, not " << bytes.getNumElements();
+  return success();
+}
+
+LogicalResult PackOp::verify() {
+  return verifyPacking(*this, getSource().getType(), getResult().getType());
+}
+
+LogicalResult UnpackOp::verify() {
+  return verifyPacking(*this, getResult().getType(), getSource().getType());
+}
+
+LogicalResult MmaIOp::verify() {
+  return verifyMmaShapes(*this, getLhs().getType(), getRhs().getType(),
+                         getAcc().getType());
+}

@@ -1,0 +1,592 @@
+//===- CudaTileAsm.cpp - Custom assembly directives -----------------------===//
+
+#include "tileir/Dialect/CudaTile/IR/CudaTileAsm.h"
+#include "tileir/Dialect/CudaTile/IR/CudaTile.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+ParseResult mlir::cuda_tile::parseCudaTileType(OpAsmParser &parser,
+                                               Type &type) {
+  return parseCudaTileType(static_cast<AsmParser &>(parser), type);
+}
+
+void mlir::cuda_tile::printCudaTileType(OpAsmPrinter &printer, Operation *,
+                                        Type type) {
+  printCudaTileType(static_cast<AsmPrinter &>(printer), type);
+}
+
+ParseResult
+mlir::cuda_tile::parseCudaTileTypeList(OpAsmParser &parser,
+                                       SmallVectorImpl<Type> &types) {
+  do {
+    Type type;
+    if (parseCudaTileType(parser, type))
+      return failure();
+    types.push_back(type);
+  } while (succeeded(parser.parseOptionalComma()));
+  return success();
+}
+
+void mlir::cuda_tile::printCudaTileTypeList(OpAsmPrinter &printer,
+                                            Operation *op, TypeRange types) {
+  llvm::interleaveComma(types, printer,
+                        [&](Type type) { printCudaTileType(printer, type); });
+}
+
+ParseResult mlir::cuda_tile::parseIndexTypes(
+    OpAsmParser &parser, SmallVectorImpl<Type> &types,
+    ArrayRef<OpAsmParser::UnresolvedOperand> operands) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  SmallVector<Type> parsed;
+  if (parseCudaTileTypeList(parser, parsed))
+    return failure();
+  if (parsed.size() == 1) {
+    types.append(operands.size(), parsed.front());
+    return success();
+  }
+  if (parsed.size() != operands.size())
+    return parser.emitError(loc, "expected one index type for all ")
+           << operands.size() << " indices or one per index, got "
+           << parsed.size();
+  types.append(parsed);
+  return success();
+}
+
+void mlir::cuda_tile::printIndexTypes(OpAsmPrinter &printer, Operation *op,
+                                      TypeRange types, OperandRange) {
+  if (types.empty())
+    return;
+  if (llvm::all_equal(types)) {
+    printCudaTileType(printer, types.front());
+    return;
+  }
+  printCudaTileTypeList(printer, op, types);
+}
+
+//===----------------------------------------------------------------------===//
+// Rounding modes
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseRoundingClause(OpAsmParser &parser,
+                                       RoundingModeAttr &attr,
+                                       RoundingMode defaultMode,
+                                       ArrayRef<RoundingMode> allowed) {
+  MLIRContext *ctx = parser.getContext();
+  if (failed(parser.parseOptionalKeyword("rounding"))) {
+    attr = RoundingModeAttr::get(ctx, defaultMode);
+    return success();
+  }
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseLess() || parser.parseKeyword(&keyword) ||
+      parser.parseGreater())
+    return failure();
+  std::optional<RoundingMode> mode = symbolizeRoundingMode(keyword);
+  if (!mode || !llvm::is_contained(allowed, *mode)) {
+    InFlightDiagnostic diag = parser.emitError(loc, "rounding mode '")
+                              << keyword
+                              << "' is not allowed here; expected one of: ";
+    llvm::interleaveComma(allowed, diag, [&](RoundingMode m) {
+      diag << stringifyRoundingMode(m);
+    });
+    return diag;
+  }
+  attr = RoundingModeAttr::get(ctx, *mode);
+  return success();
+}
+
+static void printRoundingClause(OpAsmPrinter &printer, RoundingModeAttr attr,
+                                RoundingMode defaultMode) {
+  if (!attr || attr.getValue() == defaultMode)
+    return;
+  printer << "rounding<" << stringifyRoundingMode(attr.getValue()) << ">";
+}
+
+static constexpr RoundingMode kIEEEModes[] = {
+    RoundingMode::NearestEven, RoundingMode::Zero, RoundingMode::NegativeInf,
+    RoundingMode::PositiveInf};
+
+ParseResult mlir::cuda_tile::parseIEEERoundingMode(OpAsmParser &parser,
+                                                   RoundingModeAttr &attr) {
+  return parseRoundingClause(parser, attr, RoundingMode::NearestEven,
+                             kIEEEModes);
+}
+void mlir::cuda_tile::printIEEERoundingMode(OpAsmPrinter &printer,
+                                            Operation *,
+                                            RoundingModeAttr attr) {
+  printRoundingClause(printer, attr, RoundingMode::NearestEven);
+}
+
+ParseResult mlir::cuda_tile::parseDivRoundingMode(OpAsmParser &parser,
+                                                  RoundingModeAttr &attr) {
+  static constexpr RoundingMode modes[] = {
+      RoundingMode::NearestEven, RoundingMode::Zero, RoundingMode::NegativeInf,
+      RoundingMode::PositiveInf, RoundingMode::Approx, RoundingMode::Full};
+  return parseRoundingClause(parser, attr, RoundingMode::NearestEven, modes);
+}
+void mlir::cuda_tile::printDivRoundingMode(OpAsmPrinter &printer, Operation *,
+                                           RoundingModeAttr attr) {
+  printRoundingClause(printer, attr, RoundingMode::NearestEven);
+}
+
+ParseResult mlir::cuda_tile::parseSqrtRoundingMode(OpAsmParser &parser,
+                                                   RoundingModeAttr &attr) {
+  static constexpr RoundingMode modes[] = {
+      RoundingMode::NearestEven, RoundingMode::Zero, RoundingMode::NegativeInf,
+      RoundingMode::PositiveInf, RoundingMode::Approx};
+  return parseRoundingClause(parser, attr, RoundingMode::NearestEven, modes);
+}
+void mlir::cuda_tile::printSqrtRoundingMode(OpAsmPrinter &printer, Operation *,
+                                            RoundingModeAttr attr) {
+  printRoundingClause(printer, attr, RoundingMode::NearestEven);
+}
+
+ParseResult mlir::cuda_tile::parseApproxRoundingMode(OpAsmParser &parser,
+                                                     RoundingModeAttr &attr) {
+  static constexpr RoundingMode modes[] = {RoundingMode::Full,
+                                           RoundingMode::Approx};
+  return parseRoundingClause(parser, attr, RoundingMode::Full, modes);
+}
+void mlir::cuda_tile::printApproxRoundingMode(OpAsmPrinter &printer,
+                                              Operation *,
+                                              RoundingModeAttr attr) {
+  printRoundingClause(printer, attr, RoundingMode::Full);
+}
+
+ParseResult mlir::cuda_tile::parseIntegerRoundingMode(OpAsmParser &parser,
+                                                      RoundingModeAttr &attr) {
+  static constexpr RoundingMode modes[] = {
+      RoundingMode::NearestIntToZero, RoundingMode::NearestEven,
+      RoundingMode::Zero, RoundingMode::NegativeInf, RoundingMode::PositiveInf};
+  return parseRoundingClause(parser, attr, RoundingMode::NearestIntToZero,
+                             modes);
+}
+void mlir::cuda_tile::printIntegerRoundingMode(OpAsmPrinter &printer,
+                                               Operation *,
+                                               RoundingModeAttr attr) {
+  printRoundingClause(printer, attr, RoundingMode::NearestIntToZero);
+}
+
+//===----------------------------------------------------------------------===//
+// Enum keywords
+//===----------------------------------------------------------------------===//
+
+/// Parses a bare keyword naming a case of an enum.
+template <typename AttrT, typename EnumT>
+static ParseResult
+parseEnumKeyword(OpAsmParser &parser, AttrT &attr, StringRef what,
+                 std::optional<EnumT> (*symbolize)(StringRef)) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return parser.emitError(loc, "expected ") << what;
+  std::optional<EnumT> value = symbolize(keyword);
+  if (!value)
+    return parser.emitError(loc, "invalid ")
+           << what << " '" << keyword << "'";
+  attr = AttrT::get(parser.getContext(), *value);
+  return success();
+}
+
+ParseResult mlir::cuda_tile::parseSignedness(OpAsmParser &parser,
+                                             SignednessAttr &attr) {
+  return parseEnumKeyword(parser, attr, "signedness ('signed' or 'unsigned')",
+                          symbolizeSignedness);
+}
+void mlir::cuda_tile::printSignedness(OpAsmPrinter &printer, Operation *,
+                                      SignednessAttr attr) {
+  printer << stringifySignedness(attr.getValue());
+}
+
+ParseResult
+mlir::cuda_tile::parseComparisonPredicate(OpAsmParser &parser,
+                                          ComparisonPredicateAttr &attr) {
+  return parseEnumKeyword(parser, attr, "comparison predicate",
+                          symbolizeComparisonPredicate);
+}
+void mlir::cuda_tile::printComparisonPredicate(OpAsmPrinter &printer,
+                                               Operation *,
+                                               ComparisonPredicateAttr attr) {
+  printer << stringifyComparisonPredicate(attr.getValue());
+}
+
+ParseResult
+mlir::cuda_tile::parseComparisonOrdering(OpAsmParser &parser,
+                                         ComparisonOrderingAttr &attr) {
+  return parseEnumKeyword(parser, attr,
+                          "comparison ordering ('ordered' or 'unordered')",
+                          symbolizeComparisonOrdering);
+}
+void mlir::cuda_tile::printComparisonOrdering(OpAsmPrinter &printer,
+                                              Operation *,
+                                              ComparisonOrderingAttr attr) {
+  printer << stringifyComparisonOrdering(attr.getValue());
+}
+
+ParseResult mlir::cuda_tile::parseMemoryAttributes(OpAsmParser &parser,
+                                                   MemoryOrderingAttr &ordering,
+                                                   MemoryScopeAttr &scope) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parseEnumKeyword(parser, ordering, "memory ordering",
+                       symbolizeMemoryOrdering))
+    return failure();
+  // The scope is a keyword too; peek for one of its spellings.
+  for (MemoryScope candidate :
+       {MemoryScope::TileBlock, MemoryScope::Device, MemoryScope::System}) {
+    if (succeeded(parser.parseOptionalKeyword(stringifyMemoryScope(candidate)))) {
+      if (ordering.getValue() == MemoryOrdering::Weak)
+        return parser.emitError(loc, "'weak' memory operations take no memory "
+                                     "scope");
+      scope = MemoryScopeAttr::get(parser.getContext(), candidate);
+      return success();
+    }
+  }
+  return success();
+}
+
+void mlir::cuda_tile::printMemoryAttributes(OpAsmPrinter &printer, Operation *,
+                                            MemoryOrderingAttr ordering,
+                                            MemoryScopeAttr scope) {
+  printer << stringifyMemoryOrdering(ordering.getValue());
+  if (scope)
+    printer << ' ' << stringifyMemoryScope(scope.getValue());
+}
+
+//===----------------------------------------------------------------------===//
+// Assume predicates
+//===----------------------------------------------------------------------===//
+
+ParseResult mlir::cuda_tile::parseAssumePredicate(OpAsmParser &parser,
+                                                  Attribute &attr) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  // A fully qualified `#cuda_tile.div_by<...>` is fine too.
+  OptionalParseResult qualified = parser.parseOptionalAttribute(attr);
+  if (qualified.has_value())
+    return *qualified;
+  attr = parseCudaTileAttrShort(parser);
+  if (!attr)
+    return failure();
+  if (!llvm::isa<AssumePredicateAttrInterface>(attr))
+    return parser.emitError(loc, "expected an assume predicate (div_by, "
+                                 "bounded or same_elements), got ")
+           << attr;
+  return success();
+}
+
+void mlir::cuda_tile::printAssumePredicate(OpAsmPrinter &printer, Operation *,
+                                           Attribute attr) {
+  printCudaTileAttrShort(printer, attr);
+}
+
+//===----------------------------------------------------------------------===//
+// Tile constants
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A parsed constant literal: a scalar or a nested list of them.
+struct LiteralTree {
+  SmallVector<int64_t> shape;
+  SmallVector<Attribute> leaves;
+};
+} // namespace
+
+/// Parses one scalar literal of `elementType`. Integers spelled in hex are
+/// bit patterns when the element type is a float (MLIR's own convention for
+/// NaN and infinities).
+static ParseResult parseLeaf(OpAsmParser &parser, Type elementType,
+                             SmallVectorImpl<Attribute> &leaves) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (elementType.isInteger(1)) {
+    if (succeeded(parser.parseOptionalKeyword("true"))) {
+      leaves.push_back(IntegerAttr::get(elementType, 1));
+      return success();
+    }
+    if (succeeded(parser.parseOptionalKeyword("false"))) {
+      leaves.push_back(IntegerAttr::get(elementType, 0));
+      return success();
+    }
+  }
+  if (auto intType = llvm::dyn_cast<IntegerType>(elementType)) {
+    APInt value;
+    OptionalParseResult parsed = parser.parseOptionalInteger(value);
+    if (!parsed.has_value())
+      return parser.emitError(loc, "expected an integer literal of type ")
+             << elementType;
+    if (failed(*parsed))
+      return failure();
+    unsigned width = intType.getWidth();
+    if (value.getSignificantBits() > width + 1 ||
+        (value.getActiveBits() > width && !value.isNegative()))
+      return parser.emitError(loc, "integer literal does not fit in ")
+             << elementType;
+    leaves.push_back(IntegerAttr::get(elementType, value.sextOrTrunc(width)));
+    return success();
+  }
+  auto floatType = llvm::dyn_cast<FloatType>(elementType);
+  if (!floatType)
+    return parser.emitError(loc, "constants must have integer or "
+                                 "floating-point elements, got ")
+           << elementType;
+  const char *text = loc.getPointer();
+  bool isHex = text && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+  if (isHex) {
+    APInt bits;
+    if (parser.parseInteger(bits))
+      return failure();
+    if (bits.getActiveBits() > floatType.getWidth())
+      return parser.emitError(loc, "hexadecimal float literal is wider than ")
+             << elementType;
+    APFloat value(floatType.getFloatSemantics(),
+                  bits.zextOrTrunc(floatType.getWidth()));
+    leaves.push_back(FloatAttr::get(elementType, value));
+    return success();
+  }
+  APFloat value(floatType.getFloatSemantics());
+  if (parser.parseFloat(floatType.getFloatSemantics(), value))
+    return failure();
+  leaves.push_back(FloatAttr::get(elementType, value));
+  return success();
+}
+
+/// Parses `[[a, b], [c, d]]` or a single scalar, recording the nesting shape.
+static ParseResult parseLiteralTree(OpAsmParser &parser, Type elementType,
+                                    LiteralTree &tree) {
+  // Each level records the number of elements seen at that depth; all lists
+  // of one depth must agree.
+  SmallVector<int64_t> shape;
+  std::function<ParseResult(unsigned)> parseLevel =
+      [&](unsigned depth) -> ParseResult {
+    if (failed(parser.parseOptionalLSquare()))
+      return parseLeaf(parser, elementType, tree.leaves);
+    if (depth == shape.size())
+      shape.push_back(-1);
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    int64_t count = 0;
+    if (failed(parser.parseOptionalRSquare())) {
+      do {
+        if (parseLevel(depth + 1))
+          return failure();
+        ++count;
+      } while (succeeded(parser.parseOptionalComma()));
+      if (parser.parseRSquare())
+        return failure();
+    }
+    if (shape[depth] >= 0 && shape[depth] != count)
+      return parser.emitError(loc, "constant literal lists of one depth must "
+                                   "have equal lengths, got ")
+             << count << " and " << shape[depth];
+    shape[depth] = count;
+    return success();
+  };
+  if (parseLevel(0))
+    return failure();
+  tree.shape = std::move(shape);
+  return success();
+}
+
+static ParseResult buildConstant(OpAsmParser &parser, llvm::SMLoc loc,
+                                 const LiteralTree &tree, Type type,
+                                 DenseIntOrFPElementsAttr &value) {
+  auto tileType = llvm::dyn_cast<TileType>(type);
+  if (!tileType)
+    return parser.emitError(loc, "constant type must be a tile, got ") << type;
+  bool splat = tree.shape.empty() && tree.leaves.size() == 1;
+  if (!splat && !llvm::equal(tree.shape, tileType.getShape()))
+    return parser.emitError(loc, "constant literal of shape [")
+           << llvm::make_range(tree.shape.begin(), tree.shape.end())
+           << "] does not match the tile shape [" << tileType.getShape()
+           << "]";
+  if (splat)
+    value = llvm::cast<DenseIntOrFPElementsAttr>(
+        DenseElementsAttr::get(tileType, tree.leaves.front()));
+  else
+    value = llvm::cast<DenseIntOrFPElementsAttr>(
+        DenseElementsAttr::get(tileType, tree.leaves));
+  return success();
+}
+
+/// `<elem: literal> : type` or `dense<literal> : type`.
+static ParseResult parseTileConstantImpl(OpAsmParser &parser,
+                                         DenseIntOrFPElementsAttr &value,
+                                         Type &type) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  LiteralTree tree;
+  if (succeeded(parser.parseOptionalKeyword("dense"))) {
+    // 13.1 draft syntax: the element type comes after the literal, so the
+    // literal is read as f64 and converted once the type is known.
+    if (parser.parseLess())
+      return failure();
+    llvm::SMLoc literalLoc = parser.getCurrentLocation();
+    LiteralTree wide;
+    if (parseLiteralTree(parser, Float64Type::get(parser.getContext()), wide) ||
+        parser.parseGreater() || parser.parseColon() ||
+        parseCudaTileType(parser, type))
+      return failure();
+    auto tileType = llvm::dyn_cast<TileType>(type);
+    if (!tileType)
+      return parser.emitError(loc, "constant type must be a tile, got ")
+             << type;
+    Type elementType = tileType.getElementType();
+    tree.shape = wide.shape;
+    for (Attribute leaf : wide.leaves) {
+      double v = llvm::cast<FloatAttr>(leaf).getValueAsDouble();
+      if (auto intType = llvm::dyn_cast<IntegerType>(elementType)) {
+        tree.leaves.push_back(IntegerAttr::get(intType, int64_t(v)));
+      } else if (auto floatType = llvm::dyn_cast<FloatType>(elementType)) {
+        APFloat converted(v);
+        bool lost;
+        converted.convert(floatType.getFloatSemantics(),
+                          APFloat::rmNearestTiesToEven, &lost);
+        tree.leaves.push_back(FloatAttr::get(floatType, converted));
+      } else {
+        return parser.emitError(literalLoc, "unsupported constant element "
+                                            "type ")
+               << elementType;
+      }
+    }
+    return buildConstant(parser, loc, tree, type, value);
+  }
+  Type elementType;
+  if (parser.parseLess() || parseCudaTileType(parser, elementType) ||
+      parser.parseColon() || parseLiteralTree(parser, elementType, tree) ||
+      parser.parseGreater() || parser.parseColon())
+    return failure();
+  llvm::SMLoc typeLoc = parser.getCurrentLocation();
+  if (parseCudaTileType(parser, type))
+    return failure();
+  auto tileType = llvm::dyn_cast<TileType>(type);
+  if (tileType && tileType.getElementType() != elementType)
+    return parser.emitError(typeLoc, "constant element type ")
+           << elementType << " does not match the tile type " << type;
+  return buildConstant(parser, loc, tree, type, value);
+}
+
+ParseResult mlir::cuda_tile::parseTileConstant(OpAsmParser &parser,
+                                               DenseIntOrFPElementsAttr &value,
+                                               Type &type) {
+  return parseTileConstantImpl(parser, value, type);
+}
+
+ParseResult
+mlir::cuda_tile::parseTileConstant(OpAsmParser &parser,
+                                   DenseIntOrFPElementsAttr &value) {
+  Type type;
+  return parseTileConstantImpl(parser, value, type);
+}
+
+void mlir::cuda_tile::printTileConstant(OpAsmPrinter &printer, Operation *op,
+                                        DenseIntOrFPElementsAttr value) {
+  // MLIR prints the elements as `dense<...>`; the Tile IR syntax keeps the
+  // literal and puts the element type in front of it.
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  value.print(os, /*elideType=*/true);
+  StringRef body = StringRef(text).drop_front(strlen("dense<")).drop_back();
+  printer << '<';
+  printCudaTileType(printer, value.getElementType());
+  printer << ": " << body << "> : ";
+  printCudaTileType(printer, value.getType());
+}
+
+void mlir::cuda_tile::printTileConstant(OpAsmPrinter &printer, Operation *op,
+                                        DenseIntOrFPElementsAttr value, Type) {
+  printTileConstant(printer, op, value);
+}
+
+//===----------------------------------------------------------------------===//
+// Symbol visibility
+//===----------------------------------------------------------------------===//
+
+ParseResult
+mlir::cuda_tile::parseSymbolVisibility(OpAsmParser &parser,
+                                       SymbolVisibilityAttr &visibility) {
+  SymbolVisibility value = SymbolVisibility::Public;
+  if (succeeded(parser.parseOptionalKeyword("private")))
+    value = SymbolVisibility::Private;
+  else
+    (void)parser.parseOptionalKeyword("public");
+  visibility = SymbolVisibilityAttr::get(parser.getContext(), value);
+  return success();
+}
+
+void mlir::cuda_tile::printSymbolVisibility(OpAsmPrinter &printer, Operation *,
+                                            SymbolVisibilityAttr visibility) {
+  // Public is the default and is not spelled out.
+  if (visibility && visibility.getValue() == SymbolVisibility::Private)
+    printer << "private";
+}
+
+//===----------------------------------------------------------------------===//
+// Regions
+//===----------------------------------------------------------------------===//
+
+ParseResult mlir::cuda_tile::parseIfRegion(OpAsmParser &parser,
+                                           Region &region) {
+  if (parser.parseRegion(region, /*arguments=*/{}))
+    return failure();
+  if (region.empty())
+    region.emplaceBlock();
+  Block &block = region.front();
+  if (block.empty() || !block.back().hasTrait<OpTrait::IsTerminator>()) {
+    OpBuilder builder(parser.getContext());
+    builder.setInsertionPointToEnd(&block);
+    builder.create<YieldOp>(builder.getUnknownLoc());
+  }
+  return success();
+}
+
+void mlir::cuda_tile::printIfRegion(OpAsmPrinter &printer, Operation *,
+                                    Region &region) {
+  Operation *terminator =
+      region.empty() ? nullptr : region.front().getTerminator();
+  bool elide = terminator && llvm::isa<YieldOp>(terminator) &&
+               terminator->getNumOperands() == 0;
+  printer.printRegion(region, /*printEntryBlockArgs=*/false,
+                      /*printBlockTerminators=*/!elide);
+}
+
+ParseResult mlir::cuda_tile::parseArgumentRegion(OpAsmParser &parser,
+                                                 Region &region) {
+  SmallVector<OpAsmParser::Argument> arguments;
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Paren, [&]() -> ParseResult {
+            OpAsmParser::Argument &arg = arguments.emplace_back();
+            return failure(parser.parseArgument(arg) || parser.parseColon() ||
+                           parseCudaTileType(parser, arg.type));
+          }))
+    return failure();
+  if (parser.parseRegion(region, arguments))
+    return failure();
+  Block &block = region.front();
+  if (block.empty() || !block.back().hasTrait<OpTrait::IsTerminator>()) {
+    OpBuilder builder(parser.getContext());
+    builder.setInsertionPointToEnd(&block);
+    builder.create<YieldOp>(builder.getUnknownLoc());
+  }
+  return success();
+}
+
+void mlir::cuda_tile::printArgumentRegion(OpAsmPrinter &printer, Operation *,
+                                          Region &region) {
+  printer.printNewline();
+  printer << '(';
+  llvm::interleaveComma(region.getArguments(), printer,
+                        [&](BlockArgument arg) {
+                          printer.printRegionArgument(arg, {},
+                                                      /*omitType=*/true);
+                          printer << ": ";
+                          printCudaTileType(printer, arg.getType());
+                        });
+  printer << ") ";
+  printer.printRegion(region, /*printEntryBlockArgs=*/false,
+                      /*printBlockTerminators=*/true);
+}

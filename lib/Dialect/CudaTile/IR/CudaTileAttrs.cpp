@@ -1,0 +1,342 @@
+//===- CudaTileAttrs.cpp - cuda_tile attributes ---------------------------===//
+
+#include "tileir/Dialect/CudaTile/IR/CudaTile.h"
+#include "tileir/Dialect/CudaTile/IR/CudaTileAsm.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+#include "tileir/Dialect/CudaTile/IR/CudaTileEnums.cpp.inc"
+
+#include "tileir/Dialect/CudaTile/IR/CudaTileAttrInterfaces.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "tileir/Dialect/CudaTile/IR/CudaTileAttrs.cpp.inc"
+
+void CudaTileDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "tileir/Dialect/CudaTile/IR/CudaTileAttrs.cpp.inc"
+      >();
+}
+
+Attribute mlir::cuda_tile::parseCudaTileAttrShort(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  StringRef mnemonic;
+  Attribute attr;
+  OptionalParseResult result =
+      generatedAttributeParser(parser, &mnemonic, Type(), attr);
+  if (result.has_value())
+    return succeeded(*result) ? attr : Attribute();
+  if (mnemonic.empty())
+    parser.emitError(loc, "expected a cuda_tile attribute");
+  else
+    parser.emitError(loc, "unknown cuda_tile attribute '") << mnemonic << "'";
+  return Attribute();
+}
+
+void mlir::cuda_tile::printCudaTileAttrShort(AsmPrinter &printer,
+                                             Attribute attr) {
+  if (failed(generatedAttributePrinter(attr, printer)))
+    printer.printAttribute(attr);
+}
+
+//===----------------------------------------------------------------------===//
+// OptimizationHintsAttr
+//===----------------------------------------------------------------------===//
+
+/// The targets a hint dictionary may name; `default` applies to all others.
+static bool isKnownHintTarget(StringRef target) {
+  static const llvm::StringSet<> targets = {
+      "default", "sm_80",  "sm_86",  "sm_87",  "sm_89",  "sm_90",
+      "sm_100",  "sm_103", "sm_110", "sm_120", "sm_121"};
+  return targets.contains(target);
+}
+
+/// Checks one hint value; `target` names the dictionary for messages.
+static LogicalResult verifyHint(function_ref<InFlightDiagnostic()> emitError,
+                                StringRef target, StringRef key,
+                                Attribute value) {
+  auto intRange = [&](int64_t lo, int64_t hi) -> LogicalResult {
+    auto intAttr = llvm::dyn_cast<IntegerAttr>(value);
+    if (!intAttr || llvm::isa<BoolAttr>(value))
+      return emitError() << "optimization hint " << target << "." << key
+                         << " must be an integer";
+    int64_t v = intAttr.getInt();
+    if (v < lo || v > hi)
+      return emitError() << "optimization hint " << target << "." << key
+                         << " must be in [" << lo << ", " << hi << "], got "
+                         << v;
+    return success();
+  };
+  if (key == "num_cta_in_cga") {
+    if (failed(intRange(1, 16)))
+      return failure();
+    if (!llvm::isPowerOf2_64(llvm::cast<IntegerAttr>(value).getInt()))
+      return emitError() << "optimization hint " << target << "." << key
+                         << " must be a power of two";
+    return success();
+  }
+  if (key == "occupancy")
+    return intRange(1, 32);
+  if (key == "latency")
+    return intRange(1, 10);
+  if (key == "allow_tma") {
+    if (!llvm::isa<BoolAttr>(value))
+      return emitError() << "optimization hint " << target << "." << key
+                         << " must be true or false";
+    return success();
+  }
+  return emitError() << "unknown optimization hint '" << key << "' for "
+                     << target
+                     << " (known: num_cta_in_cga, occupancy, latency, "
+                        "allow_tma)";
+}
+
+LogicalResult
+OptimizationHintsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                              DictionaryAttr value) {
+  for (NamedAttribute entry : value) {
+    StringRef target = entry.getName().getValue();
+    if (!isKnownHintTarget(target))
+      return emitError() << "unknown optimization hints target '" << target
+                         << "' (expected 'default' or an SM name such as "
+                            "sm_90)";
+    auto hints = llvm::dyn_cast<DictionaryAttr>(entry.getValue());
+    if (!hints)
+      return emitError() << "optimization hints for " << target
+                         << " must be a dictionary";
+    for (NamedAttribute hint : hints)
+      if (failed(verifyHint(emitError, target, hint.getName().getValue(),
+                            hint.getValue())))
+        return failure();
+  }
+  return success();
+}
+
+LogicalResult OptimizationHintsAttr::verifyForOp(
+    function_ref<InFlightDiagnostic()> emitError, StringRef opName) const {
+  // Which hints each op understands (the spec's "Optimization Hints").
+  ArrayRef<StringRef> allowed;
+  static const StringRef kernelHints[] = {"num_cta_in_cga", "occupancy"};
+  static const StringRef viewHints[] = {"latency", "allow_tma"};
+  static const StringRef pointerHints[] = {"latency"};
+  if (opName == "entry")
+    allowed = kernelHints;
+  else if (opName == "load_view_tko" || opName == "store_view_tko")
+    allowed = viewHints;
+  else if (opName == "load_ptr_tko" || opName == "store_ptr_tko")
+    allowed = pointerHints;
+  else
+    return success();
+  for (NamedAttribute entry : getValue())
+    for (NamedAttribute hint : llvm::cast<DictionaryAttr>(entry.getValue()))
+      if (!llvm::is_contained(allowed, hint.getName().getValue()))
+        return emitError() << "optimization hint '"
+                           << hint.getName().getValue()
+                           << "' does not apply to " << opName;
+  return success();
+}
+
+Attribute OptimizationHintsAttr::lookup(StringRef sm, StringRef key) const {
+  for (StringRef target : {sm, StringRef("default")})
+    if (auto hints = getValue().getAs<DictionaryAttr>(target))
+      if (Attribute value = hints.get(key))
+        return value;
+  return {};
+}
+
+Attribute OptimizationHintsAttr::parse(AsmParser &parser, Type) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  SmallVector<NamedAttribute> entries;
+  llvm::StringSet<> seen;
+  if (parser.parseLess())
+    return {};
+  if (failed(parser.parseOptionalGreater())) {
+    if (parser.parseCommaSeparatedList([&]() -> ParseResult {
+          llvm::SMLoc keyLoc = parser.getCurrentLocation();
+          std::string key;
+          Attribute value;
+          if (parser.parseKeywordOrString(&key) || parser.parseEqual() ||
+              parser.parseAttribute(value))
+            return failure();
+          if (!seen.insert(key).second)
+            return parser.emitError(keyLoc, "duplicate optimization hints "
+                                            "target '")
+                   << key << "'";
+          entries.push_back(parser.getBuilder().getNamedAttr(key, value));
+          return success();
+        }) ||
+        parser.parseGreater())
+      return {};
+  }
+  return parser.getChecked<OptimizationHintsAttr>(
+      loc, parser.getContext(),
+      DictionaryAttr::get(parser.getContext(), entries));
+}
+
+void OptimizationHintsAttr::print(AsmPrinter &printer) const {
+  printer << '<';
+  llvm::interleaveComma(getValue(), printer, [&](NamedAttribute entry) {
+    printer << entry.getName().getValue() << " = {";
+    llvm::interleaveComma(llvm::cast<DictionaryAttr>(entry.getValue()),
+                          printer, [&](NamedAttribute hint) {
+                            printer << hint.getName().getValue() << " = ";
+                            printer.printAttributeWithoutType(hint.getValue());
+                          });
+    printer << '}';
+  });
+  printer << '>';
+}
+
+//===----------------------------------------------------------------------===//
+// Assume predicates
+//===----------------------------------------------------------------------===//
+
+Attribute DivByAttr::parse(AsmParser &parser, Type) {
+  uint64_t divisor;
+  std::optional<int64_t> every, along;
+  if (parser.parseLess() || parser.parseInteger(divisor))
+    return {};
+  if (succeeded(parser.parseOptionalComma())) {
+    int64_t everyValue, alongValue;
+    if (parser.parseKeyword("every") || parser.parseInteger(everyValue) ||
+        parser.parseKeyword("along") || parser.parseInteger(alongValue))
+      return {};
+    every = everyValue;
+    along = alongValue;
+  }
+  if (parser.parseGreater())
+    return {};
+  return DivByAttr::get(parser.getContext(), divisor, every, along);
+}
+
+void DivByAttr::print(AsmPrinter &printer) const {
+  printer << '<' << getDivisor();
+  if (getEvery())
+    printer << ", every " << *getEvery() << " along " << *getAlong();
+  printer << '>';
+}
+
+LogicalResult
+DivByAttr::verifyForType(Type type,
+                         function_ref<InFlightDiagnostic()> emitError) const {
+  uint64_t divisor = getDivisor();
+  if (!llvm::isPowerOf2_64(divisor))
+    return emitError() << "div_by divisor must be a power of two, got "
+                       << divisor;
+  if (divisor > (uint64_t(1) << 62))
+    return emitError() << "div_by divisor " << divisor
+                       << " is too large (at most 2^62)";
+  if (getEvery().has_value() != getAlong().has_value())
+    return emitError() << "div_by 'every' and 'along' go together";
+  if (llvm::isa<TensorViewType>(type)) {
+    if (getEvery())
+      return emitError() << "div_by 'every'/'along' cannot constrain a "
+                            "tensor_view";
+    return success();
+  }
+  auto tile = llvm::dyn_cast<TileType>(type);
+  if (!tile || !(llvm::isa<IntegerType, PointerType>(tile.getElementType())))
+    return emitError() << "div_by applies to tiles of integers or pointers "
+                          "and to tensor_views, got "
+                       << type;
+  if (!getEvery())
+    return success();
+  if (tile.isScalar())
+    return emitError() << "div_by 'every'/'along' cannot constrain a 0-d tile";
+  int64_t along = *getAlong(), every = *getEvery();
+  if (along < 0 || along >= tile.getRank())
+    return emitError() << "div_by 'along' dimension " << along
+                       << " is not a dimension of the tile (rank "
+                       << tile.getRank() << ")";
+  if (every <= 0 || every > tile.getDimSize(along))
+    return emitError() << "div_by 'every' " << every
+                       << " must be in [1, " << tile.getDimSize(along) << "]";
+  return success();
+}
+
+LogicalResult SameElementsAttr::verifyForType(
+    Type type, function_ref<InFlightDiagnostic()> emitError) const {
+  auto tile = llvm::dyn_cast<TileType>(type);
+  if (!tile || !(llvm::isa<IntegerType, PointerType>(tile.getElementType())))
+    return emitError() << "same_elements applies to tiles of integers or "
+                          "pointers, got "
+                       << type;
+  ArrayRef<int64_t> values = getValues().asArrayRef();
+  if (int64_t(values.size()) != tile.getRank())
+    return emitError() << "same_elements needs one block size per tile "
+                          "dimension ("
+                       << tile.getRank() << "), got " << values.size();
+  for (auto [dim, value] : llvm::enumerate(values))
+    if (value < 0 || value > tile.getDimSize(dim))
+      return emitError() << "same_elements block size " << value
+                         << " of dimension " << dim << " must be in [0, "
+                         << tile.getDimSize(dim) << "]";
+  return success();
+}
+
+Attribute BoundedAttr::parse(AsmParser &parser, Type) {
+  std::optional<int64_t> bounds[2];
+  if (parser.parseLess())
+    return {};
+  for (int i = 0; i < 2; ++i) {
+    if (i == 1 && parser.parseComma())
+      return {};
+    if (succeeded(parser.parseOptionalQuestion()))
+      continue;
+    int64_t value;
+    if (parser.parseInteger(value))
+      return {};
+    bounds[i] = value;
+  }
+  if (parser.parseGreater())
+    return {};
+  return BoundedAttr::get(parser.getContext(), bounds[0], bounds[1]);
+}
+
+void BoundedAttr::print(AsmPrinter &printer) const {
+  auto printBound = [&](std::optional<int64_t> bound) {
+    if (bound)
+      printer << *bound;
+    else
+      printer << '?';
+  };
+  printer << '<';
+  printBound(getLb());
+  printer << ", ";
+  printBound(getUb());
+  printer << '>';
+}
+
+LogicalResult
+BoundedAttr::verifyForType(Type type,
+                           function_ref<InFlightDiagnostic()> emitError) const {
+  auto tile = llvm::dyn_cast<TileType>(type);
+  auto intType =
+      tile ? llvm::dyn_cast<IntegerType>(tile.getElementType()) : IntegerType();
+  if (!intType)
+    return emitError() << "bounded applies to tiles of integers, got " << type;
+  unsigned width = intType.getWidth();
+  int64_t lo = width >= 64 ? INT64_MIN : -(int64_t(1) << (width - 1));
+  int64_t hi = width >= 64 ? INT64_MAX : (int64_t(1) << (width - 1)) - 1;
+  if (width == 1) {
+    lo = 0;
+    hi = 1;
+  }
+  for (auto [name, bound] : {std::pair{"lower", getLb()}, {"upper", getUb()}})
+    if (bound && (*bound < lo || *bound > hi))
+      return emitError() << "bounded " << name << " bound " << *bound
+                         << " is outside the range of " << intType << " ["
+                         << lo << ", " << hi << "]";
+  if (getLb() && getUb() && *getLb() > *getUb())
+    return emitError() << "bounded lower bound " << *getLb()
+                       << " exceeds the upper bound " << *getUb();
+  return success();
+}

@@ -1,0 +1,755 @@
+//===- CudaTileTypes.cpp - cuda_tile types --------------------------------===//
+//
+// Parsing, printing and verification of the Tile IR Type System, and the
+// index-space computations of the subview types.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileir/Dialect/CudaTile/IR/CudaTile.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+#define GET_TYPEDEF_CLASSES
+#include "tileir/Dialect/CudaTile/IR/CudaTileTypes.cpp.inc"
+
+#include "tileir/Dialect/CudaTile/IR/CudaTileTypeInterfaces.cpp.inc"
+
+void CudaTileDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "tileir/Dialect/CudaTile/IR/CudaTileTypes.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Short-form type syntax
+//===----------------------------------------------------------------------===//
+
+ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser,
+                                               Type &type) {
+  // Builtin element types and fully qualified `!cuda_tile.x<...>` types.
+  OptionalParseResult builtin = parser.parseOptionalType(type);
+  if (builtin.has_value())
+    return *builtin;
+  // Otherwise a cuda_tile type without its dialect prefix; the generated
+  // parser reads the mnemonic keyword itself.
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  StringRef mnemonic;
+  OptionalParseResult result = generatedTypeParser(parser, &mnemonic, type);
+  if (result.has_value())
+    return *result;
+  if (mnemonic.empty())
+    return parser.emitError(loc, "expected a type");
+  return parser.emitError(loc, "unknown type: ") << mnemonic;
+}
+
+void mlir::cuda_tile::printCudaTileType(AsmPrinter &printer, Type type) {
+  if (llvm::isa<CudaTileDialect>(type.getDialect()) &&
+      succeeded(generatedTypePrinter(type, printer)))
+    return;
+  printer.printType(type);
+}
+
+Type CudaTileDialect::parseType(DialectAsmParser &parser) const {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  StringRef mnemonic;
+  Type type;
+  OptionalParseResult result = generatedTypeParser(parser, &mnemonic, type);
+  if (result.has_value())
+    return succeeded(*result) ? type : Type();
+  parser.emitError(loc, "unknown cuda_tile type: ") << mnemonic;
+  return Type();
+}
+
+void CudaTileDialect::printType(Type type, DialectAsmPrinter &printer) const {
+  if (failed(generatedTypePrinter(type, printer)))
+    llvm_unreachable("unhandled cuda_tile type");
+}
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+bool mlir::cuda_tile::isCudaTileFloat(Type type) {
+  return llvm::isa<Float16Type, BFloat16Type, Float32Type, FloatTF32Type,
+                   Float64Type, Float8E4M3FNType, Float8E5M2Type,
+                   Float8E8M0FNUType, Float4E2M1FNType>(type);
+}
+
+bool mlir::cuda_tile::isSubByteType(Type type) {
+  if (auto intType = llvm::dyn_cast<IntegerType>(type))
+    return intType.getWidth() == 4;
+  return llvm::isa<Float4E2M1FNType>(type);
+}
+
+/// Element types that memory (pointers, tensor views) may hold.
+static bool isMemoryElementType(Type type) {
+  if (auto intType = llvm::dyn_cast<IntegerType>(type)) {
+    unsigned width = intType.getWidth();
+    return intType.isSignless() &&
+           (width == 1 || width == 8 || width == 16 || width == 32 ||
+            width == 64);
+  }
+  return isCudaTileFloat(type);
+}
+
+TileType mlir::cuda_tile::getI1TileLike(Type type) {
+  auto tile = llvm::cast<TileType>(type);
+  return TileType::get(tile.getShape(), IntegerType::get(type.getContext(), 1));
+}
+
+/// Prints `[a,b,?]` (the tensor_view stride style: no space after commas).
+static void printCompactList(AsmPrinter &printer, ArrayRef<int64_t> values) {
+  printer << '[';
+  llvm::interleave(
+      values,
+      [&](int64_t v) {
+        if (ShapedType::isDynamic(v))
+          printer << '?';
+        else
+          printer << v;
+      },
+      [&] { printer << ','; });
+  printer << ']';
+}
+
+/// Parses `[a, b, ?]`; `allowDynamic` admits `?`.
+static ParseResult parseIntList(AsmParser &parser,
+                                SmallVectorImpl<int64_t> &values,
+                                bool allowDynamic, StringRef what) {
+  return parser.parseCommaSeparatedList(
+      AsmParser::Delimiter::Square,
+      [&]() -> ParseResult {
+        if (allowDynamic && succeeded(parser.parseOptionalQuestion())) {
+          values.push_back(ShapedType::kDynamic);
+          return success();
+        }
+        int64_t value;
+        llvm::SMLoc loc = parser.getCurrentLocation();
+        OptionalParseResult parsed = parser.parseOptionalInteger(value);
+        if (!parsed.has_value())
+          return parser.emitError(loc, allowDynamic
+                                           ? "expected an integer or '?'"
+                                           : "expected an integer");
+        if (failed(*parsed))
+          return failure();
+        values.push_back(value);
+        return success();
+      },
+      what);
+}
+
+static std::string formatShape(ArrayRef<int64_t> shape) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  os << '[';
+  llvm::interleave(
+      shape,
+      [&](int64_t v) {
+        if (ShapedType::isDynamic(v))
+          os << '?';
+        else
+          os << v;
+      },
+      [&] { os << ", "; });
+  os << ']';
+  return out;
+}
+
+/// Power-of-two extents and the element limit shared by tiles and subviews.
+static LogicalResult
+verifyTileShape(function_ref<InFlightDiagnostic()> emitError,
+                ArrayRef<int64_t> shape, StringRef what) {
+  int64_t elements = 1;
+  for (int64_t dim : shape) {
+    if (dim <= 0)
+      return emitError() << what << " dimensions must be positive, got "
+                         << formatShape(shape);
+    if (!llvm::isPowerOf2_64(dim))
+      return emitError() << what << " dimensions must be powers of two, got "
+                         << formatShape(shape);
+    if (elements > kMaxTileElements / dim)
+      return emitError() << what << " would exceed the maximum of "
+                         << kMaxTileElements << " elements";
+    elements *= dim;
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// PointerType
+//===----------------------------------------------------------------------===//
+
+Type PointerType::parse(AsmParser &parser) {
+  Type pointee;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() || parseCudaTileType(parser, pointee) ||
+      parser.parseGreater())
+    return Type();
+  return parser.getChecked<PointerType>(loc, parser.getContext(), pointee);
+}
+
+void PointerType::print(AsmPrinter &printer) const {
+  printer << '<';
+  printCudaTileType(printer, getPointeeType());
+  printer << '>';
+}
+
+LogicalResult PointerType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                  Type pointee) {
+  if (llvm::isa<PointerType>(pointee))
+    return emitError() << "nested pointer types are not supported, got "
+                          "pointee type "
+                       << pointee;
+  if (!isMemoryElementType(pointee))
+    return emitError() << "pointee type must be an integer (i1, i8, i16, "
+                          "i32, i64) or floating-point element type, got "
+                       << pointee;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TileType
+//===----------------------------------------------------------------------===//
+
+Type TileType::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape;
+  Type element;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess())
+    return Type();
+  llvm::SMLoc dimsLoc = parser.getCurrentLocation();
+  if (parser.parseDimensionList(shape, /*allowDynamic=*/true,
+                                /*withTrailingX=*/true))
+    return Type();
+  if (llvm::any_of(shape, ShapedType::isDynamic)) {
+    parser.emitError(dimsLoc, "tile dimensions must be static, '?' is only "
+                              "allowed in tensor_view shapes");
+    return Type();
+  }
+  if (parseCudaTileType(parser, element) || parser.parseGreater())
+    return Type();
+  return parser.getChecked<TileType>(loc, parser.getContext(), shape, element);
+}
+
+void TileType::print(AsmPrinter &printer) const {
+  printer << '<';
+  for (int64_t dim : getShape())
+    printer << dim << 'x';
+  printCudaTileType(printer, getElementType());
+  printer << '>';
+}
+
+LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
+                               ArrayRef<int64_t> shape, Type element) {
+  bool isI4 = element.isSignlessInteger(4);
+  if (!llvm::isa<PointerType>(element) && !isMemoryElementType(element) &&
+      !isI4)
+    return emitError() << "tile element type must be an integer, "
+                          "floating-point or pointer type, got "
+                       << element;
+  return verifyTileShape(emitError, shape, "tile");
+}
+
+TileType TileType::cloneWith(std::optional<ArrayRef<int64_t>> shape,
+                             Type elementType) const {
+  return TileType::get(shape ? *shape : getShape(), elementType);
+}
+
+//===----------------------------------------------------------------------===//
+// TokenType
+//===----------------------------------------------------------------------===//
+
+Type TokenType::parse(AsmParser &parser) {
+  return TokenType::get(parser.getContext());
+}
+
+void TokenType::print(AsmPrinter &) const {}
+
+//===----------------------------------------------------------------------===//
+// TensorViewType
+//===----------------------------------------------------------------------===//
+
+Type TensorViewType::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape, strides;
+  Type element;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/true,
+                                /*withTrailingX=*/true) ||
+      parseCudaTileType(parser, element))
+    return Type();
+  if (shape.empty()) {
+    if (succeeded(parser.parseOptionalComma())) {
+      parser.emitError(parser.getCurrentLocation(),
+                       "a 0-d tensor_view takes no strides");
+      return Type();
+    }
+  } else {
+    llvm::SMLoc stridesLoc = parser.getCurrentLocation();
+    if (parser.parseComma() || parser.parseKeyword("strides") ||
+        parser.parseEqual() ||
+        parseIntList(parser, strides, /*allowDynamic=*/true, "strides"))
+      return Type();
+    for (int64_t stride : strides) {
+      if (!ShapedType::isDynamic(stride) && stride <= 0) {
+        parser.emitError(stridesLoc, "tensor_view strides must be strictly "
+                                     "positive, got ")
+            << stride;
+        return Type();
+      }
+    }
+  }
+  if (parser.parseGreater())
+    return Type();
+  return parser.getChecked<TensorViewType>(loc, parser.getContext(), element,
+                                           shape, strides);
+}
+
+void TensorViewType::print(AsmPrinter &printer) const {
+  printer << '<';
+  for (int64_t dim : getShape()) {
+    if (ShapedType::isDynamic(dim))
+      printer << '?';
+    else
+      printer << dim;
+    printer << 'x';
+  }
+  printCudaTileType(printer, getElementType());
+  if (!getShape().empty()) {
+    printer << ", strides=";
+    printCompactList(printer, getStrides());
+  }
+  printer << '>';
+}
+
+LogicalResult
+TensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
+                       Type element, ArrayRef<int64_t> shape,
+                       ArrayRef<int64_t> strides) {
+  if (!isMemoryElementType(element))
+    return emitError() << "tensor_view element type must be an integer or "
+                          "floating-point element type, got "
+                       << element;
+  if (shape.size() != strides.size())
+    return emitError() << "tensor_view shape has rank " << shape.size()
+                       << " but strides have rank " << strides.size();
+  if (llvm::any_of(shape, [](int64_t d) {
+        return !ShapedType::isDynamic(d) && d <= 0;
+      }))
+    return emitError() << "tensor_view extents must be strictly positive, got "
+                       << formatShape(shape);
+  if (llvm::any_of(strides, [](int64_t s) {
+        return !ShapedType::isDynamic(s) && s <= 0;
+      }))
+    return emitError() << "tensor_view strides must be strictly positive, got "
+                       << formatShape(strides);
+  if (isSubByteType(element)) {
+    // 4-bit elements are packed in pairs: some dimension must be contiguous
+    // and every contiguous dimension must hold whole bytes.
+    bool hasUnitStride = false;
+    for (auto [dim, stride] : llvm::zip_equal(shape, strides)) {
+      if (stride != 1)
+        continue;
+      hasUnitStride = true;
+      if (!ShapedType::isDynamic(dim) && dim % 2 != 0)
+        return emitError() << "tensor_view of 4-bit elements needs an even "
+                              "extent in its unit-stride dimension, got "
+                           << dim;
+    }
+    if (!hasUnitStride)
+      return emitError() << "tensor_view of 4-bit elements needs a dimension "
+                            "with unit stride";
+  }
+  return success();
+}
+
+unsigned TensorViewType::getNumDynamicShape() const {
+  return llvm::count_if(getShape(), ShapedType::isDynamic);
+}
+
+unsigned TensorViewType::getNumDynamicStrides() const {
+  return llvm::count_if(getStrides(), ShapedType::isDynamic);
+}
+
+//===----------------------------------------------------------------------===//
+// Subview types: shared syntax
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The fields of a subview type body. The spec's own examples vary in
+/// separators (a missing comma after `traversal_strides`, a trailing comma
+/// before `>`) and the 13.1 drafts wrote `view=` before the tensor view, so
+/// the parser takes fields in any order with optional commas; the printer
+/// always writes the canonical form.
+struct SubviewFields {
+  std::optional<SmallVector<int64_t>> tile;
+  std::optional<SmallVector<int64_t>> traversalStrides;
+  std::optional<SmallVector<int64_t>> dimMap;
+  std::optional<int64_t> sparseDim;
+  PaddingValueAttr padding;
+  TensorViewType tensorView;
+};
+} // namespace
+
+static ParseResult parseSubviewFields(AsmParser &parser, StringRef typeName,
+                                      SubviewFields &fields) {
+  if (parser.parseLess())
+    return failure();
+  auto duplicate = [&](llvm::SMLoc loc, StringRef field) {
+    return parser.emitError(loc, "duplicate '") << field << "' in " << typeName;
+  };
+  while (failed(parser.parseOptionalGreater())) {
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    StringRef key;
+    if (failed(parser.parseOptionalKeyword(
+            &key, {"tile", "traversal_strides", "dim_map", "sparse_dim",
+                   "padding_value", "view", "masked"}))) {
+      // The tensor view, with or without its dialect prefix.
+      Type type;
+      if (parseCudaTileType(parser, type))
+        return failure();
+      if (fields.tensorView)
+        return duplicate(loc, "tensor_view");
+      fields.tensorView = llvm::dyn_cast<TensorViewType>(type);
+      if (!fields.tensorView)
+        return parser.emitError(loc, "expected a tensor_view type, got ")
+               << type;
+      (void)parser.parseOptionalComma();
+      continue;
+    }
+    if (key == "tile") {
+      if (fields.tile)
+        return duplicate(loc, key);
+      SmallVector<int64_t> dims;
+      if (parser.parseEqual() || parser.parseLParen() ||
+          parser.parseDimensionList(dims, /*allowDynamic=*/false,
+                                    /*withTrailingX=*/false) ||
+          parser.parseRParen())
+        return failure();
+      fields.tile = std::move(dims);
+    } else if (key == "traversal_strides" && typeName == "strided_view") {
+      if (fields.traversalStrides)
+        return duplicate(loc, key);
+      SmallVector<int64_t> strides;
+      if (parser.parseEqual() ||
+          parseIntList(parser, strides, /*allowDynamic=*/false,
+                       "traversal strides"))
+        return failure();
+      fields.traversalStrides = std::move(strides);
+    } else if (key == "dim_map" && typeName != "gather_scatter_view") {
+      if (fields.dimMap)
+        return duplicate(loc, key);
+      SmallVector<int64_t> map;
+      if (parser.parseEqual() ||
+          parseIntList(parser, map, /*allowDynamic=*/false, "dim map"))
+        return failure();
+      fields.dimMap = std::move(map);
+    } else if (key == "sparse_dim" && typeName == "gather_scatter_view") {
+      if (fields.sparseDim)
+        return duplicate(loc, key);
+      int64_t dim;
+      if (parser.parseEqual() || parser.parseInteger(dim))
+        return failure();
+      fields.sparseDim = dim;
+    } else if (key == "padding_value") {
+      if (fields.padding)
+        return duplicate(loc, key);
+      StringRef value;
+      llvm::SMLoc valueLoc = parser.getCurrentLocation();
+      if (parser.parseEqual() || parser.parseKeyword(&value))
+        return failure();
+      std::optional<PaddingValue> padding = symbolizePaddingValue(value);
+      if (!padding)
+        return parser.emitError(valueLoc, "invalid padding_value '")
+               << value
+               << "', expected one of: zero, neg_zero, nan, pos_inf, neg_inf";
+      fields.padding = PaddingValueAttr::get(parser.getContext(), *padding);
+    } else if (key == "view") {
+      // Pre-13.1 drafts: `view=!cuda_tile.tensor_view<...>`.
+      if (fields.tensorView)
+        return duplicate(loc, "tensor_view");
+      Type type;
+      if (parser.parseEqual() || parseCudaTileType(parser, type))
+        return failure();
+      fields.tensorView = llvm::dyn_cast<TensorViewType>(type);
+      if (!fields.tensorView)
+        return parser.emitError(loc, "expected a tensor_view type, got ")
+               << type;
+    } else if (key == "masked") {
+      return parser.emitError(loc, "'masked' subviews were removed from Tile "
+                                   "IR; write 'padding_value = zero' (or "
+                                   "another padding value) instead");
+    } else {
+      return parser.emitError(loc, "unknown field '")
+             << key << "' in " << typeName;
+    }
+    (void)parser.parseOptionalComma();
+  }
+  if (!fields.tile)
+    return parser.emitError(parser.getCurrentLocation(), typeName)
+           << " needs a 'tile=(...)' field";
+  if (!fields.tensorView)
+    return parser.emitError(parser.getCurrentLocation(), typeName)
+           << " needs a tensor_view";
+  return success();
+}
+
+static SmallVector<int64_t> identityMap(size_t rank) {
+  return llvm::to_vector(llvm::seq<int64_t>(0, rank));
+}
+
+static void printTileField(AsmPrinter &printer, ArrayRef<int64_t> tile) {
+  printer << "tile=(";
+  llvm::interleave(tile, printer, "x");
+  printer << ")";
+}
+
+static void printPaddingField(AsmPrinter &printer, PaddingValueAttr padding) {
+  if (padding)
+    printer << ", padding_value = " << stringifyPaddingValue(padding.getValue());
+}
+
+static void printDimMapField(AsmPrinter &printer, ArrayRef<int64_t> dimMap) {
+  if (llvm::equal(dimMap, identityMap(dimMap.size())))
+    return;
+  printer << ", dim_map=[";
+  llvm::interleaveComma(dimMap, printer);
+  printer << "]";
+}
+
+/// The rules shared by the three subview types.
+static LogicalResult
+verifySubview(function_ref<InFlightDiagnostic()> emitError, StringRef typeName,
+              ArrayRef<int64_t> tileShape, TensorViewType tensorView,
+              PaddingValueAttr padding) {
+  if (!tensorView)
+    return emitError() << typeName << " needs a tensor_view";
+  if (tileShape.empty())
+    return emitError() << typeName << " tile shape must not be 0-d";
+  if (int64_t(tileShape.size()) != tensorView.getRank())
+    return emitError() << typeName << " tile rank " << tileShape.size()
+                       << " does not match the tensor_view rank "
+                       << tensorView.getRank();
+  if (failed(verifyTileShape(emitError, tileShape, "tile")))
+    return failure();
+  if (padding && padding.getValue() != PaddingValue::Zero &&
+      !isCudaTileFloat(tensorView.getElementType()))
+    return emitError() << "padding_value "
+                       << stringifyPaddingValue(padding.getValue())
+                       << " needs a floating-point element type, got "
+                       << tensorView.getElementType();
+  return success();
+}
+
+static LogicalResult
+verifyDimMap(function_ref<InFlightDiagnostic()> emitError,
+             ArrayRef<int64_t> dimMap, int64_t rank) {
+  if (int64_t(dimMap.size()) != rank)
+    return emitError() << "dim_map must map all " << rank
+                       << " tile dimensions, got " << dimMap.size()
+                       << " entries";
+  SmallVector<int64_t> seenBy(rank, -1);
+  for (auto [tileDim, target] : llvm::enumerate(dimMap)) {
+    if (target < 0 || target >= rank)
+      return emitError() << "dim_map entry " << target
+                         << " is not a tensor_view dimension (expected 0 to "
+                         << rank - 1 << ")";
+    if (seenBy[target] >= 0)
+      return emitError() << "dim_map maps tensor_view dimension " << target
+                         << " twice (tile dimensions " << seenBy[target]
+                         << " and " << tileDim << ")";
+    seenBy[target] = tileDim;
+  }
+  return success();
+}
+
+static int64_t ceilDivDynamic(int64_t extent, int64_t step) {
+  if (ShapedType::isDynamic(extent))
+    return ShapedType::kDynamic;
+  return llvm::divideCeil(extent, step);
+}
+
+//===----------------------------------------------------------------------===//
+// PartitionViewType
+//===----------------------------------------------------------------------===//
+
+Type PartitionViewType::parse(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  SubviewFields fields;
+  if (parseSubviewFields(parser, "partition_view", fields))
+    return Type();
+  SmallVector<int64_t> dimMap =
+      fields.dimMap ? *fields.dimMap : identityMap(fields.tile->size());
+  return parser.getChecked<PartitionViewType>(loc, parser.getContext(),
+                                              *fields.tile, fields.tensorView,
+                                              dimMap, fields.padding);
+}
+
+void PartitionViewType::print(AsmPrinter &printer) const {
+  printer << '<';
+  printTileField(printer, getTileShape());
+  printPaddingField(printer, getPaddingValue());
+  printer << ", ";
+  printCudaTileType(printer, getTensorView());
+  printDimMapField(printer, getDimMap());
+  printer << '>';
+}
+
+LogicalResult
+PartitionViewType::verify(function_ref<InFlightDiagnostic()> emitError,
+                          ArrayRef<int64_t> tileShape,
+                          TensorViewType tensorView, ArrayRef<int64_t> dimMap,
+                          PaddingValueAttr padding) {
+  if (failed(verifySubview(emitError, "partition_view", tileShape, tensorView,
+                           padding)))
+    return failure();
+  return verifyDimMap(emitError, dimMap, tileShape.size());
+}
+
+int64_t PartitionViewType::getIndexRank() const {
+  return getTileShape().size();
+}
+
+ShapedType PartitionViewType::getTileType() const {
+  return TileType::get(getTileShape(), getTensorView().getElementType());
+}
+
+SmallVector<int64_t> PartitionViewType::getIndexSpaceShape() const {
+  // Index dimension i walks tile dimension i, which dim_map places on a
+  // tensor_view dimension; partial tiles at the edge count.
+  ArrayRef<int64_t> extents = getTensorView().getShape();
+  SmallVector<int64_t> shape;
+  for (auto [tileDim, target] : llvm::enumerate(getDimMap()))
+    shape.push_back(ceilDivDynamic(extents[target], getTileShape()[tileDim]));
+  return shape;
+}
+
+//===----------------------------------------------------------------------===//
+// StridedViewType
+//===----------------------------------------------------------------------===//
+
+Type StridedViewType::parse(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  SubviewFields fields;
+  if (parseSubviewFields(parser, "strided_view", fields))
+    return Type();
+  if (!fields.traversalStrides) {
+    parser.emitError(loc, "strided_view needs a 'traversal_strides=[...]' "
+                          "field");
+    return Type();
+  }
+  SmallVector<int64_t> dimMap =
+      fields.dimMap ? *fields.dimMap : identityMap(fields.tile->size());
+  return parser.getChecked<StridedViewType>(
+      loc, parser.getContext(), *fields.tile, *fields.traversalStrides,
+      fields.tensorView, dimMap, fields.padding);
+}
+
+void StridedViewType::print(AsmPrinter &printer) const {
+  printer << '<';
+  printTileField(printer, getTileShape());
+  printer << ", traversal_strides=";
+  printCompactList(printer, getTraversalStrides());
+  printPaddingField(printer, getPaddingValue());
+  printer << ", ";
+  printCudaTileType(printer, getTensorView());
+  printDimMapField(printer, getDimMap());
+  printer << '>';
+}
+
+LogicalResult StridedViewType::verify(
+    function_ref<InFlightDiagnostic()> emitError, ArrayRef<int64_t> tileShape,
+    ArrayRef<int64_t> traversalStrides, TensorViewType tensorView,
+    ArrayRef<int64_t> dimMap, PaddingValueAttr padding) {
+  if (failed(verifySubview(emitError, "strided_view", tileShape, tensorView,
+                           padding)))
+    return failure();
+  if (traversalStrides.size() != tileShape.size())
+    return emitError() << "strided_view needs one traversal stride per tile "
+                          "dimension, got "
+                       << traversalStrides.size() << " for rank "
+                       << tileShape.size();
+  if (llvm::any_of(traversalStrides, [](int64_t s) { return s <= 0; }))
+    return emitError() << "strided_view traversal strides must be strictly "
+                          "positive, got "
+                       << formatShape(traversalStrides);
+  return verifyDimMap(emitError, dimMap, tileShape.size());
+}
+
+int64_t StridedViewType::getIndexRank() const { return getTileShape().size(); }
+
+ShapedType StridedViewType::getTileType() const {
+  return TileType::get(getTileShape(), getTensorView().getElementType());
+}
+
+SmallVector<int64_t> StridedViewType::getIndexSpaceShape() const {
+  // A tile starts at every multiple of the traversal stride inside the
+  // tensor view; tiles that run past the edge are still part of the space.
+  ArrayRef<int64_t> extents = getTensorView().getShape();
+  SmallVector<int64_t> shape;
+  for (auto [tileDim, target] : llvm::enumerate(getDimMap()))
+    shape.push_back(
+        ceilDivDynamic(extents[target], getTraversalStrides()[tileDim]));
+  return shape;
+}
+
+//===----------------------------------------------------------------------===//
+// GatherScatterViewType
+//===----------------------------------------------------------------------===//
+
+Type GatherScatterViewType::parse(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  SubviewFields fields;
+  if (parseSubviewFields(parser, "gather_scatter_view", fields))
+    return Type();
+  if (!fields.sparseDim) {
+    parser.emitError(loc, "gather_scatter_view needs a 'sparse_dim=N' field");
+    return Type();
+  }
+  return parser.getChecked<GatherScatterViewType>(
+      loc, parser.getContext(), *fields.tile, fields.tensorView,
+      *fields.sparseDim, fields.padding);
+}
+
+void GatherScatterViewType::print(AsmPrinter &printer) const {
+  printer << '<';
+  printTileField(printer, getTileShape());
+  printPaddingField(printer, getPaddingValue());
+  printer << ", ";
+  printCudaTileType(printer, getTensorView());
+  printer << ", sparse_dim=" << getSparseDim() << '>';
+}
+
+LogicalResult GatherScatterViewType::verify(
+    function_ref<InFlightDiagnostic()> emitError, ArrayRef<int64_t> tileShape,
+    TensorViewType tensorView, int64_t sparseDim, PaddingValueAttr padding) {
+  if (failed(verifySubview(emitError, "gather_scatter_view", tileShape,
+                           tensorView, padding)))
+    return failure();
+  if (sparseDim < 0 || sparseDim >= int64_t(tileShape.size()))
+    return emitError() << "sparse_dim " << sparseDim
+                       << " must be a tensor_view dimension (0 to "
+                       << tileShape.size() - 1 << ")";
+  return success();
+}
+
+int64_t GatherScatterViewType::getIndexRank() const {
+  return getTileShape().size();
+}
+
+ShapedType GatherScatterViewType::getTileType() const {
+  return TileType::get(getTileShape(), getTensorView().getElementType());
+}
+
+SmallVector<int64_t> GatherScatterViewType::getIndexSpaceShape() const {
+  // Indices are element positions of the tensor view itself.
+  return llvm::to_vector(getTensorView().getShape());
+}

@@ -1,0 +1,105 @@
+//===- MemoryOps.cpp - Pointer loads/stores, tokens, alloca ---------------===//
+
+#include "tileir/Dialect/CudaTile/IR/CudaTile.h"
+
+#include "MemoryOpUtils.h"
+
+#include "mlir/IR/Builders.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+using namespace mlir::cuda_tile::detail;
+
+//===----------------------------------------------------------------------===//
+// Tokens
+//===----------------------------------------------------------------------===//
+
+LogicalResult JoinTokensOp::verify() {
+  if (getTokens().empty())
+    return emitOpError("needs at least one token (use make_token for a fresh "
+                       "one)");
+  return success();
+}
+
+OpFoldResult JoinTokensOp::fold(FoldAdaptor) {
+  // Joining a single token, or the same token with itself, is that token.
+  Value first = getTokens().front();
+  if (llvm::all_of(getTokens(), [&](Value t) { return t == first; }))
+    return first;
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// LoadPtrTkoOp / StorePtrTkoOp
+//===----------------------------------------------------------------------===//
+
+void LoadPtrTkoOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "result");
+  setNameFn(getResultToken(), "result_token");
+}
+
+LogicalResult LoadPtrTkoOp::verify() {
+  MemoryOrdering ordering = getMemoryOrderingSemantics();
+  if (failed(verifyOrdering(*this, ordering,
+                            {MemoryOrdering::Weak, MemoryOrdering::Relaxed,
+                             MemoryOrdering::Acquire})) ||
+      failed(verifyScope(*this, ordering, getMemoryScope())) ||
+      failed(verifyPointerData(*this, getSource().getType(),
+                               getResult().getType(), "result")) ||
+      failed(verifyMask(*this, getMask(), getResult().getType())))
+    return failure();
+  if (getPaddingValue()) {
+    if (!getMask())
+      return emitOpError("a padding value needs a mask");
+    if (getPaddingValue().getType() != getResult().getType())
+      return emitOpError("padding value type ")
+             << getPaddingValue().getType() << " must match the result type "
+             << getResult().getType();
+  }
+  return verifyHints(*this, getOptimizationHintsAttr());
+}
+
+void LoadPtrTkoOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  addEffects(*this, /*reads=*/true, /*writes=*/false, effects);
+}
+
+LogicalResult StorePtrTkoOp::verify() {
+  MemoryOrdering ordering = getMemoryOrderingSemantics();
+  if (failed(verifyOrdering(*this, ordering,
+                            {MemoryOrdering::Weak, MemoryOrdering::Relaxed,
+                             MemoryOrdering::Release})) ||
+      failed(verifyScope(*this, ordering, getMemoryScope())) ||
+      failed(verifyPointerData(*this, getDestination().getType(),
+                               getValue().getType(), "value")) ||
+      failed(verifyMask(*this, getMask(), getValue().getType())))
+    return failure();
+  return verifyHints(*this, getOptimizationHintsAttr());
+}
+
+void StorePtrTkoOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  addEffects(*this, /*reads=*/false, /*writes=*/true, effects);
+}
+
+//===----------------------------------------------------------------------===//
+// AllocaOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult AllocaOp::verify() {
+  int64_t alignment = getAlignment();
+  if (alignment <= 0 || !llvm::isPowerOf2_64(alignment))
+    return emitOpError("alignment must be a positive power of two, got ")
+           << alignment;
+  Type pointee =
+      llvm::cast<PointerType>(getResult().getType().getElementType())
+          .getPointeeType();
+  int64_t natural = std::max<int64_t>(1, pointee.getIntOrFloatBitWidth() / 8);
+  if (alignment < natural)
+    return emitOpError("alignment ")
+           << alignment << " is below the natural alignment (" << natural
+           << " bytes) of " << pointee;
+  return success();
+}

@@ -1,0 +1,440 @@
+//===- ViewOps.cpp - Tensor views, subviews and view loads/stores ---------===//
+
+#include "MemoryOpUtils.h"
+#include "tileir/Dialect/CudaTile/IR/CudaTileAsm.h"
+
+#include "mlir/IR/Builders.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+using namespace mlir::cuda_tile::detail;
+
+//===----------------------------------------------------------------------===//
+// MakeTensorViewOp
+//===----------------------------------------------------------------------===//
+
+void MakeTensorViewOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "tview");
+}
+
+namespace {
+/// One entry of `shape = [...]` or `strides = [...]`: a static integer or an
+/// SSA value.
+struct MixedEntry {
+  std::optional<int64_t> constant;
+  OpAsmParser::UnresolvedOperand operand;
+};
+} // namespace
+
+static ParseResult parseMixedList(OpAsmParser &parser, StringRef keyword,
+                                  SmallVectorImpl<MixedEntry> &entries) {
+  if (parser.parseKeyword(keyword) || parser.parseEqual())
+    return failure();
+  return parser.parseCommaSeparatedList(
+      AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        MixedEntry &entry = entries.emplace_back();
+        int64_t value;
+        OptionalParseResult integer = parser.parseOptionalInteger(value);
+        if (integer.has_value()) {
+          if (failed(*integer))
+            return failure();
+          entry.constant = value;
+          return success();
+        }
+        return parser.parseOperand(entry.operand);
+      });
+}
+
+/// Checks the parsed list against the type's static/dynamic entries.
+static ParseResult
+matchMixedList(OpAsmParser &parser, llvm::SMLoc loc, StringRef what,
+               ArrayRef<MixedEntry> entries, ArrayRef<int64_t> typeValues,
+               SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands) {
+  if (entries.size() != typeValues.size())
+    return parser.emitError(loc, "")
+           << what << " has " << entries.size()
+           << " entries but the tensor_view has rank " << typeValues.size();
+  for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(entries, typeValues))) {
+    auto &[entry, typeValue] = pair;
+    bool dynamic = ShapedType::isDynamic(typeValue);
+    if (dynamic != !entry.constant.has_value())
+      return parser.emitError(loc, "")
+             << what << " entry " << i
+             << (dynamic ? " is '?' in the type and needs an SSA value"
+                         : " is static in the type and needs a constant");
+    if (!dynamic && *entry.constant != typeValue)
+      return parser.emitError(loc, "")
+             << what << " entry " << i << " is " << *entry.constant
+             << " but the type says " << typeValue;
+    if (dynamic)
+      operands.push_back(entry.operand);
+  }
+  return success();
+}
+
+ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
+                                    OperationState &result) {
+  OpAsmParser::UnresolvedOperand base;
+  SmallVector<MixedEntry> shape, strides;
+  llvm::SMLoc listLoc;
+  if (parser.parseOperand(base) || parser.parseComma())
+    return failure();
+  listLoc = parser.getCurrentLocation();
+  if (parseMixedList(parser, "shape", shape) || parser.parseComma() ||
+      parseMixedList(parser, "strides", strides) || parser.parseColon())
+    return failure();
+  // `: tile<i32> -> tensor_view<...>` when there are dynamic entries, else
+  // just the view type.
+  Type first, viewType, indexType;
+  llvm::SMLoc typeLoc = parser.getCurrentLocation();
+  if (parseCudaTileType(parser, first))
+    return failure();
+  if (succeeded(parser.parseOptionalArrow())) {
+    indexType = first;
+    if (parseCudaTileType(parser, viewType))
+      return failure();
+  } else {
+    viewType = first;
+  }
+  auto view = llvm::dyn_cast<TensorViewType>(viewType);
+  if (!view)
+    return parser.emitError(typeLoc, "expected a tensor_view type, got ")
+           << viewType;
+  if (parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  SmallVector<OpAsmParser::UnresolvedOperand> shapeOperands, strideOperands;
+  if (matchMixedList(parser, listLoc, "shape", shape, view.getShape(),
+                     shapeOperands) ||
+      matchMixedList(parser, listLoc, "strides", strides, view.getStrides(),
+                     strideOperands))
+    return failure();
+  if (!indexType && (!shapeOperands.empty() || !strideOperands.empty()))
+    return parser.emitError(typeLoc, "dynamic shape or stride values need "
+                                     "their type: ': tile<i32> -> "
+                                     "tensor_view<...>'");
+  Type baseType =
+      TileType::get({}, PointerType::get(parser.getContext(), view.getElementType()));
+  if (parser.resolveOperand(base, baseType, result.operands) ||
+      parser.resolveOperands(shapeOperands, indexType, result.operands) ||
+      parser.resolveOperands(strideOperands, indexType, result.operands))
+    return failure();
+  result.addAttribute(
+      getOperandSegmentSizesAttrName(result.name),
+      parser.getBuilder().getDenseI32ArrayAttr(
+          {1, int32_t(shapeOperands.size()), int32_t(strideOperands.size())}));
+  result.addTypes(view);
+  return success();
+}
+
+/// Prints static entries from the type and SSA values for each `?`.
+static void printMixedList(OpAsmPrinter &printer, ArrayRef<int64_t> values,
+                           OperandRange dynamic) {
+  printer << '[';
+  auto next = dynamic.begin();
+  llvm::interleaveComma(values, printer, [&](int64_t v) {
+    if (ShapedType::isDynamic(v))
+      printer << *next++;
+    else
+      printer << v;
+  });
+  printer << ']';
+}
+
+void MakeTensorViewOp::print(OpAsmPrinter &printer) {
+  TensorViewType view = getResult().getType();
+  printer << ' ' << getBase() << ", shape = ";
+  printMixedList(printer, view.getShape(), getDynamicShape());
+  printer << ", strides = ";
+  printMixedList(printer, view.getStrides(), getDynamicStrides());
+  printer << " : ";
+  ValueRange dynamic = getDynamicShape().empty() ? ValueRange(getDynamicStrides())
+                                                 : ValueRange(getDynamicShape());
+  if (!dynamic.empty()) {
+    printCudaTileType(printer, dynamic.front().getType());
+    printer << " -> ";
+  }
+  printCudaTileType(printer, view);
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                {getOperandSegmentSizesAttrName()});
+}
+
+LogicalResult MakeTensorViewOp::verify() {
+  TensorViewType view = getResult().getType();
+  auto pointer =
+      llvm::cast<PointerType>(getBase().getType().getElementType());
+  if (pointer.getPointeeType() != view.getElementType())
+    return emitOpError("base points to ")
+           << pointer.getPointeeType() << " but the view holds "
+           << view.getElementType();
+  if (getDynamicShape().size() != view.getNumDynamicShape())
+    return emitOpError("expected ")
+           << view.getNumDynamicShape() << " dynamic shape values, got "
+           << getDynamicShape().size();
+  if (getDynamicStrides().size() != view.getNumDynamicStrides())
+    return emitOpError("expected ")
+           << view.getNumDynamicStrides() << " dynamic stride values, got "
+           << getDynamicStrides().size();
+  SmallVector<Value> dynamic(getDynamicShape());
+  llvm::append_range(dynamic, getDynamicStrides());
+  if (!dynamic.empty() && !llvm::all_of(dynamic, [&](Value v) {
+        return v.getType() == dynamic.front().getType();
+      }))
+    return emitOpError("dynamic shape and stride values must share one type");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Subview constructors
+//===----------------------------------------------------------------------===//
+
+/// `%v = make_xxx_view %tensor_view : xxx_view<...>`; the operand type is the
+/// tensor view nested in the result type.
+static ParseResult parseMakeSubview(OpAsmParser &parser,
+                                    OperationState &result) {
+  OpAsmParser::UnresolvedOperand source;
+  Type type;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseOperand(source) ||
+      parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
+    return failure();
+  llvm::SMLoc typeLoc = parser.getCurrentLocation();
+  if (parseCudaTileType(parser, type))
+    return failure();
+  auto view = llvm::dyn_cast<TileViewTypeInterface>(type);
+  if (!view)
+    return parser.emitError(typeLoc, "expected a subview type, got ") << type;
+  if (parser.resolveOperand(source, view.getTensorView(), result.operands))
+    return failure();
+  (void)loc;
+  result.addTypes(type);
+  return success();
+}
+
+static void printMakeSubview(OpAsmPrinter &printer, Operation *op) {
+  printer << ' ' << op->getOperand(0);
+  printer.printOptionalAttrDict(op->getAttrs());
+  printer << " : ";
+  printCudaTileType(printer, op->getResult(0).getType());
+}
+
+static LogicalResult verifyMakeSubview(Operation *op) {
+  auto view = llvm::cast<TileViewTypeInterface>(op->getResult(0).getType());
+  if (op->getOperand(0).getType() != view.getTensorView())
+    return op->emitOpError("operand type ")
+           << op->getOperand(0).getType()
+           << " does not match the viewed tensor_view "
+           << view.getTensorView();
+  return success();
+}
+
+#define SUBVIEW_CONSTRUCTOR(OP, NAME)                                          \
+  void OP::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {                  \
+    setNameFn(getResult(), NAME);                                              \
+  }                                                                            \
+  ParseResult OP::parse(OpAsmParser &parser, OperationState &result) {         \
+    return parseMakeSubview(parser, result);                                   \
+  }                                                                            \
+  void OP::print(OpAsmPrinter &printer) { printMakeSubview(printer, *this); }  \
+  LogicalResult OP::verify() { return verifyMakeSubview(*this); }
+
+SUBVIEW_CONSTRUCTOR(MakePartitionViewOp, "pview")
+SUBVIEW_CONSTRUCTOR(MakeStridedViewOp, "sview")
+SUBVIEW_CONSTRUCTOR(MakeGatherScatterViewOp, "gsview")
+
+#undef SUBVIEW_CONSTRUCTOR
+
+//===----------------------------------------------------------------------===//
+// Shape queries
+//===----------------------------------------------------------------------===//
+
+/// `%a, %b = op %v : view-type -> tile<i32>`: one printed type for all
+/// results, one result per dimension.
+static ParseResult parseShapeQuery(OpAsmParser &parser, OperationState &result,
+                                   function_ref<int64_t(Type)> rankOf) {
+  OpAsmParser::UnresolvedOperand source;
+  Type sourceType, resultType;
+  if (parser.parseOperand(source) ||
+      parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
+    return failure();
+  llvm::SMLoc typeLoc = parser.getCurrentLocation();
+  if (parseCudaTileType(parser, sourceType) || parser.parseArrow() ||
+      parseCudaTileType(parser, resultType))
+    return failure();
+  int64_t rank = rankOf(sourceType);
+  if (rank < 0)
+    return parser.emitError(typeLoc, "unexpected operand type ") << sourceType;
+  if (parser.resolveOperand(source, sourceType, result.operands))
+    return failure();
+  result.addTypes(SmallVector<Type>(rank, resultType));
+  return success();
+}
+
+static void printShapeQuery(OpAsmPrinter &printer, Operation *op) {
+  printer << ' ' << op->getOperand(0);
+  printer.printOptionalAttrDict(op->getAttrs());
+  printer << " : ";
+  printCudaTileType(printer, op->getOperand(0).getType());
+  printer << " -> ";
+  if (op->getNumResults() != 0)
+    printCudaTileType(printer, op->getResult(0).getType());
+}
+
+static LogicalResult verifyShapeQuery(Operation *op, int64_t rank) {
+  if (int64_t(op->getNumResults()) != rank)
+    return op->emitOpError("expected ")
+           << rank << " results (one per dimension), got "
+           << op->getNumResults();
+  if (!llvm::all_equal(op->getResultTypes()))
+    return op->emitOpError("all results must have one type");
+  return success();
+}
+
+ParseResult GetTensorShapeOp::parse(OpAsmParser &parser,
+                                    OperationState &result) {
+  return parseShapeQuery(parser, result, [](Type type) -> int64_t {
+    auto view = llvm::dyn_cast<TensorViewType>(type);
+    return view ? view.getRank() : -1;
+  });
+}
+void GetTensorShapeOp::print(OpAsmPrinter &printer) {
+  printShapeQuery(printer, *this);
+}
+LogicalResult GetTensorShapeOp::verify() {
+  return verifyShapeQuery(*this, getSrc().getType().getRank());
+}
+
+ParseResult GetIndexSpaceShapeOp::parse(OpAsmParser &parser,
+                                        OperationState &result) {
+  return parseShapeQuery(parser, result, [](Type type) -> int64_t {
+    auto view = llvm::dyn_cast<TileViewTypeInterface>(type);
+    return view ? view.getIndexRank() : -1;
+  });
+}
+void GetIndexSpaceShapeOp::print(OpAsmPrinter &printer) {
+  printShapeQuery(printer, *this);
+}
+LogicalResult GetIndexSpaceShapeOp::verify() {
+  return verifyShapeQuery(
+      *this,
+      llvm::cast<TileViewTypeInterface>(getSrc().getType()).getIndexRank());
+}
+
+/// Folds the results whose extents are static in the type.
+static LogicalResult foldStaticExtents(Operation *op,
+                                       ArrayRef<int64_t> extents,
+                                       SmallVectorImpl<OpFoldResult> &results) {
+  bool any = false;
+  for (auto [extent, result] : llvm::zip_equal(extents, op->getResults())) {
+    auto type = llvm::cast<TileType>(result.getType());
+    auto intType = llvm::cast<IntegerType>(type.getElementType());
+    if (ShapedType::isDynamic(extent) ||
+        (intType.getWidth() < 64 &&
+         extent >= (int64_t(1) << (intType.getWidth() - 1)))) {
+      results.push_back(nullptr);
+      continue;
+    }
+    results.push_back(DenseElementsAttr::get(
+        type, IntegerAttr::get(intType, extent)));
+    any = true;
+  }
+  return success(any);
+}
+
+LogicalResult
+GetTensorShapeOp::fold(FoldAdaptor, SmallVectorImpl<OpFoldResult> &results) {
+  return foldStaticExtents(*this, getSrc().getType().getShape(), results);
+}
+
+LogicalResult
+GetIndexSpaceShapeOp::fold(FoldAdaptor,
+                           SmallVectorImpl<OpFoldResult> &results) {
+  return foldStaticExtents(
+      *this,
+      llvm::cast<TileViewTypeInterface>(getSrc().getType())
+          .getIndexSpaceShape(),
+      results);
+}
+
+//===----------------------------------------------------------------------===//
+// LoadViewTkoOp / StoreViewTkoOp
+//===----------------------------------------------------------------------===//
+
+/// Index operands: one per index dimension, scalars except at the sparse
+/// dimension of a gather_scatter_view, which takes a 1-d tile of as many
+/// indices as the tile has rows there.
+LogicalResult cuda_tile::detail::verifyViewAccess(Operation *op, Type viewType,
+                                       ValueRange indices, TileType tile,
+                                       StringRef tileRole) {
+  auto view = llvm::cast<TileViewTypeInterface>(viewType);
+  if (int64_t(indices.size()) != view.getIndexRank())
+    return op->emitOpError("expected ")
+           << view.getIndexRank() << " indices for " << viewType << ", got "
+           << indices.size();
+  auto expected = llvm::cast<TileType>(view.getTileType());
+  if (tile != expected)
+    return op->emitOpError() << tileRole << " type must be " << expected
+                             << " for this view, got " << tile;
+  auto gather = llvm::dyn_cast<GatherScatterViewType>(viewType);
+  Type indexElement;
+  for (auto [dim, index] : llvm::enumerate(indices)) {
+    auto type = llvm::cast<TileType>(index.getType());
+    if (!indexElement)
+      indexElement = type.getElementType();
+    if (type.getElementType() != indexElement)
+      return op->emitOpError("all indices must have one element type, got ")
+             << indexElement << " and " << type.getElementType();
+    if (gather && int64_t(dim) == gather.getSparseDim()) {
+      int64_t rows = gather.getTileShape()[dim];
+      if (type.getRank() != 1 || type.getDimSize(0) != rows)
+        return op->emitOpError("index ")
+               << dim << " (the sparse dimension) must be a tile<" << rows
+               << "x" << indexElement << ">, got " << type;
+      continue;
+    }
+    if (!type.isScalar())
+      return op->emitOpError("index ") << dim << " must be a scalar tile, got "
+                                       << type;
+  }
+  return success();
+}
+
+void LoadViewTkoOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getTile(), "tile");
+  setNameFn(getResultToken(), "result_token");
+}
+
+LogicalResult LoadViewTkoOp::verify() {
+  MemoryOrdering ordering = getMemoryOrderingSemantics();
+  if (failed(verifyOrdering(*this, ordering,
+                            {MemoryOrdering::Weak, MemoryOrdering::Relaxed,
+                             MemoryOrdering::Acquire})) ||
+      failed(verifyScope(*this, ordering, getMemoryScope())) ||
+      failed(verifyViewAccess(*this, getView().getType(), getIndex(),
+                              getTile().getType(), "result")))
+    return failure();
+  return verifyHints(*this, getOptimizationHintsAttr());
+}
+
+void LoadViewTkoOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  addEffects(*this, /*reads=*/true, /*writes=*/false, effects);
+}
+
+LogicalResult StoreViewTkoOp::verify() {
+  MemoryOrdering ordering = getMemoryOrderingSemantics();
+  if (failed(verifyOrdering(*this, ordering,
+                            {MemoryOrdering::Weak, MemoryOrdering::Relaxed,
+                             MemoryOrdering::Release})) ||
+      failed(verifyScope(*this, ordering, getMemoryScope())) ||
+      failed(verifyViewAccess(*this, getView().getType(), getIndex(),
+                              getTile().getType(), "stored tile")))
+    return failure();
+  return verifyHints(*this, getOptimizationHintsAttr());
+}
+
+void StoreViewTkoOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  addEffects(*this, /*reads=*/false, /*writes=*/true, effects);
+}
