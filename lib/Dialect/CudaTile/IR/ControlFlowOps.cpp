@@ -26,11 +26,10 @@ static LogicalResult verifyNoViews(Operation *op, TypeRange types,
 static void printIterValues(OpAsmPrinter &printer, ValueRange blockArgs,
                             ValueRange inits) {
   printer << "iter_values(";
-  llvm::interleaveComma(llvm::zip_equal(blockArgs, inits), printer,
-                        [&](auto pair) {
-                          printer << std::get<0>(pair) << " = "
-                                  << std::get<1>(pair);
-                        });
+  llvm::interleaveComma(
+      llvm::zip_equal(blockArgs, inits), printer, [&](auto pair) {
+        printer << std::get<0>(pair) << " = " << std::get<1>(pair);
+      });
   printer << ")";
 }
 
@@ -58,7 +57,7 @@ static void ensureBodyTerminator(OpAsmParser &parser, Region &region) {
     return;
   OpBuilder builder(parser.getContext());
   builder.setInsertionPointToEnd(&block);
-  builder.create<TerminatorOp>(builder.getUnknownLoc());
+  TerminatorOp::create(builder, builder.getUnknownLoc());
 }
 
 /// The innermost loop that `continue`/`break` inside `op` targets.
@@ -73,17 +72,20 @@ static Operation *getEnclosingLoop(Operation *op) {
   return nullptr;
 }
 
+/// Checks the values a terminator hands to its target (`yield` to the
+/// enclosing `if`, `continue` to the next iteration, `break` to the loop
+/// results) against the types the target expects; `what` names one of them.
 static LogicalResult verifyOperandTypes(Operation *op, ValueRange operands,
                                         TypeRange expected, StringRef what) {
   if (operands.size() != expected.size())
     return op->emitOpError("expects ")
-           << expected.size() << " operands (" << what << "), got "
+           << expected.size() << " operand(s), one per " << what << ", got "
            << operands.size();
   for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(operands, expected)))
     if (std::get<0>(pair).getType() != std::get<1>(pair))
       return op->emitOpError("operand ")
-             << i << " has type " << std::get<0>(pair).getType()
-             << " but the " << what << " is " << std::get<1>(pair);
+             << i << " has type " << std::get<0>(pair).getType() << ", but "
+             << what << " " << i << " has type " << std::get<1>(pair);
   return success();
 }
 
@@ -105,7 +107,7 @@ void ForOp::build(OpBuilder &builder, OperationState &state, Value lowerBound,
   if (initValues.empty()) {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToEnd(body);
-    builder.create<ContinueOp>(state.location);
+    ContinueOp::create(builder, state.location);
   }
 }
 
@@ -201,10 +203,13 @@ LogicalResult ForOp::verifyRegions() {
   if (getInductionVar().getType() != getLowerBound().getType())
     return emitOpError("induction variable must have the bound type ")
            << getLowerBound().getType();
-  for (auto [i, pair] : llvm::enumerate(
-           llvm::zip_equal(getRegionIterValues(), getInitValues())))
+  for (auto [i, pair] :
+       llvm::enumerate(llvm::zip_equal(getRegionIterValues(), getInitValues())))
     if (std::get<0>(pair).getType() != std::get<1>(pair).getType())
-      return emitOpError("iter_value ") << i << " type mismatch";
+      return emitOpError("body argument for iter_value ")
+             << i << " has type " << std::get<0>(pair).getType()
+             << ", but its initial value has type "
+             << std::get<1>(pair).getType();
   if (getResultTypes() != getInitValues().getTypes())
     return emitOpError("result types must match the iter_values types");
   if (failed(verifyNoViews(*this, getResultTypes(), "loop-carried values")))
@@ -235,10 +240,15 @@ ParseResult LoopOp::parse(OpAsmParser &parser, OperationState &result) {
              << inits.size() << " iter_values types, got " << iterTypes.size();
     for (auto [arg, type] : llvm::zip(arguments, iterTypes))
       arg.type = type;
-  }
-  if (succeeded(parser.parseOptionalArrow()))
+    if (succeeded(parser.parseOptionalArrow()) &&
+        parseCudaTileTypeList(parser, resultTypes))
+      return failure();
+  } else if (succeeded(parser.parseOptionalColon())) {
+    // Without iter_values NVIDIA's syntax puts the result types right after
+    // a colon: `%r = loop : tile<i32> { ... }`.
     if (parseCudaTileTypeList(parser, resultTypes))
       return failure();
+  }
   if (parser.resolveOperands(inits, iterTypes, parser.getNameLoc(),
                              result.operands))
     return failure();
@@ -252,20 +262,30 @@ ParseResult LoopOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 
 void LoopOp::print(OpAsmPrinter &printer) {
-  if (!getInitValues().empty()) {
+  // `loop [iter_values(...)] [: iter-types] [-> result-types] {`, or
+  // `loop : result-types {` when only results are present.
+  bool hasIters = !getInitValues().empty();
+  bool hasResults = !getResultTypes().empty();
+  if (hasIters) {
     printer << ' ';
     printIterValues(printer, getBody()->getArguments(), getInitValues());
-    printer << " : ";
-    printCudaTileTypeList(printer, *this, getInitValues().getTypes());
   }
-  if (!getResultTypes().empty()) {
-    printer << " -> ";
+  if (hasIters || hasResults)
+    printer << " :";
+  if (hasIters) {
+    printer << ' ';
+    printCudaTileTypeList(printer, *this, getInitValues().getTypes());
+    if (hasResults)
+      printer << " ->";
+  }
+  if (hasResults) {
+    printer << ' ';
     printCudaTileTypeList(printer, *this, getResultTypes());
   }
   printer << ' ';
   Operation *terminator = getBody()->getTerminator();
-  bool elide = llvm::isa<ContinueOp>(terminator) &&
-               terminator->getNumOperands() == 0;
+  bool elide =
+      llvm::isa<ContinueOp>(terminator) && terminator->getNumOperands() == 0;
   printer.printRegion(getRegion(), /*printEntryBlockArgs=*/false,
                       /*printBlockTerminators=*/!elide);
   printer.printOptionalAttrDict((*this)->getAttrs());
@@ -295,25 +315,34 @@ LogicalResult IfOp::verify() {
     return failure();
   if (!getResults().empty() && getElseRegion().empty())
     return emitOpError("must have an 'else' region when it has results");
+  return success();
+}
+
+// The terminators are checked once the regions are known to be well formed
+// (every block ends in a terminator), which verify() cannot assume.
+LogicalResult IfOp::verifyRegions() {
   for (Region *region : {&getThenRegion(), &getElseRegion()}) {
     if (region->empty())
       continue;
     Operation *terminator = region->front().getTerminator();
-    if (!terminator)
-      return emitOpError("regions must end with a terminator");
+    if (!llvm::isa<YieldOp, ContinueOp, BreakOp, ReturnOp>(terminator))
+      return terminator->emitOpError("cannot end an 'if' region (expected "
+                                     "yield, continue, break or return)");
+    // Only `yield` produces the results; continue/break/return leave the
+    // `if` and are checked against their own targets.
     if (auto yield = llvm::dyn_cast<YieldOp>(terminator))
       if (failed(verifyOperandTypes(yield, yield.getOperands(),
-                                    getResultTypes(), "if result type")))
+                                    getResultTypes(), "'if' result")))
         return failure();
-    if (!llvm::isa<YieldOp, ContinueOp, BreakOp, ReturnOp>(terminator))
-      return terminator->emitOpError("cannot end an 'if' region");
   }
   return success();
 }
 
 namespace {
-/// `if` on a constant condition: inline the taken branch when it ends in a
-/// plain `yield` (other terminators transfer control elsewhere).
+/// `if` on a constant condition: inline the taken branch. A branch ending in
+/// `yield` replaces the results; one ending in continue/break/return makes
+/// the rest of the enclosing block unreachable, so that is erased and the
+/// inlined terminator ends the block instead.
 struct FoldConstantIf : OpRewritePattern<IfOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(IfOp op,
@@ -321,8 +350,8 @@ struct FoldConstantIf : OpRewritePattern<IfOp> {
     DenseIntElementsAttr cond;
     if (!matchPattern(op.getCondition(), m_Constant(&cond)))
       return failure();
-    Region &taken = cond.getSplatValue<bool>() ? op.getThenRegion()
-                                               : op.getElseRegion();
+    Region &taken =
+        cond.getSplatValue<bool>() ? op.getThenRegion() : op.getElseRegion();
     if (taken.empty()) {
       if (op.getNumResults() != 0)
         return failure();
@@ -330,13 +359,25 @@ struct FoldConstantIf : OpRewritePattern<IfOp> {
       return success();
     }
     Block &block = taken.front();
-    auto yield = llvm::dyn_cast<YieldOp>(block.getTerminator());
-    if (!yield)
+    Operation *terminator = block.getTerminator();
+    if (auto yield = llvm::dyn_cast<YieldOp>(terminator)) {
+      SmallVector<Value> results(yield.getOperands());
+      rewriter.eraseOp(yield);
+      rewriter.inlineBlockBefore(&block, op);
+      rewriter.replaceOp(op, results);
+      return success();
+    }
+    if (!llvm::isa<ContinueOp, BreakOp, ReturnOp>(terminator))
       return failure();
-    SmallVector<Value> results(yield.getOperands());
-    rewriter.eraseOp(yield);
+    Block *parent = op->getBlock();
     rewriter.inlineBlockBefore(&block, op);
-    rewriter.replaceOp(op, results);
+    // Users come after their definitions, so erasing from the back never
+    // leaves a dangling use.
+    SmallVector<Operation *> dead;
+    for (Operation &deadOp : llvm::make_range(op->getIterator(), parent->end()))
+      dead.push_back(&deadOp);
+    for (Operation *deadOp : llvm::reverse(dead))
+      rewriter.eraseOp(deadOp);
     return success();
   }
 };
@@ -361,7 +402,7 @@ LogicalResult ContinueOp::verify() {
   else
     expected = llvm::cast<LoopOp>(loop).getInitValues().getTypes();
   return verifyOperandTypes(*this, getOperands(), expected,
-                            "loop-carried value type");
+                            "loop-carried value");
 }
 
 LogicalResult BreakOp::verify() {
@@ -371,17 +412,20 @@ LogicalResult BreakOp::verify() {
     return emitOpError("must be inside a 'loop' (a 'for' cannot be left "
                        "early)");
   return verifyOperandTypes(*this, getOperands(), loopOp.getResultTypes(),
-                            "loop result type");
+                            "loop result");
 }
 
 LogicalResult ReturnOp::verify() {
-  for (Operation *parent = (*this)->getParentOp(); parent;
-       parent = parent->getParentOp()) {
-    if (llvm::isa<ForOp, LoopOp>(parent))
-      return emitOpError("cannot leave a loop body");
-    if (llvm::isa<EntryOp>(parent))
-      break;
-  }
+  // `return` may sit in nested `if`s but must reach the kernel through them
+  // alone: leaving a loop body (or any other region) early is not allowed.
+  Operation *parent = (*this)->getParentOp();
+  while (llvm::isa_and_nonnull<IfOp>(parent))
+    parent = parent->getParentOp();
+  if (llvm::isa_and_nonnull<ForOp, LoopOp>(parent))
+    return emitOpError("cannot leave a loop body (use 'break' in a 'loop')");
+  if (!llvm::isa_and_nonnull<EntryOp>(parent))
+    return emitOpError("must be nested in an 'entry' through 'if' "
+                       "operations only");
   if (getNumOperands() != 0)
     return emitOpError("kernels return no values, got ")
            << getNumOperands() << " operands";

@@ -1,4 +1,8 @@
 //===- ConversionOps.cpp - Element type conversions -----------------------===//
+//
+// Diagnostics use the wording of NVIDIA's verifier.
+//
+//===----------------------------------------------------------------------===//
 
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 
@@ -12,54 +16,49 @@ static unsigned elementWidth(Value value) {
 }
 
 LogicalResult BitcastOp::verify() {
-  Type from = getSource().getType().getElementType();
-  Type to = getResult().getType().getElementType();
-  if (from.getIntOrFloatBitWidth() != to.getIntOrFloatBitWidth())
-    return emitOpError("element types must have the same width, got ")
-           << from << " and " << to;
+  unsigned from = elementWidth(getSource());
+  unsigned to = elementWidth(getResult());
+  if (from != to)
+    return emitOpError("types must be equal width, cannot convert ")
+           << getSource().getType() << " of width " << from << " to type "
+           << getResult().getType() << " of width " << to;
   return success();
 }
 
 LogicalResult ExtIOp::verify() {
   if (elementWidth(getTo()) <= elementWidth(getFrom()))
-    return emitOpError("result elements must be wider than the source "
-                       "elements, got ")
-           << getFrom().getType().getElementType() << " -> "
-           << getTo().getType().getElementType();
+    return emitOpError("extending to smaller or identical integer");
   return success();
 }
 
 LogicalResult TruncIOp::verify() {
   if (elementWidth(getTo()) >= elementWidth(getFrom()))
-    return emitOpError("result elements must be narrower than the source "
-                       "elements, got ")
-           << getFrom().getType().getElementType() << " -> "
-           << getTo().getType().getElementType();
+    return emitOpError("truncating to larger or identical integer");
   return success();
 }
 
+// ftof and itof accept the IEEE rounding syntax, but the 13.1-13.3 spec
+// defines them with round-to-nearest-even only.
 LogicalResult FToFOp::verify() {
   if (getFrom().getType().getElementType() ==
       getTo().getType().getElementType())
-    return emitOpError("source and result element types must differ, both "
-                       "are ")
-           << getTo().getType().getElementType();
+    return emitOpError("converting tiles must not be a no-op");
+  if (getRoundingMode() != RoundingMode::NearestEven)
+    return emitOpError("invalid rounding mode specified for ftof. Only "
+                       "'nearest_even' is supported");
   return success();
 }
 
 LogicalResult FToIOp::verify() {
   if (getRoundingMode() != RoundingMode::NearestIntToZero)
-    return emitOpError("only rounding toward zero (the default) is "
-                       "supported for ftoi, got rounding<")
-           << stringifyRoundingMode(getRoundingMode()) << ">";
+    return emitOpError("invalid rounding error specified. Only "
+                       "'nearest_int_to_zero' is supported");
   return success();
 }
 
 LogicalResult IToFOp::verify() {
-  RoundingMode mode = getRoundingMode();
-  if (mode != RoundingMode::NearestEven && mode != RoundingMode::Zero &&
-      mode != RoundingMode::NegativeInf && mode != RoundingMode::PositiveInf)
-    return emitOpError("needs an IEEE rounding mode, got rounding<")
-           << stringifyRoundingMode(mode) << ">";
+  if (getRoundingMode() != RoundingMode::NearestEven)
+    return emitOpError("invalid rounding error specified. Only "
+                       "'nearest_even' is supported");
   return success();
 }

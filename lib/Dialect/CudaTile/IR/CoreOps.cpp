@@ -12,8 +12,8 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/APSInt.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 
 using namespace mlir;
@@ -26,7 +26,7 @@ static constexpr StringLiteral kDialectName = "cuda_tile";
 //===----------------------------------------------------------------------===//
 
 void cuda_tile::ModuleOp::build(OpBuilder &builder, OperationState &state,
-                     StringRef name) {
+                                StringRef name) {
   state.addAttribute(mlir::SymbolTable::getSymbolAttrName(),
                      builder.getStringAttr(name));
   state.addRegion()->emplaceBlock();
@@ -104,9 +104,9 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
   SmallVector<Type> argTypes;
   for (OpAsmParser::Argument &arg : arguments)
     argTypes.push_back(arg.type);
-  result.addAttribute(getFunctionTypeAttrName(result.name),
-                      TypeAttr::get(FunctionType::get(parser.getContext(),
-                                                      argTypes, {})));
+  result.addAttribute(
+      getFunctionTypeAttrName(result.name),
+      TypeAttr::get(FunctionType::get(parser.getContext(), argTypes, {})));
   Region *body = result.addRegion();
   if (parser.parseRegion(*body, arguments))
     return failure();
@@ -133,10 +133,9 @@ void EntryOp::print(OpAsmPrinter &printer) {
     hints.print(printer);
   }
   printer.printOptionalAttrDictWithKeyword(
-      (*this)->getAttrs(),
-      {getSymNameAttrName(), getFunctionTypeAttrName(),
-       getOptimizationHintsAttrName(), getArgAttrsAttrName(),
-       getResAttrsAttrName()});
+      (*this)->getAttrs(), {getSymNameAttrName(), getFunctionTypeAttrName(),
+                            getOptimizationHintsAttrName(),
+                            getArgAttrsAttrName(), getResAttrsAttrName()});
   printer << ' ';
   printer.printRegion(getBody(), /*printEntryBlockArgs=*/false,
                       /*printBlockTerminators=*/true);
@@ -148,11 +147,15 @@ LogicalResult EntryOp::verify() {
   if (!getBody().empty() &&
       getBody().getArgumentTypes() != getFunctionType().getInputs())
     return emitOpError("body arguments do not match the kernel signature");
-  for (Type input : getFunctionType().getInputs())
-    if (!llvm::isa<TileType, TensorViewType>(input))
-      return emitOpError("kernel parameters must be tiles or tensor views, "
-                         "got ")
+  // The host passes kernel arguments by value, one scalar at a time, so a
+  // tile parameter must be 0-d; arrays arrive as pointers (or tensor views).
+  for (Type input : getFunctionType().getInputs()) {
+    auto tile = llvm::dyn_cast<TileType>(input);
+    if (tile ? tile.getRank() != 0 : !llvm::isa<TensorViewType>(input))
+      return emitOpError("kernel parameters must be 0-d tiles or tensor "
+                         "views, got ")
              << input;
+  }
   if (OptimizationHintsAttr hints = getOptimizationHintsAttr())
     return hints.verifyForOp([&] { return emitOpError(); }, "entry");
   return success();
@@ -180,7 +183,8 @@ GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
       symbolTable.lookupNearestSymbolFrom<GlobalOp>(*this, getNameAttr());
   if (!global)
     return emitOpError("'") << getName() << "' does not name a global";
-  auto pointer = llvm::cast<PointerType>(getResult().getType().getElementType());
+  auto pointer =
+      llvm::cast<PointerType>(getResult().getType().getElementType());
   Type element = global.getValue().getElementType();
   if (pointer.getPointeeType() != element)
     return emitOpError("result points to ")
@@ -194,37 +198,40 @@ GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 //===----------------------------------------------------------------------===//
 
 void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
-  // `%cst_1_i32`, `%cst_0_f32`, `%true`, or `%cst_f32` when the value has no
-  // short integral spelling.
+  // NVIDIA's names: `%true`/`%false` for uniform i1 tiles, `%cst_i1` for
+  // mixed ones; otherwise `cst`, then for a splat `_<value>` (integers in
+  // signed decimal, `%cst_-1_i32`; floats only when they convert exactly to
+  // an unsigned integer, `%cst_2_f32`, or `_NaN`), then `_<element type>`.
   DenseIntOrFPElementsAttr value = getValue();
   Type element = value.getElementType();
+  if (element.isInteger(1)) {
+    auto bits = value.getValues<bool>();
+    if (llvm::all_of(bits, [](bool b) { return b; }))
+      return setNameFn(getResult(), "true");
+    if (llvm::none_of(bits, [](bool b) { return b; }))
+      return setNameFn(getResult(), "false");
+    return setNameFn(getResult(), "cst_i1");
+  }
   SmallString<32> name("cst");
+  llvm::raw_svector_ostream os(name);
   if (value.isSplat()) {
-    if (element.isInteger(1)) {
-      setNameFn(getResult(), value.getSplatValue<bool>() ? "true" : "false");
-      return;
-    }
     if (llvm::isa<IntegerType>(element)) {
-      APInt v = value.getSplatValue<APInt>();
-      if (!v.isNegative()) {
-        name += '_';
-        name += std::to_string(v.getZExtValue());
-      }
+      os << '_';
+      value.getSplatValue<APInt>().print(os, /*isSigned=*/true);
     } else {
       APFloat v = value.getSplatValue<APFloat>();
-      APSInt asInt(64, /*isUnsigned=*/false);
-      bool exact = false;
-      if (v.isFinite() && !v.isNegative() &&
-          v.convertToInteger(asInt, APFloat::rmTowardZero, &exact) ==
-              APFloat::opOK &&
-          exact) {
-        name += '_';
-        name += std::to_string(asInt.getExtValue());
+      if (v.isNaN()) {
+        os << "_NaN";
+      } else {
+        APSInt asInt(64, /*isUnsigned=*/true);
+        bool exact = false;
+        v.convertToInteger(asInt, APFloat::rmTowardZero, &exact);
+        if (exact)
+          os << '_' << asInt.getZExtValue();
       }
     }
   }
-  name += '_';
-  llvm::raw_svector_ostream os(name);
+  os << '_';
   element.print(os);
   setNameFn(getResult(), name);
 }
@@ -292,6 +299,10 @@ LogicalResult ReshapeOp::verify() {
 LogicalResult PermuteOp::verify() {
   ArrayRef<int32_t> perm = getPermutation();
   TileType source = getSource().getType();
+  // Below rank 2 the only permutation is the identity.
+  if (source.getRank() < 2)
+    return emitOpError("needs a tile of rank 2 or more, got rank ")
+           << source.getRank();
   if (int64_t(perm.size()) != source.getRank())
     return emitOpError("permutation has ")
            << perm.size() << " entries but the tile has rank "
@@ -317,8 +328,8 @@ LogicalResult CatOp::verify() {
            result = getResult().getType();
   int64_t dim = getDim();
   if (dim < 0 || dim >= lhs.getRank())
-    return emitOpError("dim ") << dim << " is out of range for rank "
-                               << lhs.getRank();
+    return emitOpError("dim ")
+           << dim << " is out of range for rank " << lhs.getRank();
   for (int64_t d = 0; d < lhs.getRank(); ++d) {
     if (d == dim) {
       if (result.getDimSize(d) != lhs.getDimSize(d) + rhs.getDimSize(d))
@@ -346,6 +357,16 @@ LogicalResult ExtractOp::verify() {
              << d << " (" << result.getDimSize(d)
              << ") must divide the source dimension (" << source.getDimSize(d)
              << ")";
+  return success();
+}
+
+LogicalResult SelectOp::verify() {
+  // Elements are chosen one by one, which needs addressable (whole-byte)
+  // elements.
+  Type element = getResult().getType().getElementType();
+  if (llvm::isa<Float4E2M1FNType>(element) || element.isInteger(4))
+    return emitOpError("cannot select between sub-byte elements (")
+           << element << ")";
   return success();
 }
 
@@ -383,11 +404,9 @@ StringRef ReduceOp::getDefaultDialect() { return kDialectName; }
 StringRef ScanOp::getDefaultDialect() { return kDialectName; }
 
 /// Operand/identity/result rules shared by reduce and scan.
-static LogicalResult verifyCombinerOperands(Operation *op,
-                                            ValueRange operands,
+static LogicalResult verifyCombinerOperands(Operation *op, ValueRange operands,
                                             ArrayAttr identities, int64_t dim,
-                                            TypeRange results,
-                                            bool dropsDim) {
+                                            TypeRange results, bool dropsDim) {
   if (operands.empty())
     return op->emitOpError("needs at least one operand");
   if (identities.size() != operands.size())
@@ -402,10 +421,16 @@ static LogicalResult verifyCombinerOperands(Operation *op,
       return op->emitOpError("dim ")
              << dim << " is out of range for rank " << type.getRank();
     auto identity = llvm::dyn_cast<TypedAttr>(identities[i]);
-    if (!identity || identity.getType() != type.getElementType())
-      return op->emitOpError("identity ")
-             << i << " must be a " << type.getElementType()
-             << " value, got " << identities[i];
+    Type element = type.getElementType();
+    // NVIDIA's verifier also takes an f16 identity for bf16 data and vice
+    // versa (frontends spell both as half-precision literals).
+    bool halfSwap =
+        identity && ((element.isBF16() && identity.getType().isF16()) ||
+                     (element.isF16() && identity.getType().isBF16()));
+    if (!llvm::isa_and_nonnull<IntegerAttr, FloatAttr>(identity) ||
+        (identity.getType() != element && !halfSwap))
+      return op->emitOpError("identity ") << i << " must be a " << element
+                                          << " value, got " << identities[i];
     SmallVector<int64_t> expected(type.getShape());
     if (dropsDim)
       expected.erase(expected.begin() + dim);
@@ -440,19 +465,29 @@ static LogicalResult verifyCombinerRegion(Operation *op, Region &body,
     return op->emitOpError("combiner must end with 'yield'");
   if (yield.getNumOperands() != operands.size())
     return yield.emitOpError("must yield ")
-           << operands.size() << " values, got " << yield.getNumOperands();
+           << operands.size() << " value(s), one per operand of '"
+           << op->getName() << "', got " << yield.getNumOperands();
   for (auto [i, operand] : llvm::enumerate(operands)) {
     Type element = llvm::cast<TileType>(operand.getType()).getElementType();
-    if (yield.getOperand(i).getType() != TileType::get({}, element))
+    TileType scalar = TileType::get({}, element);
+    if (yield.getOperand(i).getType() != scalar)
       return yield.emitOpError("value ")
-             << i << " must be a tile<" << element << ">";
+             << i << " must be " << scalar << ", got "
+             << yield.getOperand(i).getType();
   }
+  // The combiner may run any number of times in any order, so it must not
+  // have side effects (or control flow that could have them).
+  for (Operation &inner : block.without_terminator())
+    if (!isPure(&inner))
+      return inner.emitOpError("is not pure and cannot be used in the "
+                               "combiner of '")
+             << op->getName() << "'";
   return success();
 }
 
 LogicalResult ReduceOp::verify() {
-  return verifyCombinerOperands(*this, getOperands(), getIdentities(),
-                                getDim(), getResultTypes(), /*dropsDim=*/true);
+  return verifyCombinerOperands(*this, getOperands(), getIdentities(), getDim(),
+                                getResultTypes(), /*dropsDim=*/true);
 }
 
 LogicalResult ReduceOp::verifyRegions() {
@@ -460,8 +495,8 @@ LogicalResult ReduceOp::verifyRegions() {
 }
 
 LogicalResult ScanOp::verify() {
-  return verifyCombinerOperands(*this, getOperands(), getIdentities(),
-                                getDim(), getResultTypes(),
+  return verifyCombinerOperands(*this, getOperands(), getIdentities(), getDim(),
+                                getResultTypes(),
                                 /*dropsDim=*/false);
 }
 
@@ -481,8 +516,7 @@ static LogicalResult verifyMmaShapes(Operation *op, TileType lhs, TileType rhs,
     return op->emitOpError("operands must be 2-d, or 3-d with a batch "
                            "dimension, got rank ")
            << rank;
-  ArrayRef<int64_t> a = lhs.getShape(), b = rhs.getShape(),
-                    c = acc.getShape();
+  ArrayRef<int64_t> a = lhs.getShape(), b = rhs.getShape(), c = acc.getShape();
   int64_t o = rank - 2;
   if (rank == 3 && (a[0] != b[0] || a[0] != c[0]))
     return op->emitOpError("batch dimensions differ: ")
@@ -543,11 +577,26 @@ LogicalResult MmaFScaledOp::verify() {
                        "scaling blocks: ")
            << scaleCols << " vs " << rhsScale.getDimSize(o);
   if (k % scaleCols != 0)
-    return emitOpError("K=") << k << " is not a multiple of the "
-                             << scaleCols << " scaling blocks";
+    return emitOpError("K=") << k << " is not a multiple of the " << scaleCols
+                             << " scaling blocks";
   if (o == 1 && (lhsScale.getDimSize(0) != lhs.getDimSize(0) ||
                  rhsScale.getDimSize(0) != lhs.getDimSize(0)))
     return emitOpError("scale batch dimensions must match the operands");
+  // The hardware block-scaled MMA supports fixed block sizes only: 32 for
+  // fp8 inputs, 16 for fp4 with e4m3 scales, 16 or 32 for fp4 with e8m0.
+  int64_t blockSize = k / scaleCols;
+  bool fp4 = llvm::isa<Float4E2M1FNType>(in);
+  bool e4m3Scale = llvm::isa<Float8E4M3FNType>(scale);
+  bool blockOk = !fp4 ? blockSize == 32
+                      : (blockSize == 16 || (!e4m3Scale && blockSize == 32));
+  if (!blockOk)
+    return emitOpError("scaling block size K/")
+           << scaleCols << " = " << blockSize << " is not supported for " << in
+           << " inputs with " << scale << " scales (allowed: "
+           << (!fp4        ? "32"
+               : e4m3Scale ? "16"
+                           : "16 or 32")
+           << ")";
   return success();
 }
 
@@ -561,6 +610,11 @@ static LogicalResult verifyPacking(Operation *op, TileType elements,
   unsigned width = element.getIntOrFloatBitWidth();
   if (width == 8)
     return op->emitOpError("8-bit elements need no packing; use bitcast");
+  // Sub-byte elements are packed densely; the tile must fill whole bytes.
+  if (elements.getNumElements() * width % 8 != 0)
+    return op->emitOpError("")
+           << elements.getNumElements() << " elements of " << element
+           << " do not fill a whole number of bytes";
   if (elements.getNumElements() * width != bytes.getNumElements() * 8)
     return op->emitOpError("")
            << elements.getNumElements() << " elements of " << element

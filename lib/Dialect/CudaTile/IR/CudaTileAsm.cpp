@@ -270,11 +270,14 @@ ParseResult mlir::cuda_tile::parseAssumePredicate(OpAsmParser &parser,
   llvm::SMLoc loc = parser.getCurrentLocation();
   // A fully qualified `#cuda_tile.div_by<...>` is fine too.
   OptionalParseResult qualified = parser.parseOptionalAttribute(attr);
-  if (qualified.has_value())
-    return *qualified;
-  attr = parseCudaTileAttrShort(parser);
-  if (!attr)
-    return failure();
+  if (qualified.has_value()) {
+    if (failed(*qualified))
+      return failure();
+  } else {
+    attr = parseCudaTileAttrShort(parser);
+    if (!attr)
+      return failure();
+  }
   if (!llvm::isa<AssumePredicateAttrInterface>(attr))
     return parser.emitError(loc, "expected an assume predicate (div_by, "
                                  "bounded or same_elements), got ")

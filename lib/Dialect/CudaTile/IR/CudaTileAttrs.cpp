@@ -54,8 +54,8 @@ void mlir::cuda_tile::printCudaTileAttrShort(AsmPrinter &printer,
 /// The targets a hint dictionary may name; `default` applies to all others.
 static bool isKnownHintTarget(StringRef target) {
   static const llvm::StringSet<> targets = {
-      "default", "sm_80",  "sm_86",  "sm_87",  "sm_89",  "sm_90",
-      "sm_100",  "sm_103", "sm_110", "sm_120", "sm_121"};
+      "default", "sm_80",  "sm_86",  "sm_87",  "sm_88",  "sm_89",
+      "sm_90",   "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"};
   return targets.contains(target);
 }
 
@@ -85,6 +85,19 @@ static LogicalResult verifyHint(function_ref<InFlightDiagnostic()> emitError,
   }
   if (key == "occupancy")
     return intRange(1, 32);
+  if (key == "num_worker_warps_per_cta") {
+    // The 13.3 spec's hint table allows only 4 or 8 warps per CTA (some
+    // toolchains accept other powers of two; the spec is followed here).
+    auto intAttr = llvm::dyn_cast<IntegerAttr>(value);
+    if (!intAttr || llvm::isa<BoolAttr>(value))
+      return emitError() << "optimization hint " << target << "." << key
+                         << " must be an integer";
+    int64_t warps = intAttr.getInt();
+    if (warps != 4 && warps != 8)
+      return emitError() << "optimization hint " << target << "." << key
+                         << " must be 4 or 8, got " << warps;
+    return success();
+  }
   if (key == "latency")
     return intRange(1, 10);
   if (key == "allow_tma") {
@@ -95,8 +108,8 @@ static LogicalResult verifyHint(function_ref<InFlightDiagnostic()> emitError,
   }
   return emitError() << "unknown optimization hint '" << key << "' for "
                      << target
-                     << " (known: num_cta_in_cga, occupancy, latency, "
-                        "allow_tma)";
+                     << " (known: num_cta_in_cga, num_worker_warps_per_cta, "
+                        "occupancy, latency, allow_tma)";
 }
 
 LogicalResult
@@ -124,7 +137,8 @@ LogicalResult OptimizationHintsAttr::verifyForOp(
     function_ref<InFlightDiagnostic()> emitError, StringRef opName) const {
   // Which hints each op understands (the spec's "Optimization Hints").
   ArrayRef<StringRef> allowed;
-  static const StringRef kernelHints[] = {"num_cta_in_cga", "occupancy"};
+  static const StringRef kernelHints[] = {"num_cta_in_cga", "occupancy",
+                                          "num_worker_warps_per_cta"};
   static const StringRef viewHints[] = {"latency", "allow_tma"};
   static const StringRef pointerHints[] = {"latency"};
   if (opName == "entry")

@@ -163,6 +163,17 @@ static std::string formatShape(ArrayRef<int64_t> shape) {
   return out;
 }
 
+/// MLIR's dimension-list parser stops silently at a `-`, which would leave
+/// `tile<-2xf32>` to fail later with an unrelated message; name the problem
+/// instead. The current location points at the next token's text.
+static ParseResult rejectNegativeExtent(AsmParser &parser, StringRef what) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (loc.getPointer() && *loc.getPointer() == '-')
+    return parser.emitError(loc, what)
+           << " dimensions must be positive, got a negative extent";
+  return success();
+}
+
 /// Power-of-two extents and the element limit shared by tiles and subviews.
 static LogicalResult
 verifyTileShape(function_ref<InFlightDiagnostic()> emitError,
@@ -227,7 +238,8 @@ Type TileType::parse(AsmParser &parser) {
     return Type();
   llvm::SMLoc dimsLoc = parser.getCurrentLocation();
   if (parser.parseDimensionList(shape, /*allowDynamic=*/true,
-                                /*withTrailingX=*/true))
+                                /*withTrailingX=*/true) ||
+      rejectNegativeExtent(parser, "tile"))
     return Type();
   if (llvm::any_of(shape, ShapedType::isDynamic)) {
     parser.emitError(dimsLoc, "tile dimensions must be static, '?' is only "
@@ -268,6 +280,13 @@ TileType TileType::cloneWith(std::optional<ArrayRef<int64_t>> shape,
 //===----------------------------------------------------------------------===//
 
 Type TokenType::parse(AsmParser &parser) {
+  // `token` has no body; without this check `token<>` would leave its
+  // brackets to confuse whatever is parsed next.
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (succeeded(parser.parseOptionalLess())) {
+    parser.emitError(loc, "the token type takes no parameters");
+    return Type();
+  }
   return TokenType::get(parser.getContext());
 }
 
@@ -284,6 +303,7 @@ Type TensorViewType::parse(AsmParser &parser) {
   if (parser.parseLess() ||
       parser.parseDimensionList(shape, /*allowDynamic=*/true,
                                 /*withTrailingX=*/true) ||
+      rejectNegativeExtent(parser, "tensor_view") ||
       parseCudaTileType(parser, element))
     return Type();
   if (shape.empty()) {
@@ -294,8 +314,13 @@ Type TensorViewType::parse(AsmParser &parser) {
     }
   } else {
     llvm::SMLoc stridesLoc = parser.getCurrentLocation();
-    if (parser.parseComma() || parser.parseKeyword("strides") ||
-        parser.parseEqual() ||
+    if (failed(parser.parseOptionalComma())) {
+      parser.emitError(stridesLoc, "expected ', strides=[...]' after the "
+                                   "element type of a tensor_view of rank ")
+          << shape.size();
+      return Type();
+    }
+    if (parser.parseKeyword("strides") || parser.parseEqual() ||
         parseIntList(parser, strides, /*allowDynamic=*/true, "strides"))
       return Type();
     for (int64_t stride : strides) {
@@ -335,8 +360,8 @@ TensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                        Type element, ArrayRef<int64_t> shape,
                        ArrayRef<int64_t> strides) {
   if (!isMemoryElementType(element))
-    return emitError() << "tensor_view element type must be an integer or "
-                          "floating-point element type, got "
+    return emitError() << "tensor_view element type must be i1, i8, i16, "
+                          "i32, i64 or a floating-point type, got "
                        << element;
   if (shape.size() != strides.size())
     return emitError() << "tensor_view shape has rank " << shape.size()
@@ -401,35 +426,50 @@ struct SubviewFields {
 
 static ParseResult parseSubviewFields(AsmParser &parser, StringRef typeName,
                                       SubviewFields &fields) {
+  llvm::SMLoc typeLoc = parser.getCurrentLocation();
   if (parser.parseLess())
     return failure();
   auto duplicate = [&](llvm::SMLoc loc, StringRef field) {
     return parser.emitError(loc, "duplicate '") << field << "' in " << typeName;
   };
+  auto setTensorView = [&](llvm::SMLoc loc, Type type) -> ParseResult {
+    if (!type)
+      return failure();
+    if (fields.tensorView)
+      return duplicate(loc, "tensor_view");
+    fields.tensorView = llvm::dyn_cast<TensorViewType>(type);
+    if (!fields.tensorView)
+      return parser.emitError(loc, "expected a tensor_view type, got ") << type;
+    return success();
+  };
   while (failed(parser.parseOptionalGreater())) {
     llvm::SMLoc loc = parser.getCurrentLocation();
     StringRef key;
-    if (failed(parser.parseOptionalKeyword(
-            &key, {"tile", "traversal_strides", "dim_map", "sparse_dim",
-                   "padding_value", "view", "masked"}))) {
-      // The tensor view, with or without its dialect prefix.
+    if (failed(parser.parseOptionalKeyword(&key))) {
+      // The tensor view with its dialect prefix, or a type alias.
       Type type;
-      if (parseCudaTileType(parser, type))
+      if (parseCudaTileType(parser, type) || setTensorView(loc, type))
         return failure();
-      if (fields.tensorView)
-        return duplicate(loc, "tensor_view");
-      fields.tensorView = llvm::dyn_cast<TensorViewType>(type);
-      if (!fields.tensorView)
-        return parser.emitError(loc, "expected a tensor_view type, got ")
-               << type;
       (void)parser.parseOptionalComma();
       continue;
     }
+    if (key == "tensor_view") {
+      // The short form `tensor_view<...>`: the keyword was its mnemonic.
+      if (setTensorView(loc, TensorViewType::parse(parser)))
+        return failure();
+      (void)parser.parseOptionalComma();
+      continue;
+    }
+    // Another type where the tensor view belongs, e.g. `tile<4xf32>`.
+    if (succeeded(parser.parseOptionalLess()))
+      return parser.emitError(loc, "expected a tensor_view type, got a '")
+             << key << "' type";
     if (key == "tile") {
       if (fields.tile)
         return duplicate(loc, key);
       SmallVector<int64_t> dims;
       if (parser.parseEqual() || parser.parseLParen() ||
+          rejectNegativeExtent(parser, "tile") ||
           parser.parseDimensionList(dims, /*allowDynamic=*/false,
                                     /*withTrailingX=*/false) ||
           parser.parseRParen())
@@ -474,15 +514,10 @@ static ParseResult parseSubviewFields(AsmParser &parser, StringRef typeName,
       fields.padding = PaddingValueAttr::get(parser.getContext(), *padding);
     } else if (key == "view") {
       // Pre-13.1 drafts: `view=!cuda_tile.tensor_view<...>`.
-      if (fields.tensorView)
-        return duplicate(loc, "tensor_view");
       Type type;
-      if (parser.parseEqual() || parseCudaTileType(parser, type))
+      if (parser.parseEqual() || parseCudaTileType(parser, type) ||
+          setTensorView(loc, type))
         return failure();
-      fields.tensorView = llvm::dyn_cast<TensorViewType>(type);
-      if (!fields.tensorView)
-        return parser.emitError(loc, "expected a tensor_view type, got ")
-               << type;
     } else if (key == "masked") {
       return parser.emitError(loc, "'masked' subviews were removed from Tile "
                                    "IR; write 'padding_value = zero' (or "
@@ -494,11 +529,9 @@ static ParseResult parseSubviewFields(AsmParser &parser, StringRef typeName,
     (void)parser.parseOptionalComma();
   }
   if (!fields.tile)
-    return parser.emitError(parser.getCurrentLocation(), typeName)
-           << " needs a 'tile=(...)' field";
+    return parser.emitError(typeLoc, typeName) << " needs a 'tile=(...)' field";
   if (!fields.tensorView)
-    return parser.emitError(parser.getCurrentLocation(), typeName)
-           << " needs a tensor_view";
+    return parser.emitError(typeLoc, typeName) << " needs a tensor_view";
   return success();
 }
 

@@ -45,16 +45,16 @@ static APFloat flushDenormal(APFloat value, bool ftz) {
 
 /// Folds a rounded binary float op over constant operands.
 template <typename OpT>
-static OpFoldResult
-foldFloatBinary(OpT op, ArrayRef<Attribute> operands,
-                APFloat::opStatus (APFloat::*fn)(const APFloat &,
-                                                 APFloat::roundingMode)) {
+static OpFoldResult foldFloatBinary(
+    OpT op, ArrayRef<Attribute> operands,
+    APFloat::opStatus (APFloat::*fn)(const APFloat &, APFloat::roundingMode)) {
   std::optional<llvm::RoundingMode> mode = toLLVMRounding(op.getRoundingMode());
   if (!mode)
     return {};
   bool ftz = op.getFlushToZero();
   return constFoldBinaryOp<FloatAttr, APFloat, void>(
-      operands, [&](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+      operands,
+      [&](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
         APFloat result = flushDenormal(a, ftz);
         (result.*fn)(flushDenormal(b, ftz), *mode);
         return flushDenormal(result, ftz);
@@ -77,7 +77,10 @@ static bool isSplatInt(Attribute attr, int64_t value) {
   if (!splat || !llvm::isa<IntegerType>(splat.getElementType()))
     return false;
   APInt v = splat.getSplatValue<APInt>();
-  return v == APInt(v.getBitWidth(), value, /*isSigned=*/true);
+  // Truncate implicitly: `1` is the all-ones pattern in i1, and an i1 value
+  // must not trip APInt's range assertion.
+  return v == APInt(v.getBitWidth(), value, /*isSigned=*/true,
+                    /*implicitTrunc=*/true);
 }
 
 static bool isSplatAllOnes(Attribute attr) {
@@ -88,25 +91,52 @@ static bool isSplatAllOnes(Attribute attr) {
 
 static Attribute zerosLike(Type type) {
   auto tile = llvm::cast<TileType>(type);
-  return DenseElementsAttr::get(
-      tile, IntegerAttr::get(tile.getElementType(), 0));
+  return DenseElementsAttr::get(tile,
+                                IntegerAttr::get(tile.getElementType(), 0));
 }
 
 //===----------------------------------------------------------------------===//
 // Floating point
 //===----------------------------------------------------------------------===//
 
+/// The zero z with x + z == x for every x under `mode`. An exact zero sum of
+/// opposite-signed zeros is +0.0, except when rounding toward negative
+/// infinity, where it is -0.0: there +0.0 + -0.0 == -0.0, so only +0.0 is
+/// neutral.
+static double neutralAddend(RoundingMode mode) {
+  return mode == RoundingMode::NegativeInf ? 0.0 : -0.0;
+}
+
 OpFoldResult AddFOp::fold(FoldAdaptor adaptor) {
-  // x + (-0.0) == x for every x, including +0.0 and NaN payloads.
-  if (!getFlushToZero() && isSplatFloat(adaptor.getRhs(), -0.0))
-    return getLhs();
-  if (!getFlushToZero() && isSplatFloat(adaptor.getLhs(), -0.0))
-    return getRhs();
+  // Flushing would turn a subnormal x into zero, so x + 0 != x then.
+  if (!getFlushToZero()) {
+    double zero = neutralAddend(getRoundingMode());
+    if (isSplatFloat(adaptor.getRhs(), zero))
+      return getLhs();
+    if (isSplatFloat(adaptor.getLhs(), zero))
+      return getRhs();
+  }
   return foldFloatBinary(*this, adaptor.getOperands(), &APFloat::add);
 }
 
+/// addf(x, mulf(a, b)) -> addf(mulf(a, b), x), so that canonicalized IR has
+/// the operand order NVIDIA's canonicalizer produces.
+LogicalResult AddFOp::canonicalize(AddFOp op, PatternRewriter &rewriter) {
+  if (!op.getRhs().getDefiningOp<MulFOp>() ||
+      op.getLhs().getDefiningOp<MulFOp>())
+    return failure();
+  rewriter.modifyOpInPlace(op, [&] {
+    Value lhs = op.getLhs();
+    op.getLhsMutable().assign(op.getRhs());
+    op.getRhsMutable().assign(lhs);
+  });
+  return success();
+}
+
 OpFoldResult SubFOp::fold(FoldAdaptor adaptor) {
-  if (!getFlushToZero() && isSplatFloat(adaptor.getRhs(), 0.0))
+  // x - z == x + (-z).
+  if (!getFlushToZero() &&
+      isSplatFloat(adaptor.getRhs(), -neutralAddend(getRoundingMode())))
     return getLhs();
   return foldFloatBinary(*this, adaptor.getOperands(), &APFloat::subtract);
 }
@@ -129,15 +159,15 @@ OpFoldResult DivFOp::fold(FoldAdaptor adaptor) {
 OpFoldResult NegFOp::fold(FoldAdaptor adaptor) {
   if (auto inner = getSource().getDefiningOp<NegFOp>())
     return inner.getSource();
-  return constFoldUnaryOp<FloatAttr, APFloat, void>(adaptor.getOperands(),
-                                     [](const APFloat &a) { return -a; });
+  return constFoldUnaryOp<FloatAttr, APFloat, void>(
+      adaptor.getOperands(), [](const APFloat &a) { return -a; });
 }
 
 OpFoldResult AbsFOp::fold(FoldAdaptor adaptor) {
   if (auto inner = getSource().getDefiningOp<AbsFOp>())
     return inner.getResult();
-  return constFoldUnaryOp<FloatAttr, APFloat, void>(adaptor.getOperands(),
-                                     [](const APFloat &a) { return abs(a); });
+  return constFoldUnaryOp<FloatAttr, APFloat, void>(
+      adaptor.getOperands(), [](const APFloat &a) { return abs(a); });
 }
 
 //===----------------------------------------------------------------------===//
@@ -248,7 +278,8 @@ OpFoldResult MaxIOp::fold(FoldAdaptor adaptor) {
   bool isSigned = getSignedness() == Signedness::Signed;
   return constFoldBinaryOp<IntegerAttr, APInt, void>(
       adaptor.getOperands(), [&](const APInt &a, const APInt &b) {
-        return isSigned ? llvm::APIntOps::smax(a, b) : llvm::APIntOps::umax(a, b);
+        return isSigned ? llvm::APIntOps::smax(a, b)
+                        : llvm::APIntOps::umax(a, b);
       });
 }
 
@@ -258,13 +289,14 @@ OpFoldResult MinIOp::fold(FoldAdaptor adaptor) {
   bool isSigned = getSignedness() == Signedness::Signed;
   return constFoldBinaryOp<IntegerAttr, APInt, void>(
       adaptor.getOperands(), [&](const APInt &a, const APInt &b) {
-        return isSigned ? llvm::APIntOps::smin(a, b) : llvm::APIntOps::umin(a, b);
+        return isSigned ? llvm::APIntOps::smin(a, b)
+                        : llvm::APIntOps::umin(a, b);
       });
 }
 
 OpFoldResult AbsIOp::fold(FoldAdaptor adaptor) {
-  return constFoldUnaryOp<IntegerAttr, APInt, void>(adaptor.getOperands(),
-                                       [](const APInt &a) { return a.abs(); });
+  return constFoldUnaryOp<IntegerAttr, APInt, void>(
+      adaptor.getOperands(), [](const APInt &a) { return a.abs(); });
 }
 
 OpFoldResult NegIOp::fold(FoldAdaptor adaptor) {
@@ -272,8 +304,8 @@ OpFoldResult NegIOp::fold(FoldAdaptor adaptor) {
     if (getOverflow() == IntegerOverflow::None &&
         inner.getOverflow() == IntegerOverflow::None)
       return inner.getSource();
-  return constFoldUnaryOp<IntegerAttr, APInt, void>(adaptor.getOperands(),
-                                       [](const APInt &a) { return -a; });
+  return constFoldUnaryOp<IntegerAttr, APInt, void>(
+      adaptor.getOperands(), [](const APInt &a) { return -a; });
 }
 
 OpFoldResult AndIOp::fold(FoldAdaptor adaptor) {
@@ -333,8 +365,7 @@ OpFoldResult CmpIOp::fold(FoldAdaptor adaptor) {
   bool isSigned = getSignedness() == Signedness::Signed;
   ComparisonPredicate predicate = getComparisonPredicate();
   return constFoldBinaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(), getType(),
-      [&](const APInt &a, const APInt &b) {
+      adaptor.getOperands(), getType(), [&](const APInt &a, const APInt &b) {
         return APInt(1, compareInts(predicate, isSigned, a, b));
       });
 }
@@ -347,8 +378,7 @@ OpFoldResult ExtIOp::fold(FoldAdaptor adaptor) {
   bool isSigned = getSignedness() == Signedness::Signed;
   unsigned width = getTo().getType().getElementType().getIntOrFloatBitWidth();
   return constFoldCastOp<IntegerAttr, IntegerAttr, APInt, APInt, void>(
-      adaptor.getOperands(), getType(),
-      [&](const APInt &a, bool &ok) {
+      adaptor.getOperands(), getType(), [&](const APInt &a, bool &ok) {
         ok = true;
         return isSigned ? a.sext(width) : a.zext(width);
       });
@@ -394,8 +424,7 @@ OpFoldResult PtrToPtrOp::fold(FoldAdaptor) {
 OpFoldResult SelectOp::fold(FoldAdaptor adaptor) {
   if (getValIfTrue() == getValIfFalse())
     return getValIfTrue();
-  if (auto cond =
-          llvm::dyn_cast_or_null<SplatElementsAttr>(adaptor.getCond()))
+  if (auto cond = llvm::dyn_cast_or_null<SplatElementsAttr>(adaptor.getCond()))
     return cond.getSplatValue<bool>() ? getValIfTrue() : getValIfFalse();
   return {};
 }

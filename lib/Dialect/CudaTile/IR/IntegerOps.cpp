@@ -1,4 +1,8 @@
 //===- IntegerOps.cpp - Integer operation verifiers -----------------------===//
+//
+// Diagnostics use the wording of NVIDIA's verifier.
+//
+//===----------------------------------------------------------------------===//
 
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 
@@ -9,12 +13,12 @@ LogicalResult DivIOp::verify() {
   RoundingMode mode = getRounding();
   if (mode != RoundingMode::Zero && mode != RoundingMode::PositiveInf &&
       mode != RoundingMode::NegativeInf)
-    return emitOpError("integer division rounds toward zero, positive_inf "
-                       "or negative_inf, got ")
-           << stringifyRoundingMode(mode);
+    return emitOpError("invalid rounding error specified, expect one of "
+                       "[zero, negative_inf, positive_inf]");
+  // Flooring an unsigned quotient is truncation; the spec forbids spelling it.
   if (mode == RoundingMode::NegativeInf &&
       getSignedness() == Signedness::Unsigned)
-    return emitOpError("rounding<negative_inf> needs signed division (it "
-                       "equals rounding toward zero for unsigned values)");
+    return emitOpError(
+        "rounding mode 'negative_inf' is not allowed with 'unsigned' flag");
   return success();
 }

@@ -6,11 +6,21 @@ using namespace mlir;
 using namespace mlir::cuda_tile;
 
 void AssumeOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
-  // Chains of assumptions read as `%assume_assume_...`, one per link.
-  std::string name = "assume";
-  for (Value v = getValue(); auto def = v.getDefiningOp<AssumeOp>();
-       v = def.getValue())
-    name += "_assume";
+  // NVIDIA's printer names the result after its operand: `assume_` followed
+  // by the name the producer suggests for it (`%assume_cst_16_i32`, and
+  // `%assume_assume` along chains of assumptions). Operands without a
+  // suggesting producer (block arguments, most ops) give plain `%assume`.
+  Value value = getValue();
+  auto producer = value.getDefiningOp<OpAsmOpInterface>();
+  if (!producer) {
+    setNameFn(getResult(), "assume");
+    return;
+  }
+  std::string name = "assume_";
+  producer.getAsmResultNames([&](Value result, StringRef hint) {
+    if (result == value)
+      name += hint.str();
+  });
   setNameFn(getResult(), name);
 }
 
@@ -19,18 +29,22 @@ LogicalResult AssumeOp::verify() {
       .verifyForType(getValue().getType(), [&] { return emitOpError(); });
 }
 
-/// Counts the printf conversions of `format`; `%%` is a literal percent.
+/// Counts the printf conversions of `format`. A conversion runs from `%` to
+/// its conversion character (flags, width and precision in between, as in
+/// `%+08.3f`); `%%` is a literal percent sign.
 static LogicalResult countConversions(Operation *op, StringRef format,
                                       unsigned numArgs) {
   unsigned count = 0;
   for (size_t i = 0; i < format.size(); ++i) {
     if (format[i] != '%')
       continue;
-    if (i + 1 < format.size() && format[i + 1] == '%') {
-      ++i;
-      continue;
-    }
-    ++count;
+    size_t end = format.find_first_of("diuoxXeEfFgGaAcspn%", i + 1);
+    if (end == StringRef::npos)
+      return op->emitOpError("unterminated conversion '")
+             << format.drop_front(i) << "' in the format string";
+    if (format[end] != '%')
+      ++count;
+    i = end;
   }
   if (count != numArgs)
     return op->emitOpError("format has ")

@@ -80,8 +80,10 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
   if (parser.parseOperand(base) || parser.parseComma())
     return failure();
   listLoc = parser.getCurrentLocation();
+  // Extra attributes go before the colon, as in NVIDIA's printer.
   if (parseMixedList(parser, "shape", shape) || parser.parseComma() ||
-      parseMixedList(parser, "strides", strides) || parser.parseColon())
+      parseMixedList(parser, "strides", strides) ||
+      parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
     return failure();
   // `: tile<i32> -> tensor_view<...>` when there are dynamic entries, else
   // just the view type.
@@ -100,8 +102,6 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
   if (!view)
     return parser.emitError(typeLoc, "expected a tensor_view type, got ")
            << viewType;
-  if (parser.parseOptionalAttrDict(result.attributes))
-    return failure();
   SmallVector<OpAsmParser::UnresolvedOperand> shapeOperands, strideOperands;
   if (matchMixedList(parser, listLoc, "shape", shape, view.getShape(),
                      shapeOperands) ||
@@ -146,6 +146,8 @@ void MakeTensorViewOp::print(OpAsmPrinter &printer) {
   printMixedList(printer, view.getShape(), getDynamicShape());
   printer << ", strides = ";
   printMixedList(printer, view.getStrides(), getDynamicStrides());
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                {getOperandSegmentSizesAttrName()});
   printer << " : ";
   ValueRange dynamic = getDynamicShape().empty() ? ValueRange(getDynamicStrides())
                                                  : ValueRange(getDynamicShape());
@@ -154,8 +156,6 @@ void MakeTensorViewOp::print(OpAsmPrinter &printer) {
     printer << " -> ";
   }
   printCudaTileType(printer, view);
-  printer.printOptionalAttrDict((*this)->getAttrs(),
-                                {getOperandSegmentSizesAttrName()});
 }
 
 LogicalResult MakeTensorViewOp::verify() {
@@ -248,8 +248,10 @@ SUBVIEW_CONSTRUCTOR(MakeGatherScatterViewOp, "gsview")
 //===----------------------------------------------------------------------===//
 
 /// `%a, %b = op %v : view-type -> tile<i32>`: one printed type for all
-/// results, one result per dimension.
+/// results, one result per dimension. A 0-d tensor_view has no extents, so
+/// there the `-> type` part is absent.
 static ParseResult parseShapeQuery(OpAsmParser &parser, OperationState &result,
+                                   StringRef expected,
                                    function_ref<int64_t(Type)> rankOf) {
   OpAsmParser::UnresolvedOperand source;
   Type sourceType, resultType;
@@ -257,16 +259,32 @@ static ParseResult parseShapeQuery(OpAsmParser &parser, OperationState &result,
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
     return failure();
   llvm::SMLoc typeLoc = parser.getCurrentLocation();
-  if (parseCudaTileType(parser, sourceType) || parser.parseArrow() ||
-      parseCudaTileType(parser, resultType))
+  if (parseCudaTileType(parser, sourceType))
     return failure();
   int64_t rank = rankOf(sourceType);
   if (rank < 0)
-    return parser.emitError(typeLoc, "unexpected operand type ") << sourceType;
+    return parser.emitError(typeLoc, "expected ")
+           << expected << ", got " << sourceType;
+  if (rank != 0 || succeeded(parser.parseOptionalArrow())) {
+    if ((rank != 0 && parser.parseArrow()) ||
+        parseCudaTileType(parser, resultType))
+      return failure();
+  }
   if (parser.resolveOperand(source, sourceType, result.operands))
     return failure();
   result.addTypes(SmallVector<Type>(rank, resultType));
   return success();
+}
+
+/// The number of results of a shape query on `type`, -1 if it does not
+/// apply.
+static int64_t tensorViewRank(Type type) {
+  auto view = llvm::dyn_cast<TensorViewType>(type);
+  return view ? view.getRank() : -1;
+}
+static int64_t indexSpaceRank(Type type) {
+  auto view = llvm::dyn_cast<TileViewTypeInterface>(type);
+  return view ? view.getIndexRank() : -1;
 }
 
 static void printShapeQuery(OpAsmPrinter &printer, Operation *op) {
@@ -274,9 +292,10 @@ static void printShapeQuery(OpAsmPrinter &printer, Operation *op) {
   printer.printOptionalAttrDict(op->getAttrs());
   printer << " : ";
   printCudaTileType(printer, op->getOperand(0).getType());
+  if (op->getNumResults() == 0)
+    return;
   printer << " -> ";
-  if (op->getNumResults() != 0)
-    printCudaTileType(printer, op->getResult(0).getType());
+  printCudaTileType(printer, op->getResult(0).getType());
 }
 
 static LogicalResult verifyShapeQuery(Operation *op, int64_t rank) {
@@ -291,10 +310,7 @@ static LogicalResult verifyShapeQuery(Operation *op, int64_t rank) {
 
 ParseResult GetTensorShapeOp::parse(OpAsmParser &parser,
                                     OperationState &result) {
-  return parseShapeQuery(parser, result, [](Type type) -> int64_t {
-    auto view = llvm::dyn_cast<TensorViewType>(type);
-    return view ? view.getRank() : -1;
-  });
+  return parseShapeQuery(parser, result, "a tensor_view", tensorViewRank);
 }
 void GetTensorShapeOp::print(OpAsmPrinter &printer) {
   printShapeQuery(printer, *this);
@@ -305,10 +321,7 @@ LogicalResult GetTensorShapeOp::verify() {
 
 ParseResult GetIndexSpaceShapeOp::parse(OpAsmParser &parser,
                                         OperationState &result) {
-  return parseShapeQuery(parser, result, [](Type type) -> int64_t {
-    auto view = llvm::dyn_cast<TileViewTypeInterface>(type);
-    return view ? view.getIndexRank() : -1;
-  });
+  return parseShapeQuery(parser, result, "a tile view", indexSpaceRank);
 }
 void GetIndexSpaceShapeOp::print(OpAsmPrinter &printer) {
   printShapeQuery(printer, *this);
@@ -384,11 +397,12 @@ LogicalResult cuda_tile::detail::verifyViewAccess(Operation *op, Type viewType,
       return op->emitOpError("all indices must have one element type, got ")
              << indexElement << " and " << type.getElementType();
     if (gather && int64_t(dim) == gather.getSparseDim()) {
-      int64_t rows = gather.getTileShape()[dim];
-      if (type.getRank() != 1 || type.getDimSize(0) != rows)
+      auto expectedIndex =
+          TileType::get({gather.getTileShape()[dim]}, indexElement);
+      if (type != expectedIndex)
         return op->emitOpError("index ")
-               << dim << " (the sparse dimension) must be a tile<" << rows
-               << "x" << indexElement << ">, got " << type;
+               << dim << " (the sparse dimension) must be " << expectedIndex
+               << ", got " << type;
       continue;
     }
     if (!type.isScalar())

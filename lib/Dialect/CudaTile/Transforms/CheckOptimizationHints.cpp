@@ -3,6 +3,8 @@
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileir/Dialect/CudaTile/Transforms/Passes.h"
 
+#include "llvm/ADT/SetVector.h"
+
 namespace mlir::cuda_tile {
 #define GEN_PASS_DEF_CHECKOPTIMIZATIONHINTS
 #include "tileir/Dialect/CudaTile/Transforms/Passes.h.inc"
@@ -37,27 +39,37 @@ struct CheckOptimizationHints
           "optimization_hints");
       if (!hints)
         return;
-      for (NamedAttribute entry : hints.getValue()) {
-        StringRef target = entry.getName().getValue();
-        // Only the dictionary that applies to this target matters.
-        if (target != "default" && target != gpuName)
-          continue;
-        for (NamedAttribute hint :
-             llvm::cast<DictionaryAttr>(entry.getValue())) {
-          StringRef key = hint.getName().getValue();
-          StringRef why;
-          if (key == "num_cta_in_cga" && sm < 90)
+      // A target's own dictionary wins over `default`; only the value that
+      // applies to this target matters, so visit each hint name once.
+      auto own = hints.getValue().getAs<DictionaryAttr>(gpuName);
+      llvm::SetVector<StringRef> keys;
+      for (StringRef target : {StringRef(gpuName), StringRef("default")})
+        if (auto dict = hints.getValue().getAs<DictionaryAttr>(target))
+          for (NamedAttribute hint : dict)
+            keys.insert(hint.getName().getValue());
+      for (StringRef key : keys) {
+        Attribute value = hints.lookup(gpuName, key);
+        bool fromDefault = !own || !own.get(key);
+        StringRef why;
+        // One CTA per cluster and TMA switched off are what pre-Hopper GPUs
+        // do anyway; only asking for clusters or TMA needs sm_90.
+        if (key == "num_cta_in_cga" && sm < 90) {
+          auto ctas = llvm::dyn_cast<IntegerAttr>(value);
+          if (ctas && ctas.getInt() > 1)
             why = "thread block clusters need sm_90 or newer";
-          else if (key == "allow_tma" && sm < 90)
+        } else if (key == "allow_tma" && sm < 90) {
+          auto allow = llvm::dyn_cast<BoolAttr>(value);
+          if (allow && allow.getValue())
             why = "the tensor memory accelerator needs sm_90 or newer";
-          if (why.empty())
-            continue;
-          InFlightDiagnostic diag =
-              hintsAsErrors ? op->emitError() : op->emitWarning();
-          diag << "optimization hint '" << key << "' (" << target
-               << ") is not supported on " << gpuName << ": " << why;
-          failed |= hintsAsErrors;
         }
+        if (why.empty())
+          continue;
+        InFlightDiagnostic diag =
+            hintsAsErrors ? op->emitError() : op->emitWarning();
+        diag << "optimization hint '" << key << "' ("
+             << (fromDefault ? StringRef("default") : StringRef(gpuName))
+             << ") is not supported on " << gpuName << ": " << why;
+        failed |= hintsAsErrors;
       }
     });
     if (failed)

@@ -70,6 +70,7 @@ def CudaTile_IfOp : CudaTile_Op<"if", "13.1", [
     attr-dict
   }];
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
   let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
     ::mlir::Block *getThenBlock() { return &getThenRegion().front(); }

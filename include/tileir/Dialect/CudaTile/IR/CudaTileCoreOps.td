@@ -30,6 +30,7 @@ def CudaTile_ModuleOp : CudaTile_Op<"module", "13.1", [
 }
 
 def CudaTile_EntryOp : CudaTile_Op<"entry", "13.1", [
+    HasParent<"::mlir::cuda_tile::ModuleOp">,
     FunctionOpInterface, IsolatedFromAbove, SingleBlock,
     SingleBlockImplicitTerminator<"ReturnOp">, CudaTile_DefaultDialectIface]> {
   let summary = "a kernel: the function a grid of tile blocks runs";
@@ -54,7 +55,9 @@ def CudaTile_EntryOp : CudaTile_Op<"entry", "13.1", [
   }];
 }
 
-def CudaTile_GlobalOp : CudaTile_Op<"global", "13.1", [Symbol]> {
+// Globals live for the whole module, so they are declared at its top level.
+def CudaTile_GlobalOp : CudaTile_Op<"global", "13.1", [
+    HasParent<"::mlir::cuda_tile::ModuleOp">, Symbol]> {
   let summary = "module-scope buffer in global memory";
   let description = [{
     A one-dimensional buffer initialised when the module is loaded.
@@ -201,6 +204,7 @@ def CudaTile_SelectOp : CudaTile_Op<"select", "13.1", [
     $cond `,` $val_if_true `,` $val_if_false attr-dict `:`
     custom<CudaTileType>(type($cond)) `,` custom<CudaTileType>(type($result))
   }];
+  let hasVerifier = 1;
   let hasFolder = 1;
 }
 

@@ -27,6 +27,8 @@ class CudaTile_RoundedBinaryOp<string mnemonic, string version,
 def CudaTile_AddFOp : CudaTile_RoundedBinaryOp<"addf", "13.1"> {
   let summary = "elementwise floating-point addition";
   let hasFolder = 1;
+  // Moves a mulf operand to the left, as NVIDIA's canonicalizer does.
+  let hasCanonicalizeMethod = 1;
 }
 def CudaTile_SubFOp : CudaTile_RoundedBinaryOp<"subf", "13.1"> {
   let summary = "elementwise floating-point subtraction";
@@ -80,16 +82,23 @@ def CudaTile_MinFOp : CudaTile_MinMaxFOp<"minf"> {
 def CudaTile_RemFOp : CudaTile_BinaryOp<"remf", "13.1", CudaTile_BaseFloatTile> {
   let summary = "elementwise floating-point remainder (truncated division)";
 }
+// The trait operand orders of pow and atan2 follow NVIDIA's Ops.td, so the
+// trait diagnostics read the same.
 def CudaTile_PowOp : CudaTile_Op<"pow", "13.1", [
-    Pure, AllTypesMatch<["source", "exponent", "result"]>]> {
+    Pure, AllTypesMatch<["result", "source", "exponent"]>]> {
   let summary = "elementwise power";
   let arguments = (ins CudaTile_BaseFloatTile:$source, CudaTile_BaseFloatTile:$exponent);
   let results = (outs CudaTile_BaseFloatTile:$result);
   let assemblyFormat =
       "$source `,` $exponent attr-dict `:` custom<CudaTileType>(type($result))";
 }
-def CudaTile_Atan2Op : CudaTile_BinaryOp<"atan2", "13.2", CudaTile_BaseFloatTile> {
-  let summary = "elementwise two-argument arctangent of lhs / rhs";
+def CudaTile_Atan2Op : CudaTile_Op<"atan2", "13.2", [
+    Pure, AllTypesMatch<["x", "y", "result"]>]> {
+  let summary = "elementwise two-argument arctangent of x / y";
+  let arguments = (ins CudaTile_BaseFloatTile:$x, CudaTile_BaseFloatTile:$y);
+  let results = (outs CudaTile_BaseFloatTile:$result);
+  let assemblyFormat =
+      "$x `,` $y attr-dict `:` custom<CudaTileType>(type($result))";
 }
 
 def CudaTile_NegFOp : CudaTile_UnaryOp<"negf", "13.1", CudaTile_BaseFloatTile> {
@@ -193,7 +202,8 @@ def CudaTile_SqrtOp : CudaTile_Op<"sqrt", "13.1", [
 
 def CudaTile_CmpFOp : CudaTile_Op<"cmpf", "13.1", [
     Pure, AllTypesMatch<["lhs", "rhs"]>,
-    TypesMatchWith<"result is an i1 tile of the operand shape", "lhs", "result",
+    TypesMatchWith<"Result type has i1 element type and same shape as operands",
+                   "lhs", "result",
                    "::mlir::cuda_tile::getI1TileLike($_self)">]> {
   let summary = "elementwise floating-point comparison";
   let arguments = (ins CudaTile_ComparisonPredicateAttr:$comparison_predicate,

@@ -122,7 +122,8 @@ def CudaTile_XOrIOp : CudaTile_BinaryOp<"xori", "13.1", CudaTile_IntTile, [Commu
 
 def CudaTile_CmpIOp : CudaTile_Op<"cmpi", "13.1", [
     Pure, AllTypesMatch<["lhs", "rhs"]>,
-    TypesMatchWith<"result is an i1 tile of the operand shape", "lhs", "result",
+    TypesMatchWith<"Result type has i1 element type and same shape as operands",
+                   "lhs", "result",
                    "::mlir::cuda_tile::getI1TileLike($_self)">]> {
   let summary = "elementwise integer comparison";
   let arguments = (ins CudaTile_ComparisonPredicateAttr:$comparison_predicate,

@@ -1,0 +1,249 @@
+//===- Encoding.h - Tile IR bytecode constants and op layouts ---*- C++ -*-===//
+//
+// Everything the bytecode reader and writer must agree on: the header,
+// section ids, type/attribute/debug tags, the versions, varint helpers and
+// the per-opcode layout table (docs/design/bytecode-format.md §2-§16).
+// Keeping one table for both directions makes the two impossible to drift.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_BYTECODE_ENCODING_H
+#define TILEIR_BYTECODE_ENCODING_H
+
+#include "mlir/IR/Attributes.h"
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir::tileir::bytecode {
+
+//===----------------------------------------------------------------------===//
+// Versions
+//===----------------------------------------------------------------------===//
+
+/// A bytecode version; only the minor number varies within 13.x. The enum
+/// values are the minor version bytes so they can be compared directly.
+enum class TileIRVersion : uint8_t { V13_1 = 1, V13_2 = 2, V13_3 = 3 };
+
+constexpr uint8_t kMajorVersion = 13;
+constexpr TileIRVersion kOldestVersion = TileIRVersion::V13_1;
+constexpr TileIRVersion kNewestVersion = TileIRVersion::V13_3;
+
+/// "13.1", "13.2", "13.3".
+std::string toString(TileIRVersion version);
+/// Parses "13.1" etc.; nullopt for anything unsupported.
+std::optional<TileIRVersion> parseVersion(llvm::StringRef text);
+/// All supported versions, oldest first.
+llvm::ArrayRef<TileIRVersion> getSupportedVersions();
+
+//===----------------------------------------------------------------------===//
+// File framing
+//===----------------------------------------------------------------------===//
+
+/// `\x7FTileIR\0`.
+constexpr char kMagic[8] = {0x7F, 'T', 'i', 'l', 'e', 'I', 'R', 0};
+/// Upstream MLIR bytecode (`ML\xEFR`), recognised only to explain that it
+/// is the wrong format.
+constexpr char kMlirMagic[4] = {'M', 'L', char(0xEF), 'R'};
+constexpr size_t kHeaderSize = 12;
+/// Value of every alignment padding byte.
+constexpr uint8_t kPaddingByte = 0xCB;
+
+/// True when `buffer` starts with the Tile IR magic.
+bool isTileIRBytecode(llvm::StringRef buffer);
+
+enum class Section : uint8_t {
+  EndOfBytecode = 0,
+  String = 1,
+  Func = 2,
+  Debug = 3,
+  Constant = 4,
+  Type = 5,
+  Global = 6,
+  Producer = 7,
+};
+/// Number of section ids a reader of `version` knows (Producer is 13.3+).
+unsigned getNumSections(TileIRVersion version);
+/// Human-readable name for diagnostics.
+llvm::StringRef getSectionName(unsigned id);
+constexpr uint8_t kSectionAlignBit = 0x80;
+
+/// Function flags (§11.1).
+enum FunctionFlags : uint8_t {
+  kFuncPrivate = 1,
+  kFuncEntry = 2,
+  kFuncHasHints = 4,
+};
+
+//===----------------------------------------------------------------------===//
+// Tags
+//===----------------------------------------------------------------------===//
+
+enum class TypeTag : uint8_t {
+  I1 = 0,
+  I8 = 1,
+  I16 = 2,
+  I32 = 3,
+  I64 = 4,
+  F16 = 5,
+  BF16 = 6,
+  F32 = 7,
+  TF32 = 8,
+  F64 = 9,
+  F8E4M3FN = 10,
+  F8E5M2 = 11,
+  Pointer = 12,
+  Tile = 13,
+  TensorView = 14,
+  PartitionView = 15,
+  Function = 16,
+  Token = 17,
+  F8E8M0FNU = 18,
+  F4E2M1FN = 19,
+  GatherScatterView = 20,
+  StridedView = 21,
+  I4 = 22,
+};
+/// The version that introduced a type tag.
+TileIRVersion getTypeTagVersion(uint64_t tag);
+constexpr uint64_t kMaxTypeTag = 22;
+
+enum class AttrTag : uint8_t {
+  Integer = 1,
+  Float = 2,
+  Bool = 3,
+  Type = 4,
+  String = 5,
+  Array = 6,
+  DenseElements = 7,
+  DivBy = 8,
+  SameElements = 9,
+  Dictionary = 10,
+  OptimizationHints = 11,
+  Bounded = 12,
+};
+
+enum class DebugTag : uint8_t {
+  Unknown = 0,
+  CompileUnit = 1,
+  File = 2,
+  LexicalBlock = 3,
+  Loc = 4,
+  Subprogram = 5,
+  CallSite = 6,
+};
+
+//===----------------------------------------------------------------------===//
+// Enumerations carried as inline `uv`
+//===----------------------------------------------------------------------===//
+
+enum class EnumKind : uint8_t {
+  RoundingMode,
+  Signedness,
+  ComparisonPredicate,
+  ComparisonOrdering,
+  IntegerOverflow,
+  MemoryOrdering,
+  MemoryScope,
+  AtomicRMWMode,
+  PaddingValue,
+  SymbolVisibility,
+};
+
+/// The dialect attribute for `value` of `kind`, or null when `value` is not
+/// a case of the enumeration.
+Attribute makeEnumAttr(MLIRContext *context, EnumKind kind, uint64_t value);
+/// The bytecode value of an enum attribute of `kind`; nullopt when `attr`
+/// is not such an attribute.
+std::optional<uint64_t> getEnumValue(EnumKind kind, Attribute attr);
+/// The textual case name, for diagnostics.
+std::string getEnumCaseName(EnumKind kind, uint64_t value);
+
+//===----------------------------------------------------------------------===//
+// Varints (§2.2, §2.3)
+//===----------------------------------------------------------------------===//
+
+inline uint64_t zigZagEncode(int64_t value) {
+  return (uint64_t(value) << 1) ^ uint64_t(value >> 63);
+}
+inline int64_t zigZagDecode(uint64_t value) {
+  return int64_t(value >> 1) ^ -int64_t(value & 1);
+}
+/// Appends the minimal LEB128 form of `value`.
+void appendVarInt(std::string &out, uint64_t value);
+
+//===----------------------------------------------------------------------===//
+// Operation layouts (§12, §16)
+//===----------------------------------------------------------------------===//
+
+/// One element of an op's encoding, in write order.
+enum class FieldKind : uint8_t {
+  Results,     ///< `count` fixed result type indices.
+  VarResults,  ///< `uv` count + result type indices.
+  Flags,       ///< the optional-presence bitfield.
+  Enum,        ///< inline enum value.
+  Int,         ///< I32Attr/I64Attr as `uv` (width in `count`).
+  Bool,        ///< BoolAttr as one byte.
+  Str,         ///< StringAttr as `str#`.
+  SymRef,      ///< FlatSymbolRefAttr as `str#`.
+  I32Array,    ///< DenseI32ArrayAttr as `i32le*`.
+  Const,       ///< DenseIntOrFPElementsAttr as `cst#` typed by result 0.
+  SelfAttr,    ///< self-contained (tagged) attribute.
+  AttrArray,   ///< `uv` count + self-contained attributes.
+  Hints,       ///< untagged optimization-hints dictionary.
+  Unit,        ///< UnitAttr: only a flag bit.
+  Operand,     ///< one value.
+  VarOperand,  ///< `uv` count + values (one ODS operand group).
+  OptOperand,  ///< one value when its flag bit is set.
+  AllOperands, ///< `uv` count of all operands + values.
+  Regions,     ///< `uv` region count (must equal `count`) + regions.
+};
+
+struct Field {
+  FieldKind kind;
+  /// Attribute name for attribute fields.
+  const char *name = nullptr;
+  /// Flag bit that guards this field, or -1.
+  int8_t flagBit = -1;
+  /// Version that introduced the field (older files omit it).
+  TileIRVersion since = TileIRVersion::V13_1;
+  EnumKind enumKind = EnumKind::RoundingMode;
+  /// Result/region count, or the integer attribute width.
+  unsigned count = 0;
+  /// Value an omitted defaulted enum takes, or -1 when it has no default.
+  int64_t defaultValue = -1;
+};
+
+struct OpLayout {
+  uint64_t opcode;
+  /// Operation name without the dialect prefix.
+  const char *name;
+  /// Version that introduced the op.
+  TileIRVersion since;
+  /// Last version in which the op uses this opcode (`print` becomes
+  /// `print_tko` from 13.2 on).
+  TileIRVersion until;
+  /// Whether the op has `operandSegmentSizes`.
+  bool segments;
+  /// Ops that the format stores outside function bodies (entry, module,
+  /// global): never valid as an opcode inside a body.
+  bool topLevel;
+  std::vector<Field> fields;
+};
+
+/// The layout of `opcode` for files of `version`; null if there is none.
+const OpLayout *lookupOpLayout(uint64_t opcode, TileIRVersion version);
+/// The layout for an op name (without prefix) whose opcode is valid in
+/// some version; null if the op has no opcode.
+const OpLayout *lookupOpLayout(llvm::StringRef opName);
+/// Highest opcode of a version (§12.2).
+uint64_t getMaxOpcode(TileIRVersion version);
+
+} // namespace mlir::tileir::bytecode
+
+#endif // TILEIR_BYTECODE_ENCODING_H

@@ -1,0 +1,62 @@
+//===- Framing.cpp - Versions, magic, sections and varints ----------------===//
+
+#include "tileir/Bytecode/Encoding.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+#include <cstring>
+
+using namespace mlir::tileir::bytecode;
+
+std::string mlir::tileir::bytecode::toString(TileIRVersion version) {
+  return "13." + std::to_string(unsigned(version));
+}
+
+std::optional<TileIRVersion>
+mlir::tileir::bytecode::parseVersion(llvm::StringRef text) {
+  return llvm::StringSwitch<std::optional<TileIRVersion>>(text.trim())
+      .Case("13.1", TileIRVersion::V13_1)
+      .Case("13.2", TileIRVersion::V13_2)
+      .Case("13.3", TileIRVersion::V13_3)
+      .Default(std::nullopt);
+}
+
+llvm::ArrayRef<TileIRVersion> mlir::tileir::bytecode::getSupportedVersions() {
+  static const TileIRVersion versions[] = {
+      TileIRVersion::V13_1, TileIRVersion::V13_2, TileIRVersion::V13_3};
+  return versions;
+}
+
+bool mlir::tileir::bytecode::isTileIRBytecode(llvm::StringRef buffer) {
+  return buffer.size() >= sizeof(kMagic) &&
+         std::memcmp(buffer.data(), kMagic, sizeof(kMagic)) == 0;
+}
+
+unsigned mlir::tileir::bytecode::getNumSections(TileIRVersion version) {
+  // The Producer section (id 7) arrived with 13.3.
+  return version >= TileIRVersion::V13_3 ? 8 : 7;
+}
+
+llvm::StringRef mlir::tileir::bytecode::getSectionName(unsigned id) {
+  static const char *names[] = {"end",      "string", "function", "debug",
+                                "constant", "type",   "global",   "producer"};
+  return id < std::size(names) ? names[id] : "unknown";
+}
+
+TileIRVersion mlir::tileir::bytecode::getTypeTagVersion(uint64_t tag) {
+  if (tag == uint64_t(TypeTag::F8E8M0FNU))
+    return TileIRVersion::V13_2;
+  if (tag >= uint64_t(TypeTag::F4E2M1FN))
+    return TileIRVersion::V13_3;
+  return TileIRVersion::V13_1;
+}
+
+void mlir::tileir::bytecode::appendVarInt(std::string &out, uint64_t value) {
+  do {
+    uint8_t byte = value & 0x7F;
+    value >>= 7;
+    if (value)
+      byte |= 0x80;
+    out.push_back(char(byte));
+  } while (value);
+}

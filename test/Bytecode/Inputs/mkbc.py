@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Writes small, deliberately malformed Tile IR bytecode files for the
+reader's error tests. Built from scratch (never from corpus files) by a
+tiny encoder of docs/design/bytecode-format.md: `mkbc.py CASE OUT`."""
+import struct
+import sys
+
+
+def uv(v):
+    out = bytearray()
+    while True:
+        b = v & 0x7F
+        v >>= 7
+        out.append(b | (0x80 if v else 0))
+        if not v:
+            return bytes(out)
+
+
+def table(entries, width):
+    """§5: count, pad(width), offsets, data (padding relative to start)."""
+    out = bytearray(uv(len(entries)))
+    while len(out) % width:
+        out.append(0xCB)
+    off = 0
+    for e in entries:
+        out += struct.pack('<I' if width == 4 else '<Q', off)
+        off += len(e)
+    for e in entries:
+        out += e
+    return bytes(out)
+
+
+def section(buf, sid, payload, align):
+    buf += bytes([sid | (0x80 if align else 0)]) + uv(len(payload))
+    if align:
+        buf += uv(align)
+        while len(buf) % align:
+            buf.append(0xCB)
+    buf += payload
+
+
+def build(case):
+    strings = [b'k']
+    # #0 i32, #1 () -> (), #2 tile<i32>
+    types = [b'\x03', b'\x10\x00\x00', b'\x0d\x00\x00']
+    constants = []
+    name, sig = 0, 1
+    body = b'\x5c\x00\x00'  # return
+    if case == 'string-index':
+        name = 5
+    elif case == 'type-index':
+        sig = 7
+    elif case == 'unknown-opcode':
+        body = b'\x19' + body
+    elif case == 'newer-opcode':
+        body = b'\x76' + body
+    elif case == 'value-index':
+        body = b'\x5c\x00\x01\x05'
+    elif case == 'constant-index':
+        body = b'\x10\x02\x07' + body
+    elif case == 'dense-size':
+        constants = [b'\x03\xaa\xbb\xcc']
+        body = b'\x10\x02\x00' + body
+    elif case == 'bad-varint':
+        body = b'\x5c' + b'\xff' * 10 + b'\x01'
+    elif case == 'verify':
+        body = b'\x44\x02' + body  # make_token with a tile result type
+    func = uv(1) + uv(name) + uv(sig) + b'\x02' + uv(0) + uv(len(body)) + body
+    out = bytearray(b'\x7fTileIR\x00\x0d\x03\x00\x00')
+    section(out, 2, func, 8)
+    if constants:
+        section(out, 4, table(constants, 8), 8)
+    section(out, 5, table(types, 4), 4)
+    section(out, 1, table(strings, 4), 4)
+    out.append(0)
+    return bytes(out)
+
+
+if __name__ == '__main__':
+    with open(sys.argv[2], 'wb') as f:
+        f.write(build(sys.argv[1]))

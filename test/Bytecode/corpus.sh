@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Every corpus .tileirbc must decode to exactly its neighbouring .mlir, and
+# decode -> encode (same version) -> decode must give the same text again.
+set -u -o pipefail
+corpus=$1
+tmp=$2
+mkdir -p "$tmp"
+status=0; count=0
+for f in "$corpus"/*.tileirbc; do
+  name=$(basename "$f" .tileirbc)
+  count=$((count + 1))
+  case $name in *.13_1) version=13.1 ;; *) version=13.3 ;; esac
+  if ! tile-translate -cudatilebc-to-mlir "$f" -o "$tmp/$name.mlir"; then
+    echo "FAIL (decode): $name"; status=1; continue
+  fi
+  if ! diff -q "$corpus/$name.mlir" "$tmp/$name.mlir" > /dev/null; then
+    echo "FAIL (differs from .mlir): $name"; status=1; continue
+  fi
+  if ! tile-translate --no-implicit-module -mlir-to-cudatilebc \
+       -bytecode-version=$version "$tmp/$name.mlir" -o "$tmp/$name.bc" ||
+     ! tile-translate -cudatilebc-to-mlir "$tmp/$name.bc" -o "$tmp/$name.again.mlir"; then
+    echo "FAIL (re-encode): $name"; status=1; continue
+  fi
+  if ! diff -q "$tmp/$name.mlir" "$tmp/$name.again.mlir" > /dev/null; then
+    echo "FAIL (decode/encode/decode unstable): $name"; status=1
+  fi
+done
+echo "checked $count corpus bytecode files"
+exit $status

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Text -> bytecode -> text must be the identity for every valid test input
+# under test/Dialect/CudaTile, in each bytecode version that has its ops.
+# Inputs are split at `// -----` like --split-input-file. A chunk whose ops
+# or types a version lacks is skipped for that version only when the writer
+# says so ("requires bytecode version"). The reader always names the module
+# @kernels (the format does not store the name), so names are normalised.
+set -u -o pipefail
+dir=$1
+tmp=$2
+mkdir -p "$tmp"
+status=0; checked=0; skipped=0
+normalise() { sed -E 's/^cuda_tile\.module @[A-Za-z0-9_$.]+/cuda_tile.module @M/'; }
+for f in "$dir"/*.mlir; do
+  grep -q 'expected-' "$f" && continue
+  name=$(basename "$f" .mlir)
+  awk -v out="$tmp/$name" 'BEGIN{n=0; f=out "." n ".mlir"} /^\/\/ -----/{n++; f=out "." n ".mlir"; next} {print > f}' "$f"
+  for chunk in "$tmp/$name".*.mlir; do
+    tile-opt --no-implicit-module "$chunk" 2>/dev/null | normalise > "$chunk.expected" || continue
+    [ -s "$chunk.expected" ] || continue
+    for v in 13.1 13.2 13.3; do
+      if ! tile-translate --no-implicit-module -test-cudatile-roundtrip \
+           -bytecode-version=$v "$chunk" 2> "$chunk.$v.err" | normalise > "$chunk.$v.out"; then
+        if grep -q 'requires bytecode version\|is not available in bytecode version\|cannot be carried by Tile IR bytecode' "$chunk.$v.err"; then
+          skipped=$((skipped + 1)); continue
+        fi
+        echo "FAIL (write/read $v): $(basename "$chunk")"; head -3 "$chunk.$v.err"; status=1; continue
+      fi
+      if ! diff -q "$chunk.expected" "$chunk.$v.out" > /dev/null; then
+        echo "FAIL (differs $v): $(basename "$chunk")"
+        diff "$chunk.expected" "$chunk.$v.out" | head -6; status=1; continue
+      fi
+      checked=$((checked + 1))
+    done
+  done
+done
+echo "round-tripped $checked chunk/version pairs, skipped $skipped (version gates, discardable attributes)"
+exit $status

@@ -1,0 +1,502 @@
+// One failing example per verifier rule of the control-flow ops (for, loop,
+// if, yield, continue, break, return, assert): parser checks of the custom
+// syntax, the C++ verifiers, and the ODS operand/parent constraints.
+
+// RUN: tile-opt --no-implicit-module %s --split-input-file --verify-diagnostics
+
+//===----------------------------------------------------------------------===//
+// for
+//===----------------------------------------------------------------------===//
+
+cuda_tile.module @m {
+  entry @k(%n: tile<f32>) {
+    // expected-error @+1 {{'cuda_tile.for' op operand #0 must be 0-d tile of integer, but got '!cuda_tile.tile<f32>'}}
+    for %i in (%n to %n, step %n) : tile<f32> {
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %n = constant <i32: 4> : tile<4xi32>
+    // expected-error @+1 {{'cuda_tile.for' op operand #0 must be 0-d tile of integer, but got '!cuda_tile.tile<4xi32>'}}
+    for %i in (%n to %n, step %n) : tile<4xi32> {
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%a: tile<i32>, %b: tile<i64>) {
+    // expected-error @+1 {{'cuda_tile.for' op failed to verify that all of {lowerBound, upperBound, step} have same type}}
+    "cuda_tile.for"(%a, %b, %a) ({
+    ^bb0(%i: !cuda_tile.tile<i32>):
+      "cuda_tile.continue"() : () -> ()
+    }) : (!cuda_tile.tile<i32>, !cuda_tile.tile<i64>, !cuda_tile.tile<i32>) -> ()
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%n: tile<i32>, %x: tile<f32>) {
+    // expected-error @+1 {{expected 1 result types for the iter_values, got 2}}
+    %r = for %i in (%n to %n, step %n) : tile<i32> iter_values(%a = %x) -> (tile<f32>, tile<f32>) {
+      continue %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%n: tile<i32>) {
+    // expected-error @+1 {{'cuda_tile.for' op body must take the induction variable and one argument per iter_value}}
+    "cuda_tile.for"(%n, %n, %n) ({
+    ^bb0:
+      "cuda_tile.continue"() : () -> ()
+    }) : (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> ()
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%n: tile<i32>) {
+    // expected-error @+1 {{'cuda_tile.for' op induction variable must have the bound type '!cuda_tile.tile<i32>'}}
+    "cuda_tile.for"(%n, %n, %n) ({
+    ^bb0(%i: !cuda_tile.tile<i64>):
+      "cuda_tile.continue"() : () -> ()
+    }) : (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> ()
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%n: tile<i32>, %x: tile<f32>) {
+    // expected-error @+1 {{'cuda_tile.for' op body argument for iter_value 0 has type '!cuda_tile.tile<f16>', but its initial value has type '!cuda_tile.tile<f32>'}}
+    %r = "cuda_tile.for"(%n, %n, %n, %x) ({
+    ^bb0(%i: !cuda_tile.tile<i32>, %a: !cuda_tile.tile<f16>):
+      "cuda_tile.continue"(%x) : (!cuda_tile.tile<f32>) -> ()
+    }) : (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<f32>) -> !cuda_tile.tile<f32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%n: tile<i32>, %x: tile<f32>) {
+    // expected-error @+1 {{'cuda_tile.for' op result types must match the iter_values types}}
+    %r = "cuda_tile.for"(%n, %n, %n, %x) ({
+    ^bb0(%i: !cuda_tile.tile<i32>, %a: !cuda_tile.tile<f32>):
+      "cuda_tile.continue"(%a) : (!cuda_tile.tile<f32>) -> ()
+    }) : (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<f32>) -> !cuda_tile.tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%n: tile<i32>, %v: tensor_view<16xf32, strides=[1]>) {
+    // expected-error @+1 {{'cuda_tile.for' op loop-carried values cannot be views, got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
+    %r = for %i in (%n to %n, step %n) : tile<i32> iter_values(%a = %v) -> (tensor_view<16xf32, strides=[1]>) {
+      continue %a : tensor_view<16xf32, strides=[1]>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%n: tile<i32>, %x: tile<f32>) {
+    %r = for %i in (%n to %n, step %n) : tile<i32> iter_values(%a = %x) -> (tile<f32>) {
+      // expected-error @+1 {{'cuda_tile.continue' op expects 1 operand(s), one per loop-carried value, got 0}}
+      continue
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%n: tile<i32>, %x: tile<f32>) {
+    %r = for %i in (%n to %n, step %n) : tile<i32> iter_values(%a = %x) -> (tile<f32>) {
+      // expected-error @+1 {{'cuda_tile.continue' op operand 0 has type '!cuda_tile.tile<i32>', but loop-carried value 0 has type '!cuda_tile.tile<f32>'}}
+      continue %i : tile<i32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%n: tile<i32>, %c: tile<i1>) {
+    for %i in (%n to %n, step %n) : tile<i32> {
+      if %c {
+        // expected-error @+1 {{'cuda_tile.break' op must be inside a 'loop' (a 'for' cannot be left early)}}
+        break
+      }
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%n: tile<i32>, %c: tile<i1>) {
+    for %i in (%n to %n, step %n) : tile<i32> {
+      if %c {
+        // expected-error @+1 {{'cuda_tile.return' op cannot leave a loop body (use 'break' in a 'loop')}}
+        return
+      }
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// loop
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<f32>) {
+    // expected-error @+1 {{expected 1 iter_values types, got 2}}
+    loop iter_values(%a = %x) : tile<f32>, tile<f32> {
+      continue %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<f32>) {
+    // expected-error @+1 {{'cuda_tile.loop' op body arguments must match the iter_values types}}
+    "cuda_tile.loop"(%x) ({
+    ^bb0(%a: !cuda_tile.tile<i32>):
+      "cuda_tile.break"() : () -> ()
+    }) : (!cuda_tile.tile<f32>) -> ()
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%v: tensor_view<16xf32, strides=[1]>) {
+    // expected-error @+1 {{'cuda_tile.loop' op loop-carried values cannot be views, got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
+    loop iter_values(%a = %v) : tensor_view<16xf32, strides=[1]> {
+      continue %a : tensor_view<16xf32, strides=[1]>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%v: tensor_view<16xf32, strides=[1]>) {
+    // expected-error @+1 {{'cuda_tile.loop' op loop results cannot be views, got '!cuda_tile.partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>'}}
+    %r = loop : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>> {
+      %p = make_partition_view %v : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
+      break %p : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<f32>) {
+    loop iter_values(%a = %x) : tile<f32> {
+      // expected-error @+1 {{'cuda_tile.continue' op expects 1 operand(s), one per loop-carried value, got 0}}
+      continue
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<f32>, %y: tile<i32>) {
+    // The continue operands follow the iter_values, not the results.
+    %r = loop iter_values(%a = %x) : tile<f32> -> tile<i32> {
+      // expected-error @+1 {{'cuda_tile.continue' op operand 0 has type '!cuda_tile.tile<i32>', but loop-carried value 0 has type '!cuda_tile.tile<f32>'}}
+      continue %y : tile<i32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<f32>) {
+    %r = loop : tile<i32> {
+      // expected-error @+1 {{'cuda_tile.break' op expects 1 operand(s), one per loop result, got 0}}
+      break
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<f32>, %c: tile<i1>) {
+    // The break operands follow the results, not the iter_values.
+    %r = loop iter_values(%a = %x) : tile<f32> -> tile<i32> {
+      if %c {
+        // expected-error @+1 {{'cuda_tile.break' op operand 0 has type '!cuda_tile.tile<f32>', but loop result 0 has type '!cuda_tile.tile<i32>'}}
+        break %a : tile<f32>
+      }
+      continue %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    loop {
+      // expected-error @+1 {{'cuda_tile.return' op expects parent op to be one of 'cuda_tile.entry, cuda_tile.if'}}
+      return
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>) {
+    loop {
+      if %c {
+        // expected-error @+1 {{'cuda_tile.return' op cannot leave a loop body (use 'break' in a 'loop')}}
+        return
+      }
+      break
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    loop {
+      // expected-error @+1 {{'cuda_tile.yield' op expects parent op to be one of 'cuda_tile.if, cuda_tile.reduce, cuda_tile.scan'}}
+      yield
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// if / yield
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %c = constant <i1: true> : tile<2xi1>
+    // expected-error @+1 {{'cuda_tile.if' op operand #0 must be 0-d tile of 1-bit signless integer, but got '!cuda_tile.tile<2xi1>'}}
+    "cuda_tile.if"(%c) ({
+      "cuda_tile.yield"() : () -> ()
+    }, {
+    }) : (!cuda_tile.tile<2xi1>) -> ()
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i32>) {
+    // expected-error @+1 {{'cuda_tile.if' op operand #0 must be 0-d tile of 1-bit signless integer, but got '!cuda_tile.tile<i32>'}}
+    "cuda_tile.if"(%c) ({
+      "cuda_tile.yield"() : () -> ()
+    }, {
+    }) : (!cuda_tile.tile<i32>) -> ()
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>, %x: tile<f32>) {
+    // expected-error @+1 {{'cuda_tile.if' op must have an 'else' region when it has results}}
+    %r = if %c -> (tile<f32>) {
+      yield %x : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>, %x: tile<f32>) {
+    %r = if %c -> (tile<f32>) {
+      // expected-error @+1 {{'cuda_tile.yield' op expects 1 operand(s), one per 'if' result, got 0}}
+      yield
+    } else {
+      yield %x : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>, %x: tile<f32>) {
+    %r = if %c -> (tile<f32>) {
+      yield %x : tile<f32>
+    } else {
+      %y = ftof %x : tile<f32> -> tile<f16>
+      // expected-error @+1 {{'cuda_tile.yield' op operand 0 has type '!cuda_tile.tile<f16>', but 'if' result 0 has type '!cuda_tile.tile<f32>'}}
+      yield %y : tile<f16>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>, %x: tile<f32>) {
+    if %c {
+      // expected-error @+1 {{'cuda_tile.yield' op expects 0 operand(s), one per 'if' result, got 1}}
+      yield %x : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>, %v: tensor_view<16xf32, strides=[1]>) {
+    // expected-error @+1 {{'cuda_tile.if' op if results cannot be views, got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
+    %r = if %c -> (tensor_view<16xf32, strides=[1]>) {
+      yield %v : tensor_view<16xf32, strides=[1]>
+    } else {
+      yield %v : tensor_view<16xf32, strides=[1]>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>, %x: tile<f32>) {
+    // expected-error @+1 {{'cuda_tile.if' op expects region #1 to have 0 or 1 blocks}}
+    "cuda_tile.if"(%c) ({
+      "cuda_tile.yield"() : () -> ()
+    }, {
+      "cuda_tile.yield"() : () -> ()
+    ^bb1:
+      "cuda_tile.yield"() : () -> ()
+    }) : (!cuda_tile.tile<i1>) -> ()
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>) {
+    // expected-error @+1 {{'cuda_tile.yield' op expects parent op to be one of 'cuda_tile.if, cuda_tile.reduce, cuda_tile.scan'}}
+    yield
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// continue / break / return
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>) {
+    if %c {
+      // expected-error @+1 {{'cuda_tile.continue' op must be inside a 'for' or 'loop'}}
+      continue
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.continue' op expects parent op to be one of 'cuda_tile.for, cuda_tile.if, cuda_tile.loop'}}
+    continue
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>) {
+    if %c {
+      // expected-error @+1 {{'cuda_tile.break' op must be inside a 'loop' (a 'for' cannot be left early)}}
+      break
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%n: tile<i32>) {
+    for %i in (%n to %n, step %n) : tile<i32> {
+      // expected-error @+1 {{'cuda_tile.break' op expects parent op to be one of 'cuda_tile.if, cuda_tile.loop'}}
+      break
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<f32>) {
+    // expected-error @+1 {{'cuda_tile.return' op kernels return no values, got 1 operands}}
+    return %x : tile<f32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>) {
+    %t = constant <f32: 0.0> : tile<8xf32>
+    %r = reduce %t dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      if %c {
+        // expected-error @+1 {{'cuda_tile.return' op must be nested in an 'entry' through 'if' operations only}}
+        return
+      }
+      yield %a : tile<f32>
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// assert
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<f32>) {
+    // expected-error @+1 {{'cuda_tile.assert' op operand #0 must be tile of i1, but got '!cuda_tile.tile<f32>'}}
+    assert %x, "not a predicate" : tile<f32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>) {
+    // expected-error @+1 {{'cuda_tile.assert' op requires attribute 'message'}}
+    "cuda_tile.assert"(%c) : (!cuda_tile.tile<i1>) -> ()
+  }
+}
+

@@ -1,0 +1,1511 @@
+// One failing example per verifier rule of the core ops (module, entry,
+// global, get_global, constant, get_tile_block_id, get_num_tile_blocks,
+// broadcast, reshape, permute, cat, extract, select, iota, offset, reduce,
+// scan, mmaf, mmai, mmaf_scaled, pack, unpack): the C++ verifiers and the
+// ODS operand/attribute constraints.
+
+// RUN: tile-opt --no-implicit-module %s --split-input-file --verify-diagnostics
+
+//===----------------------------------------------------------------------===//
+// module
+//===----------------------------------------------------------------------===//
+
+cuda_tile.module @m {
+  // expected-error @+1 {{'cuda_tile.constant' op is not allowed at the top level of a cuda_tile.module (expected entry or global)}}
+  %0 = constant <i32: 0> : tile<i32>
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{'cuda_tile.module' op is not allowed at the top level of a cuda_tile.module (expected entry or global)}}
+  cuda_tile.module @inner {
+  }
+}
+
+// -----
+
+// expected-error @+1 {{'cuda_tile.module' op region should have no arguments}}
+"cuda_tile.module"() <{sym_name = "m"}> ({
+^bb0(%a: !cuda_tile.tile<i32>):
+}) : () -> ()
+
+// -----
+
+cuda_tile.module @m {
+  // expected-note @+1 {{see existing symbol definition here}}
+  global @g <i32: [1]> : tile<1xi32>
+  // expected-error @+1 {{redefinition of symbol named 'g'}}
+  entry @g() {
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// entry
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{entry kernels cannot return values}}
+  entry @k() -> (tile<i32>) {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{'cuda_tile.entry' op entry kernels cannot return values}}
+  "cuda_tile.entry"() <{function_type = () -> !cuda_tile.tile<i32>, sym_name = "k"}> ({
+    "cuda_tile.return"() : () -> ()
+  }) : () -> ()
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{'cuda_tile.entry' op kernel parameters must be 0-d tiles or tensor views, got '!cuda_tile.tile<4xf32>'}}
+  entry @k(%a: tile<4xf32>) {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{'cuda_tile.entry' op kernel parameters must be 0-d tiles or tensor views, got '!cuda_tile.token'}}
+  entry @k(%t: token) {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{'cuda_tile.entry' op type of entry block argument #0('!cuda_tile.tile<i64>') must match the type of the corresponding argument in function signature('!cuda_tile.tile<i32>')}}
+  "cuda_tile.entry"() <{function_type = (!cuda_tile.tile<i32>) -> (), sym_name = "k"}> ({
+  ^bb0(%a: !cuda_tile.tile<i64>):
+    "cuda_tile.return"() : () -> ()
+  }) : () -> ()
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{'cuda_tile.entry' op optimization hint 'latency' does not apply to entry}}
+  entry @k() optimization_hints=<sm_100 = {latency = 2}> {
+  }
+}
+
+// -----
+
+// expected-error @+1 {{'cuda_tile.entry' op expects parent op 'cuda_tile.module'}}
+cuda_tile.entry @k() {
+}
+
+//===----------------------------------------------------------------------===//
+// global / get_global
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{'cuda_tile.global' op initial value must be a 1-d tile, got '!cuda_tile.tile<i32>'}}
+  global @g <i32: 1> : tile<i32>
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{'cuda_tile.global' op initial value must be a 1-d tile, got '!cuda_tile.tile<2x2xf32>'}}
+  global @g <f32: 1.0> : tile<2x2xf32>
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{'cuda_tile.global' op alignment must be 0 or a power of two, got 24}}
+  global @g alignment = 24 <i32: [1]> : tile<1xi32>
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{'cuda_tile.global' op alignment must be 0 or a power of two, got -16}}
+  global @g alignment = -16 <i32: [1]> : tile<1xi32>
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.global' op expects parent op 'cuda_tile.module'}}
+    global @g <i32: [1]> : tile<1xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.get_global' op 'nope' does not name a global}}
+    %0 = get_global @nope : tile<ptr<f32>>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.get_global' op 'k' does not name a global}}
+    %0 = get_global @k : tile<ptr<f32>>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  global @g <i32: [1, 2]> : tile<2xi32>
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.get_global' op result points to 'f32' but global 'g' holds 'i32'}}
+    %0 = get_global @g : tile<ptr<f32>>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  global @g <i32: [1, 2]> : tile<2xi32>
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.get_global' op result #0 must be 0-d tile of pointer, but got '!cuda_tile.tile<2xptr<i32>>'}}
+    %0 = get_global @g : tile<2xptr<i32>>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// constant
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.constant' op value of type '!cuda_tile.tile<2xi32>' does not match the result type '!cuda_tile.tile<4xi32>'}}
+    %0 = "cuda_tile.constant"() <{value = dense<1> : !cuda_tile.tile<2xi32>}> : () -> !cuda_tile.tile<4xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.constant' op result #0 must be tile of numbers, but got '!cuda_tile.tile<ptr<f32>>'}}
+    %0 = "cuda_tile.constant"() <{value = dense<1> : tensor<i64>}> : () -> !cuda_tile.tile<ptr<f32>>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// get_tile_block_id / get_num_tile_blocks
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.get_tile_block_id' op result #0 must be 0-d tile of 32-bit signless integer, but got '!cuda_tile.tile<i64>'}}
+    %x, %y, %z = get_tile_block_id : tile<i64>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.get_num_tile_blocks' op result #0 must be 0-d tile of 32-bit signless integer, but got '!cuda_tile.tile<4xi32>'}}
+    %x, %y, %z = get_num_tile_blocks : tile<4xi32>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// broadcast
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    // expected-error @+1 {{'cuda_tile.broadcast' op dimension 0 of size 2 cannot be broadcast to 4 (only size-1 dimensions expand)}}
+    %1 = broadcast %0 : tile<2x4xf32> -> tile<4x4xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<4xf32>
+    // expected-error @+1 {{'cuda_tile.broadcast' op failed to verify that all of {source, result} have same rank}}
+    %1 = broadcast %0 : tile<4xf32> -> tile<4x4xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<1xf32>
+    // expected-error @+1 {{'cuda_tile.broadcast' op requires the same element type for all operands and results}}
+    %1 = broadcast %0 : tile<1xf32> -> tile<4xf16>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// reshape
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    // expected-error @+1 {{'cuda_tile.reshape' op cannot reshape 8 elements into 16 elements}}
+    %1 = reshape %0 : tile<2x4xf32> -> tile<16xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    // expected-error @+1 {{'cuda_tile.reshape' op requires the same element type for all operands and results}}
+    %1 = reshape %0 : tile<2x4xf32> -> tile<8xi32>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// permute
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<4xf32>
+    // expected-error @+1 {{'cuda_tile.permute' op needs a tile of rank 2 or more, got rank 1}}
+    %1 = permute %0 [0] : tile<4xf32> -> tile<4xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    // expected-error @+1 {{'cuda_tile.permute' op permutation has 3 entries but the tile has rank 2}}
+    %1 = permute %0 [0, 1, 2] : tile<2x4xf32> -> tile<2x4xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    // expected-error @+1 {{'cuda_tile.permute' op permutation [1, 1] is not a permutation of [0, 2)}}
+    %1 = permute %0 [1, 1] : tile<2x4xf32> -> tile<4x4xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    // expected-error @+1 {{'cuda_tile.permute' op permutation [0, 2] is not a permutation of [0, 2)}}
+    %1 = permute %0 [0, 2] : tile<2x4xf32> -> tile<2x4xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    // expected-error @+1 {{'cuda_tile.permute' op permutation [-1, 0] is not a permutation of [0, 2)}}
+    %1 = permute %0 [-1, 0] : tile<2x4xf32> -> tile<4x2xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4x8xf32>
+    // expected-error @+1 {{'cuda_tile.permute' op result dimension 0 must be 8 (source dimension 2), got 4}}
+    %1 = permute %0 [2, 0, 1] : tile<2x4x8xf32> -> tile<4x2x8xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    // expected-error @+1 {{'cuda_tile.permute' op failed to verify that all of {source, result} have same rank}}
+    %1 = permute %0 [1, 0] : tile<2x4xf32> -> tile<8xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    // expected-error @+1 {{'cuda_tile.permute' op requires the same element type for all operands and results}}
+    %1 = permute %0 [1, 0] : tile<2x4xf32> -> tile<4x2xf16>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// cat
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    // expected-error @+1 {{'cuda_tile.cat' op dim 2 is out of range for rank 2}}
+    %1 = cat %0, %0 dim = 2 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x8xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    // expected-error @+1 {{'cuda_tile.cat' op dim -1 is out of range for rank 2}}
+    %1 = cat %0, %0 dim = -1 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x8xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    // expected-error @+1 {{'cuda_tile.cat' op result dimension 1 must be 8, got 4}}
+    %1 = cat %0, %0 dim = 1 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x4xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    %1 = constant <f32: 0.0> : tile<4x4xf32>
+    // expected-error @+1 {{'cuda_tile.cat' op dimension 0 must agree between operands and result}}
+    %2 = cat %0, %1 dim = 1 : tile<2x4xf32>, tile<4x4xf32> -> tile<2x8xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    // expected-error @+1 {{'cuda_tile.cat' op dimension 0 must agree between operands and result}}
+    %1 = cat %0, %0 dim = 1 : tile<2x4xf32>, tile<2x4xf32> -> tile<4x8xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    %1 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.cat' op failed to verify that all of {lhs, rhs, result} have same rank}}
+    %2 = cat %0, %1 dim = 0 : tile<2x4xf32>, tile<8xf32> -> tile<4x4xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<2x4xf32>
+    %1 = constant <f16: 0.0> : tile<2x4xf16>
+    // expected-error @+1 {{'cuda_tile.cat' op failed to verify that all of {lhs, rhs, result} have same element type}}
+    %2 = cat %0, %1 dim = 0 : tile<2x4xf32>, tile<2x4xf16> -> tile<4x4xf32>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// extract
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%i: tile<i32>) {
+    %0 = constant <f32: 0.0> : tile<8x8xf32>
+    // expected-error @+1 {{'cuda_tile.extract' op expected 2 indices, got 1}}
+    %1 = extract %0[%i] : tile<8x8xf32> -> tile<4x4xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%i: tile<i32>) {
+    %0 = constant <f32: 0.0> : tile<8x8xf32>
+    // expected-error @+1 {{'cuda_tile.extract' op result dimension 1 (16) must divide the source dimension (8)}}
+    %1 = extract %0[%i, %i] : tile<8x8xf32> -> tile<4x16xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%i: tile<i32>) {
+    %0 = constant <f32: 0.0> : tile<8x8xf32>
+    // expected-error @+1 {{'cuda_tile.extract' op failed to verify that all of {source, result} have same rank}}
+    %1 = extract %0[%i, %i] : tile<8x8xf32> -> tile<4xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%i: tile<i32>) {
+    %0 = constant <f32: 0.0> : tile<8x8xf32>
+    // expected-error @+1 {{'cuda_tile.extract' op failed to verify that all of {source, result} have same element type}}
+    %1 = extract %0[%i, %i] : tile<8x8xf32> -> tile<4x4xf16>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%i: tile<i64>) {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.extract' op operand #1 must be variadic of 0-d tile of 32-bit signless integer, but got '!cuda_tile.tile<i64>'}}
+    %1 = "cuda_tile.extract"(%0, %i) : (!cuda_tile.tile<8xf32>, !cuda_tile.tile<i64>) -> !cuda_tile.tile<4xf32>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// select
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i32>, %a: tile<f32>) {
+    // expected-error @+1 {{'cuda_tile.select' op operand #0 must be tile of i1, but got '!cuda_tile.tile<i32>'}}
+    %0 = select %c, %a, %a : tile<i32>, tile<f32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>) {
+    %0 = constant <f32: 0.0> : tile<4xf32>
+    // expected-error @+1 {{'cuda_tile.select' op failed to verify that all of {cond, val_if_true, val_if_false, result} have same shape}}
+    %1 = select %c, %0, %0 : tile<i1>, tile<4xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>, %a: tile<f32>, %b: tile<i32>) {
+    // expected-error @+1 {{'cuda_tile.select' op failed to verify that all of {val_if_true, val_if_false, result} have same type}}
+    %0 = "cuda_tile.select"(%c, %a, %b) : (!cuda_tile.tile<i1>, !cuda_tile.tile<f32>, !cuda_tile.tile<i32>) -> !cuda_tile.tile<f32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>) {
+    %0 = constant <f4E2M1FN: 1.0> : tile<2xf4E2M1FN>
+    %m = constant <i1: true> : tile<2xi1>
+    // expected-error @+1 {{'cuda_tile.select' op cannot select between sub-byte elements ('f4E2M1FN')}}
+    %1 = select %m, %0, %0 : tile<2xi1>, tile<2xf4E2M1FN>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>) {
+    %0 = constant <i4: 1> : tile<2xi4>
+    %m = constant <i1: true> : tile<2xi1>
+    // expected-error @+1 {{'cuda_tile.select' op cannot select between sub-byte elements ('i4')}}
+    %1 = select %m, %0, %0 : tile<2xi1>, tile<2xi4>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// iota
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.iota' op result must be a 1-d tile, got '!cuda_tile.tile<4x4xi32>'}}
+    %0 = iota : tile<4x4xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.iota' op result must be a 1-d tile, got '!cuda_tile.tile<i32>'}}
+    %0 = iota : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.iota' op cannot count to 511 in 'i8'}}
+    %0 = iota : tile<512xi8>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.iota' op cannot count to 3 in 'i1'}}
+    %0 = iota : tile<4xi1>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.iota' op result #0 must be tile of integer, but got '!cuda_tile.tile<8xf32>'}}
+    %0 = iota : tile<8xf32>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// offset
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    %o = iota : tile<8xi32>
+    // expected-error @+1 {{'cuda_tile.offset' op failed to verify that all of {ptr, offset, result} have same shape}}
+    %0 = offset %p, %o : tile<ptr<f32>>, tile<8xi32> -> tile<ptr<f32>>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>, %o: tile<i32>) {
+    // expected-error @+1 {{'cuda_tile.offset' op failed to verify that all of {result, ptr} have same type}}
+    %0 = offset %p, %o : tile<ptr<f32>>, tile<i32> -> tile<ptr<f16>>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>, %o: tile<f32>) {
+    // expected-error @+1 {{'cuda_tile.offset' op operand #1 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    %0 = offset %p, %o : tile<ptr<f32>>, tile<f32> -> tile<ptr<f32>>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<i64>, %o: tile<i32>) {
+    // expected-error @+1 {{'cuda_tile.offset' op operand #0 must be tile of pointers, but got '!cuda_tile.tile<i64>'}}
+    %0 = offset %p, %o : tile<i64>, tile<i32> -> tile<i64>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// reduce
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.reduce' op expected 1 or more operands, but found 0}}
+    "cuda_tile.reduce"() <{dim = 0 : i32, identities = []}> ({
+      "cuda_tile.yield"() : () -> ()
+    }) : () -> ()
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op needs one identity per operand, got 2 for 1 operands}}
+    %1 = reduce %0 dim=0 identities=[0.0 : f32, 1.0 : f32] : tile<8xf32> -> tile<f32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      yield %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op needs one result per operand, got 2 for 1 operands}}
+    %1:2 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>, tile<f32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      yield %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op dim 1 is out of range for rank 1}}
+    %1 = reduce %0 dim=1 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      yield %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op attribute 'dim' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative}}
+    %1 = reduce %0 dim=-1 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      yield %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op identity 0 must be a 'f32' value, got 0 : i32}}
+    %1 = reduce %0 dim=0 identities=[0 : i32] : tile<8xf32> -> tile<f32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      yield %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op identity 0 must be a 'f32' value, got "zero"}}
+    %1 = reduce %0 dim=0 identities=["zero"] : tile<8xf32> -> tile<f32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      yield %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8x4xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op result 0 must be '!cuda_tile.tile<4xf32>', got '!cuda_tile.tile<8xf32>'}}
+    %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8x4xf32> -> tile<8xf32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      yield %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    %1 = constant <f32: 0.0> : tile<4xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op requires the same shape for all operands}}
+    %2:2 = reduce %0, %1 dim=0 identities=[0.0 : f32, 0.0 : f32] : tile<8xf32>, tile<4xf32> -> tile<f32>, tile<f32>
+    (%a: tile<f32>, %b: tile<f32>, %c: tile<f32>, %d: tile<f32>) {
+      yield %a, %c : tile<f32>, tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op combiner must take 2 arguments (two per operand), got 1}}
+    %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
+    (%a: tile<f32>) {
+      yield %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op combiner argument 1 must be '!cuda_tile.tile<f32>', got '!cuda_tile.tile<8xf32>'}}
+    %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
+    (%a: tile<f32>, %b: tile<8xf32>) {
+      yield %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      // expected-error @+1 {{'cuda_tile.yield' op must yield 1 value(s), one per operand of 'cuda_tile.reduce', got 2}}
+      yield %a, %b : tile<f32>, tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      %c = ftof %a : tile<f32> -> tile<f16>
+      // expected-error @+1 {{'cuda_tile.yield' op value 0 must be '!cuda_tile.tile<f32>', got '!cuda_tile.tile<f16>'}}
+      yield %c : tile<f16>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <i1: true> : tile<8xi1>
+    %1 = reduce %0 dim=0 identities=[true] : tile<8xi1> -> tile<i1>
+    (%a: tile<i1>, %b: tile<i1>) {
+      // expected-error @+1 {{'cuda_tile.assert' op is not pure and cannot be used in the combiner of 'cuda_tile.reduce'}}
+      assert %a, "side effect" : tile<i1>
+      yield %a : tile<i1>
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// scan
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8x4xf32>
+    // expected-error @+1 {{'cuda_tile.scan' op result 0 must be '!cuda_tile.tile<8x4xf32>', got '!cuda_tile.tile<4xf32>'}}
+    %1 = scan %0 dim=0 reverse=false identities=[0.0 : f32] : tile<8x4xf32> -> tile<4xf32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      yield %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.scan' op dim 3 is out of range for rank 1}}
+    %1 = scan %0 dim=3 reverse=true identities=[0.0 : f32] : tile<8xf32> -> tile<8xf32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      yield %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.scan' op needs one identity per operand, got 0 for 1 operands}}
+    %1 = scan %0 dim=0 reverse=false identities=[] : tile<8xf32> -> tile<8xf32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      yield %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <i32: 0> : tile<8xi32>
+    // expected-error @+1 {{'cuda_tile.scan' op identity 0 must be a 'i32' value, got 0 : i64}}
+    %1 = scan %0 dim=0 reverse=false identities=[0] : tile<8xi32> -> tile<8xi32>
+    (%a: tile<i32>, %b: tile<i32>) {
+      yield %a : tile<i32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.scan' op combiner argument 0 must be '!cuda_tile.tile<f32>', got '!cuda_tile.tile<i32>'}}
+    %1 = scan %0 dim=0 reverse=false identities=[0.0 : f32] : tile<8xf32> -> tile<8xf32>
+    (%a: tile<i32>, %b: tile<f32>) {
+      yield %b : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    %1 = scan %0 dim=0 reverse=false identities=[0.0 : f32] : tile<8xf32> -> tile<8xf32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      // expected-error @+1 {{'cuda_tile.yield' op must yield 1 value(s), one per operand of 'cuda_tile.scan', got 0}}
+      yield
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>) {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    %1 = scan %0 dim=0 reverse=false identities=[0.0 : f32] : tile<8xf32> -> tile<8xf32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      // expected-error @+1 {{'cuda_tile.if' op is not pure and cannot be used in the combiner of 'cuda_tile.scan'}}
+      %r = if %c -> (tile<f32>) {
+        yield %a : tile<f32>
+      } else {
+        yield %b : tile<f32>
+      }
+      yield %r : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{custom op 'cuda_tile.scan' expected 'reverse'}}
+    %1 = scan %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<8xf32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      yield %a : tile<f32>
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// mmaf
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f16: 1.0> : tile<8xf16>
+    %c = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.mmaf' op operands must be 2-d, or 3-d with a batch dimension, got rank 1}}
+    %0 = mmaf %a, %a, %c : tile<8xf16>, tile<8xf16>, tile<8xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f16: 1.0> : tile<2x2x4x8xf16>
+    %c = constant <f32: 0.0> : tile<2x2x4x4xf32>
+    // expected-error @+1 {{'cuda_tile.mmaf' op operands must be 2-d, or 3-d with a batch dimension, got rank 4}}
+    %0 = mmaf %a, %a, %c : tile<2x2x4x8xf16>, tile<2x2x4x8xf16>, tile<2x2x4x4xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f16: 1.0> : tile<2x4x8xf16>
+    %b = constant <f16: 1.0> : tile<4x8x2xf16>
+    %c = constant <f32: 0.0> : tile<2x4x2xf32>
+    // expected-error @+1 {{'cuda_tile.mmaf' op batch dimensions differ: 2, 4, 2}}
+    %0 = mmaf %a, %b, %c : tile<2x4x8xf16>, tile<4x8x2xf16>, tile<2x4x2xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f16: 1.0> : tile<4x8xf16>
+    %b = constant <f16: 1.0> : tile<16x2xf16>
+    %c = constant <f32: 0.0> : tile<4x2xf32>
+    // expected-error @+1 {{'cuda_tile.mmaf' op contraction sizes differ: lhs has K=8, rhs has K=16}}
+    %0 = mmaf %a, %b, %c : tile<4x8xf16>, tile<16x2xf16>, tile<4x2xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f16: 1.0> : tile<4x8xf16>
+    %b = constant <f16: 1.0> : tile<8x2xf16>
+    %c = constant <f32: 0.0> : tile<4x4xf32>
+    // expected-error @+1 {{'cuda_tile.mmaf' op accumulator must be 4x2, got 4x4}}
+    %0 = mmaf %a, %b, %c : tile<4x8xf16>, tile<8x2xf16>, tile<4x4xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f16: 1.0> : tile<4x8xf16>
+    %b = constant <f16: 1.0> : tile<8x2xf16>
+    %c = constant <f64: 0.0> : tile<4x2xf64>
+    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'f16' products in 'f64' (allowed: f8/f16 -> f16 or f32, bf16/tf32/f32 -> f32, f64 -> f64)}}
+    %0 = mmaf %a, %b, %c : tile<4x8xf16>, tile<8x2xf16>, tile<4x2xf64>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <bf16: 1.0> : tile<4x8xbf16>
+    %b = constant <bf16: 1.0> : tile<8x2xbf16>
+    %c = constant <f16: 0.0> : tile<4x2xf16>
+    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'bf16' products in 'f16'}}
+    %0 = mmaf %a, %b, %c : tile<4x8xbf16>, tile<8x2xbf16>, tile<4x2xf16>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <tf32: 1.0> : tile<4x8xtf32>
+    %b = constant <tf32: 1.0> : tile<8x2xtf32>
+    %c = constant <f16: 0.0> : tile<4x2xf16>
+    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'tf32' products in 'f16'}}
+    %0 = mmaf %a, %b, %c : tile<4x8xtf32>, tile<8x2xtf32>, tile<4x2xf16>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f32: 1.0> : tile<4x8xf32>
+    %b = constant <f32: 1.0> : tile<8x2xf32>
+    %c = constant <f64: 0.0> : tile<4x2xf64>
+    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'f32' products in 'f64'}}
+    %0 = mmaf %a, %b, %c : tile<4x8xf32>, tile<8x2xf32>, tile<4x2xf64>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f64: 1.0> : tile<4x8xf64>
+    %b = constant <f64: 1.0> : tile<8x2xf64>
+    %c = constant <f32: 0.0> : tile<4x2xf32>
+    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'f64' products in 'f32'}}
+    %0 = mmaf %a, %b, %c : tile<4x8xf64>, tile<8x2xf64>, tile<4x2xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f8E5M2: 1.0> : tile<4x8xf8E5M2>
+    %b = constant <f8E5M2: 1.0> : tile<8x2xf8E5M2>
+    %c = constant <f64: 0.0> : tile<4x2xf64>
+    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'f8E5M2' products in 'f64'}}
+    %0 = mmaf %a, %b, %c : tile<4x8xf8E5M2>, tile<8x2xf8E5M2>, tile<4x2xf64>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f16: 1.0> : tile<4x8xf16>
+    %b = constant <bf16: 1.0> : tile<8x2xbf16>
+    %c = constant <f32: 0.0> : tile<4x2xf32>
+    // expected-error @+1 {{'cuda_tile.mmaf' op failed to verify that all of {lhs, rhs} have same element type}}
+    %0 = mmaf %a, %b, %c : tile<4x8xf16>, tile<8x2xbf16>, tile<4x2xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f16: 1.0> : tile<4x8xf16>
+    %b = constant <f16: 1.0> : tile<2x8x2xf16>
+    %c = constant <f32: 0.0> : tile<4x2xf32>
+    // expected-error @+1 {{'cuda_tile.mmaf' op failed to verify that all of {lhs, rhs, acc} have same rank}}
+    %0 = mmaf %a, %b, %c : tile<4x8xf16>, tile<2x8x2xf16>, tile<4x2xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <i8: 1> : tile<4x8xi8>
+    %b = constant <i8: 1> : tile<8x2xi8>
+    %c = constant <f32: 0.0> : tile<4x2xf32>
+    // expected-error @+1 {{'cuda_tile.mmaf' op operand #0 must be tile of f16, bf16, f32, f64, tf32, f8E4M3FN or f8E5M2, but got '!cuda_tile.tile<4x8xi8>'}}
+    %0 = mmaf %a, %b, %c : tile<4x8xi8>, tile<8x2xi8>, tile<4x2xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <bf16: 1.0> : tile<4x8xbf16>
+    %b = constant <bf16: 1.0> : tile<8x2xbf16>
+    %c = constant <bf16: 0.0> : tile<4x2xbf16>
+    // expected-error @+1 {{'cuda_tile.mmaf' op operand #2 must be tile of f16, f32 or f64, but got '!cuda_tile.tile<4x2xbf16>'}}
+    %0 = mmaf %a, %b, %c : tile<4x8xbf16>, tile<8x2xbf16>, tile<4x2xbf16>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// mmai
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <i8: 1> : tile<4x8xi8>
+    %b = constant <i8: 1> : tile<4x2xi8>
+    %c = constant <i32: 0> : tile<4x2xi32>
+    // expected-error @+1 {{'cuda_tile.mmai' op contraction sizes differ: lhs has K=8, rhs has K=4}}
+    %0 = mmai %a, %b, %c signed signed : tile<4x8xi8>, tile<4x2xi8>, tile<4x2xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <i8: 1> : tile<2x4x8xi8>
+    %b = constant <i8: 1> : tile<2x8x2xi8>
+    %c = constant <i32: 0> : tile<1x4x2xi32>
+    // expected-error @+1 {{'cuda_tile.mmai' op batch dimensions differ: 2, 2, 1}}
+    %0 = mmai %a, %b, %c unsigned unsigned : tile<2x4x8xi8>, tile<2x8x2xi8>, tile<1x4x2xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <i8: 1> : tile<4x8xi8>
+    %b = constant <i8: 1> : tile<8x2xi8>
+    %c = constant <i32: 0> : tile<2x2xi32>
+    // expected-error @+1 {{'cuda_tile.mmai' op accumulator must be 4x2, got 2x2}}
+    %0 = mmai %a, %b, %c signed unsigned : tile<4x8xi8>, tile<8x2xi8>, tile<2x2xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <i16: 1> : tile<4x8xi16>
+    %b = constant <i16: 1> : tile<8x2xi16>
+    %c = constant <i32: 0> : tile<4x2xi32>
+    // expected-error @+1 {{'cuda_tile.mmai' op operand #0 must be tile of 8-bit signless integer, but got '!cuda_tile.tile<4x8xi16>'}}
+    %0 = mmai %a, %b, %c signed signed : tile<4x8xi16>, tile<8x2xi16>, tile<4x2xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <i8: 1> : tile<4x8xi8>
+    %b = constant <i8: 1> : tile<8x2xi8>
+    %c = constant <i64: 0> : tile<4x2xi64>
+    // expected-error @+1 {{'cuda_tile.mmai' op operand #2 must be tile of 32-bit signless integer, but got '!cuda_tile.tile<4x2xi64>'}}
+    %0 = mmai %a, %b, %c signed signed : tile<4x8xi8>, tile<8x2xi8>, tile<4x2xi64>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <i8: 1> : tile<8xi8>
+    %c = constant <i32: 0> : tile<8xi32>
+    // expected-error @+1 {{'cuda_tile.mmai' op operands must be 2-d, or 3-d with a batch dimension, got rank 1}}
+    %0 = mmai %a, %a, %c signed signed : tile<8xi8>, tile<8xi8>, tile<8xi32>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// mmaf_scaled
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f8E4M3FN: 1.0> : tile<16x64xf8E4M3FN>
+    %b = constant <f8E4M3FN: 1.0> : tile<64x16xf8E4M3FN>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    %sa = constant <f8E4M3FN: 1.0> : tile<16x2xf8E4M3FN>
+    %sb = constant <f8E4M3FN: 1.0> : tile<2x16xf8E4M3FN>
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op unsupported combination of element types: 'f8E4M3FN' inputs need f8E8M0FNU scales, got 'f8E4M3FN'}}
+    %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<16x2xf8E4M3FN>, tile<2x16xf8E4M3FN>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f8E4M3FN: 1.0> : tile<16x64xf8E4M3FN>
+    %b = constant <f8E4M3FN: 1.0> : tile<64x16xf8E4M3FN>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    %sa = constant <f8E8M0FNU: 1.0> : tile<8x2xf8E8M0FNU>
+    %sb = constant <f8E8M0FNU: 1.0> : tile<2x16xf8E8M0FNU>
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op lhs_scale must have 16 rows, got 8}}
+    %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<8x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f8E4M3FN: 1.0> : tile<16x64xf8E4M3FN>
+    %b = constant <f8E4M3FN: 1.0> : tile<64x16xf8E4M3FN>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
+    %sb = constant <f8E8M0FNU: 1.0> : tile<2x8xf8E8M0FNU>
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op rhs_scale must have 16 columns, got 8}}
+    %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<2x8xf8E8M0FNU>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f8E4M3FN: 1.0> : tile<16x64xf8E4M3FN>
+    %b = constant <f8E4M3FN: 1.0> : tile<64x16xf8E4M3FN>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
+    %sb = constant <f8E8M0FNU: 1.0> : tile<4x16xf8E8M0FNU>
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op lhs_scale and rhs_scale disagree on the number of scaling blocks: 2 vs 4}}
+    %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<4x16xf8E8M0FNU>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f8E4M3FN: 1.0> : tile<16x32xf8E4M3FN>
+    %b = constant <f8E4M3FN: 1.0> : tile<32x16xf8E4M3FN>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    %sa = constant <f8E8M0FNU: 1.0> : tile<16x64xf8E8M0FNU>
+    %sb = constant <f8E8M0FNU: 1.0> : tile<64x16xf8E8M0FNU>
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op K=32 is not a multiple of the 64 scaling blocks}}
+    %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x32xf8E4M3FN>, tile<32x16xf8E4M3FN>, tile<16x16xf32>, tile<16x64xf8E8M0FNU>, tile<64x16xf8E8M0FNU>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f8E5M2: 1.0> : tile<2x16x64xf8E5M2>
+    %b = constant <f8E5M2: 1.0> : tile<2x64x16xf8E5M2>
+    %c = constant <f32: 0.0> : tile<2x16x16xf32>
+    %sa = constant <f8E8M0FNU: 1.0> : tile<1x16x2xf8E8M0FNU>
+    %sb = constant <f8E8M0FNU: 1.0> : tile<2x2x16xf8E8M0FNU>
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op scale batch dimensions must match the operands}}
+    %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<2x16x64xf8E5M2>, tile<2x64x16xf8E5M2>, tile<2x16x16xf32>, tile<1x16x2xf8E8M0FNU>, tile<2x2x16xf8E8M0FNU>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f8E4M3FN: 1.0> : tile<16x64xf8E4M3FN>
+    %b = constant <f8E4M3FN: 1.0> : tile<64x16xf8E4M3FN>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    %sa = constant <f8E8M0FNU: 1.0> : tile<16x4xf8E8M0FNU>
+    %sb = constant <f8E8M0FNU: 1.0> : tile<4x16xf8E8M0FNU>
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op scaling block size K/4 = 16 is not supported for 'f8E4M3FN' inputs with 'f8E8M0FNU' scales (allowed: 32)}}
+    %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<16x4xf8E8M0FNU>, tile<4x16xf8E8M0FNU>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f4E2M1FN: 1.0> : tile<16x64xf4E2M1FN>
+    %b = constant <f4E2M1FN: 1.0> : tile<64x16xf4E2M1FN>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    %sa = constant <f8E4M3FN: 1.0> : tile<16x2xf8E4M3FN>
+    %sb = constant <f8E4M3FN: 1.0> : tile<2x16xf8E4M3FN>
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op scaling block size K/2 = 32 is not supported for 'f4E2M1FN' inputs with 'f8E4M3FN' scales (allowed: 16)}}
+    %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf4E2M1FN>, tile<64x16xf4E2M1FN>, tile<16x16xf32>, tile<16x2xf8E4M3FN>, tile<2x16xf8E4M3FN>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f4E2M1FN: 1.0> : tile<16x64xf4E2M1FN>
+    %b = constant <f4E2M1FN: 1.0> : tile<64x16xf4E2M1FN>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    %sa = constant <f8E8M0FNU: 1.0> : tile<16x8xf8E8M0FNU>
+    %sb = constant <f8E8M0FNU: 1.0> : tile<8x16xf8E8M0FNU>
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op scaling block size K/8 = 8 is not supported for 'f4E2M1FN' inputs with 'f8E8M0FNU' scales (allowed: 16 or 32)}}
+    %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf4E2M1FN>, tile<64x16xf4E2M1FN>, tile<16x16xf32>, tile<16x8xf8E8M0FNU>, tile<8x16xf8E8M0FNU>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f8E4M3FN: 1.0> : tile<16x64xf8E4M3FN>
+    %b = constant <f8E4M3FN: 1.0> : tile<32x16xf8E4M3FN>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
+    %sb = constant <f8E8M0FNU: 1.0> : tile<2x16xf8E8M0FNU>
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op contraction sizes differ: lhs has K=64, rhs has K=32}}
+    %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<32x16xf8E4M3FN>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f8E4M3FN: 1.0> : tile<16x64xf8E4M3FN>
+    %b = constant <f8E5M2: 1.0> : tile<64x16xf8E5M2>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
+    %sb = constant <f8E8M0FNU: 1.0> : tile<2x16xf8E8M0FNU>
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op failed to verify that all of {lhs, rhs} have same element type}}
+    %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E5M2>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f4E2M1FN: 1.0> : tile<16x64xf4E2M1FN>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    %sa = constant <f8E8M0FNU: 1.0> : tile<16x4xf8E8M0FNU>
+    %sb = constant <f8E4M3FN: 1.0> : tile<4x16xf8E4M3FN>
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op failed to verify that all of {lhs_scale, rhs_scale} have same element type}}
+    %0 = mmaf_scaled %a, %a, %c, %sa, %sb : tile<16x64xf4E2M1FN>, tile<16x64xf4E2M1FN>, tile<16x16xf32>, tile<16x4xf8E8M0FNU>, tile<4x16xf8E4M3FN>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f8E4M3FN: 1.0> : tile<16x64xf8E4M3FN>
+    %b = constant <f8E4M3FN: 1.0> : tile<64x16xf8E4M3FN>
+    %c = constant <f16: 0.0> : tile<16x16xf16>
+    %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
+    %sb = constant <f8E8M0FNU: 1.0> : tile<2x16xf8E8M0FNU>
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op operand #2 must be tile of 32-bit float, but got '!cuda_tile.tile<16x16xf16>'}}
+    %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf16>, tile<16x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f16: 1.0> : tile<16x64xf16>
+    %b = constant <f16: 1.0> : tile<64x16xf16>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
+    %sb = constant <f8E8M0FNU: 1.0> : tile<2x16xf8E8M0FNU>
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op operand #0 must be tile of f8E4M3FN type or f8E5M2 type or f4E2M1FN type, but got '!cuda_tile.tile<16x64xf16>'}}
+    %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf16>, tile<64x16xf16>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// pack / unpack
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f16: 1.0> : tile<4x4xf16>
+    // expected-error @+1 {{'cuda_tile.pack' op operates on 1-d tiles, got '!cuda_tile.tile<4x4xf16>' and '!cuda_tile.tile<4x8xi8>'}}
+    %1 = pack %0 : tile<4x4xf16> -> tile<4x8xi8>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f8E4M3FN: 1.0> : tile<16xf8E4M3FN>
+    // expected-error @+1 {{'cuda_tile.pack' op 8-bit elements need no packing; use bitcast}}
+    %1 = pack %0 : tile<16xf8E4M3FN> -> tile<16xi8>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f16: 1.0> : tile<16xf16>
+    // expected-error @+1 {{'cuda_tile.pack' op 16 elements of 'f16' occupy 32 bytes, not 16}}
+    %1 = pack %0 : tile<16xf16> -> tile<16xi8>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <i1: true> : tile<4xi1>
+    // expected-error @+1 {{'cuda_tile.pack' op 4 elements of 'i1' do not fill a whole number of bytes}}
+    %1 = pack %0 : tile<4xi1> -> tile<1xi8>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f16: 1.0> : tile<16xf16>
+    // expected-error @+1 {{'cuda_tile.pack' op result #0 must be tile of 8-bit signless integer, but got '!cuda_tile.tile<8xi32>'}}
+    %1 = pack %0 : tile<16xf16> -> tile<8xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f16: 1.0> : tile<16xf16>
+    // expected-error @+1 {{'cuda_tile.pack' op failed to verify that all of {source, result} have same rank}}
+    %1 = pack %0 : tile<16xf16> -> tile<2x16xi8>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    // expected-error @+1 {{'cuda_tile.pack' op operand #0 must be tile of numbers, but got '!cuda_tile.tile<ptr<f32>>'}}
+    %1 = pack %p : tile<ptr<f32>> -> tile<8xi8>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <i8: 1> : tile<8xi8>
+    // expected-error @+1 {{'cuda_tile.unpack' op 8 elements of 'f32' occupy 32 bytes, not 8}}
+    %1 = unpack %0 : tile<8xi8> -> tile<8xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <i8: 1> : tile<8xi8>
+    // expected-error @+1 {{'cuda_tile.unpack' op 8-bit elements need no packing; use bitcast}}
+    %1 = unpack %0 : tile<8xi8> -> tile<8xi8>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <i16: 1> : tile<8xi16>
+    // expected-error @+1 {{'cuda_tile.unpack' op operand #0 must be tile of 8-bit signless integer, but got '!cuda_tile.tile<8xi16>'}}
+    %1 = unpack %0 : tile<8xi16> -> tile<4xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <i8: 1> : tile<2x8xi8>
+    // expected-error @+1 {{'cuda_tile.unpack' op operates on 1-d tiles, got '!cuda_tile.tile<2x4xf16>' and '!cuda_tile.tile<2x8xi8>'}}
+    %1 = unpack %0 : tile<2x8xi8> -> tile<2x4xf16>
+  }
+}

@@ -1,0 +1,536 @@
+// RUN: tile-opt --no-implicit-module %s --split-input-file --verify-diagnostics
+
+// Verifier rules of assume (its predicates), print and print_tko, and of
+// the optimization_hints attribute itself.
+
+//===----------------------------------------------------------------------===//
+// assume: div_by
+//===----------------------------------------------------------------------===//
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error@+1 {{'cuda_tile.assume' op div_by divisor must be a power of two, got 3}}
+    %a = assume div_by<3>, %x : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error@+1 {{'cuda_tile.assume' op div_by divisor must be a power of two, got 0}}
+    %a = assume div_by<0>, %x : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i64>) {
+    // expected-error@+1 {{'cuda_tile.assume' op div_by divisor 9223372036854775808 is too large (at most 2^62)}}
+    %a = assume div_by<9223372036854775808>, %x : tile<i64>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<f32>) {
+    // expected-error@+1 {{'cuda_tile.assume' op div_by applies to tiles of integers or pointers and to tensor_views, got '!cuda_tile.tile<f32>'}}
+    %a = assume div_by<16>, %x : tile<f32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %t = make_token : token
+    // expected-error@+1 {{'cuda_tile.assume' op div_by applies to tiles of integers or pointers and to tensor_views, got '!cuda_tile.token'}}
+    %a = assume div_by<16>, %t : token
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%tv: tensor_view<16xf32, strides=[1]>) {
+    %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
+    // expected-error@+1 {{'cuda_tile.assume' op div_by applies to tiles of integers or pointers and to tensor_views, got '!cuda_tile.partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>'}}
+    %a = assume div_by<16>, %pv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%tv: tensor_view<16xf32, strides=[1]>) {
+    // expected-error@+1 {{'cuda_tile.assume' op div_by 'every'/'along' cannot constrain a tensor_view}}
+    %a = assume div_by<16, every 4 along 0>, %tv : tensor_view<16xf32, strides=[1]>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error@+1 {{'cuda_tile.assume' op div_by 'every'/'along' cannot constrain a 0-d tile}}
+    %a = assume div_by<16, every 1 along 0>, %x : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <i16: 0> : tile<8xi16>
+    // expected-error@+1 {{'cuda_tile.assume' op div_by 'along' dimension 1 is not a dimension of the tile (rank 1)}}
+    %a = assume div_by<32, every 4 along 1>, %x : tile<8xi16>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <i16: 0> : tile<8xi16>
+    // expected-error@+1 {{'cuda_tile.assume' op div_by 'along' dimension -1 is not a dimension of the tile (rank 1)}}
+    %a = assume div_by<32, every 4 along -1>, %x : tile<8xi16>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <i16: 0> : tile<8xi16>
+    // expected-error@+1 {{'cuda_tile.assume' op div_by 'every' 16 must be in [1, 8]}}
+    %a = assume div_by<32, every 16 along 0>, %x : tile<8xi16>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <i16: 0> : tile<4x8xi16>
+    // expected-error@+1 {{'cuda_tile.assume' op div_by 'every' 0 must be in [1, 4]}}
+    %a = assume div_by<32, every 0 along 0>, %x : tile<4x8xi16>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // 'every' comes with 'along'.
+    // expected-error@+1 {{expected 'along'}}
+    %a = assume div_by<16, every 4>, %x : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error@+1 {{expected integer value}}
+    %a = assume div_by<x>, %x : tile<i32>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// assume: same_elements
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <f32: 0.0> : tile<8xf32>
+    // expected-error@+1 {{'cuda_tile.assume' op same_elements applies to tiles of integers or pointers, got '!cuda_tile.tile<8xf32>'}}
+    %a = assume same_elements<[2]>, %x : tile<8xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <i32: 0> : tile<8x8xi32>
+    // expected-error@+1 {{'cuda_tile.assume' op same_elements needs one block size per tile dimension (2), got 1}}
+    %a = assume same_elements<[2]>, %x : tile<8x8xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <i32: 0> : tile<8x4xi32>
+    // expected-error@+1 {{'cuda_tile.assume' op same_elements block size 8 of dimension 1 must be in [0, 4]}}
+    %a = assume same_elements<[2, 8]>, %x : tile<8x4xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <i32: 0> : tile<8xi32>
+    // expected-error@+1 {{'cuda_tile.assume' op same_elements block size -1 of dimension 0 must be in [0, 8]}}
+    %a = assume same_elements<[-1]>, %x : tile<8xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%tv: tensor_view<16xf32, strides=[1]>) {
+    // expected-error@+1 {{'cuda_tile.assume' op same_elements applies to tiles of integers or pointers, got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
+    %a = assume same_elements<[1]>, %tv : tensor_view<16xf32, strides=[1]>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// assume: bounded
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<f32>) {
+    // expected-error@+1 {{'cuda_tile.assume' op bounded applies to tiles of integers, got '!cuda_tile.tile<f32>'}}
+    %a = assume bounded<0, ?>, %x : tile<f32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<ptr<f32>>) {
+    // expected-error@+1 {{'cuda_tile.assume' op bounded applies to tiles of integers, got '!cuda_tile.tile<ptr<f32>>'}}
+    %a = assume bounded<0, ?>, %x : tile<ptr<f32>>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i8>) {
+    // expected-error@+1 {{'cuda_tile.assume' op bounded lower bound -129 is outside the range of 'i8' [-128, 127]}}
+    %a = assume bounded<-129, ?>, %x : tile<i8>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i16>) {
+    // expected-error@+1 {{'cuda_tile.assume' op bounded upper bound 32768 is outside the range of 'i16' [-32768, 32767]}}
+    %a = assume bounded<?, 32768>, %x : tile<i16>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i1>) {
+    // expected-error@+1 {{'cuda_tile.assume' op bounded upper bound 2 is outside the range of 'i1' [0, 1]}}
+    %a = assume bounded<0, 2>, %x : tile<i1>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error@+1 {{'cuda_tile.assume' op bounded lower bound 10 exceeds the upper bound 5}}
+    %a = assume bounded<10, 5>, %x : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error@+1 {{expected ','}}
+    %a = assume bounded<10>, %x : tile<i32>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// assume: the predicate itself
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error@+1 {{unknown cuda_tile attribute 'multiple_of'}}
+    %a = assume multiple_of<16>, %x : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error@+1 {{expected an assume predicate (div_by, bounded or same_elements), got #cuda_tile.overflow<none>}}
+    %a = assume overflow<none>, %x : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error@+1 {{expected an assume predicate (div_by, bounded or same_elements), got #cuda_tile.rounding<zero>}}
+    %a = assume #cuda_tile.rounding<zero>, %x : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error@+1 {{expected an assume predicate (div_by, bounded or same_elements), got 16 : i64}}
+    %a = assume 16, %x : tile<i32>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// print / print_tko
+//===----------------------------------------------------------------------===//
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error@+1 {{'cuda_tile.print' op format has 1 conversions but 0 values are printed}}
+    print "x=%d\n"
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // `%%` prints a percent sign and takes no value.
+    // expected-error@+1 {{'cuda_tile.print' op format has 0 conversions but 1 values are printed}}
+    print "100%%", %x : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error@+1 {{'cuda_tile.print' op format has 2 conversions but 1 values are printed}}
+    print "%d %-8.3f", %x : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error@+1 {{'cuda_tile.print' op unterminated conversion '%5' in the format string}}
+    print "x=%5", %x : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %t = make_token : token
+    // expected-error@+1 {{'cuda_tile.print' op operand #0 must be variadic of tile, but got '!cuda_tile.token'}}
+    print "%d", %t : token
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error@+1 {{'cuda_tile.print_tko' op format has 2 conversions but 1 values are printed}}
+    %t = print_tko "%d %d", %x : tile<i32> -> token
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    %t0 = make_token : token
+    // expected-error@+1 {{'cuda_tile.print_tko' op format has 0 conversions but 1 values are printed}}
+    %t = print_tko "hi", %x token=%t0 : tile<i32> -> token
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error@+1 {{'cuda_tile.print_tko' op unterminated conversion '%-' in the format string}}
+    %t = print_tko "%-", %x : tile<i32> -> token
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error@+1 {{expected '->'}}
+    %t = print_tko "%d", %x : tile<i32>
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// optimization_hints
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// Kernels take num_cta_in_cga, num_worker_warps_per_cta and occupancy.
+cuda_tile.module @m {
+  // expected-error@+1 {{'cuda_tile.entry' op optimization hint 'latency' does not apply to entry}}
+  entry @k() optimization_hints=<sm_100 = {latency = 3}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error@+1 {{'cuda_tile.entry' op optimization hint 'allow_tma' does not apply to entry}}
+  entry @k() optimization_hints=<default = {allow_tma = true}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error@+1 {{optimization hint sm_100.num_cta_in_cga must be a power of two}}
+  entry @k() optimization_hints=<sm_100 = {num_cta_in_cga = 3}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error@+1 {{optimization hint default.num_cta_in_cga must be in [1, 16], got 32}}
+  entry @k() optimization_hints=<default = {num_cta_in_cga = 32}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error@+1 {{optimization hint default.num_cta_in_cga must be in [1, 16], got 0}}
+  entry @k() optimization_hints=<default = {num_cta_in_cga = 0}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error@+1 {{optimization hint sm_90.occupancy must be in [1, 32], got 33}}
+  entry @k() optimization_hints=<sm_90 = {occupancy = 33}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error@+1 {{optimization hint sm_90.occupancy must be an integer}}
+  entry @k() optimization_hints=<sm_90 = {occupancy = 2.0}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error@+1 {{optimization hint sm_100.num_worker_warps_per_cta must be 4 or 8, got 16}}
+  entry @k() optimization_hints=<sm_100 = {num_worker_warps_per_cta = 16}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error@+1 {{optimization hint sm_100.num_worker_warps_per_cta must be an integer}}
+  entry @k() optimization_hints=<sm_100 = {num_worker_warps_per_cta = "4"}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error@+1 {{unknown optimization hint 'num_ctas' for sm_90 (known: num_cta_in_cga, num_worker_warps_per_cta, occupancy, latency, allow_tma)}}
+  entry @k() optimization_hints=<sm_90 = {num_ctas = 2}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error@+1 {{unknown optimization hints target 'sm_70' (expected 'default' or an SM name such as sm_90)}}
+  entry @k() optimization_hints=<sm_70 = {num_cta_in_cga = 1}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error@+1 {{unknown optimization hints target 'all' (expected 'default' or an SM name such as sm_90)}}
+  entry @k() optimization_hints=<all = {}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error@+1 {{optimization hints for sm_90 must be a dictionary}}
+  entry @k() optimization_hints=<sm_90 = 2> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error@+1 {{duplicate optimization hints target 'sm_90'}}
+  entry @k() optimization_hints=<sm_90 = {occupancy = 1}, sm_90 = {occupancy = 2}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error@+1 {{expected '='}}
+  entry @k() optimization_hints=<sm_90 {occupancy = 1}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error@+1 {{expected '>'}}
+  entry @k() optimization_hints=<sm_90 = {occupancy = 1} sm_100 = {}> {
+    return
+  }
+}
