@@ -25,8 +25,8 @@ cuda_tile.module @m attributes {producer = "tileir-tests"} {
   // CHECK-NEXT: {{^}}  global  constant @g_const <i32: 7> : tile<1xi32>{{$}}
   // NVIDIA prints `private ` (trailing space) before the generator's space,
   // i.e. two spaces after `private`; see global-visibility-spacing.mlir.
-  // CHECK-NEXT: {{^}}  global private{{ +}}@g_private <f16: 1.500000e+00> : tile<2xf16>{{$}}
-  // CHECK-NEXT: {{^}}  global private{{ +}}constant @g alignment = 128 <i32: 1> : tile<1xi32>{{$}}
+  // CHECK-NEXT: {{^}}  global private  @g_private <f16: 1.500000e+00> : tile<2xf16>{{$}}
+  // CHECK-NEXT: {{^}}  global private  constant @g alignment = 128 <i32: 1> : tile<1xi32>{{$}}
   // CHECK-NEXT: {{^}}  global  @g_splat <i64: 5> : tile<8xi64>{{$}}
   global @g_f32 <f32: [1.0, 2.0]> : tile<2xf32>
   global @g_aligned alignment = 128 <i32: [1, 2, 3, 4]> : tile<4xi32>

@@ -1,8 +1,7 @@
 // NVIDIA's printSymbolVisibility writes `private ` (with a trailing space)
 // and the declarative printer then adds its own space before the next
-// element, so a private global prints with two spaces after `private`. Our
-// printSymbolVisibility (CudaTileAsm.cpp) omits the trailing space.
-// XFAIL: *
+// element, so a private global prints with two spaces after `private`; ours
+// does the same.
 // RUN: tile-opt --no-implicit-module %s | FileCheck %s --strict-whitespace
 
 // CHECK: {{^}}  global private  @p <i32: 1> : tile<1xi32>{{$}}

@@ -142,8 +142,7 @@ cuda_tile.module @m {
 // exti needs a signedness.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+2 {{custom op 'cuda_tile.exti' expected valid keyword}}
-    // expected-error @+1 {{custom op 'cuda_tile.exti' expected signedness ('signed' or 'unsigned')}}
+    // expected-error @+1 {{custom op 'cuda_tile.exti' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = exti %i : tile<i32> -> tile<i64>
   }
 }
@@ -275,7 +274,7 @@ cuda_tile.module @m {
 // ftof has no approx mode.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.ftof' rounding mode 'approx' is not allowed here; expected one of: nearest_even, zero, negative_inf, positive_inf}}
+    // expected-error @+1 {{custom op 'cuda_tile.ftof' expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', got: 'approx'}}
     %0 = ftof %a rounding<approx> : tile<f32> -> tile<f16>
   }
 }
@@ -326,7 +325,7 @@ cuda_tile.module @m {
 // ftoi rounds toward zero only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.ftoi' op invalid rounding error specified. Only 'nearest_int_to_zero' is supported}}
+    // expected-error @+1 {{custom op 'cuda_tile.ftoi' expected rounding mode to be one of: 'nearest_int_to_zero', got: 'nearest_even'}}
     %0 = ftoi %a signed rounding<nearest_even> : tile<f32> -> tile<i32>
   }
 }
@@ -336,7 +335,7 @@ cuda_tile.module @m {
 // ftoi rounds toward zero only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.ftoi' op invalid rounding error specified. Only 'nearest_int_to_zero' is supported}}
+    // expected-error @+1 {{custom op 'cuda_tile.ftoi' expected rounding mode to be one of: 'nearest_int_to_zero', got: 'zero'}}
     %0 = ftoi %a unsigned rounding<zero> : tile<f32> -> tile<i32>
   }
 }
@@ -356,7 +355,7 @@ cuda_tile.module @m {
 // ftoi has no approx mode.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.ftoi' rounding mode 'approx' is not allowed here; expected one of: nearest_int_to_zero, nearest_even, zero, negative_inf, positive_inf}}
+    // expected-error @+1 {{custom op 'cuda_tile.ftoi' expected rounding mode to be one of: 'nearest_int_to_zero', got: 'approx'}}
     %0 = ftoi %a signed rounding<approx> : tile<f32> -> tile<i32>
   }
 }
@@ -366,8 +365,7 @@ cuda_tile.module @m {
 // ftoi needs a signedness.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+2 {{custom op 'cuda_tile.ftoi' expected valid keyword}}
-    // expected-error @+1 {{custom op 'cuda_tile.ftoi' expected signedness ('signed' or 'unsigned')}}
+    // expected-error @+1 {{custom op 'cuda_tile.ftoi' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = ftoi %a : tile<f32> -> tile<i32>
   }
 }
@@ -449,7 +447,7 @@ cuda_tile.module @m {
 // itof has no approx mode.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.itof' rounding mode 'approx' is not allowed here; expected one of: nearest_even, zero, negative_inf, positive_inf}}
+    // expected-error @+1 {{custom op 'cuda_tile.itof' expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', got: 'approx'}}
     %0 = itof %i signed rounding<approx> : tile<i32> -> tile<f32>
   }
 }
@@ -459,8 +457,7 @@ cuda_tile.module @m {
 // itof needs a signedness.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+2 {{custom op 'cuda_tile.itof' expected valid keyword}}
-    // expected-error @+1 {{custom op 'cuda_tile.itof' expected signedness ('signed' or 'unsigned')}}
+    // expected-error @+1 {{custom op 'cuda_tile.itof' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = itof %i : tile<i32> -> tile<f32>
   }
 }

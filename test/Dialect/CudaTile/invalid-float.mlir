@@ -442,7 +442,7 @@ cuda_tile.module @m {
 // Unknown predicate.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.cmpf' invalid comparison predicate 'less'}}
+    // expected-error @+1 {{custom op 'cuda_tile.cmpf' expected 'comparison_predicate' to be one of: {'equal', 'not_equal', 'less_than', 'less_than_or_equal', 'greater_than', 'greater_than_or_equal'}}}
     %0 = cmpf less ordered %a, %a : tile<f32> -> tile<i1>
   }
 }
@@ -452,7 +452,7 @@ cuda_tile.module @m {
 // Unknown ordering.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.cmpf' invalid comparison ordering ('ordered' or 'unordered') 'sometimes'}}
+    // expected-error @+1 {{custom op 'cuda_tile.cmpf' expected 'comparison_ordering' to be one of: {'ordered', 'unordered'}}}
     %0 = cmpf less_than sometimes %a, %a : tile<f32> -> tile<i1>
   }
 }
@@ -462,8 +462,7 @@ cuda_tile.module @m {
 // The ordering is required.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+2 {{custom op 'cuda_tile.cmpf' expected valid keyword}}
-    // expected-error @+1 {{custom op 'cuda_tile.cmpf' expected comparison ordering ('ordered' or 'unordered')}}
+    // expected-error @+1 {{custom op 'cuda_tile.cmpf' expected 'comparison_ordering' to be one of: {'ordered', 'unordered'}}}
     %0 = cmpf less_than %a, %a : tile<f32> -> tile<i1>
   }
 }
@@ -713,7 +712,7 @@ cuda_tile.module @m {
 // addf has no approximate modes.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.addf' rounding mode 'approx' is not allowed here; expected one of: nearest_even, zero, negative_inf, positive_inf}}
+    // expected-error @+1 {{custom op 'cuda_tile.addf' expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', got: 'approx'}}
     %0 = addf %a, %a rounding<approx> : tile<f32>
   }
 }
@@ -723,7 +722,7 @@ cuda_tile.module @m {
 // subf has no approximate modes.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.subf' rounding mode 'approx' is not allowed here; expected one of: nearest_even, zero, negative_inf, positive_inf}}
+    // expected-error @+1 {{custom op 'cuda_tile.subf' expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', got: 'approx'}}
     %0 = subf %a, %a rounding<approx> : tile<f32>
   }
 }
@@ -733,7 +732,7 @@ cuda_tile.module @m {
 // mulf has no approximate modes.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.mulf' rounding mode 'approx' is not allowed here; expected one of: nearest_even, zero, negative_inf, positive_inf}}
+    // expected-error @+1 {{custom op 'cuda_tile.mulf' expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', got: 'approx'}}
     %0 = mulf %a, %a rounding<approx> : tile<f32>
   }
 }
@@ -743,7 +742,7 @@ cuda_tile.module @m {
 // addf has no full mode.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.addf' rounding mode 'full' is not allowed here; expected one of: nearest_even, zero, negative_inf, positive_inf}}
+    // expected-error @+1 {{custom op 'cuda_tile.addf' expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', got: 'full'}}
     %0 = addf %a, %a rounding<full> : tile<f32>
   }
 }
@@ -753,7 +752,7 @@ cuda_tile.module @m {
 // fma has no approximate mode.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.fma' rounding mode 'approx' is not allowed here; expected one of: nearest_even, zero, negative_inf, positive_inf}}
+    // expected-error @+1 {{custom op 'cuda_tile.fma' expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', got: 'approx'}}
     %0 = fma %a, %a, %a rounding<approx> : tile<f32>
   }
 }
@@ -763,7 +762,7 @@ cuda_tile.module @m {
 // sqrt has no full mode.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.sqrt' rounding mode 'full' is not allowed here; expected one of: nearest_even, zero, negative_inf, positive_inf, approx}}
+    // expected-error @+1 {{'cuda_tile.sqrt' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf, approx]}}
     %0 = sqrt %a rounding<full> : tile<f32>
   }
 }
@@ -773,7 +772,7 @@ cuda_tile.module @m {
 // nearest_int_to_zero is for ftoi only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.divf' rounding mode 'nearest_int_to_zero' is not allowed here; expected one of: nearest_even, zero, negative_inf, positive_inf, approx, full}}
+    // expected-error @+1 {{'cuda_tile.divf' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf, approx, full]}}
     %0 = divf %a, %a rounding<nearest_int_to_zero> : tile<f32>
   }
 }
@@ -783,7 +782,7 @@ cuda_tile.module @m {
 // exp knows approx and full only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.exp' rounding mode 'zero' is not allowed here; expected one of: full, approx}}
+    // expected-error @+1 {{custom op 'cuda_tile.exp' expected rounding mode to be one of: 'full', 'approx', got: 'zero'}}
     %0 = exp %a rounding<zero> : tile<f32>
   }
 }
@@ -793,7 +792,7 @@ cuda_tile.module @m {
 // tanh knows approx and full only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.tanh' rounding mode 'nearest_even' is not allowed here; expected one of: full, approx}}
+    // expected-error @+1 {{custom op 'cuda_tile.tanh' expected rounding mode to be one of: 'full', 'approx', got: 'nearest_even'}}
     %0 = tanh %a rounding<nearest_even> : tile<f32>
   }
 }
@@ -803,7 +802,7 @@ cuda_tile.module @m {
 // Unknown rounding keyword.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.addf' rounding mode 'up' is not allowed here; expected one of: nearest_even, zero, negative_inf, positive_inf}}
+    // expected-error @+1 {{custom op 'cuda_tile.addf' expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', got: 'up'}}
     %0 = addf %a, %a rounding<up> : tile<f32>
   }
 }
@@ -813,7 +812,7 @@ cuda_tile.module @m {
 // Unknown rounding keyword.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.divf' rounding mode 'fast' is not allowed here; expected one of: nearest_even, zero, negative_inf, positive_inf, approx, full}}
+    // expected-error @+1 {{custom op 'cuda_tile.divf' expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', 'approx', 'full'}}
     %0 = divf %a, %a rounding<fast> : tile<f32>
   }
 }

@@ -322,7 +322,7 @@ cuda_tile.module @m {
 // Unknown predicate.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.cmpi' invalid comparison predicate 'lt'}}
+    // expected-error @+1 {{custom op 'cuda_tile.cmpi' expected 'comparison_predicate' to be one of: {'equal', 'not_equal', 'less_than', 'less_than_or_equal', 'greater_than', 'greater_than_or_equal'}}}
     %0 = cmpi lt %i, %i, signed : tile<i32> -> tile<i1>
   }
 }
@@ -342,7 +342,7 @@ cuda_tile.module @m {
 // Unknown signedness.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.cmpi' invalid signedness ('signed' or 'unsigned') 'signless'}}
+    // expected-error @+1 {{custom op 'cuda_tile.cmpi' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = cmpi less_than %i, %i, signless : tile<i32> -> tile<i1>
   }
 }
@@ -362,8 +362,7 @@ cuda_tile.module @m {
 // maxi needs a signedness.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+2 {{custom op 'cuda_tile.maxi' expected valid keyword}}
-    // expected-error @+1 {{custom op 'cuda_tile.maxi' expected signedness ('signed' or 'unsigned')}}
+    // expected-error @+1 {{custom op 'cuda_tile.maxi' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = maxi %i, %i : tile<i32>
   }
 }
@@ -373,7 +372,7 @@ cuda_tile.module @m {
 // divi needs a signedness.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.divi' invalid signedness ('signed' or 'unsigned') 'rounding'}}
+    // expected-error @+1 {{custom op 'cuda_tile.divi' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = divi %i, %i rounding<zero> : tile<i32>
   }
 }
@@ -383,7 +382,7 @@ cuda_tile.module @m {
 // Unknown signedness.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{custom op 'cuda_tile.shri' invalid signedness ('signed' or 'unsigned') 'arithmetic'}}
+    // expected-error @+1 {{custom op 'cuda_tile.shri' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = shri %i, %i arithmetic : tile<i32>
   }
 }

@@ -375,7 +375,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{invalid memory ordering 'seq_cst'}}
+    // expected-error@+1 {{expected memory ordering to be one of: {'weak', 'relaxed', 'acquire', 'release', 'acq_rel'}}}
     %x, %t = load_view_tko seq_cst device %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
   }
 }

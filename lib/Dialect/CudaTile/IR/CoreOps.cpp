@@ -128,7 +128,8 @@ void EntryOp::print(OpAsmPrinter &printer) {
                           printCudaTileType(printer, arg.getType());
                         });
   printer << ')';
-  if (OptimizationHintsAttr hints = getOptimizationHintsAttr()) {
+  OptimizationHintsAttr hints = getOptimizationHintsAttr();
+  if (hints && !hints.empty()) {
     printer << " optimization_hints=";
     hints.print(printer);
   }

@@ -3,6 +3,7 @@
 #include "tileir/Dialect/CudaTile/IR/CudaTileAsm.h"
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/STLExtras.h"
@@ -76,30 +77,42 @@ void mlir::cuda_tile::printIndexTypes(OpAsmPrinter &printer, Operation *op,
 // Rounding modes
 //===----------------------------------------------------------------------===//
 
+/// How a rounding clause treats a known mode outside the op's list: strict
+/// clauses reject it while parsing (and name the offending keyword); lenient
+/// ones (divf, sqrt) accept every known mode and leave the per-type rules to
+/// the verifier. This mirrors NVIDIA's parser, so both report alike.
+enum class RoundingCheck { Strict, Lenient };
+
 static ParseResult parseRoundingClause(OpAsmParser &parser,
                                        RoundingModeAttr &attr,
                                        RoundingMode defaultMode,
-                                       ArrayRef<RoundingMode> allowed) {
+                                       ArrayRef<RoundingMode> allowed,
+                                       RoundingCheck check) {
   MLIRContext *ctx = parser.getContext();
   if (failed(parser.parseOptionalKeyword("rounding"))) {
     attr = RoundingModeAttr::get(ctx, defaultMode);
     return success();
   }
+  if (parser.parseLess())
+    return failure();
   llvm::SMLoc loc = parser.getCurrentLocation();
   StringRef keyword;
-  if (parser.parseLess() || parser.parseKeyword(&keyword) ||
-      parser.parseGreater())
-    return failure();
+  (void)parser.parseOptionalKeyword(&keyword);
   std::optional<RoundingMode> mode = symbolizeRoundingMode(keyword);
-  if (!mode || !llvm::is_contained(allowed, *mode)) {
-    InFlightDiagnostic diag = parser.emitError(loc, "rounding mode '")
-                              << keyword
-                              << "' is not allowed here; expected one of: ";
+  bool accepted = mode && (check == RoundingCheck::Lenient ||
+                           llvm::is_contained(allowed, *mode));
+  if (!accepted) {
+    InFlightDiagnostic diag =
+        parser.emitError(loc, "expected rounding mode to be one of: ");
     llvm::interleaveComma(allowed, diag, [&](RoundingMode m) {
-      diag << stringifyRoundingMode(m);
+      diag << "'" << stringifyRoundingMode(m) << "'";
     });
+    if (check == RoundingCheck::Strict)
+      diag << ", got: '" << keyword << "'";
     return diag;
   }
+  if (parser.parseGreater())
+    return failure();
   attr = RoundingModeAttr::get(ctx, *mode);
   return success();
 }
@@ -118,7 +131,7 @@ static constexpr RoundingMode kIEEEModes[] = {
 ParseResult mlir::cuda_tile::parseIEEERoundingMode(OpAsmParser &parser,
                                                    RoundingModeAttr &attr) {
   return parseRoundingClause(parser, attr, RoundingMode::NearestEven,
-                             kIEEEModes);
+                             kIEEEModes, RoundingCheck::Strict);
 }
 void mlir::cuda_tile::printIEEERoundingMode(OpAsmPrinter &printer,
                                             Operation *,
@@ -131,7 +144,8 @@ ParseResult mlir::cuda_tile::parseDivRoundingMode(OpAsmParser &parser,
   static constexpr RoundingMode modes[] = {
       RoundingMode::NearestEven, RoundingMode::Zero, RoundingMode::NegativeInf,
       RoundingMode::PositiveInf, RoundingMode::Approx, RoundingMode::Full};
-  return parseRoundingClause(parser, attr, RoundingMode::NearestEven, modes);
+  return parseRoundingClause(parser, attr, RoundingMode::NearestEven, modes,
+                             RoundingCheck::Lenient);
 }
 void mlir::cuda_tile::printDivRoundingMode(OpAsmPrinter &printer, Operation *,
                                            RoundingModeAttr attr) {
@@ -143,7 +157,8 @@ ParseResult mlir::cuda_tile::parseSqrtRoundingMode(OpAsmParser &parser,
   static constexpr RoundingMode modes[] = {
       RoundingMode::NearestEven, RoundingMode::Zero, RoundingMode::NegativeInf,
       RoundingMode::PositiveInf, RoundingMode::Approx};
-  return parseRoundingClause(parser, attr, RoundingMode::NearestEven, modes);
+  return parseRoundingClause(parser, attr, RoundingMode::NearestEven, modes,
+                             RoundingCheck::Lenient);
 }
 void mlir::cuda_tile::printSqrtRoundingMode(OpAsmPrinter &printer, Operation *,
                                             RoundingModeAttr attr) {
@@ -154,7 +169,8 @@ ParseResult mlir::cuda_tile::parseApproxRoundingMode(OpAsmParser &parser,
                                                      RoundingModeAttr &attr) {
   static constexpr RoundingMode modes[] = {RoundingMode::Full,
                                            RoundingMode::Approx};
-  return parseRoundingClause(parser, attr, RoundingMode::Full, modes);
+  return parseRoundingClause(parser, attr, RoundingMode::Full, modes,
+                             RoundingCheck::Strict);
 }
 void mlir::cuda_tile::printApproxRoundingMode(OpAsmPrinter &printer,
                                               Operation *,
@@ -164,11 +180,10 @@ void mlir::cuda_tile::printApproxRoundingMode(OpAsmPrinter &printer,
 
 ParseResult mlir::cuda_tile::parseIntegerRoundingMode(OpAsmParser &parser,
                                                       RoundingModeAttr &attr) {
-  static constexpr RoundingMode modes[] = {
-      RoundingMode::NearestIntToZero, RoundingMode::NearestEven,
-      RoundingMode::Zero, RoundingMode::NegativeInf, RoundingMode::PositiveInf};
+  // Conversions to integers always round toward zero.
+  static constexpr RoundingMode modes[] = {RoundingMode::NearestIntToZero};
   return parseRoundingClause(parser, attr, RoundingMode::NearestIntToZero,
-                             modes);
+                             modes, RoundingCheck::Strict);
 }
 void mlir::cuda_tile::printIntegerRoundingMode(OpAsmPrinter &printer,
                                                Operation *,
@@ -180,27 +195,36 @@ void mlir::cuda_tile::printIntegerRoundingMode(OpAsmPrinter &printer,
 // Enum keywords
 //===----------------------------------------------------------------------===//
 
-/// Parses a bare keyword naming a case of an enum.
+/// Parses a bare keyword naming a case of an enum; the error lists every
+/// spelling, as NVIDIA's parser does.
 template <typename AttrT, typename EnumT>
 static ParseResult
 parseEnumKeyword(OpAsmParser &parser, AttrT &attr, StringRef what,
-                 std::optional<EnumT> (*symbolize)(StringRef)) {
+                 ArrayRef<EnumT> cases,
+                 std::optional<EnumT> (*symbolize)(StringRef),
+                 StringRef (*stringify)(EnumT)) {
   llvm::SMLoc loc = parser.getCurrentLocation();
   StringRef keyword;
-  if (parser.parseKeyword(&keyword))
-    return parser.emitError(loc, "expected ") << what;
-  std::optional<EnumT> value = symbolize(keyword);
-  if (!value)
-    return parser.emitError(loc, "invalid ")
-           << what << " '" << keyword << "'";
+  std::optional<EnumT> value;
+  if (succeeded(parser.parseOptionalKeyword(&keyword)))
+    value = symbolize(keyword);
+  if (!value) {
+    InFlightDiagnostic diag = parser.emitError(loc, "expected ")
+                              << what << " to be one of: {";
+    llvm::interleaveComma(cases, diag, [&](EnumT c) {
+      diag << "'" << stringify(c) << "'";
+    });
+    return diag << "}";
+  }
   attr = AttrT::get(parser.getContext(), *value);
   return success();
 }
 
 ParseResult mlir::cuda_tile::parseSignedness(OpAsmParser &parser,
                                              SignednessAttr &attr) {
-  return parseEnumKeyword(parser, attr, "signedness ('signed' or 'unsigned')",
-                          symbolizeSignedness);
+  return parseEnumKeyword<SignednessAttr, Signedness>(
+      parser, attr, "signedness", {Signedness::Signed, Signedness::Unsigned},
+      symbolizeSignedness, stringifySignedness);
 }
 void mlir::cuda_tile::printSignedness(OpAsmPrinter &printer, Operation *,
                                       SignednessAttr attr) {
@@ -210,8 +234,13 @@ void mlir::cuda_tile::printSignedness(OpAsmPrinter &printer, Operation *,
 ParseResult
 mlir::cuda_tile::parseComparisonPredicate(OpAsmParser &parser,
                                           ComparisonPredicateAttr &attr) {
-  return parseEnumKeyword(parser, attr, "comparison predicate",
-                          symbolizeComparisonPredicate);
+  return parseEnumKeyword<ComparisonPredicateAttr, ComparisonPredicate>(
+      parser, attr, "'comparison_predicate'",
+      {ComparisonPredicate::Equal, ComparisonPredicate::NotEqual,
+       ComparisonPredicate::LessThan, ComparisonPredicate::LessThanOrEqual,
+       ComparisonPredicate::GreaterThan,
+       ComparisonPredicate::GreaterThanOrEqual},
+      symbolizeComparisonPredicate, stringifyComparisonPredicate);
 }
 void mlir::cuda_tile::printComparisonPredicate(OpAsmPrinter &printer,
                                                Operation *,
@@ -222,9 +251,10 @@ void mlir::cuda_tile::printComparisonPredicate(OpAsmPrinter &printer,
 ParseResult
 mlir::cuda_tile::parseComparisonOrdering(OpAsmParser &parser,
                                          ComparisonOrderingAttr &attr) {
-  return parseEnumKeyword(parser, attr,
-                          "comparison ordering ('ordered' or 'unordered')",
-                          symbolizeComparisonOrdering);
+  return parseEnumKeyword<ComparisonOrderingAttr, ComparisonOrdering>(
+      parser, attr, "'comparison_ordering'",
+      {ComparisonOrdering::Ordered, ComparisonOrdering::Unordered},
+      symbolizeComparisonOrdering, stringifyComparisonOrdering);
 }
 void mlir::cuda_tile::printComparisonOrdering(OpAsmPrinter &printer,
                                               Operation *,
@@ -236,8 +266,12 @@ ParseResult mlir::cuda_tile::parseMemoryAttributes(OpAsmParser &parser,
                                                    MemoryOrderingAttr &ordering,
                                                    MemoryScopeAttr &scope) {
   llvm::SMLoc loc = parser.getCurrentLocation();
-  if (parseEnumKeyword(parser, ordering, "memory ordering",
-                       symbolizeMemoryOrdering))
+  if (parseEnumKeyword<MemoryOrderingAttr, MemoryOrdering>(
+          parser, ordering, "memory ordering",
+          {MemoryOrdering::Weak, MemoryOrdering::Relaxed,
+           MemoryOrdering::Acquire, MemoryOrdering::Release,
+           MemoryOrdering::AcqRel},
+          symbolizeMemoryOrdering, stringifyMemoryOrdering))
     return failure();
   // The scope is a keyword too; peek for one of its spellings.
   for (MemoryScope candidate :
@@ -417,47 +451,73 @@ static ParseResult buildConstant(OpAsmParser &parser, llvm::SMLoc loc,
   return success();
 }
 
+/// Skips one scalar of a `dense<...>` literal without knowing its type.
+static ParseResult skipRawLeaf(OpAsmParser &parser) {
+  if (succeeded(parser.parseOptionalKeyword("true")) ||
+      succeeded(parser.parseOptionalKeyword("false")))
+    return success();
+  std::string text;
+  if (succeeded(parser.parseOptionalString(&text)))
+    return success();
+  APInt integer;
+  OptionalParseResult parsed = parser.parseOptionalInteger(integer);
+  if (parsed.has_value())
+    return *parsed;
+  double fp;
+  return parser.parseFloat(fp);
+}
+
+static ParseResult skipRawLiteral(OpAsmParser &parser) {
+  if (failed(parser.parseOptionalLSquare()))
+    return skipRawLeaf(parser);
+  if (succeeded(parser.parseOptionalRSquare()))
+    return success();
+  if (parser.parseCommaSeparatedList([&] { return skipRawLiteral(parser); }))
+    return failure();
+  return parser.parseRSquare();
+}
+
+/// The 13.1 drafts' `dense<literal> : tile<...>`. The element type follows
+/// the literal, so the literal's text is kept and handed to MLIR's own
+/// dense-elements parser once the type is known (exact for every element
+/// type, hex bit patterns included).
+static ParseResult parseLegacyDense(OpAsmParser &parser, llvm::SMLoc loc,
+                                    DenseIntOrFPElementsAttr &value,
+                                    Type &type) {
+  llvm::SMLoc literalLoc = parser.getCurrentLocation();
+  if (parser.parseLess() || skipRawLiteral(parser) || parser.parseGreater())
+    return failure();
+  const char *begin = literalLoc.getPointer();
+  const char *end = parser.getCurrentLocation().getPointer();
+  StringRef literal(begin, end - begin);
+  literal = literal.rtrim();
+  if (parser.parseColon() || parseCudaTileType(parser, type))
+    return failure();
+  auto tileType = llvm::dyn_cast<TileType>(type);
+  if (!tileType)
+    return parser.emitError(loc, "constant type must be a tile, got ") << type;
+  auto storage =
+      RankedTensorType::get(tileType.getShape(), tileType.getElementType());
+  std::string text = ("dense" + literal).str();
+  auto parsed = llvm::dyn_cast_or_null<DenseIntOrFPElementsAttr>(
+      mlir::parseAttribute(text, parser.getContext(), storage));
+  if (!parsed)
+    return parser.emitError(literalLoc, "invalid dense literal for ")
+           << type;
+  value = llvm::cast<DenseIntOrFPElementsAttr>(
+      DenseIntOrFPElementsAttr::getFromRawBuffer(tileType,
+                                                 parsed.getRawData()));
+  return success();
+}
+
 /// `<elem: literal> : type` or `dense<literal> : type`.
 static ParseResult parseTileConstantImpl(OpAsmParser &parser,
                                          DenseIntOrFPElementsAttr &value,
                                          Type &type) {
   llvm::SMLoc loc = parser.getCurrentLocation();
   LiteralTree tree;
-  if (succeeded(parser.parseOptionalKeyword("dense"))) {
-    // 13.1 draft syntax: the element type comes after the literal, so the
-    // literal is read as f64 and converted once the type is known.
-    if (parser.parseLess())
-      return failure();
-    llvm::SMLoc literalLoc = parser.getCurrentLocation();
-    LiteralTree wide;
-    if (parseLiteralTree(parser, Float64Type::get(parser.getContext()), wide) ||
-        parser.parseGreater() || parser.parseColon() ||
-        parseCudaTileType(parser, type))
-      return failure();
-    auto tileType = llvm::dyn_cast<TileType>(type);
-    if (!tileType)
-      return parser.emitError(loc, "constant type must be a tile, got ")
-             << type;
-    Type elementType = tileType.getElementType();
-    tree.shape = wide.shape;
-    for (Attribute leaf : wide.leaves) {
-      double v = llvm::cast<FloatAttr>(leaf).getValueAsDouble();
-      if (auto intType = llvm::dyn_cast<IntegerType>(elementType)) {
-        tree.leaves.push_back(IntegerAttr::get(intType, int64_t(v)));
-      } else if (auto floatType = llvm::dyn_cast<FloatType>(elementType)) {
-        APFloat converted(v);
-        bool lost;
-        converted.convert(floatType.getFloatSemantics(),
-                          APFloat::rmNearestTiesToEven, &lost);
-        tree.leaves.push_back(FloatAttr::get(floatType, converted));
-      } else {
-        return parser.emitError(literalLoc, "unsupported constant element "
-                                            "type ")
-               << elementType;
-      }
-    }
-    return buildConstant(parser, loc, tree, type, value);
-  }
+  if (succeeded(parser.parseOptionalKeyword("dense")))
+    return parseLegacyDense(parser, loc, value, type);
   Type elementType;
   if (parser.parseLess() || parseCudaTileType(parser, elementType) ||
       parser.parseColon() || parseLiteralTree(parser, elementType, tree) ||
@@ -523,9 +583,10 @@ mlir::cuda_tile::parseSymbolVisibility(OpAsmParser &parser,
 
 void mlir::cuda_tile::printSymbolVisibility(OpAsmPrinter &printer, Operation *,
                                             SymbolVisibilityAttr visibility) {
-  // Public is the default and is not spelled out.
+  // Public is the default and is not spelled out. NVIDIA's printer writes
+  // `private ` with its own trailing space, so `global private  @g` has two.
   if (visibility && visibility.getValue() == SymbolVisibility::Private)
-    printer << "private";
+    printer << "private ";
 }
 
 //===----------------------------------------------------------------------===//
