@@ -1,4 +1,5 @@
-//===- InitAllDialects.h - Register every dialect of the project -*- C++ -*-===//
+//===- InitAllDialects.h - Register every dialect of the project -*- C++
+//-*-===//
 
 #ifndef TILEIR_INITALLDIALECTS_H
 #define TILEIR_INITALLDIALECTS_H

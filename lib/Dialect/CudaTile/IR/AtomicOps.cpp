@@ -67,7 +67,8 @@ void AtomicRMWTkoOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 LogicalResult AtomicRMWTkoOp::verify() {
   if (failed(verifyOrdering(*this, getMemoryOrderingSemantics(),
                             kAtomicOrderings)) ||
-      failed(verifyMode(*this, getMode(), getArg().getType().getElementType())) ||
+      failed(
+          verifyMode(*this, getMode(), getArg().getType().getElementType())) ||
       failed(verifyPointerData(*this, getPointers().getType(),
                                getArg().getType(), "argument")))
     return failure();
@@ -101,7 +102,8 @@ LogicalResult AtomicRedViewTkoOp::verify() {
   if (padding)
     return emitOpError("views with a padding_value do not support atomic "
                        "reductions");
-  if (failed(verifyMode(*this, getMode(), getValue().getType().getElementType())))
+  if (failed(
+          verifyMode(*this, getMode(), getValue().getType().getElementType())))
     return failure();
   return verifyViewAccess(*this, viewType, getIndex(), getValue().getType(),
                           "value");

@@ -133,8 +133,7 @@ ParseResult mlir::cuda_tile::parseIEEERoundingMode(OpAsmParser &parser,
   return parseRoundingClause(parser, attr, RoundingMode::NearestEven,
                              kIEEEModes, RoundingCheck::Strict);
 }
-void mlir::cuda_tile::printIEEERoundingMode(OpAsmPrinter &printer,
-                                            Operation *,
+void mlir::cuda_tile::printIEEERoundingMode(OpAsmPrinter &printer, Operation *,
                                             RoundingModeAttr attr) {
   printRoundingClause(printer, attr, RoundingMode::NearestEven);
 }
@@ -142,8 +141,9 @@ void mlir::cuda_tile::printIEEERoundingMode(OpAsmPrinter &printer,
 ParseResult mlir::cuda_tile::parseDivRoundingMode(OpAsmParser &parser,
                                                   RoundingModeAttr &attr) {
   static constexpr RoundingMode modes[] = {
-      RoundingMode::NearestEven, RoundingMode::Zero, RoundingMode::NegativeInf,
-      RoundingMode::PositiveInf, RoundingMode::Approx, RoundingMode::Full};
+      RoundingMode::NearestEven, RoundingMode::Zero,
+      RoundingMode::NegativeInf, RoundingMode::PositiveInf,
+      RoundingMode::Approx,      RoundingMode::Full};
   return parseRoundingClause(parser, attr, RoundingMode::NearestEven, modes,
                              RoundingCheck::Lenient);
 }
@@ -211,9 +211,8 @@ parseEnumKeyword(OpAsmParser &parser, AttrT &attr, StringRef what,
   if (!value) {
     InFlightDiagnostic diag = parser.emitError(loc, "expected ")
                               << what << " to be one of: {";
-    llvm::interleaveComma(cases, diag, [&](EnumT c) {
-      diag << "'" << stringify(c) << "'";
-    });
+    llvm::interleaveComma(cases, diag,
+                          [&](EnumT c) { diag << "'" << stringify(c) << "'"; });
     return diag << "}";
   }
   attr = AttrT::get(parser.getContext(), *value);
@@ -276,7 +275,8 @@ ParseResult mlir::cuda_tile::parseMemoryAttributes(OpAsmParser &parser,
   // The scope is a keyword too; peek for one of its spellings.
   for (MemoryScope candidate :
        {MemoryScope::TileBlock, MemoryScope::Device, MemoryScope::System}) {
-    if (succeeded(parser.parseOptionalKeyword(stringifyMemoryScope(candidate)))) {
+    if (succeeded(
+            parser.parseOptionalKeyword(stringifyMemoryScope(candidate)))) {
       if (ordering.getValue() == MemoryOrdering::Weak)
         return parser.emitError(loc, "'weak' memory operations take no memory "
                                      "scope");
@@ -440,8 +440,7 @@ static ParseResult buildConstant(OpAsmParser &parser, llvm::SMLoc loc,
   if (!splat && !llvm::equal(tree.shape, tileType.getShape()))
     return parser.emitError(loc, "constant literal of shape [")
            << llvm::make_range(tree.shape.begin(), tree.shape.end())
-           << "] does not match the tile shape [" << tileType.getShape()
-           << "]";
+           << "] does not match the tile shape [" << tileType.getShape() << "]";
   if (splat)
     value = llvm::cast<DenseIntOrFPElementsAttr>(
         DenseElementsAttr::get(tileType, tree.leaves.front()));
@@ -502,8 +501,7 @@ static ParseResult parseLegacyDense(OpAsmParser &parser, llvm::SMLoc loc,
   auto parsed = llvm::dyn_cast_or_null<DenseIntOrFPElementsAttr>(
       mlir::parseAttribute(text, parser.getContext(), storage));
   if (!parsed)
-    return parser.emitError(literalLoc, "invalid dense literal for ")
-           << type;
+    return parser.emitError(literalLoc, "invalid dense literal for ") << type;
   value = llvm::cast<DenseIntOrFPElementsAttr>(
       DenseIntOrFPElementsAttr::getFromRawBuffer(tileType,
                                                  parsed.getRawData()));
@@ -643,13 +641,12 @@ void mlir::cuda_tile::printArgumentRegion(OpAsmPrinter &printer, Operation *,
                                           Region &region) {
   printer.printNewline();
   printer << '(';
-  llvm::interleaveComma(region.getArguments(), printer,
-                        [&](BlockArgument arg) {
-                          printer.printRegionArgument(arg, {},
-                                                      /*omitType=*/true);
-                          printer << ": ";
-                          printCudaTileType(printer, arg.getType());
-                        });
+  llvm::interleaveComma(region.getArguments(), printer, [&](BlockArgument arg) {
+    printer.printRegionArgument(arg, {},
+                                /*omitType=*/true);
+    printer << ": ";
+    printCudaTileType(printer, arg.getType());
+  });
   printer << ") ";
   printer.printRegion(region, /*printEntryBlockArgs=*/false,
                       /*printBlockTerminators=*/true);

@@ -133,8 +133,9 @@ OptimizationHintsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
-LogicalResult OptimizationHintsAttr::verifyForOp(
-    function_ref<InFlightDiagnostic()> emitError, StringRef opName) const {
+LogicalResult
+OptimizationHintsAttr::verifyForOp(function_ref<InFlightDiagnostic()> emitError,
+                                   StringRef opName) const {
   // Which hints each op understands (the spec's "Optimization Hints").
   ArrayRef<StringRef> allowed;
   static const StringRef kernelHints[] = {"num_cta_in_cga", "occupancy",
@@ -152,8 +153,7 @@ LogicalResult OptimizationHintsAttr::verifyForOp(
   for (NamedAttribute entry : getValue())
     for (NamedAttribute hint : llvm::cast<DictionaryAttr>(entry.getValue()))
       if (!llvm::is_contained(allowed, hint.getName().getValue()))
-        return emitError() << "optimization hint '"
-                           << hint.getName().getValue()
+        return emitError() << "optimization hint '" << hint.getName().getValue()
                            << "' does not apply to " << opName;
   return success();
 }
@@ -199,8 +199,8 @@ void OptimizationHintsAttr::print(AsmPrinter &printer) const {
   printer << '<';
   llvm::interleaveComma(getValue(), printer, [&](NamedAttribute entry) {
     printer << entry.getName().getValue() << " = {";
-    llvm::interleaveComma(llvm::cast<DictionaryAttr>(entry.getValue()),
-                          printer, [&](NamedAttribute hint) {
+    llvm::interleaveComma(llvm::cast<DictionaryAttr>(entry.getValue()), printer,
+                          [&](NamedAttribute hint) {
                             printer << hint.getName().getValue() << " = ";
                             printer.printAttributeWithoutType(hint.getValue());
                           });
@@ -271,8 +271,8 @@ DivByAttr::verifyForType(Type type,
                        << " is not a dimension of the tile (rank "
                        << tile.getRank() << ")";
   if (every <= 0 || every > tile.getDimSize(along))
-    return emitError() << "div_by 'every' " << every
-                       << " must be in [1, " << tile.getDimSize(along) << "]";
+    return emitError() << "div_by 'every' " << every << " must be in [1, "
+                       << tile.getDimSize(along) << "]";
   return success();
 }
 
@@ -347,8 +347,8 @@ BoundedAttr::verifyForType(Type type,
   for (auto [name, bound] : {std::pair{"lower", getLb()}, {"upper", getUb()}})
     if (bound && (*bound < lo || *bound > hi))
       return emitError() << "bounded " << name << " bound " << *bound
-                         << " is outside the range of " << intType << " ["
-                         << lo << ", " << hi << "]";
+                         << " is outside the range of " << intType << " [" << lo
+                         << ", " << hi << "]";
   if (getLb() && getUb() && *getLb() > *getUb())
     return emitError() << "bounded lower bound " << *getLb()
                        << " exceeds the upper bound " << *getUb();

@@ -32,8 +32,7 @@ void CudaTileDialect::registerTypes() {
 // Short-form type syntax
 //===----------------------------------------------------------------------===//
 
-ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser,
-                                               Type &type) {
+ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser, Type &type) {
   // Builtin element types and fully qualified `!cuda_tile.x<...>` types.
   OptionalParseResult builtin = parser.parseOptionalType(type);
   if (builtin.has_value())
@@ -93,9 +92,8 @@ bool mlir::cuda_tile::isSubByteType(Type type) {
 static bool isMemoryElementType(Type type) {
   if (auto intType = llvm::dyn_cast<IntegerType>(type)) {
     unsigned width = intType.getWidth();
-    return intType.isSignless() &&
-           (width == 1 || width == 8 || width == 16 || width == 32 ||
-            width == 64);
+    return intType.isSignless() && (width == 1 || width == 8 || width == 16 ||
+                                    width == 32 || width == 64);
   }
   return isCudaTileFloat(type);
 }
@@ -366,9 +364,8 @@ TensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (shape.size() != strides.size())
     return emitError() << "tensor_view shape has rank " << shape.size()
                        << " but strides have rank " << strides.size();
-  if (llvm::any_of(shape, [](int64_t d) {
-        return !ShapedType::isDynamic(d) && d <= 0;
-      }))
+  if (llvm::any_of(
+          shape, [](int64_t d) { return !ShapedType::isDynamic(d) && d <= 0; }))
     return emitError() << "tensor_view extents must be strictly positive, got "
                        << formatShape(shape);
   if (llvm::any_of(strides, [](int64_t s) {
@@ -547,7 +544,8 @@ static void printTileField(AsmPrinter &printer, ArrayRef<int64_t> tile) {
 
 static void printPaddingField(AsmPrinter &printer, PaddingValueAttr padding) {
   if (padding)
-    printer << ", padding_value = " << stringifyPaddingValue(padding.getValue());
+    printer << ", padding_value = "
+            << stringifyPaddingValue(padding.getValue());
 }
 
 static void printDimMapField(AsmPrinter &printer, ArrayRef<int64_t> dimMap) {
@@ -559,10 +557,11 @@ static void printDimMapField(AsmPrinter &printer, ArrayRef<int64_t> dimMap) {
 }
 
 /// The rules shared by the three subview types.
-static LogicalResult
-verifySubview(function_ref<InFlightDiagnostic()> emitError, StringRef typeName,
-              ArrayRef<int64_t> tileShape, TensorViewType tensorView,
-              PaddingValueAttr padding) {
+static LogicalResult verifySubview(function_ref<InFlightDiagnostic()> emitError,
+                                   StringRef typeName,
+                                   ArrayRef<int64_t> tileShape,
+                                   TensorViewType tensorView,
+                                   PaddingValueAttr padding) {
   if (!tensorView)
     return emitError() << typeName << " needs a tensor_view";
   if (tileShape.empty())
@@ -582,9 +581,8 @@ verifySubview(function_ref<InFlightDiagnostic()> emitError, StringRef typeName,
   return success();
 }
 
-static LogicalResult
-verifyDimMap(function_ref<InFlightDiagnostic()> emitError,
-             ArrayRef<int64_t> dimMap, int64_t rank) {
+static LogicalResult verifyDimMap(function_ref<InFlightDiagnostic()> emitError,
+                                  ArrayRef<int64_t> dimMap, int64_t rank) {
   if (int64_t(dimMap.size()) != rank)
     return emitError() << "dim_map must map all " << rank
                        << " tile dimensions, got " << dimMap.size()

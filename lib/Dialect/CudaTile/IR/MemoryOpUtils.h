@@ -62,16 +62,16 @@ inline LogicalResult verifyPointerData(Operation *op, TileType pointers,
 }
 
 inline LogicalResult verifyMask(Operation *op, Value mask, TileType shapeOf) {
-  if (mask && llvm::cast<TileType>(mask.getType()).getShape() !=
-                  shapeOf.getShape())
+  if (mask &&
+      llvm::cast<TileType>(mask.getType()).getShape() != shapeOf.getShape())
     return op->emitOpError("mask shape must match ") << shapeOf;
   return success();
 }
 
-inline void addEffects(
-    Operation *op, bool reads, bool writes,
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-        &effects) {
+inline void
+addEffects(Operation *op, bool reads, bool writes,
+           SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+               &effects) {
   if (reads)
     effects.emplace_back(MemoryEffects::Read::get(),
                          SideEffects::DefaultResource::get());
@@ -81,9 +81,8 @@ inline void addEffects(
 }
 
 /// Index count and kinds, and the moved tile's type, of a subview access.
-LogicalResult verifyViewAccess(Operation *op, Type viewType,
-                               ValueRange indices, TileType tile,
-                               StringRef tileRole);
+LogicalResult verifyViewAccess(Operation *op, Type viewType, ValueRange indices,
+                               TileType tile, StringRef tileRole);
 
 } // namespace mlir::cuda_tile::detail
 

@@ -95,9 +95,8 @@ LogicalResult AllocaOp::verify() {
   if (alignment <= 0 || !llvm::isPowerOf2_64(alignment))
     return emitOpError("alignment must be a positive power of two, got ")
            << alignment;
-  Type pointee =
-      llvm::cast<PointerType>(getResult().getType().getElementType())
-          .getPointeeType();
+  Type pointee = llvm::cast<PointerType>(getResult().getType().getElementType())
+                     .getPointeeType();
   int64_t natural = std::max<int64_t>(1, pointee.getIntOrFloatBitWidth() / 8);
   if (alignment < natural)
     return emitOpError("alignment ")

@@ -48,8 +48,7 @@ static LogicalResult countConversions(Operation *op, StringRef format,
   }
   if (count != numArgs)
     return op->emitOpError("format has ")
-           << count << " conversions but " << numArgs
-           << " values are printed";
+           << count << " conversions but " << numArgs << " values are printed";
   return success();
 }
 

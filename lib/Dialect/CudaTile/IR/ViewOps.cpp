@@ -112,8 +112,8 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
     return parser.emitError(typeLoc, "dynamic shape or stride values need "
                                      "their type: ': tile<i32> -> "
                                      "tensor_view<...>'");
-  Type baseType =
-      TileType::get({}, PointerType::get(parser.getContext(), view.getElementType()));
+  Type baseType = TileType::get(
+      {}, PointerType::get(parser.getContext(), view.getElementType()));
   if (parser.resolveOperand(base, baseType, result.operands) ||
       parser.resolveOperands(shapeOperands, indexType, result.operands) ||
       parser.resolveOperands(strideOperands, indexType, result.operands))
@@ -149,8 +149,9 @@ void MakeTensorViewOp::print(OpAsmPrinter &printer) {
   printer.printOptionalAttrDict((*this)->getAttrs(),
                                 {getOperandSegmentSizesAttrName()});
   printer << " : ";
-  ValueRange dynamic = getDynamicShape().empty() ? ValueRange(getDynamicStrides())
-                                                 : ValueRange(getDynamicShape());
+  ValueRange dynamic = getDynamicShape().empty()
+                           ? ValueRange(getDynamicStrides())
+                           : ValueRange(getDynamicShape());
   if (!dynamic.empty()) {
     printCudaTileType(printer, dynamic.front().getType());
     printer << " -> ";
@@ -160,8 +161,7 @@ void MakeTensorViewOp::print(OpAsmPrinter &printer) {
 
 LogicalResult MakeTensorViewOp::verify() {
   TensorViewType view = getResult().getType();
-  auto pointer =
-      llvm::cast<PointerType>(getBase().getType().getElementType());
+  auto pointer = llvm::cast<PointerType>(getBase().getType().getElementType());
   if (pointer.getPointeeType() != view.getElementType())
     return emitOpError("base points to ")
            << pointer.getPointeeType() << " but the view holds "
@@ -222,8 +222,7 @@ static LogicalResult verifyMakeSubview(Operation *op) {
   if (op->getOperand(0).getType() != view.getTensorView())
     return op->emitOpError("operand type ")
            << op->getOperand(0).getType()
-           << " does not match the viewed tensor_view "
-           << view.getTensorView();
+           << " does not match the viewed tensor_view " << view.getTensorView();
   return success();
 }
 
@@ -333,8 +332,7 @@ LogicalResult GetIndexSpaceShapeOp::verify() {
 }
 
 /// Folds the results whose extents are static in the type.
-static LogicalResult foldStaticExtents(Operation *op,
-                                       ArrayRef<int64_t> extents,
+static LogicalResult foldStaticExtents(Operation *op, ArrayRef<int64_t> extents,
                                        SmallVectorImpl<OpFoldResult> &results) {
   bool any = false;
   for (auto [extent, result] : llvm::zip_equal(extents, op->getResults())) {
@@ -346,26 +344,25 @@ static LogicalResult foldStaticExtents(Operation *op,
       results.push_back(nullptr);
       continue;
     }
-    results.push_back(DenseElementsAttr::get(
-        type, IntegerAttr::get(intType, extent)));
+    results.push_back(
+        DenseElementsAttr::get(type, IntegerAttr::get(intType, extent)));
     any = true;
   }
   return success(any);
 }
 
-LogicalResult
-GetTensorShapeOp::fold(FoldAdaptor, SmallVectorImpl<OpFoldResult> &results) {
+LogicalResult GetTensorShapeOp::fold(FoldAdaptor,
+                                     SmallVectorImpl<OpFoldResult> &results) {
   return foldStaticExtents(*this, getSrc().getType().getShape(), results);
 }
 
 LogicalResult
 GetIndexSpaceShapeOp::fold(FoldAdaptor,
                            SmallVectorImpl<OpFoldResult> &results) {
-  return foldStaticExtents(
-      *this,
-      llvm::cast<TileViewTypeInterface>(getSrc().getType())
-          .getIndexSpaceShape(),
-      results);
+  return foldStaticExtents(*this,
+                           llvm::cast<TileViewTypeInterface>(getSrc().getType())
+                               .getIndexSpaceShape(),
+                           results);
 }
 
 //===----------------------------------------------------------------------===//
@@ -376,8 +373,9 @@ GetIndexSpaceShapeOp::fold(FoldAdaptor,
 /// dimension of a gather_scatter_view, which takes a 1-d tile of as many
 /// indices as the tile has rows there.
 LogicalResult cuda_tile::detail::verifyViewAccess(Operation *op, Type viewType,
-                                       ValueRange indices, TileType tile,
-                                       StringRef tileRole) {
+                                                  ValueRange indices,
+                                                  TileType tile,
+                                                  StringRef tileRole) {
   auto view = llvm::cast<TileViewTypeInterface>(viewType);
   if (int64_t(indices.size()) != view.getIndexRank())
     return op->emitOpError("expected ")
@@ -406,8 +404,8 @@ LogicalResult cuda_tile::detail::verifyViewAccess(Operation *op, Type viewType,
       continue;
     }
     if (!type.isScalar())
-      return op->emitOpError("index ") << dim << " must be a scalar tile, got "
-                                       << type;
+      return op->emitOpError("index ")
+             << dim << " must be a scalar tile, got " << type;
   }
   return success();
 }

@@ -35,8 +35,8 @@ struct CheckOptimizationHints
     }
     bool failed = false;
     getOperation()->walk([&](Operation *op) {
-      auto hints = op->getAttrOfType<OptimizationHintsAttr>(
-          "optimization_hints");
+      auto hints =
+          op->getAttrOfType<OptimizationHintsAttr>("optimization_hints");
       if (!hints)
         return;
       // A target's own dictionary wins over `default`; only the value that

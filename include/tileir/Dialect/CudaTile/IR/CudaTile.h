@@ -7,7 +7,7 @@
 #ifndef TILEIR_DIALECT_CUDATILE_IR_CUDATILE_H
 #define TILEIR_DIALECT_CUDATILE_IR_CUDATILE_H
 
-#include "tileir/Dialect/CudaTile/IR/CudaTileTypes.h"
 #include "tileir/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "tileir/Dialect/CudaTile/IR/CudaTileTypes.h"
 
 #endif // TILEIR_DIALECT_CUDATILE_IR_CUDATILE_H

@@ -28,9 +28,8 @@ void printCudaTileTypeList(OpAsmPrinter &printer, Operation *op,
 // One type printed for all index operands of a view access. A
 // gather_scatter_view access mixes a 1-d index tile with scalars, so there
 // the types are printed as a list.
-ParseResult
-parseIndexTypes(OpAsmParser &parser, SmallVectorImpl<Type> &types,
-                ArrayRef<OpAsmParser::UnresolvedOperand> operands);
+ParseResult parseIndexTypes(OpAsmParser &parser, SmallVectorImpl<Type> &types,
+                            ArrayRef<OpAsmParser::UnresolvedOperand> operands);
 void printIndexTypes(OpAsmPrinter &printer, Operation *op, TypeRange types,
                      OperandRange operands);
 
@@ -75,15 +74,14 @@ void printMemoryAttributes(OpAsmPrinter &printer, Operation *op,
 
 // `div_by<16>`, `bounded<0, ?>`, `same_elements<[1, 4]>`.
 ParseResult parseAssumePredicate(OpAsmParser &parser, Attribute &attr);
-void printAssumePredicate(OpAsmPrinter &printer, Operation *op,
-                          Attribute attr);
+void printAssumePredicate(OpAsmPrinter &printer, Operation *op, Attribute attr);
 
 // Tile constants `<f32: [1.0, 2.0]> : tile<2xf32>`; the 13.1 drafts'
 // `dense<...> : tile<2xf32>` is also accepted. The elements attribute is
 // typed by the tile type itself (TileType is a ShapedType). The first pair
 // also yields the op's result type; the second is for globals.
-ParseResult parseTileConstant(OpAsmParser &parser, DenseIntOrFPElementsAttr &value,
-                              Type &type);
+ParseResult parseTileConstant(OpAsmParser &parser,
+                              DenseIntOrFPElementsAttr &value, Type &type);
 void printTileConstant(OpAsmPrinter &printer, Operation *op,
                        DenseIntOrFPElementsAttr value, Type type);
 ParseResult parseTileConstant(OpAsmParser &parser,
