@@ -1,7 +1,37 @@
 #!/usr/bin/env bash
 # Builds everything and runs every test (lit/FileCheck and GoogleTest) via ctest.
+# In CI (CI set) with clang and its libFuzzer runtime it also fuzzes the
+# bytecode reader for 60 s (scripts/fuzz.sh) and prints a one-line summary.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/build.sh"
 cd "$root/build"
 ctest --output-on-failure -j"$(nproc)"
+
+# True when clang++ can link a libFuzzer target (the runtime is a separate
+# Debian package, libclang-rt-<version>-dev).
+can_fuzz() {
+  command -v clang++ >/dev/null || return 1
+  local dir
+  dir=$(mktemp -d)
+  printf '%s\n' '#include <cstddef>' '#include <cstdint>' \
+    'extern "C" int LLVMFuzzerTestOneInput(const uint8_t *, size_t) { return 0; }' \
+    >"$dir/probe.cpp"
+  clang++ -fsanitize=fuzzer,address,undefined "$dir/probe.cpp" -o "$dir/probe" \
+    >/dev/null 2>&1
+  local status=$?
+  rm -rf "$dir"
+  return $status
+}
+
+if [[ -n "${CI:-}" ]]; then
+  if ! can_fuzz; then
+    echo "fuzz: skipped (clang++ cannot link -fsanitize=fuzzer)"
+  elif fuzz_out=$("$root/scripts/fuzz.sh" 60 2>&1); then
+    echo "fuzz: ok: $(grep -E '^#[0-9]+' <<<"$fuzz_out" | tail -n 1)"
+  else
+    echo "$fuzz_out" | tail -n 40
+    echo "fuzz: FAILED (reproducers in build-fuzz/artifacts/)"
+    exit 1
+  fi
+fi

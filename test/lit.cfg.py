@@ -26,4 +26,4 @@ if os.path.isdir(corpus):
     config.substitutions.append(("%corpus", corpus))
 config.substitutions.append(("%examples", os.path.join(config.tileir_src_root, "examples")))
 
-llvm_config.add_tool_substitutions(["tile-opt", "tile-translate"], [config.tileir_tools_dir])
+llvm_config.add_tool_substitutions(["tile-opt", "tile-translate", "tile-run"], [config.tileir_tools_dir])

@@ -3,17 +3,32 @@
 #include "tileir/InitAllDialects.h"
 #include "tileir/InitAllPasses.h"
 
+#include "tileir/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileir/Dialect/CudaTile/Transforms/Passes.h"
+#include "tileir/Dialect/TileAA/IR/TileAA.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
 void mlir::tileir::registerAllDialects(DialectRegistry &registry) {
   registry.insert<cuda_tile::CudaTileDialect>();
+  // nv_tileaa and the upstream dialects the cuda_tile lowering produces.
+  registry.insert<nv_tileaa::TileAADialect, arith::ArithDialect,
+                  func::FuncDialect, gpu::GPUDialect, scf::SCFDialect,
+                  math::MathDialect, ub::UBDialect, LLVM::LLVMDialect>();
 }
 
 void mlir::tileir::registerAllPasses() {
   registerTransformsPasses();
   cuda_tile::registerCudaTilePasses();
+  tileir::registerCudaTileToTileAAPasses();
 }

@@ -31,7 +31,8 @@ static MLIRContext &getContext() {
     ctx->loadDialect<cuda_tile::CudaTileDialect>();
     // Malformed input is the normal case: diagnostics are expected and
     // only slow the fuzzer down if they are printed.
-    ctx->getDiagEngine().registerHandler([](Diagnostic &) { return success(); });
+    ctx->getDiagEngine().registerHandler(
+        [](Diagnostic &) { return success(); });
     return ctx;
   }();
   return *context;

@@ -143,6 +143,7 @@ private:
   Table strings, types, constants, debugAttrs;
   llvm::SmallVector<Type> typeCache;
   llvm::SmallVector<uint8_t> typeState; ///< 0 new, 1 in progress, 2 done
+  unsigned typeDepth = 0;               ///< types being decoded right now
   llvm::SmallVector<std::optional<Location>> debugCache;
   /// Debug slots: for slot k, the dbg# list of the function then its ops.
   llvm::SmallVector<llvm::SmallVector<uint64_t>> debugSlots;

@@ -13,6 +13,12 @@ using namespace mlir::cuda_tile;
 using namespace mlir::tileir::bytecode;
 using namespace mlir::tileir::bytecode::detail;
 
+/// Real types nest a few levels (a function of tiles of pointers), but a
+/// hostile file can chain thousands of entries that each refer to the next;
+/// decoding recurses once per level before any type verifier runs, so the
+/// chain must be cut off before it exhausts the stack.
+static constexpr unsigned kMaxTypeDepth = 64;
+
 FailureOr<Type> Reader::getType(uint64_t index, size_t offset) {
   if (index >= types.entries.size())
     return fail(offset, "type index " + llvm::Twine(index) + " out of range (" +
@@ -22,8 +28,14 @@ FailureOr<Type> Reader::getType(uint64_t index, size_t offset) {
   if (typeState[index] == 1)
     return fail(types.offsets[index],
                 "type " + llvm::Twine(index) + " refers to itself");
+  if (typeDepth >= kMaxTypeDepth)
+    return fail(types.offsets[index],
+                "type " + llvm::Twine(index) + " is nested more than " +
+                    llvm::Twine(kMaxTypeDepth) + " levels deep");
   typeState[index] = 1;
+  ++typeDepth;
   FailureOr<Type> type = decodeType(index);
+  --typeDepth;
   if (failed(type))
     return failure();
   typeCache[index] = *type;

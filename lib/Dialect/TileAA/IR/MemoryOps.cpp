@@ -38,8 +38,8 @@ GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
       symbolTable.lookupNearestSymbolFrom(getOperation(), getNameAttr());
   if (!symbol)
     return emitOpError("no symbol named ") << getName();
-  if (!isa<GlobalOp>(symbol) && symbol->getName().getStringRef() !=
-                                    "cuda_tile.global")
+  if (!isa<GlobalOp>(symbol) &&
+      symbol->getName().getStringRef() != "cuda_tile.global")
     return emitOpError("'") << getName() << "' is not a global";
   return success();
 }
@@ -59,7 +59,7 @@ LogicalResult StoreOp::verify() {
 }
 
 LogicalResult MakeMemRefOp::verify() {
-  MemRefType type = getType();
+  nv_tileaa::MemRefType type = getType();
   auto dynamic = [](ArrayRef<int64_t> dims) {
     return llvm::count_if(dims, ShapedType::isDynamic);
   };
@@ -89,11 +89,11 @@ static LogicalResult verifyTiledAccess(Operation *op, TiledViewType view,
   // Gather/scatter indices are index tiles whose layout the view's
   // sparse dimension decides; only the element type is checked there.
   if (view.getKind().getValue() != "gather_scatter") {
-  if (numIndices != view.getTileShape().size())
-    return op->emitOpError("expected ")
-           << view.getTileShape().size() << " indices";
-  if (getTileShape(tile) != view.getTileShape())
-    return op->emitOpError("tile shape must be the view's tile shape");
+    if (numIndices != view.getTileShape().size())
+      return op->emitOpError("expected ")
+             << view.getTileShape().size() << " indices";
+    if (getTileShape(tile) != view.getTileShape())
+      return op->emitOpError("tile shape must be the view's tile shape");
   }
   if (getElementTypeOrSelf(tile) != view.getMemref().getElementType())
     return op->emitOpError("tile element type must be the memref's");

@@ -1,4 +1,5 @@
-//===- ShapeOps.cpp - nv_tileaa shape ops ----------------------------------===//
+//===- ShapeOps.cpp - nv_tileaa shape ops
+//----------------------------------===//
 
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
 

@@ -13,8 +13,8 @@ using namespace mlir::nv_tileaa;
 
 ParseResult FuncOp::parse(OpAsmParser &parser, OperationState &result) {
   auto buildType = [](Builder &builder, ArrayRef<Type> inputs,
-                      ArrayRef<Type> results, function_interface_impl::VariadicFlag,
-                      std::string &) {
+                      ArrayRef<Type> results,
+                      function_interface_impl::VariadicFlag, std::string &) {
     return builder.getFunctionType(inputs, results);
   };
   return function_interface_impl::parseFunctionOp(
@@ -58,7 +58,7 @@ static LogicalResult verifyLoopCarried(Operation *op, Block &body,
   if (body.getNumArguments() != leading + inits.size())
     return op->emitOpError("expected ")
            << leading + inits.size() << " block arguments";
-  if (TypeRange(body.getArgumentTypes().drop_front(leading)) != TypeRange(inits))
+  if (TypeRange(body.getArguments().drop_front(leading)) != TypeRange(inits))
     return op->emitOpError("block arguments must have the types of the "
                            "initial values");
   return success();
@@ -70,8 +70,7 @@ LogicalResult ForOp::verify() {
       body.getArgument(0).getType() != getLowerBound().getType())
     return emitOpError("the first block argument is the induction variable "
                        "of the bounds' type");
-  return verifyLoopCarried(*this, body, 1, getInitValues(),
-                           getResultTypes());
+  return verifyLoopCarried(*this, body, 1, getInitValues(), getResultTypes());
 }
 
 LogicalResult LoopOp::verify() {
@@ -128,8 +127,7 @@ static LogicalResult verifyCombinerRegion(Operation *op, Region &body,
 }
 
 LogicalResult ReduceOp::verify() {
-  if (failed(verifyCombinerOp(*this, getOperands(), getDim(),
-                              getIdentities())))
+  if (failed(verifyCombinerOp(*this, getOperands(), getDim(), getIdentities())))
     return failure();
   if (getNumResults() != getOperands().size())
     return emitOpError("expected one result per operand");
@@ -149,8 +147,7 @@ LogicalResult ReduceOp::verifyRegions() {
 }
 
 LogicalResult ScanOp::verify() {
-  if (failed(verifyCombinerOp(*this, getOperands(), getDim(),
-                              getIdentities())))
+  if (failed(verifyCombinerOp(*this, getOperands(), getDim(), getIdentities())))
     return failure();
   if (TypeRange(getResults()) != TypeRange(getOperands()))
     return emitOpError("results must have the operands' types");
@@ -172,10 +169,10 @@ static LogicalResult verifyDotShapes(Operation *op, RankedTensorType lhs,
   int64_t rank = lhs.getRank();
   if (rank < 2 || rank > 3 || rhs.getRank() != rank || acc.getRank() != rank)
     return op->emitOpError("operands must all be of rank 2 or all of rank 3");
-  ArrayRef<int64_t> a = lhs.getShape(), b = rhs.getShape(),
-                    c = acc.getShape();
+  ArrayRef<int64_t> a = lhs.getShape(), b = rhs.getShape(), c = acc.getShape();
   if (a[rank - 1] != b[rank - 2] || c[rank - 2] != a[rank - 2] ||
-      c[rank - 1] != b[rank - 1] || (rank == 3 && (a[0] != b[0] || a[0] != c[0])))
+      c[rank - 1] != b[rank - 1] ||
+      (rank == 3 && (a[0] != b[0] || a[0] != c[0])))
     return op->emitOpError("shapes do not form a matrix product");
   return success();
 }

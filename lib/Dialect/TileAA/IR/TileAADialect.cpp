@@ -23,7 +23,8 @@ Operation *TileAADialect::materializeConstant(OpBuilder &builder,
                                               Attribute value, Type type,
                                               Location loc) {
   if (auto typed = dyn_cast<TypedAttr>(value))
-    if (typed.getType() == type && arith::ConstantOp::isBuildableWith(typed, type))
+    if (typed.getType() == type &&
+        arith::ConstantOp::isBuildableWith(typed, type))
       return arith::ConstantOp::create(builder, loc, type, typed);
   return nullptr;
 }
@@ -33,3 +34,6 @@ ArrayRef<int64_t> mlir::nv_tileaa::getTileShape(Type type) {
     return shaped.getShape();
   return {};
 }
+
+#define GET_OP_CLASSES
+#include "tileir/Dialect/TileAA/IR/TileAAOps.cpp.inc"

@@ -1,4 +1,5 @@
-//===- TileAATypes.cpp - nv_tileaa types -----------------------------------===//
+//===- TileAATypes.cpp - nv_tileaa types
+//-----------------------------------===//
 
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
 
@@ -10,8 +11,7 @@ using namespace mlir;
 using namespace mlir::nv_tileaa;
 
 /// Dimension lists print `?` for a dynamic extent, like builtin shapes.
-static ParseResult parseDimList(AsmParser &parser,
-                                SmallVector<int64_t> &dims) {
+static ParseResult parseDimList(AsmParser &parser, SmallVector<int64_t> &dims) {
   // One element, or nothing at all for an empty list (rank 0).
   auto parseDim = [&](bool optional) -> OptionalParseResult {
     if (succeeded(parser.parseOptionalQuestion())) {
@@ -61,9 +61,10 @@ void TileAADialect::registerTypes() {
       >();
 }
 
-LogicalResult MemRefType::verify(function_ref<InFlightDiagnostic()> emitError,
-                                 Type elementType, ArrayRef<int64_t> shape,
-                                 ArrayRef<int64_t> strides) {
+LogicalResult
+nv_tileaa::MemRefType::verify(function_ref<InFlightDiagnostic()> emitError,
+                              Type elementType, ArrayRef<int64_t> shape,
+                              ArrayRef<int64_t> strides) {
   if (shape.size() != strides.size())
     return emitError() << "memref has " << shape.size() << " dimensions but "
                        << strides.size() << " strides";
@@ -78,7 +79,7 @@ LogicalResult MemRefType::verify(function_ref<InFlightDiagnostic()> emitError,
 LogicalResult
 TiledViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                       StringAttr kind, ArrayRef<int64_t> tileShape,
-                      MemRefType memref, DictionaryAttr layout) {
+                      nv_tileaa::MemRefType memref, DictionaryAttr layout) {
   if (!kind || !llvm::is_contained({"partition", "strided", "gather_scatter"},
                                    kind.getValue()))
     return emitError() << "tiled view kind must be partition, strided or "

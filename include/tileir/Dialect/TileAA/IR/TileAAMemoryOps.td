@@ -162,7 +162,8 @@ def TileAA_MakeMemRefOp : TileAA_Op<"make_memref", [Pure, AttrSizedOperandSegmen
   let results = (outs TileAA_MemRef:$result);
   let assemblyFormat = [{
     $base `,` `shape` `[` $dynamicShape `]` `,` `strides` `[` $dynamicStrides `]`
-    attr-dict `:` type($dynamicShape) `,` type($dynamicStrides) `->` type($result)
+    attr-dict `:` type($result) (`shape_types` `(` type($dynamicShape)^ `)`)?
+    (`stride_types` `(` type($dynamicStrides)^ `)`)?
   }];
   let hasVerifier = 1;
 }

@@ -183,7 +183,8 @@ def TileAA_AssumeOp : TileAA_Op<"assume", [Pure, AllTypesMatch<["value", "result
   let arguments = (ins TileAA_Tile:$value,
                        CudaTile_AssumePredicateAttrInterface:$predicate);
   let results = (outs TileAA_Tile:$result);
-  let assemblyFormat = "$value `,` $predicate attr-dict `:` type($value)";
+  // The predicate comes first: a trailing `: type` would be read as its type.
+  let assemblyFormat = "$predicate `,` $value attr-dict `:` type($value)";
 }
 
 def TileAA_QueueGetOp : TileAA_Op<"queue.get", [RecursiveMemoryEffects, SingleBlock]> {

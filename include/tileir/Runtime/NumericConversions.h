@@ -1,0 +1,94 @@
+//===- NumericConversions.h - Exact element format conversions -*- C++ -*-===//
+//
+// Bit-exact conversions between the storage formats of Tile IR elements and
+// double, following the Type System chapter's conversion table: IEEE and
+// IEEE-like targets (f16, bf16, tf32, f32, f64) round and may overflow to
+// Inf; f8E4M3FN and f8E5M2 saturate to +-MAX_NORM; NaN becomes +MAX_NORM for
+// f8E4M3FN. Every float format fits exactly in a double, so double is the
+// interpreter's common computation type for floats.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_RUNTIME_NUMERICCONVERSIONS_H
+#define TILEIR_RUNTIME_NUMERICCONVERSIONS_H
+
+#include "mlir/IR/Types.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace mlir::tileir::runtime {
+
+/// Every element format the executor stores. I1, I4 and F4E2M1FN occupy one
+/// byte each inside a tile value; I4 and F4E2M1FN pack two per byte only in
+/// memory.
+enum class ElemKind : uint8_t {
+  I1,
+  I4,
+  I8,
+  I16,
+  I32,
+  I64,
+  F16,
+  BF16,
+  TF32,
+  F32,
+  F64,
+  F8E4M3FN,
+  F8E5M2,
+  F8E8M0FNU,
+  F4E2M1FN,
+  Ptr,
+};
+
+/// The rounding modes of ftof/itof (and of the rounded arithmetic ops).
+enum class Rounding : uint8_t { NearestEven, Zero, NegativeInf, PositiveInf };
+
+std::optional<ElemKind> getElemKind(Type type);
+bool isFloatKind(ElemKind kind);
+bool isIntKind(ElemKind kind);
+/// Bit width of the integer formats (i1 -> 1, i4 -> 4, ...), and of the
+/// float formats' storage.
+unsigned getBitWidth(ElemKind kind);
+/// Bytes one element occupies inside a tile value (sub-byte kinds take one).
+unsigned getSlotBytes(ElemKind kind);
+const char *getKindName(ElemKind kind);
+
+/// Decodes the storage bits of a float format into a double (exact).
+double decodeFloat(uint64_t bits, ElemKind kind);
+/// Rounds `value` to the float format `kind` and returns its storage bits,
+/// with the saturation rules of the conversion table. tf32 is stored as an
+/// f32 bit pattern whose 13 low mantissa bits are zero.
+uint64_t encodeFloat(double value, ElemKind kind,
+                     Rounding rounding = Rounding::NearestEven);
+
+/// Fast exact paths used by the hot loops; tested against encodeFloat.
+float halfToFloat(uint16_t bits);
+uint16_t floatToHalf(float value);
+float bf16ToFloat(uint16_t bits);
+uint16_t floatToBF16(float value);
+
+/// Float to integer conversion (ftoi): rounds per `rounding` and saturates to
+/// the integer range; NaN gives 0.
+int64_t floatToInt(double value, unsigned bitWidth, bool isSigned,
+                   Rounding rounding);
+
+/// Sign- or zero-extends the low `bitWidth` bits of `bits`.
+inline int64_t extendInt(uint64_t bits, unsigned bitWidth, bool isSigned) {
+  if (bitWidth >= 64)
+    return static_cast<int64_t>(bits);
+  uint64_t mask = (uint64_t(1) << bitWidth) - 1;
+  bits &= mask;
+  if (isSigned && (bits >> (bitWidth - 1)) & 1)
+    bits |= ~mask;
+  return static_cast<int64_t>(bits);
+}
+
+/// Packs 4-bit values two per byte, element 2i in bits 3..0 and 2i+1 in bits
+/// 7..4 (the Type System chapter's little-endian nibble order).
+void packNibbles(const uint8_t *values, int64_t count, uint8_t *packed);
+void unpackNibbles(const uint8_t *packed, int64_t count, uint8_t *values);
+
+} // namespace mlir::tileir::runtime
+
+#endif // TILEIR_RUNTIME_NUMERICCONVERSIONS_H

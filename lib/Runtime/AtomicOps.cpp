@@ -1,0 +1,143 @@
+//===- AtomicOps.cpp - atomic_cas_tko, atomic_rmw_tko, atomic_red_view ----===//
+//
+// Tile blocks run on concurrent threads, so atomics must be atomic on the
+// host: every read-modify-write holds the striped lock of its address.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ViewAccess.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::runtime;
+namespace ct = mlir::cuda_tile;
+
+/// The new memory bits of one RMW step.
+static uint64_t applyRMW(ct::AtomicRMWMode mode, ElemKind kind, uint64_t old,
+                         uint64_t arg) {
+  unsigned w = getBitWidth(kind);
+  int64_t so = extendInt(old, w, true), sa = extendInt(arg, w, true);
+  uint64_t uo = extendInt(old, w, false), ua = extendInt(arg, w, false);
+  switch (mode) {
+  case ct::AtomicRMWMode::And:
+    return old & arg;
+  case ct::AtomicRMWMode::Or:
+    return old | arg;
+  case ct::AtomicRMWMode::Xor:
+    return old ^ arg;
+  case ct::AtomicRMWMode::Add:
+    if (isFloatKind(kind))
+      return encodeFloat(decodeFloat(old, kind) + decodeFloat(arg, kind), kind);
+    return old + arg;
+  case ct::AtomicRMWMode::AddF:
+    return encodeFloat(decodeFloat(old, kind) + decodeFloat(arg, kind), kind);
+  case ct::AtomicRMWMode::Max:
+    if (isFloatKind(kind))
+      return decodeFloat(arg, kind) > decodeFloat(old, kind) ? arg : old;
+    return sa > so ? arg : old;
+  case ct::AtomicRMWMode::Min:
+    if (isFloatKind(kind))
+      return decodeFloat(arg, kind) < decodeFloat(old, kind) ? arg : old;
+    return sa < so ? arg : old;
+  case ct::AtomicRMWMode::UMax:
+    return ua > uo ? arg : old;
+  case ct::AtomicRMWMode::UMin:
+    return ua < uo ? arg : old;
+  case ct::AtomicRMWMode::Xchg:
+    return arg;
+  }
+  return old;
+}
+
+static ElemKind pointeeKind(Type ptrTile) {
+  auto ptr =
+      cast<ct::PointerType>(cast<ct::TileType>(ptrTile).getElementType());
+  return getKindOf(ptr.getPointeeType());
+}
+
+static LogicalResult checkAddress(BlockExecutor &ex, Operation *op,
+                                  uint64_t address, unsigned bytes,
+                                  int64_t element) {
+  if (ex.state.memory.contains(address, bytes))
+    return success();
+  return ex.fail(op, "accesses address 0x" + llvm::utohexstr(address) +
+                         " (pointer tile element " + std::to_string(element) +
+                         ") outside every buffer");
+}
+
+static LogicalResult execRMW(BlockExecutor &ex, ct::AtomicRMWTkoOp op) {
+  const TileValue &p = ex.tile(op.getPointers());
+  const TileValue &arg = ex.tile(op.getArg());
+  const TileValue *mask = op.getMask() ? &ex.tile(op.getMask()) : nullptr;
+  ElemKind kind = pointeeKind(op.getPointers().getType());
+  unsigned bytes = getSlotBytes(kind);
+  TileValue r = makeTileLike(op.getResult().getType());
+  for (int64_t i = 0; i < p.getNumElements(); ++i) {
+    if (mask && !mask->getData()[i])
+      continue;
+    uint64_t address = p.getBits(i);
+    if (failed(checkAddress(ex, op, address, bytes, i)))
+      return failure();
+    std::lock_guard lock(ex.state.memory.getAtomicLock(address));
+    uint64_t old = loadElement(address, kind);
+    storeElement(address, kind,
+                 applyRMW(op.getMode(), kind, old, arg.getBits(i)));
+    r.setBits(i, old);
+  }
+  ex.setTile(op.getResult(), std::move(r));
+  ex.set(op.getResultToken(), RtValue::token());
+  return success();
+}
+
+static LogicalResult execCAS(BlockExecutor &ex, ct::AtomicCASTkoOp op) {
+  const TileValue &p = ex.tile(op.getPointers());
+  const TileValue &cmp = ex.tile(op.getCmp());
+  const TileValue &val = ex.tile(op.getVal());
+  const TileValue *mask = op.getMask() ? &ex.tile(op.getMask()) : nullptr;
+  ElemKind kind = pointeeKind(op.getPointers().getType());
+  unsigned bytes = getSlotBytes(kind);
+  TileValue r = makeTileLike(op.getResult().getType());
+  for (int64_t i = 0; i < p.getNumElements(); ++i) {
+    if (mask && !mask->getData()[i])
+      continue;
+    uint64_t address = p.getBits(i);
+    if (failed(checkAddress(ex, op, address, bytes, i)))
+      return failure();
+    std::lock_guard lock(ex.state.memory.getAtomicLock(address));
+    uint64_t old = loadElement(address, kind);
+    // Compares bit patterns, as the hardware does.
+    if (old == cmp.getBits(i))
+      storeElement(address, kind, val.getBits(i));
+    r.setBits(i, old);
+  }
+  ex.setTile(op.getResult(), std::move(r));
+  ex.set(op.getResultToken(), RtValue::token());
+  return success();
+}
+
+static LogicalResult execRedView(BlockExecutor &ex, ct::AtomicRedViewTkoOp op) {
+  ViewAccess access;
+  if (failed(computeViewAccess(ex, op, ex.get(op.getView()), op.getIndex(),
+                               access)))
+    return failure();
+  const TileValue &value = ex.tile(op.getValue());
+  for (size_t e = 0; e < access.address.size(); ++e) {
+    uint64_t address = access.address[e];
+    if (!address)
+      continue;
+    std::lock_guard lock(ex.state.memory.getAtomicLock(address));
+    uint64_t old = loadElement(address, access.kind);
+    storeElement(address, access.kind,
+                 applyRMW(op.getMode(), access.kind, old, value.getBits(e)));
+  }
+  ex.set(op.getResultToken(), RtValue::token());
+  return success();
+}
+
+void runtime::registerAtomicOps(HandlerTable &t) {
+  addHandler<ct::AtomicRMWTkoOp, execRMW>(t);
+  addHandler<ct::AtomicCASTkoOp, execCAS>(t);
+  addHandler<ct::AtomicRedViewTkoOp, execRedView>(t);
+}

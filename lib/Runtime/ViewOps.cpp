@@ -1,0 +1,247 @@
+//===- ViewOps.cpp - tensor, partition, strided and gather/scatter views --===//
+
+#include "ViewAccess.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::runtime;
+namespace ct = mlir::cuda_tile;
+
+static LogicalResult execMakeTensorView(BlockExecutor &ex,
+                                        ct::MakeTensorViewOp op) {
+  auto type = cast<ct::TensorViewType>(op.getResult().getType());
+  auto view = std::make_shared<TensorViewValue>();
+  view->base = ex.tile(op.getBase()).getBits(0);
+  view->kind = getKindOf(type.getElementType());
+  auto dynShape = op.getDynamicShape(), dynStrides = op.getDynamicStrides();
+  unsigned nextShape = 0, nextStride = 0;
+  for (int64_t d : type.getShape())
+    view->shape.push_back(ShapedType::isDynamic(d)
+                              ? ex.tile(dynShape[nextShape++]).getInt(0)
+                              : d);
+  for (int64_t s : type.getStrides())
+    view->strides.push_back(ShapedType::isDynamic(s)
+                                ? ex.tile(dynStrides[nextStride++]).getInt(0)
+                                : s);
+  for (int64_t d : view->shape)
+    if (d < 0)
+      return ex.fail(op, "has a negative extent " + std::to_string(d));
+  RtValue v;
+  v.kind = RtValue::Kind::TensorView;
+  v.view = std::move(view);
+  ex.set(op.getResult(), std::move(v));
+  return success();
+}
+
+static LogicalResult makeTileView(BlockExecutor &ex, Operation *op) {
+  RtValue v = ex.get(op->getOperand(0));
+  v.kind = RtValue::Kind::TileView;
+  v.viewType = op->getResult(0).getType();
+  ex.set(op->getResult(0), std::move(v));
+  return success();
+}
+static LogicalResult execMakePartitionView(BlockExecutor &ex,
+                                           ct::MakePartitionViewOp op) {
+  return makeTileView(ex, op);
+}
+static LogicalResult execMakeStridedView(BlockExecutor &ex,
+                                         ct::MakeStridedViewOp op) {
+  return makeTileView(ex, op);
+}
+static LogicalResult execMakeGatherScatterView(BlockExecutor &ex,
+                                               ct::MakeGatherScatterViewOp op) {
+  return makeTileView(ex, op);
+}
+
+static void setScalars(BlockExecutor &ex, ResultRange results,
+                       llvm::ArrayRef<int64_t> values) {
+  for (auto [result, value] : llvm::zip(results, values)) {
+    TileValue t = makeTileLike(result.getType());
+    t.setInt(0, value);
+    ex.setTile(result, std::move(t));
+  }
+}
+
+static LogicalResult execGetTensorShape(BlockExecutor &ex,
+                                        ct::GetTensorShapeOp op) {
+  setScalars(ex, op->getResults(), ex.get(op.getSrc()).view->shape);
+  return success();
+}
+
+static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+static LogicalResult execGetIndexSpaceShape(BlockExecutor &ex,
+                                            ct::GetIndexSpaceShapeOp op) {
+  const RtValue &v = ex.get(op.getSrc());
+  llvm::ArrayRef<int64_t> extents = v.view->shape;
+  llvm::SmallVector<int64_t> shape;
+  if (auto pv = dyn_cast<ct::PartitionViewType>(v.viewType)) {
+    for (auto [i, target] : llvm::enumerate(pv.getDimMap()))
+      shape.push_back(ceilDiv(extents[target], pv.getTileShape()[i]));
+  } else if (auto sv = dyn_cast<ct::StridedViewType>(v.viewType)) {
+    for (auto [i, target] : llvm::enumerate(sv.getDimMap()))
+      shape.push_back(ceilDiv(extents[target], sv.getTraversalStrides()[i]));
+  } else {
+    shape.assign(extents.begin(), extents.end());
+  }
+  setScalars(ex, op->getResults(), shape);
+  return success();
+}
+
+LogicalResult runtime::computeViewAccess(BlockExecutor &ex, Operation *op,
+                                         const RtValue &view,
+                                         ValueRange indices,
+                                         ViewAccess &access) {
+  const TensorViewValue &tv = *view.view;
+  auto viewType = cast<ct::TileViewTypeInterface>(view.viewType);
+  llvm::ArrayRef<int64_t> tileShape =
+      cast<ShapedType>(viewType.getTileType()).getShape();
+  size_t rank = tileShape.size();
+  access.kind = tv.kind;
+  // For tile dimension i: the tensor dimension it walks, the start of the
+  // tile there, and (gather) the per-element positions.
+  llvm::SmallVector<int64_t, 4> target(rank), start(rank);
+  int64_t sparseDim = -1;
+  std::vector<int64_t> gather;
+  if (auto pv = dyn_cast<ct::PartitionViewType>(view.viewType)) {
+    for (size_t i = 0; i < rank; ++i) {
+      target[i] = pv.getDimMap()[i];
+      start[i] = ex.tile(indices[i]).getInt(0) * tileShape[i];
+    }
+  } else if (auto sv = dyn_cast<ct::StridedViewType>(view.viewType)) {
+    for (size_t i = 0; i < rank; ++i) {
+      target[i] = sv.getDimMap()[i];
+      start[i] = ex.tile(indices[i]).getInt(0) * sv.getTraversalStrides()[i];
+    }
+  } else {
+    auto gv = cast<ct::GatherScatterViewType>(view.viewType);
+    sparseDim = gv.getSparseDim();
+    for (size_t i = 0; i < rank; ++i) {
+      target[i] = i;
+      if (int64_t(i) == sparseDim)
+        ex.tile(indices[i]).toInts(gather, true);
+      else
+        start[i] = ex.tile(indices[i]).getInt(0);
+    }
+  }
+
+  int64_t n = 1;
+  for (int64_t d : tileShape)
+    n *= d;
+  access.address.assign(n, 0);
+  access.nibble.assign(n, 0);
+  bool subByte = getBitWidth(tv.kind) == 4;
+  unsigned bytes = getSlotBytes(tv.kind);
+  llvm::SmallVector<int64_t, 4> t(rank, 0);
+  for (int64_t e = 0; e < n; ++e) {
+    int64_t offset = 0;
+    bool inBounds = true;
+    for (size_t i = 0; i < rank; ++i) {
+      int64_t coord = int64_t(i) == sparseDim ? gather[t[i]] : start[i] + t[i];
+      if (coord < 0 || coord >= tv.shape[target[i]])
+        inBounds = false;
+      offset += coord * tv.strides[target[i]];
+    }
+    if (inBounds) {
+      uint64_t address =
+          subByte ? tv.base + offset / 2 : tv.base + offset * bytes;
+      if (!ex.state.memory.contains(address, bytes)) {
+        std::string where;
+        for (size_t i = 0; i < rank; ++i)
+          where += (i ? ", " : "") + std::to_string(t[i]);
+        return ex.fail(op, "accesses tile element [" + where +
+                               "] at address 0x" + llvm::utohexstr(address) +
+                               ", element offset " + std::to_string(offset) +
+                               " of the tensor view, outside every buffer");
+      }
+      access.address[e] = address;
+      access.nibble[e] = subByte ? offset & 1 : 0;
+    }
+    for (int64_t d = int64_t(rank) - 1; d >= 0; --d) {
+      if (++t[d] < tileShape[d])
+        break;
+      t[d] = 0;
+    }
+  }
+  return success();
+}
+
+/// The storage bits of a padding value in `kind` (integers pad with 0).
+static uint64_t paddingBits(ct::PaddingValueAttr attr, ElemKind kind) {
+  if (!attr || !isFloatKind(kind))
+    return 0;
+  double value = 0;
+  switch (attr.getValue()) {
+  case ct::PaddingValue::Zero:
+    value = 0.0;
+    break;
+  case ct::PaddingValue::NegZero:
+    value = -0.0;
+    break;
+  case ct::PaddingValue::Nan:
+    value = std::nan("");
+    break;
+  case ct::PaddingValue::PosInf:
+    value = INFINITY;
+    break;
+  case ct::PaddingValue::NegInf:
+    value = -INFINITY;
+    break;
+  }
+  return encodeFloat(value, kind);
+}
+
+static ct::PaddingValueAttr getPadding(Type viewType) {
+  if (auto pv = dyn_cast<ct::PartitionViewType>(viewType))
+    return pv.getPaddingValue();
+  if (auto sv = dyn_cast<ct::StridedViewType>(viewType))
+    return sv.getPaddingValue();
+  return cast<ct::GatherScatterViewType>(viewType).getPaddingValue();
+}
+
+static LogicalResult execLoadView(BlockExecutor &ex, ct::LoadViewTkoOp op) {
+  const RtValue &view = ex.get(op.getView());
+  ViewAccess access;
+  if (failed(computeViewAccess(ex, op, view, op.getIndex(), access)))
+    return failure();
+  TileValue r = makeTileLike(op.getTile().getType());
+  // Without padding_value the spec leaves out-of-bounds elements
+  // unspecified; zero is as good as any and deterministic.
+  uint64_t pad = paddingBits(getPadding(view.viewType), r.getKind());
+  for (size_t e = 0; e < access.address.size(); ++e)
+    r.setBits(e, access.address[e] ? loadElement(access.address[e], access.kind,
+                                                 access.nibble[e])
+                                   : pad);
+  ex.setTile(op.getTile(), std::move(r));
+  ex.set(op.getResultToken(), RtValue::token());
+  return success();
+}
+
+static LogicalResult execStoreView(BlockExecutor &ex, ct::StoreViewTkoOp op) {
+  const RtValue &view = ex.get(op.getView());
+  ViewAccess access;
+  if (failed(computeViewAccess(ex, op, view, op.getIndex(), access)))
+    return failure();
+  const TileValue &value = ex.tile(op.getTile());
+  for (size_t e = 0; e < access.address.size(); ++e)
+    if (access.address[e]) // out-of-bounds elements are masked
+      storeElement(access.address[e], access.kind, value.getBits(e),
+                   access.nibble[e]);
+  ex.set(op.getResultToken(), RtValue::token());
+  return success();
+}
+
+void runtime::registerViewOps(HandlerTable &t) {
+  addHandler<ct::MakeTensorViewOp, execMakeTensorView>(t);
+  addHandler<ct::MakePartitionViewOp, execMakePartitionView>(t);
+  addHandler<ct::MakeStridedViewOp, execMakeStridedView>(t);
+  addHandler<ct::MakeGatherScatterViewOp, execMakeGatherScatterView>(t);
+  addHandler<ct::GetTensorShapeOp, execGetTensorShape>(t);
+  addHandler<ct::GetIndexSpaceShapeOp, execGetIndexSpaceShape>(t);
+  addHandler<ct::LoadViewTkoOp, execLoadView>(t);
+  addHandler<ct::StoreViewTkoOp, execStoreView>(t);
+}

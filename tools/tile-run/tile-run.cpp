@@ -1,0 +1,275 @@
+//===- tile-run.cpp - Execute a Tile IR kernel on the CPU -----------------===//
+//
+//   tile-run KERNEL.{mlir,tileirbc} [--entry NAME] --grid X[,Y[,Z]]
+//            --arg VALUE ... [--out IDX=@file.npy] [--threads N]
+//
+// Kernel parameters are matched by position: each `--arg` takes the next
+// parameter, or names it explicitly as `--arg IDX=VALUE` / `--arg argIDX=`.
+// VALUE is a scalar (typed by the parameter's tile type), `@file.npy` (a
+// buffer whose base address a pointer parameter receives) or
+// `zeros:DTYPE:DxDxD` (a zero-filled buffer). `--out IDX=@file.npy` writes
+// that parameter's buffer after the run.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileir/Bytecode/BytecodeReader.h"
+#include "tileir/InitAllDialects.h"
+#include "tileir/Runtime/Interpreter.h"
+#include "tileir/Runtime/NpyIO.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::runtime;
+namespace cl = llvm::cl;
+
+static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
+                                      cl::desc("<kernel .mlir or .tileirbc>"));
+static cl::opt<std::string> entryName("entry", cl::desc("entry to run"));
+static cl::opt<std::string> gridSpec("grid", cl::desc("X[,Y[,Z]] tile blocks"),
+                                     cl::init("1"));
+static cl::list<std::string> argSpecs("arg", cl::desc("kernel argument"));
+static cl::list<std::string> outSpecs("out", cl::desc("IDX=@file.npy"));
+
+/// `--threads N`: LLVM's libraries already own an option named "threads",
+/// so this one is taken out of argv before the command line is parsed.
+/// glued is reserved so the pointers handed to argv stay valid.
+static unsigned preprocessArgs(int &argc, char **argv) {
+  static std::vector<std::string> glued;
+  glued.reserve(argc);
+  unsigned threads = 0;
+  int out = 1;
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
+    if ((arg == "--threads" || arg == "-threads") && i + 1 < argc) {
+      llvm::StringRef(argv[++i]).getAsInteger(10, threads);
+      continue;
+    }
+    if (arg.consume_front("--threads=") || arg.consume_front("-threads=")) {
+      arg.getAsInteger(10, threads);
+      continue;
+    }
+    // LLVM expands a separate "@file" argument as a response file; glue
+    // option and value so that `--arg @a.npy` means the .npy buffer.
+    if ((arg == "--arg" || arg == "-arg" || arg == "--out" || arg == "-out") &&
+        i + 1 < argc && argv[i + 1][0] == '@') {
+      glued.push_back(arg.str() + "=" + argv[++i]);
+      argv[out++] = glued.back().data();
+      continue;
+    }
+    argv[out++] = argv[i];
+  }
+  argc = out;
+  return threads;
+}
+
+static int fail(const llvm::Twine &message) {
+  llvm::errs() << "tile-run: error: " << message << "\n";
+  return 1;
+}
+
+/// `IDX=` or `argIDX=` in front of a value names the parameter.
+static std::optional<unsigned> splitIndex(llvm::StringRef &spec) {
+  auto [head, tail] = spec.split('=');
+  if (tail.empty() && !spec.contains('='))
+    return std::nullopt;
+  head.consume_front("arg");
+  unsigned index;
+  if (head.getAsInteger(10, index))
+    return std::nullopt;
+  spec = tail;
+  return index;
+}
+
+static std::optional<ElemKind> parseDType(llvm::StringRef name) {
+  for (unsigned k = 0; k <= unsigned(ElemKind::F4E2M1FN); ++k)
+    if (name == getKindName(ElemKind(k)))
+      return ElemKind(k);
+  return std::nullopt;
+}
+
+/// Whether a .npy of `array` may back a pointer to `pointee`. NumPy has no
+/// bf16, tf32 or f8, so those take raw integers of their size (tf32 also
+/// f32); the others must match exactly.
+static bool isCompatible(ElemKind array, ElemKind pointee) {
+  if (array == pointee)
+    return true;
+  switch (pointee) {
+  case ElemKind::TF32:
+    return array == ElemKind::F32 || array == ElemKind::I32;
+  case ElemKind::BF16:
+    return array == ElemKind::I16;
+  case ElemKind::F8E4M3FN:
+  case ElemKind::F8E5M2:
+  case ElemKind::F8E8M0FNU:
+  case ElemKind::F4E2M1FN:
+  case ElemKind::I4:
+    return array == ElemKind::I8;
+  default:
+    return false;
+  }
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  unsigned threads = preprocessArgs(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv, "Tile IR CPU executor\n");
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+
+  auto file = llvm::MemoryBuffer::getFileOrSTDIN(inputFile, /*IsText=*/false);
+  if (!file)
+    return fail("cannot read '" + inputFile + "'");
+  OwningOpRef<Operation *> owner;
+  if (isTileIRBytecode((*file)->getBuffer())) {
+    auto module = readTileIRBytecode((*file)->getMemBufferRef(), &context);
+    if (failed(module))
+      return 1;
+    owner = OwningOpRef<Operation *>(module->release());
+  } else {
+    llvm::SourceMgr sourceMgr;
+    sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
+    owner = parseSourceFile(sourceMgr, ParserConfig(&context));
+    if (!owner)
+      return 1;
+  }
+
+  SmallVector<cuda_tile::EntryOp> entries;
+  owner->walk([&](cuda_tile::EntryOp op) {
+    if (entryName.empty() || op.getSymName() == entryName)
+      entries.push_back(op);
+  });
+  if (entries.size() != 1)
+    return fail(entries.empty() ? "no entry '" + entryName + "' in the kernel"
+                                : "several entries; pick one with --entry");
+  cuda_tile::EntryOp entry = entries.front();
+  ArrayRef<Type> params = entry.getFunctionType().getInputs();
+
+  LaunchOptions options;
+  options.threads = threads;
+  SmallVector<StringRef> gridParts;
+  StringRef(gridSpec).split(gridParts, ',');
+  if (gridParts.size() > 3)
+    return fail("--grid takes at most three extents");
+  for (auto [i, part] : llvm::enumerate(gridParts))
+    if (part.trim().getAsInteger(10, options.grid[i]) || options.grid[i] <= 0)
+      return fail("bad --grid extent '" + part + "'");
+
+  // Match every argument to its parameter, checking types before running.
+  std::vector<std::optional<std::string>> values(params.size());
+  unsigned nextPositional = 0;
+  for (StringRef spec : argSpecs) {
+    std::optional<unsigned> index = splitIndex(spec);
+    unsigned i = index ? *index : nextPositional++;
+    if (i >= params.size())
+      return fail("argument " + Twine(i) + " but the kernel takes " +
+                  Twine(params.size()) + " parameters");
+    values[i] = spec.str();
+  }
+  for (auto [i, value] : llvm::enumerate(values))
+    if (!value) {
+      std::string typeText;
+      llvm::raw_string_ostream typeStream(typeText);
+      typeStream << params[i];
+      return fail("no value for parameter " + Twine(i) + " of type " +
+                  typeText + " (got " + Twine(argSpecs.size()) +
+                  " arguments for " + Twine(params.size()) + " parameters)");
+    }
+
+  Memory memory;
+  std::vector<std::unique_ptr<NpyArray>> buffers(params.size());
+  SmallVector<RtValue> args;
+  for (auto [i, type] : llvm::enumerate(params)) {
+    auto tileType = dyn_cast<cuda_tile::TileType>(type);
+    if (!tileType || !tileType.isScalar())
+      return fail("parameter " + Twine(i) + " is not a scalar tile");
+    Type elem = tileType.getElementType();
+    StringRef spec = *values[i];
+    TileValue scalar(*getElemKind(elem), {});
+    if (auto ptr = dyn_cast<cuda_tile::PointerType>(elem)) {
+      ElemKind pointee = *getElemKind(ptr.getPointeeType());
+      auto array = std::make_unique<NpyArray>();
+      std::string error;
+      if (spec.consume_front("@")) {
+        if (!readNpy(spec, *array, error))
+          return fail(error);
+        if (!isCompatible(array->kind, pointee))
+          return fail("parameter " + Twine(i) + " points to " +
+                      getKindName(pointee) + " but '" + spec + "' holds " +
+                      getKindName(array->kind));
+      } else if (spec.consume_front("zeros:")) {
+        auto [dtype, dims] = spec.split(':');
+        std::optional<ElemKind> kind = parseDType(dtype);
+        if (!kind || *kind != pointee)
+          return fail("parameter " + Twine(i) + " points to " +
+                      getKindName(pointee) + ", not '" + dtype + "'");
+        SmallVector<StringRef> parts;
+        dims.split(parts, 'x');
+        for (StringRef d : parts) {
+          int64_t extent;
+          if (d.getAsInteger(10, extent) || extent < 0)
+            return fail("bad extent '" + d + "' in '" + *values[i] + "'");
+          array->shape.push_back(extent);
+        }
+        array->kind = *kind;
+        array->data.assign(
+            (array->getNumElements() * getBitWidth(*kind) + 7) / 8, 0);
+      } else {
+        return fail("parameter " + Twine(i) +
+                    " is a pointer; pass @file.npy or zeros:DTYPE:SHAPE");
+      }
+      scalar.setBits(0, memory.registerBuffer(array->data.data(),
+                                              array->data.size(),
+                                              "argument " + std::to_string(i)));
+      buffers[i] = std::move(array);
+    } else if (isFloatKind(scalar.getKind())) {
+      double number;
+      if (spec.getAsDouble(number))
+        return fail("parameter " + Twine(i) + " needs a number, got '" + spec +
+                    "'");
+      scalar.setFloat(0, number);
+    } else {
+      int64_t number;
+      if (spec.getAsInteger(0, number))
+        return fail("parameter " + Twine(i) + " needs an integer, got '" +
+                    spec + "'");
+      scalar.setInt(0, number);
+    }
+    args.push_back(RtValue::ofTile(std::move(scalar)));
+  }
+
+  SmallVector<std::pair<unsigned, std::string>> outs;
+  for (StringRef spec : outSpecs) {
+    std::optional<unsigned> index = splitIndex(spec);
+    if (!index || !spec.consume_front("@") || *index >= params.size() ||
+        !buffers[*index])
+      return fail("--out needs IDX=@file.npy naming a buffer parameter, got '" +
+                  spec + "'");
+    outs.emplace_back(*index, spec.str());
+  }
+
+  std::string error;
+  if (failed(launchKernel(entry, args, memory, options, llvm::outs(), error))) {
+    llvm::outs().flush();
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  for (auto &[index, path] : outs)
+    if (!writeNpy(path, *buffers[index], error))
+      return fail(error);
+  return 0;
+}

@@ -1,0 +1,134 @@
+//===- NumericConversionsTest.cpp - Conversion table corner cases ---------===//
+
+#include "tileir/Runtime/NumericConversions.h"
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/bit.h"
+#include "gtest/gtest.h"
+
+#include <cmath>
+#include <limits>
+
+using namespace mlir::tileir::runtime;
+
+namespace {
+const double inf = std::numeric_limits<double>::infinity();
+const double nan = std::numeric_limits<double>::quiet_NaN();
+
+TEST(NumericConversions, F32ToF16RoundsToNearestEven) {
+  EXPECT_EQ(encodeFloat(1.0, ElemKind::F16), 0x3C00u);
+  // 1 + 2^-11 is a tie between 1 and 1 + 2^-10: even (1) wins.
+  EXPECT_EQ(encodeFloat(1.0 + std::ldexp(1, -11), ElemKind::F16), 0x3C00u);
+  EXPECT_EQ(encodeFloat(1.0 + 3 * std::ldexp(1, -11), ElemKind::F16), 0x3C02u);
+  EXPECT_EQ(encodeFloat(65504.0, ElemKind::F16), 0x7BFFu);
+  // Out of range: IEEE targets may produce Inf.
+  EXPECT_EQ(encodeFloat(65520.0, ElemKind::F16), 0x7C00u);
+  EXPECT_EQ(encodeFloat(-inf, ElemKind::F16), 0xFC00u);
+  EXPECT_TRUE(
+      std::isnan(decodeFloat(encodeFloat(nan, ElemKind::F16), ElemKind::F16)));
+  // Subnormals: 2^-24 is the smallest; half of it ties to zero.
+  EXPECT_EQ(encodeFloat(std::ldexp(1, -24), ElemKind::F16), 0x0001u);
+  EXPECT_EQ(encodeFloat(std::ldexp(1, -25), ElemKind::F16), 0x0000u);
+  EXPECT_EQ(encodeFloat(std::ldexp(3, -26), ElemKind::F16), 0x0001u);
+  EXPECT_EQ(encodeFloat(-0.0, ElemKind::F16), 0x8000u);
+  EXPECT_EQ(encodeFloat(1.0 + std::ldexp(1, -11), ElemKind::F16,
+                        Rounding::PositiveInf),
+            0x3C01u);
+}
+
+TEST(NumericConversions, FastHalfPathMatchesAPFloat) {
+  for (uint32_t bits = 0; bits < 0x10000; ++bits) {
+    float f = halfToFloat(bits);
+    if (std::isnan(f))
+      continue;
+    EXPECT_EQ(floatToHalf(f), bits);
+  }
+  // Every float between two halves rounds the same on both paths.
+  for (uint32_t x = 0x33000000; x < 0x47800000; x += 0x1001) {
+    float f = llvm::bit_cast<float>(x);
+    llvm::APFloat reference(f);
+    bool lost;
+    reference.convert(llvm::APFloat::IEEEhalf(),
+                      llvm::RoundingMode::NearestTiesToEven, &lost);
+    EXPECT_EQ(floatToHalf(f), reference.bitcastToAPInt().getZExtValue())
+        << std::hex << x;
+  }
+}
+
+TEST(NumericConversions, F32ToBF16AndTF32) {
+  EXPECT_EQ(encodeFloat(1.0, ElemKind::BF16), 0x3F80u);
+  // 1 + 2^-8 ties between 1 and 1 + 2^-7: even.
+  EXPECT_EQ(encodeFloat(1.0 + std::ldexp(1, -8), ElemKind::BF16), 0x3F80u);
+  EXPECT_EQ(encodeFloat(1.0 + 3 * std::ldexp(1, -8), ElemKind::BF16), 0x3F82u);
+  EXPECT_EQ(encodeFloat(3.4e38, ElemKind::BF16), 0x7F80u); // Inf
+  EXPECT_EQ(floatToBF16(std::nanf("")) & 0x7FC0, 0x7FC0);
+  // tf32 keeps 10 mantissa bits inside an f32 container.
+  EXPECT_EQ(encodeFloat(1.0 + std::ldexp(1, -11), ElemKind::TF32), 0x3F800000u);
+  EXPECT_EQ(encodeFloat(1.0 + 3 * std::ldexp(1, -11), ElemKind::TF32),
+            0x3F804000u);
+  EXPECT_EQ(decodeFloat(0x3F804000u, ElemKind::TF32), 1.0 + std::ldexp(1, -9));
+  EXPECT_EQ(encodeFloat(inf, ElemKind::TF32), 0x7F800000u);
+}
+
+TEST(NumericConversions, F8E4M3FNSaturatesAndMapsNaNToMaxNorm) {
+  EXPECT_EQ(decodeFloat(0x7E, ElemKind::F8E4M3FN), 448.0);
+  EXPECT_EQ(encodeFloat(1000.0, ElemKind::F8E4M3FN), 0x7Eu);
+  EXPECT_EQ(encodeFloat(-1000.0, ElemKind::F8E4M3FN), 0xFEu);
+  EXPECT_EQ(encodeFloat(inf, ElemKind::F8E4M3FN), 0x7Eu);
+  EXPECT_EQ(encodeFloat(-inf, ElemKind::F8E4M3FN), 0xFEu);
+  EXPECT_EQ(encodeFloat(nan, ElemKind::F8E4M3FN), 0x7Eu);
+  EXPECT_EQ(encodeFloat(-nan, ElemKind::F8E4M3FN), 0x7Eu);
+  EXPECT_EQ(encodeFloat(1.0, ElemKind::F8E4M3FN), 0x38u);
+  // Between 448 and the next would-be value 480: 464 ties, saturates.
+  EXPECT_EQ(encodeFloat(464.0, ElemKind::F8E4M3FN), 0x7Eu);
+  EXPECT_EQ(encodeFloat(std::ldexp(1, -9), ElemKind::F8E4M3FN), 0x01u);
+}
+
+TEST(NumericConversions, F8E5M2Saturates) {
+  EXPECT_EQ(decodeFloat(0x7B, ElemKind::F8E5M2), 57344.0);
+  EXPECT_EQ(encodeFloat(1e6, ElemKind::F8E5M2), 0x7Bu);
+  EXPECT_EQ(encodeFloat(-1e6, ElemKind::F8E5M2), 0xFBu);
+  EXPECT_EQ(encodeFloat(inf, ElemKind::F8E5M2), 0x7Bu);
+  EXPECT_EQ(encodeFloat(-inf, ElemKind::F8E5M2), 0xFBu);
+  EXPECT_TRUE(std::isnan(
+      decodeFloat(encodeFloat(nan, ElemKind::F8E5M2), ElemKind::F8E5M2)));
+  EXPECT_EQ(encodeFloat(1.5, ElemKind::F8E5M2), 0x3Eu);
+}
+
+TEST(NumericConversions, F8E8M0AndF4E2M1) {
+  EXPECT_EQ(encodeFloat(1.0, ElemKind::F8E8M0FNU), 127u);
+  EXPECT_EQ(decodeFloat(130, ElemKind::F8E8M0FNU), 8.0);
+  EXPECT_TRUE(std::isnan(decodeFloat(0xFF, ElemKind::F8E8M0FNU)));
+  EXPECT_EQ(encodeFloat(6.0, ElemKind::F4E2M1FN), 0x7u);
+  EXPECT_EQ(encodeFloat(100.0, ElemKind::F4E2M1FN), 0x7u);
+  EXPECT_EQ(encodeFloat(-inf, ElemKind::F4E2M1FN), 0xFu);
+  EXPECT_EQ(encodeFloat(0.5, ElemKind::F4E2M1FN), 0x1u);
+  EXPECT_EQ(decodeFloat(0x3, ElemKind::F4E2M1FN), 1.5);
+}
+
+TEST(NumericConversions, NibblesPackLowFirst) {
+  // The Type System chapter's figure: 0.5 (0b0001) then 1.5 (0b0011).
+  uint8_t values[3] = {0x1, 0x3, 0xF}, packed[2] = {0, 0};
+  packNibbles(values, 3, packed);
+  EXPECT_EQ(packed[0], 0x31);
+  EXPECT_EQ(packed[1], 0x0F);
+  uint8_t back[3];
+  unpackNibbles(packed, 3, back);
+  EXPECT_EQ(back[0], 0x1);
+  EXPECT_EQ(back[1], 0x3);
+  EXPECT_EQ(back[2], 0xF);
+}
+
+TEST(NumericConversions, I4AndFloatToInt) {
+  EXPECT_EQ(extendInt(0xF, 4, true), -1);
+  EXPECT_EQ(extendInt(0x8, 4, true), -8);
+  EXPECT_EQ(extendInt(0xF, 4, false), 15);
+  EXPECT_EQ(floatToInt(2.5, 32, true, Rounding::NearestEven), 2);
+  EXPECT_EQ(floatToInt(-2.5, 32, true, Rounding::Zero), -2);
+  EXPECT_EQ(floatToInt(-2.5, 32, true, Rounding::NegativeInf), -3);
+  EXPECT_EQ(floatToInt(1e20, 32, true, Rounding::Zero), 2147483647);
+  EXPECT_EQ(floatToInt(-1.0, 8, false, Rounding::Zero), 0);
+  EXPECT_EQ(floatToInt(nan, 16, true, Rounding::Zero), 0);
+  EXPECT_EQ(floatToInt(300.0, 8, false, Rounding::Zero), 255);
+}
+} // namespace
