@@ -2,8 +2,13 @@
 # Installs the Debian packages the build needs, when they are missing.
 set -euo pipefail
 
-packages=(cmake ninja-build ccache g++ libmlir-22-dev mlir-22-tools llvm-22-dev
-          llvm-22-tools libzstd-dev libgtest-dev)
+packages=(cmake ninja-build ccache g++ python3 libmlir-22-dev mlir-22-tools
+          llvm-22-dev llvm-22-tools libzstd-dev libgtest-dev libbenchmark-dev)
+# The libFuzzer runtime for the bytecode fuzzer goes with the installed clang.
+if command -v clang++ >/dev/null; then
+  clang_major=$(clang++ --version | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -n 1)
+  [[ -n "$clang_major" ]] && packages+=("libclang-rt-${clang_major}-dev")
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
