@@ -1,13 +1,14 @@
 //===- ReaderDebug.cpp - Decode the debug section into locations (§10) ----===//
 //
-// The dialect has no DI attributes, so debug info maps onto MLIR's builtin
-// locations: `di_loc` becomes file:line:col and a call site becomes
-// callsite(callee at caller). Scopes (subprogram, compile unit, file) only
-// serve to build those and are not kept.
+// Every debug attribute becomes its cuda_tile DI attribute (di_loc keeps
+// its scope) or builtin location (call sites, unknown), so the writer can
+// rebuild the section exactly.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ReaderImpl.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::tileir::bytecode;
@@ -78,22 +79,32 @@ FailureOr<Location> Reader::getDebugLocation(uint64_t index, size_t offset) {
                             " out of range (" +
                             llvm::Twine(debugAttrs.entries.size()) +
                             " debug attributes)");
-  return decodeDebugLocation(index, 0);
+  FailureOr<Attribute> attr = decodeDebugAttr(index, 0);
+  if (failed(attr))
+    return failure();
+  // A scope is no location of its own; NVIDIA's reader reads it as unknown.
+  if (auto loc = llvm::dyn_cast<LocationAttr>(*attr))
+    return Location(loc);
+  return Location(UnknownLoc::get(context));
 }
 
-FailureOr<Location> Reader::decodeDebugLocation(uint64_t index,
-                                                unsigned depth) {
-  if (std::optional<Location> cached = debugCache[index - 1])
-    return *cached;
+FailureOr<Attribute> Reader::decodeDebugAttr(uint64_t index, unsigned depth) {
+  if (Attribute cached = debugCache[index - 1])
+    return cached;
   size_t entryOffset = debugAttrs.offsets[index - 1];
   if (depth > kMaxLocationDepth)
-    return fail(entryOffset, "debug locations nested too deeply");
+    return fail(entryOffset, "debug attributes nested too deeply");
   Cursor cursor(*this, debugAttrs.entries[index - 1], entryOffset);
   uint64_t tag;
   if (failed(cursor.readVarInt(tag, "debug attribute tag")))
     return failure();
-  auto readRef = [&](uint64_t &ref, llvm::StringRef what) -> LogicalResult {
+
+  // A reference to another debug attribute, decoded and checked to be `T`
+  // (index 0 is an unknown location).
+  auto readRef = [&](auto &result, llvm::StringRef what) -> LogicalResult {
+    using T = std::decay_t<decltype(result)>;
     size_t offset = cursor.offset();
+    uint64_t ref;
     if (failed(cursor.readVarInt(ref, what)))
       return failure();
     if (ref > debugAttrs.entries.size())
@@ -101,44 +112,124 @@ FailureOr<Location> Reader::decodeDebugLocation(uint64_t index,
                               " out of range (" +
                               llvm::Twine(debugAttrs.entries.size()) +
                               " debug attributes)");
+    Attribute attr = UnknownLoc::get(context);
+    if (ref != 0) {
+      FailureOr<Attribute> decoded = decodeDebugAttr(ref, depth + 1);
+      if (failed(decoded))
+        return failure();
+      attr = *decoded;
+    }
+    result = llvm::dyn_cast<T>(attr);
+    if (!result)
+      return fail(offset, "invalid " + what + ": debug attribute " +
+                              llvm::Twine(ref) + " has the wrong kind");
     return success();
   };
-  Location loc = UnknownLoc::get(context);
-  switch (DebugTag(tag)) {
-  case DebugTag::Loc: {
-    uint64_t scope, line, column;
-    llvm::StringRef file;
-    if (failed(readRef(scope, "di_loc scope")) ||
-        failed(readStringRef(cursor, file, "di_loc file name")) ||
-        failed(cursor.readVarInt(line, "di_loc line")) ||
-        failed(cursor.readVarInt(column, "di_loc column")))
+  auto readUInt = [&](unsigned &value, const llvm::Twine &what) {
+    uint64_t raw;
+    if (failed(cursor.readVarInt(raw, what)))
       return failure();
-    loc = FileLineColLoc::get(context, file, unsigned(line), unsigned(column));
+    if (raw > std::numeric_limits<unsigned>::max())
+      return fail(cursor.offset(), what + " out of range");
+    value = unsigned(raw);
+    return success();
+  };
+  auto readStr = [&](StringAttr &value, const llvm::Twine &what) {
+    llvm::StringRef str;
+    if (failed(readStringRef(cursor, str, what)))
+      return failure();
+    value = StringAttr::get(context, str);
+    return success();
+  };
+  // Builds through the attribute's verifier, which becomes the error.
+  auto build = [&](llvm::StringRef what, auto &&get) -> FailureOr<Attribute> {
+    return checked<Attribute>(entryOffset, what, get);
+  };
+
+  FailureOr<Attribute> result = Attribute(UnknownLoc::get(context));
+  switch (DebugTag(tag)) {
+  case DebugTag::File: {
+    StringAttr name, directory;
+    if (failed(readStr(name, "di_file name")) ||
+        failed(readStr(directory, "di_file directory")))
+      return failure();
+    result = Attribute(cuda_tile::DIFileAttr::get(context, name, directory));
+    break;
+  }
+  case DebugTag::CompileUnit: {
+    cuda_tile::DIFileAttr file;
+    if (failed(readRef(file, "di_compile_unit file")))
+      return failure();
+    result = Attribute(cuda_tile::DICompileUnitAttr::get(context, file));
+    break;
+  }
+  case DebugTag::LexicalBlock: {
+    Attribute scope;
+    cuda_tile::DIFileAttr file;
+    unsigned line, column;
+    if (failed(readRef(scope, "di_lexical_block scope")) ||
+        failed(readRef(file, "di_lexical_block file")) ||
+        failed(readUInt(line, "di_lexical_block line")) ||
+        failed(readUInt(column, "di_lexical_block column")))
+      return failure();
+    result = build("di_lexical_block", [&]() -> Attribute {
+      return cuda_tile::DILexicalBlockAttr::getChecked(
+          [&] { return emitError(fileLoc); }, context, scope, file, line,
+          column);
+    });
+    break;
+  }
+  case DebugTag::Subprogram: {
+    cuda_tile::DIFileAttr file;
+    cuda_tile::DICompileUnitAttr unit;
+    StringAttr name, linkageName;
+    unsigned line, scopeLine;
+    if (failed(readRef(file, "di_subprogram file")) ||
+        failed(readUInt(line, "di_subprogram line")) ||
+        failed(readStr(name, "di_subprogram name")) ||
+        failed(readStr(linkageName, "di_subprogram linkage name")) ||
+        failed(readRef(unit, "di_subprogram compile unit")) ||
+        failed(readUInt(scopeLine, "di_subprogram scope line")))
+      return failure();
+    result = Attribute(cuda_tile::DISubprogramAttr::get(
+        context, file, line, name, linkageName, unit, scopeLine));
+    break;
+  }
+  case DebugTag::Loc: {
+    Attribute scope;
+    StringAttr file;
+    unsigned line, column;
+    if (failed(readRef(scope, "di_loc scope")) ||
+        failed(readStr(file, "di_loc file name")) ||
+        failed(readUInt(line, "di_loc line")) ||
+        failed(readUInt(column, "di_loc column")))
+      return failure();
+    auto source = FileLineColLoc::get(file, line, column);
+    // Without a scope the position is all there is to keep.
+    if (llvm::isa<UnknownLoc>(scope)) {
+      result = Attribute(source);
+      break;
+    }
+    result = build("di_loc", [&]() -> Attribute {
+      return cuda_tile::DILocAttr::getChecked(
+          [&] { return emitError(fileLoc); }, context, source, scope);
+    });
     break;
   }
   case DebugTag::CallSite: {
-    uint64_t callee, caller;
+    LocationAttr callee, caller;
     if (failed(readRef(callee, "call site callee")) ||
         failed(readRef(caller, "call site caller")))
       return failure();
-    auto resolve = [&](uint64_t ref) -> FailureOr<Location> {
-      if (ref == 0)
-        return Location(UnknownLoc::get(context));
-      return decodeDebugLocation(ref, depth + 1);
-    };
-    FailureOr<Location> calleeLoc = resolve(callee);
-    if (failed(calleeLoc))
-      return failure();
-    FailureOr<Location> callerLoc = resolve(caller);
-    if (failed(callerLoc))
-      return failure();
-    loc = CallSiteLoc::get(*calleeLoc, *callerLoc);
+    result = Attribute(CallSiteLoc::get(callee, caller));
     break;
   }
   default:
-    // Scopes and unknown tags are not locations of their own.
+    // NVIDIA's reader reads unknown tags as unknown locations.
     break;
   }
-  debugCache[index - 1] = loc;
-  return loc;
+  if (failed(result))
+    return failure();
+  debugCache[index - 1] = *result;
+  return *result;
 }

@@ -123,7 +123,9 @@ private:
   LogicalResult readFunctions(cuda_tile::ModuleOp module);
   LogicalResult verifyDecoded(cuda_tile::ModuleOp module);
   FailureOr<Type> decodeType(uint64_t index);
-  FailureOr<Location> decodeDebugLocation(uint64_t index, unsigned depth);
+  /// Debug attribute `index` (1-based): a cuda_tile DI attribute, a
+  /// location (di_loc, call site) or, for tag 0, an unknown location.
+  FailureOr<Attribute> decodeDebugAttr(uint64_t index, unsigned depth);
 
   llvm::MemoryBufferRef buffer;
   MLIRContext *context;
@@ -142,9 +144,9 @@ private:
 
   Table strings, types, constants, debugAttrs;
   llvm::SmallVector<Type> typeCache;
-  llvm::SmallVector<uint8_t> typeState; ///< 0 new, 1 in progress, 2 done
-  unsigned typeDepth = 0;               ///< types being decoded right now
-  llvm::SmallVector<std::optional<Location>> debugCache;
+  llvm::SmallVector<uint8_t> typeState;    ///< 0 new, 1 in progress, 2 done
+  unsigned typeDepth = 0;                  ///< types being decoded right now
+  llvm::SmallVector<Attribute> debugCache; ///< null until decoded
   /// Debug slots: for slot k, the dbg# list of the function then its ops.
   llvm::SmallVector<llvm::SmallVector<uint64_t>> debugSlots;
   size_t debugIndexOffset = 0;

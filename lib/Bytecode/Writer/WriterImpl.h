@@ -1,7 +1,8 @@
 //===- WriterImpl.h - Internal state of the bytecode writer -----*- C++ -*-===//
 //
 // WriterTables.cpp interns strings, types, constants and self-contained
-// attributes; WriterDebug.cpp turns locations into debug attributes;
+// attributes; WriterHints.cpp orders optimization hints as cuTile does;
+// WriterDebug.cpp turns locations and DI attributes into debug entries;
 // WriterOps.cpp encodes function bodies; WriterCore.cpp lays out sections.
 //
 //===----------------------------------------------------------------------===//
@@ -71,6 +72,10 @@ public:
   FailureOr<uint64_t> getConstant(DenseElementsAttr value, Location user);
   LogicalResult writeSelfContainedAttr(ByteBuffer &out, Attribute attr,
                                        Location user);
+  /// Targets and their hint dictionaries, in cuTile's order (WriterHints).
+  LogicalResult writeHintsPayload(ByteBuffer &out,
+                                  cuda_tile::OptimizationHintsAttr hints,
+                                  Location user);
   LogicalResult writeDictionaryPayload(ByteBuffer &out, DictionaryAttr dict,
                                        Location user);
 
@@ -85,6 +90,10 @@ private:
   friend class OpEncoder;
   FailureOr<std::string> encodeType(Type type, Location user);
   uint64_t getSubprogram(cuda_tile::EntryOp func, FileLineColLoc loc);
+  /// Debug index of a DI scope attribute (0 if `attr` is none).
+  uint64_t getDebugScope(Attribute attr);
+  uint64_t writeDILoc(uint64_t scope, FileLineColLoc source);
+  uint64_t internDebugAttr(const ByteBuffer &entry);
 
   TileIRVersion version;
   InternTable strings, types, constants, debugAttrs;

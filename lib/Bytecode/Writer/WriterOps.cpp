@@ -34,6 +34,17 @@ private:
 };
 } // namespace mlir::tileir::bytecode::detail
 
+/// The printer elides operand-less `yield` / `continue` terminators and the
+/// parser re-creates them with an unknown location, while cuTile gives them
+/// the location of the op that owns the region: use that one.
+static Location getWrittenLocation(Operation *op) {
+  Location loc = op->getLoc();
+  if (llvm::isa<UnknownLoc>(loc) && op->getNumOperands() == 0 &&
+      llvm::isa<YieldOp, ContinueOp>(op) && op->getParentOp())
+    return op->getParentOp()->getLoc();
+  return loc;
+}
+
 LogicalResult OpEncoder::writeValue(ByteBuffer &out, Operation *op,
                                     Value value) {
   auto it = numbers.find(value);
@@ -172,7 +183,7 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
 
   out.uv(layout->opcode);
   // The op's own location comes before those of nested ops (§10.1).
-  debugSlot.push_back(writer.getDebugLocation(op->getLoc(), func));
+  debugSlot.push_back(writer.getDebugLocation(getWrittenLocation(op), func));
 
   group = 0;
   for (const Field &field : layout->fields) {
@@ -278,8 +289,7 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
       auto hints = llvm::dyn_cast_or_null<OptimizationHintsAttr>(attr);
       if (!hints)
         return missing();
-      if (failed(writer.writeDictionaryPayload(out, hints.getValue(),
-                                               op->getLoc())))
+      if (failed(writer.writeHintsPayload(out, hints, op->getLoc())))
         return failure();
       break;
     }
@@ -332,11 +342,22 @@ LogicalResult Writer::writeFunction(ByteBuffer &out, EntryOp func,
         }))
       return func.emitError("argument and result attributes cannot be "
                             "written to bytecode");
+  // cuTile's order of registration: the function's debug attribute, its
+  // name and signature, its hints, then the body (strings and types are
+  // numbered in that order).
+  std::vector<uint64_t> &debugSlot = debugSlots.emplace_back();
+  debugSlot.push_back(getDebugLocation(loc, func));
+  uint64_t name = getString(func.getSymName());
   FailureOr<uint64_t> signature = getType(func.getFunctionType(), loc);
   if (failed(signature))
     return failure();
-  std::vector<uint64_t> &debugSlot = debugSlots.emplace_back();
-  debugSlot.push_back(getDebugLocation(loc, func));
+  out.uv(name);
+  out.uv(*signature);
+  auto hints = func.getOptimizationHintsAttr();
+  out.u8(kFuncEntry | (hints ? kFuncHasHints : 0));
+  out.uv(slot);
+  if (hints && failed(writeSelfContainedAttr(out, hints, loc)))
+    return failure();
 
   ByteBuffer body;
   OpEncoder encoder(*this, func, debugSlot);
@@ -344,14 +365,6 @@ LogicalResult Writer::writeFunction(ByteBuffer &out, EntryOp func,
     return func.emitError("entry without a body cannot be written");
   if (failed(encoder.writeBlock(body, func.getBody().front(),
                                 /*withHeader=*/false)))
-    return failure();
-
-  out.uv(getString(func.getSymName()));
-  out.uv(*signature);
-  auto hints = func.getOptimizationHintsAttr();
-  out.u8(kFuncEntry | (hints ? kFuncHasHints : 0));
-  out.uv(slot);
-  if (hints && failed(writeSelfContainedAttr(out, hints, loc)))
     return failure();
   out.uv(body.size());
   out.raw(body.bytes);

@@ -331,7 +331,7 @@ LogicalResult Writer::writeSelfContainedAttr(ByteBuffer &out, Attribute attr,
   }
   if (auto hints = llvm::dyn_cast<OptimizationHintsAttr>(attr)) {
     out.uv(uint64_t(AttrTag::OptimizationHints));
-    return writeDictionaryPayload(out, hints.getValue(), user);
+    return writeHintsPayload(out, hints, user);
   }
   if (auto bounded = llvm::dyn_cast<BoundedAttr>(attr)) {
     out.uv(uint64_t(AttrTag::Bounded));

@@ -354,3 +354,66 @@ BoundedAttr::verifyForType(Type type,
                        << " exceeds the upper bound " << *getUb();
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Debug-info attributes
+//===----------------------------------------------------------------------===//
+
+/// Local scopes (what a location or a lexical block may sit in).
+static bool isLocalScope(Attribute scope) {
+  return llvm::isa<DISubprogramAttr, DILexicalBlockAttr>(scope);
+}
+
+LogicalResult
+DILexicalBlockAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                           Attribute scope, DIFileAttr, unsigned, unsigned) {
+  if (!isLocalScope(scope))
+    return emitError() << "di_lexical_block scope must be a di_subprogram or "
+                          "di_lexical_block, got "
+                       << scope;
+  return success();
+}
+
+LogicalResult DILocAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                FileLineColLoc sourceLoc, Attribute scope) {
+  if (!sourceLoc)
+    return emitError() << "di_loc needs a file:line:col source location";
+  if (!isLocalScope(scope))
+    return emitError() << "di_loc scope must be a di_subprogram or "
+                          "di_lexical_block, got "
+                       << scope;
+  return success();
+}
+
+// `<` loc("file":line:col) `in` scope `>`; the source position is parsed
+// as a generic attribute because MLIR spells locations `loc(...)` there.
+Attribute DILocAttr::parse(AsmParser &parser, Type) {
+  Attribute source, scope;
+  if (parser.parseLess())
+    return {};
+  llvm::SMLoc sourceAt = parser.getCurrentLocation();
+  if (parser.parseAttribute(source))
+    return {};
+  auto sourceLoc = llvm::dyn_cast<FileLineColLoc>(source);
+  if (!sourceLoc) {
+    parser.emitError(sourceAt, "expected a file:line:col location, got ")
+        << source;
+    return {};
+  }
+  if (parser.parseKeyword("in") || parser.parseAttribute(scope) ||
+      parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(sourceAt); },
+                    parser.getContext(), sourceLoc, scope);
+}
+
+// The position is spelled out rather than printed as an attribute so it
+// stays inline instead of becoming a separate `#loc` alias.
+void DILocAttr::print(AsmPrinter &printer) const {
+  FileLineColLoc source = getSourceLoc();
+  printer << "<loc(";
+  printer.printString(source.getFilename().getValue());
+  printer << ":" << source.getLine() << ":" << source.getColumn() << ") in ";
+  printer.printAttribute(getScope());
+  printer << ">";
+}

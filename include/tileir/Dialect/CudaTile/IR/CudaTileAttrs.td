@@ -187,4 +187,72 @@ def CudaTile_BoundedAttr : CudaTile_Attr<"Bounded", "bounded", [
   let hasCustomAssemblyFormat = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Debug information (the payloads of the bytecode debug section).
+//===----------------------------------------------------------------------===//
+
+// Nested debug attributes print fully qualified (or as their alias), never
+// stripped, so the IR reads the same with and without aliases.
+class CudaTile_DIParameter<string cppType, string desc = "">
+    : AttrParameter<cppType, desc> {
+  let printer = "$_printer << $_self";
+}
+
+class CudaTile_DIAttr<string name, string attrMnemonic,
+                      list<Trait> traits = []>
+    : CudaTile_Attr<name, attrMnemonic, traits>;
+
+def CudaTile_DIFileAttr : CudaTile_DIAttr<"DIFile", "di_file"> {
+  let summary = "debug info: a source file";
+  let parameters = (ins "::mlir::StringAttr":$name,
+                        "::mlir::StringAttr":$directory);
+  let assemblyFormat = "`<` $name `in` $directory `>`";
+}
+
+def CudaTile_DICompileUnitAttr
+    : CudaTile_DIAttr<"DICompileUnit", "di_compile_unit"> {
+  let summary = "debug info: a compile unit";
+  let parameters = (ins CudaTile_DIParameter<"DIFileAttr">:$file);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def CudaTile_DISubprogramAttr
+    : CudaTile_DIAttr<"DISubprogram", "di_subprogram"> {
+  let summary = "debug info: a (possibly inlined) source function";
+  let parameters = (ins CudaTile_DIParameter<"DIFileAttr">:$file,
+                        "unsigned":$line,
+                        "::mlir::StringAttr":$name,
+                        "::mlir::StringAttr":$linkageName,
+                        CudaTile_DIParameter<"DICompileUnitAttr">:$compileUnit,
+                        OptionalParameter<"unsigned">:$scopeLine);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def CudaTile_DILexicalBlockAttr
+    : CudaTile_DIAttr<"DILexicalBlock", "di_lexical_block"> {
+  let summary = "debug info: a lexical block inside a subprogram";
+  // `scope` is a subprogram or another lexical block (checked by verify).
+  let parameters = (ins CudaTile_DIParameter<"::mlir::Attribute">:$scope,
+                        CudaTile_DIParameter<"DIFileAttr">:$file,
+                        "unsigned":$line,
+                        OptionalParameter<"unsigned">:$column);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+def CudaTile_DILocAttr
+    : LocationAttrDef<CudaTile_Dialect, "DILoc"> {
+  let mnemonic = "di_loc";
+  let summary = "debug info: a source position inside a local scope";
+  let description = [{
+    An op location that also names the subprogram (or lexical block) it
+    belongs to, which a plain `file:line:col` location cannot carry.
+  }];
+  let parameters = (ins
+      AttrParameter<"::mlir::FileLineColLoc", "source position">:$sourceLoc,
+      CudaTile_DIParameter<"::mlir::Attribute">:$scope);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+}
+
 #endif // TILEIR_DIALECT_CUDATILE_IR_CUDATILEATTRS_TD
