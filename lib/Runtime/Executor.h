@@ -97,6 +97,7 @@ void registerViewOps(HandlerTable &table);
 void registerControlFlowOps(HandlerTable &table);
 void registerReduceScanOps(HandlerTable &table);
 void registerMmaOps(HandlerTable &table);
+void registerScaledMmaOps(HandlerTable &table);
 void registerAtomicOps(HandlerTable &table);
 void registerMiscOps(HandlerTable &table);
 

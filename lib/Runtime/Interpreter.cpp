@@ -93,6 +93,7 @@ const HandlerTable &runtime::getHandlerTable() {
     registerControlFlowOps(t);
     registerReduceScanOps(t);
     registerMmaOps(t);
+    registerScaledMmaOps(t);
     registerAtomicOps(t);
     registerMiscOps(t);
     return t;

@@ -4,7 +4,9 @@
 Usage as a script:
   npy.py write FILE DTYPE SHAPE EXPR   e.g. npy.py write a.npy f4 64 'i*0.5'
   npy.py print FILE [COUNT]            prints the first COUNT values
-Values of `write` come from evaluating EXPR with `i` the flat index.
+Values of `write` come from evaluating EXPR with `i` the flat index;
+`bf16(x)` gives the bits of x in bfloat16 (truncated) as a signed int16, for
+arrays of bf16 stored as i2.
 """
 import math
 import struct
@@ -12,6 +14,15 @@ import sys
 
 FORMATS = {"<f2": "e", "<f4": "f", "<f8": "d", "|i1": "b", "<i2": "h",
            "<i4": "i", "<i8": "q", "|u1": "B", "|b1": "?"}
+
+
+def bf16(x):
+    bits = struct.unpack("<I", struct.pack("<f", x))[0] >> 16
+    return bits - 0x10000 if bits >= 0x8000 else bits
+
+
+def from_bf16(bits):
+    return struct.unpack("<f", struct.pack("<I", (bits & 0xFFFF) << 16))[0]
 
 
 def write(path, descr, shape, values):
@@ -49,7 +60,7 @@ def main():
         count = 1
         for s in dims:
             count *= s
-        values = [eval(sys.argv[5], {"math": math}, {"i": i}) for i in range(count)]
+        values = [eval(sys.argv[5], {"math": math, "bf16": bf16}, {"i": i}) for i in range(count)]
         write(path, descr, dims, values)
     elif sys.argv[1] == "print":
         _, _, values = read(sys.argv[2])

@@ -153,6 +153,9 @@ def TileAA_SelectOp : TileAA_Op<"select", [Pure, Elementwise,
   let assemblyFormat = [{
     $cond `,` $val_if_true `,` $val_if_false attr-dict `:` type($cond) `,` type($result)
   }];
+  // ShapeCanonicalization.cpp: constant conditions and selects of splats.
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 #endif // TILEIR_DIALECT_TILEAA_IR_TILEAAARITHOPS_TD

@@ -22,7 +22,8 @@ def TileAA_Dialect : Dialect {
   // carried verbatim by the lowering.
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::arith::ArithDialect",
-                           "::mlir::cuda_tile::CudaTileDialect"];
+                           "::mlir::cuda_tile::CudaTileDialect",
+                           "::mlir::ub::UBDialect"];
   let useDefaultTypePrinterParser = 1;
   let hasConstantMaterializer = 1;
   let hasCanonicalizer = 0;

@@ -57,6 +57,9 @@ def TileAA_AddPtrOp : TileAA_Op<"addptr", [Pure, Elementwise,
   let assemblyFormat = [{
     $ptr `,` $offset attr-dict `:` type($ptr) `,` type($offset)
   }];
+  // PointerCanonicalization.cpp: zero offsets and addptr chains.
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def TileAA_GlobalOp : TileAA_Op<"global", [Symbol]> {
@@ -91,7 +94,8 @@ def TileAA_AllocaOp : TileAA_Op<"alloca"> {
 //===----------------------------------------------------------------------===//
 
 def TileAA_LoadOp : TileAA_Op<"load", [AttrSizedOperandSegments,
-    TypesMatchWith<"other has the result type", "result", "other", "$_self">,
+    OptionalTypesMatchWith<"other has the result type", "result", "other",
+                           "$_self">,
     TileAA_ShapesMatch<["ptr", "result"]>]> {
   let summary = "gather load through a tile of pointers";
   let description = [{
@@ -107,6 +111,8 @@ def TileAA_LoadOp : TileAA_Op<"load", [AttrSizedOperandSegments,
     type($ptr) (`,` type($mask)^)? `->` type($result)
   }];
   let hasVerifier = 1;
+  // MaskedMemoryCanonicalization.cpp: constant masks.
+  let hasCanonicalizer = 1;
 }
 
 def TileAA_StoreOp : TileAA_Op<"store", [
@@ -121,6 +127,8 @@ def TileAA_StoreOp : TileAA_Op<"store", [
     type($ptr) `,` type($value) (`,` type($mask)^)?
   }];
   let hasVerifier = 1;
+  // MaskedMemoryCanonicalization.cpp: constant masks.
+  let hasCanonicalizer = 1;
 }
 
 def TileAA_AtomicCasOp : TileAA_Op<"atomic_cas", [
@@ -134,7 +142,8 @@ def TileAA_AtomicCasOp : TileAA_Op<"atomic_cas", [
   let assemblyFormat = [{
     $ptr `,` $cmp `,` $val (`mask` $mask^)? `token` $token attr-dict `:`
     type($ptr) (`,` type($mask)^)? `->` type($result)
-  }];
+  }];  // AtomicCanonicalization.cpp: identities become atomic loads.
+  let hasCanonicalizer = 1;
 }
 
 def TileAA_AtomicRmwOp : TileAA_Op<"atomic_rmw", [
@@ -148,7 +157,8 @@ def TileAA_AtomicRmwOp : TileAA_Op<"atomic_rmw", [
   let assemblyFormat = [{
     $ptr `,` $arg (`mask` $mask^)? `token` $token attr-dict `:`
     type($ptr) (`,` type($mask)^)? `->` type($result)
-  }];
+  }];  // AtomicCanonicalization.cpp: identities become atomic loads.
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -28,6 +28,8 @@ def TileAA_BroadcastOp : TileAA_Op<"broadcast", [Pure,
   let results = (outs TileAA_Tensor:$result);
   let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def TileAA_ExpandDimsOp : TileAA_Op<"expand_dims", [Pure,
@@ -37,6 +39,8 @@ def TileAA_ExpandDimsOp : TileAA_Op<"expand_dims", [Pure,
   let results = (outs TileAA_Tensor:$result);
   let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def TileAA_ViewOp : TileAA_Op<"view", [Pure,
@@ -50,6 +54,8 @@ def TileAA_ViewOp : TileAA_Op<"view", [Pure,
   let results = (outs TileAA_Tile:$result);
   let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def TileAA_ExtractOp : TileAA_Op<"extract", [Pure,
@@ -66,6 +72,7 @@ def TileAA_ExtractOp : TileAA_Op<"extract", [Pure,
     `->` type($result)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def TileAA_PermuteOp : TileAA_Op<"permute", [Pure,

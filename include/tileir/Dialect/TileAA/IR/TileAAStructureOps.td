@@ -160,6 +160,8 @@ def TileAA_DotOp : TileAA_Op<"dot", [Pure, AllTypesMatch<["acc", "result"]>]> {
     $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `,` type($acc)
   }];
   let hasVerifier = 1;
+  // DotFolds.cpp: constant operands and zero multiplicands.
+  let hasFolder = 1;
 }
 
 def TileAA_DotScaledOp : TileAA_Op<"dot_scaled", [Pure, AllTypesMatch<["acc", "result"]>]> {
@@ -185,6 +187,8 @@ def TileAA_AssumeOp : TileAA_Op<"assume", [Pure, AllTypesMatch<["value", "result
   let results = (outs TileAA_Tile:$result);
   // The predicate comes first: a trailing `: type` would be read as its type.
   let assemblyFormat = "$predicate `,` $value attr-dict `:` type($value)";
+  // ShapeCanonicalization.cpp: assume over a splat moves to the scalar.
+  let hasCanonicalizer = 1;
 }
 
 def TileAA_QueueGetOp : TileAA_Op<"queue.get", [RecursiveMemoryEffects, SingleBlock]> {
