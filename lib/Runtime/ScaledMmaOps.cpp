@@ -24,8 +24,7 @@ static LogicalResult execMmaFScaled(BlockExecutor &ex, ct::MmaFScaledOp op) {
   int64_t batch = r == 3 ? ls[0] : 1, m = cs[r - 2], n = cs[r - 1],
           k = ls[r - 1];
   int64_t kScales = lhsScale.getShape()[r - 1];
-  if (kScales <= 0 || k % kScales != 0 ||
-      rhsScale.getShape()[r - 2] != kScales)
+  if (kScales <= 0 || k % kScales != 0 || rhsScale.getShape()[r - 2] != kScales)
     return ex.fail(op, "scale tiles do not divide K into equal blocks");
   int64_t v = k / kScales;
 
@@ -58,8 +57,8 @@ static LogicalResult execMmaFScaled(BlockExecutor &ex, ct::MmaFScaledOp op) {
         double x = a[(bt * m + i) * k + kk];
         const double *brow = b.data() + (bt * k + kk) * n;
         for (int64_t j = 0; j < n; ++j)
-          row[j] = static_cast<float>(static_cast<double>(row[j]) +
-                                      x * brow[j]);
+          row[j] =
+              static_cast<float>(static_cast<double>(row[j]) + x * brow[j]);
       }
     }
   ex.setTile(op.getResult(), std::move(result));
