@@ -100,8 +100,11 @@ static LogicalResult execCAS(BlockExecutor &ex, ct::AtomicCASTkoOp op) {
   unsigned bytes = getSlotBytes(kind);
   TileValue r = makeTileLike(op.getResult().getType());
   for (int64_t i = 0; i < p.getNumElements(); ++i) {
-    if (mask && !mask->getData()[i])
+    // A masked-off lane returns its compare value (the spec's rule).
+    if (mask && !mask->getData()[i]) {
+      r.setBits(i, cmp.getBits(i));
       continue;
+    }
     uint64_t address = p.getBits(i);
     if (failed(checkAddress(ex, op, address, bytes, i)))
       return failure();
