@@ -51,34 +51,18 @@ static uint64_t applyRMW(ct::AtomicRMWMode mode, ElemKind kind, uint64_t old,
   return old;
 }
 
-static ElemKind pointeeKind(Type ptrTile) {
-  auto ptr =
-      cast<ct::PointerType>(cast<ct::TileType>(ptrTile).getElementType());
-  return getKindOf(ptr.getPointeeType());
-}
-
-static LogicalResult checkAddress(BlockExecutor &ex, Operation *op,
-                                  uint64_t address, unsigned bytes,
-                                  int64_t element) {
-  if (ex.state.memory.contains(address, bytes))
-    return success();
-  return ex.fail(op, "accesses address 0x" + llvm::utohexstr(address) +
-                         " (pointer tile element " + std::to_string(element) +
-                         ") outside every buffer");
-}
-
 static LogicalResult execRMW(BlockExecutor &ex, ct::AtomicRMWTkoOp op) {
   const TileValue &p = ex.tile(op.getPointers());
   const TileValue &arg = ex.tile(op.getArg());
   const TileValue *mask = op.getMask() ? &ex.tile(op.getMask()) : nullptr;
-  ElemKind kind = pointeeKind(op.getPointers().getType());
+  ElemKind kind = getPointeeKind(op.getPointers().getType());
   unsigned bytes = getSlotBytes(kind);
   TileValue r = makeTileLike(op.getResult().getType());
   for (int64_t i = 0; i < p.getNumElements(); ++i) {
     if (mask && !mask->getData()[i])
       continue;
     uint64_t address = p.getBits(i);
-    if (failed(checkAddress(ex, op, address, bytes, i)))
+    if (failed(checkPointerAccess(ex, op, address, bytes, i)))
       return failure();
     std::lock_guard lock(ex.state.memory.getAtomicLock(address));
     uint64_t old = loadElement(address, kind);
@@ -96,7 +80,7 @@ static LogicalResult execCAS(BlockExecutor &ex, ct::AtomicCASTkoOp op) {
   const TileValue &cmp = ex.tile(op.getCmp());
   const TileValue &val = ex.tile(op.getVal());
   const TileValue *mask = op.getMask() ? &ex.tile(op.getMask()) : nullptr;
-  ElemKind kind = pointeeKind(op.getPointers().getType());
+  ElemKind kind = getPointeeKind(op.getPointers().getType());
   unsigned bytes = getSlotBytes(kind);
   TileValue r = makeTileLike(op.getResult().getType());
   for (int64_t i = 0; i < p.getNumElements(); ++i) {
@@ -106,7 +90,7 @@ static LogicalResult execCAS(BlockExecutor &ex, ct::AtomicCASTkoOp op) {
       continue;
     }
     uint64_t address = p.getBits(i);
-    if (failed(checkAddress(ex, op, address, bytes, i)))
+    if (failed(checkPointerAccess(ex, op, address, bytes, i)))
       return failure();
     std::lock_guard lock(ex.state.memory.getAtomicLock(address));
     uint64_t old = loadElement(address, kind);

@@ -121,6 +121,16 @@ uint64_t loadElement(uint64_t address, ElemKind kind, unsigned nibble = 0);
 void storeElement(uint64_t address, ElemKind kind, uint64_t bits,
                   unsigned nibble = 0);
 
+/// The element kind a tile of pointers points to.
+ElemKind getPointeeKind(Type pointerTile);
+
+/// Fails with the op location and the offending tile element when the
+/// `bytes` at `address` are not inside one registered buffer (the memcheck
+/// shared by pointer loads, stores and atomics).
+LogicalResult checkPointerAccess(BlockExecutor &ex, Operation *op,
+                                 uint64_t address, unsigned bytes,
+                                 int64_t element);
+
 } // namespace mlir::tileir::runtime
 
 #endif // TILEIR_LIB_RUNTIME_EXECUTOR_H

@@ -9,9 +9,9 @@ using namespace mlir::tileir;
 using namespace mlir::tileir::runtime;
 namespace ct = mlir::cuda_tile;
 
-static ElemKind pointeeKind(Type ptrTile) {
+ElemKind runtime::getPointeeKind(Type pointerTile) {
   auto ptr =
-      cast<ct::PointerType>(cast<ct::TileType>(ptrTile).getElementType());
+      cast<ct::PointerType>(cast<ct::TileType>(pointerTile).getElementType());
   return getKindOf(ptr.getPointeeType());
 }
 
@@ -19,7 +19,7 @@ static LogicalResult execOffset(BlockExecutor &ex, ct::OffsetOp op) {
   const TileValue &p = ex.tile(op.getPtr());
   std::vector<int64_t> offsets;
   ex.tile(op.getOffset()).toInts(offsets, true);
-  ElemKind kind = pointeeKind(op.getPtr().getType());
+  ElemKind kind = getPointeeKind(op.getPtr().getType());
   // Sub-byte pointees advance by half a byte; the executor keeps byte
   // addresses, so 4-bit pointer arithmetic must stay even (packed access).
   unsigned bits = getBitWidth(kind);
@@ -30,11 +30,9 @@ static LogicalResult execOffset(BlockExecutor &ex, ct::OffsetOp op) {
   return success();
 }
 
-/// Fails with the op location and the offending element when `address`
-/// is outside every registered buffer.
-static LogicalResult checkAddress(BlockExecutor &ex, Operation *op,
-                                  uint64_t address, unsigned bytes,
-                                  int64_t element) {
+LogicalResult runtime::checkPointerAccess(BlockExecutor &ex, Operation *op,
+                                          uint64_t address, unsigned bytes,
+                                          int64_t element) {
   if (ex.state.memory.contains(address, bytes))
     return success();
   return ex.fail(op, "accesses address 0x" + llvm::utohexstr(address) +
@@ -44,7 +42,7 @@ static LogicalResult checkAddress(BlockExecutor &ex, Operation *op,
 
 static LogicalResult execLoadPtr(BlockExecutor &ex, ct::LoadPtrTkoOp op) {
   const TileValue &p = ex.tile(op.getSource());
-  ElemKind kind = pointeeKind(op.getSource().getType());
+  ElemKind kind = getPointeeKind(op.getSource().getType());
   TileValue r = makeTileLike(op.getResult().getType());
   const TileValue *mask = op.getMask() ? &ex.tile(op.getMask()) : nullptr;
   const TileValue *pad =
@@ -57,7 +55,7 @@ static LogicalResult execLoadPtr(BlockExecutor &ex, ct::LoadPtrTkoOp op) {
       continue;
     }
     uint64_t address = p.getBits(i);
-    if (failed(checkAddress(ex, op, address, bytes, i)))
+    if (failed(checkPointerAccess(ex, op, address, bytes, i)))
       return failure();
     r.setBits(i, loadElement(address, kind));
   }
@@ -69,14 +67,14 @@ static LogicalResult execLoadPtr(BlockExecutor &ex, ct::LoadPtrTkoOp op) {
 static LogicalResult execStorePtr(BlockExecutor &ex, ct::StorePtrTkoOp op) {
   const TileValue &p = ex.tile(op.getDestination());
   const TileValue &v = ex.tile(op.getValue());
-  ElemKind kind = pointeeKind(op.getDestination().getType());
+  ElemKind kind = getPointeeKind(op.getDestination().getType());
   const TileValue *mask = op.getMask() ? &ex.tile(op.getMask()) : nullptr;
   unsigned bytes = getSlotBytes(kind);
   for (int64_t i = 0; i < p.getNumElements(); ++i) {
     if (mask && !mask->getData()[i])
       continue;
     uint64_t address = p.getBits(i);
-    if (failed(checkAddress(ex, op, address, bytes, i)))
+    if (failed(checkPointerAccess(ex, op, address, bytes, i)))
       return failure();
     storeElement(address, kind, v.getBits(i));
   }
@@ -85,7 +83,7 @@ static LogicalResult execStorePtr(BlockExecutor &ex, ct::StorePtrTkoOp op) {
 }
 
 static LogicalResult execAlloca(BlockExecutor &ex, ct::AllocaOp op) {
-  ElemKind kind = pointeeKind(op.getResult().getType());
+  ElemKind kind = getPointeeKind(op.getResult().getType());
   size_t bytes = (op.getNumElem() * getBitWidth(kind) + 7) / 8;
   uint64_t address =
       ex.state.memory.allocate(bytes, op.getAlignment(), "alloca");

@@ -98,80 +98,21 @@ struct LoadPtrTkoOpConversion : OpConversionPattern<ct::LoadPtrTkoOp> {
   }
 };
 
-struct StorePtrTkoOpConversion : OpConversionPattern<ct::StorePtrTkoOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// A token-ordered op whose nv_tileaa twin takes the same operands in the
+/// same order (the optional mask before the token), with the token made
+/// mandatory: a missing one becomes a fresh token. Covers store_ptr_tko,
+/// the atomics and load_view_tko.
+template <typename SrcOp, typename DstOp>
+struct TokenOrderedOpConversion : OpConversionPattern<SrcOp> {
+  using OpConversionPattern<SrcOp>::OpConversionPattern;
   LogicalResult
-  matchAndRewrite(ct::StorePtrTkoOp op, OpAdaptor adaptor,
+  matchAndRewrite(SrcOp op, typename SrcOp::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Value token = tokenOrFresh(adaptor.getToken(), op.getLoc(), rewriter);
-    SmallVector<Value> operands = {adaptor.getDestination(),
-                                   adaptor.getValue()};
-    if (adaptor.getMask())
-      operands.push_back(adaptor.getMask());
-    operands.push_back(token);
-    return rebuildReplace(op, aa::StoreOp::getOperationName(), operands,
-                          rewriter, *getTypeConverter());
-  }
-};
-
-struct AtomicCASTkoOpConversion : OpConversionPattern<ct::AtomicCASTkoOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(ct::AtomicCASTkoOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Value token = tokenOrFresh(adaptor.getToken(), op.getLoc(), rewriter);
-    SmallVector<Value> operands = {adaptor.getPointers(), adaptor.getCmp(),
-                                   adaptor.getVal()};
-    if (adaptor.getMask())
-      operands.push_back(adaptor.getMask());
-    operands.push_back(token);
-    return rebuildReplace(op, aa::AtomicCasOp::getOperationName(), operands,
-                          rewriter, *getTypeConverter());
-  }
-};
-
-struct AtomicRMWTkoOpConversion : OpConversionPattern<ct::AtomicRMWTkoOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(ct::AtomicRMWTkoOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Value token = tokenOrFresh(adaptor.getToken(), op.getLoc(), rewriter);
-    SmallVector<Value> operands = {adaptor.getPointers(), adaptor.getArg()};
-    if (adaptor.getMask())
-      operands.push_back(adaptor.getMask());
-    operands.push_back(token);
-    return rebuildReplace(op, aa::AtomicRmwOp::getOperationName(), operands,
-                          rewriter, *getTypeConverter());
-  }
-};
-
-struct AtomicRedViewTkoOpConversion
-    : OpConversionPattern<ct::AtomicRedViewTkoOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(ct::AtomicRedViewTkoOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Value token = tokenOrFresh(adaptor.getToken(), op.getLoc(), rewriter);
-    SmallVector<Value> operands = {adaptor.getView()};
-    llvm::append_range(operands, adaptor.getIndex());
-    operands.push_back(adaptor.getValue());
-    operands.push_back(token);
-    return rebuildReplace(op, aa::TiledAtomicRedOp::getOperationName(),
-                          operands, rewriter, *getTypeConverter());
-  }
-};
-
-struct LoadViewTkoOpConversion : OpConversionPattern<ct::LoadViewTkoOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(ct::LoadViewTkoOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Value token = tokenOrFresh(adaptor.getToken(), op.getLoc(), rewriter);
-    SmallVector<Value> operands = {adaptor.getView()};
-    llvm::append_range(operands, adaptor.getIndex());
-    operands.push_back(token);
-    return rebuildReplace(op, aa::TiledLoadOp::getOperationName(), operands,
-                          rewriter, *getTypeConverter());
+    SmallVector<Value> operands(adaptor.getOperands());
+    if (!adaptor.getToken())
+      operands.push_back(tokenOrFresh(Value(), op.getLoc(), rewriter));
+    return rebuildReplace(op, DstOp::getOperationName(), operands, rewriter,
+                          *this->getTypeConverter());
   }
 };
 
@@ -235,11 +176,12 @@ void mlir::tileir::populateCudaTileToTileAAPartB(const TypeConverter &converter,
   // Tokens.
   patterns.add<MakeTokenOpConversion, JoinTokensOpConversion>(converter, ctx);
   // Pointers and memory.
-  patterns
-      .add<OffsetOpConversion, LoadPtrTkoOpConversion, StorePtrTkoOpConversion,
-           AtomicCASTkoOpConversion, AtomicRMWTkoOpConversion,
-           AllocaOpConversion, PrintOpConversion<ct::PrintOp>,
-           PrintOpConversion<ct::PrintTkoOp>>(converter, ctx);
+  patterns.add<OffsetOpConversion, LoadPtrTkoOpConversion,
+               TokenOrderedOpConversion<ct::StorePtrTkoOp, aa::StoreOp>,
+               TokenOrderedOpConversion<ct::AtomicCASTkoOp, aa::AtomicCasOp>,
+               TokenOrderedOpConversion<ct::AtomicRMWTkoOp, aa::AtomicRmwOp>,
+               AllocaOpConversion, PrintOpConversion<ct::PrintOp>,
+               PrintOpConversion<ct::PrintTkoOp>>(converter, ctx);
   addOneToOne<ct::GetGlobalOp, aa::GetGlobalOp>(converter, patterns);
   // Views and partitions.
   addOneToOne<ct::MakeTensorViewOp, aa::MakeMemRefOp>(converter, patterns);
@@ -251,6 +193,9 @@ void mlir::tileir::populateCudaTileToTileAAPartB(const TypeConverter &converter,
   addOneToOne<ct::GetTensorShapeOp, aa::GetMemRefShapeOp>(converter, patterns);
   addOneToOne<ct::GetIndexSpaceShapeOp, aa::GetIndexSpaceShapeOp>(converter,
                                                                   patterns);
-  patterns.add<LoadViewTkoOpConversion, StoreViewTkoOpConversion,
-               AtomicRedViewTkoOpConversion>(converter, ctx);
+  patterns.add<
+      TokenOrderedOpConversion<ct::LoadViewTkoOp, aa::TiledLoadOp>,
+      StoreViewTkoOpConversion,
+      TokenOrderedOpConversion<ct::AtomicRedViewTkoOp, aa::TiledAtomicRedOp>>(
+      converter, ctx);
 }
