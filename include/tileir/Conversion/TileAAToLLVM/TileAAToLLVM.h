@@ -1,0 +1,34 @@
+//===- TileAAToLLVM.h - nv_tileaa to LLVM/NVVM lowering ---------*- C++ -*-===//
+
+#ifndef TILEIR_CONVERSION_TILEAATOLLVM_TILEAATOLLVM_H
+#define TILEIR_CONVERSION_TILEAATOLLVM_TILEAATOLLVM_H
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+class ModuleOp;
+namespace tileir {
+
+struct TileAAToLLVMOptions {
+  /// Threads per CTA; a power of two from 32 to 1024.
+  unsigned numThreads = 128;
+  /// sm_XX as a number (80, 90, 100, ...); 0 takes the module's attribute.
+  unsigned computeCapability = 0;
+};
+
+/// Lowers every nv_tileaa kernel nested in `module` to an llvm.func marked
+/// nvvm.kernel and flattens the result into `module`. Reports located errors
+/// for ops it cannot lower.
+LogicalResult lowerTileAAToLLVM(ModuleOp module,
+                                const TileAAToLLVMOptions &options);
+
+#define GEN_PASS_DECL
+#include "tileir/Conversion/TileAAToLLVM/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "tileir/Conversion/TileAAToLLVM/Passes.h.inc"
+
+} // namespace tileir
+} // namespace mlir
+
+#endif // TILEIR_CONVERSION_TILEAATOLLVM_TILEAATOLLVM_H

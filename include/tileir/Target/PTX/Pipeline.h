@@ -1,0 +1,35 @@
+//===- Pipeline.h - cuda_tile to PTX/cubin, the whole way -------*- C++ -*-===//
+
+#ifndef TILEIR_TARGET_PTX_PIPELINE_H
+#define TILEIR_TARGET_PTX_PIPELINE_H
+
+#include "tileir/Target/PTX/PTXEmitter.h"
+
+namespace mlir::tileir {
+
+/// How far compileForGPU goes.
+enum class GPUEmitKind { MLIR, LLVM, PTX, Cubin };
+
+struct GPUCompileOptions {
+  PTXOptions ptx;
+  /// Threads per CTA of every kernel.
+  unsigned numThreads = 128;
+  /// Print the IR after every MLIR pass to stderr.
+  bool printIRAfterAll = false;
+};
+
+/// Compiles `module` (a builtin.module holding cuda_tile.module ops) for the
+/// GPU `options.ptx.chip`: cuda_tile -> nv_tileaa -> LLVM/NVVM -> LLVM IR ->
+/// PTX -> cubin, stopping at `emit`. Returns the text (or cubin bytes).
+/// Errors go to the context's diagnostic handler; `module` is lowered in
+/// place.
+FailureOr<std::string> compileForGPU(ModuleOp module,
+                                     const GPUCompileOptions &options,
+                                     GPUEmitKind emit);
+
+/// The compute capability of sm_XX[a|f] (90 for sm_90a), or 0.
+unsigned computeCapabilityOf(llvm::StringRef chip);
+
+} // namespace mlir::tileir
+
+#endif // TILEIR_TARGET_PTX_PIPELINE_H

@@ -1,0 +1,200 @@
+//===- ControlFlowToLLVM.cpp - Kernels, loops and branches ----------------===//
+//
+// Structured control flow becomes LLVM blocks whose arguments are the
+// flattened parts of the carried values. Conditions and bounds are scalars,
+// which every thread holds, so the CTA never diverges here.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelEmitter.h"
+
+#include "tileir/Dialect/TileAA/IR/TileAA.h"
+
+using namespace mlir;
+using namespace mlir::tileir::tilegpu;
+namespace aa = mlir::nv_tileaa;
+
+static llvm::SmallVector<Location> locsFor(Location loc, size_t n) {
+  return llvm::SmallVector<Location>(n, loc);
+}
+
+static llvm::SmallVector<Value> argsOf(Block *block) {
+  return llvm::SmallVector<Value>(block->getArguments());
+}
+
+static LogicalResult lowerReturn(aa::ReturnOp op, KernelEmitter &em) {
+  if (op.getNumOperands())
+    return op.emitOpError("returning values from a kernel is not supported");
+  em.b.create<LLVM::ReturnOp>(em.loc, ValueRange());
+  return success();
+}
+
+static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
+  OpBuilder &b = em.b;
+  Region *region = b.getInsertionBlock()->getParent();
+  Block *current = b.getInsertionBlock();
+  Value lb = em.get(op.getLowerBound()).front();
+  Value ub = em.get(op.getUpperBound()).front();
+  Value step = em.get(op.getStep()).front();
+  Parts init = em.getAll(op.getInitValues());
+  llvm::SmallVector<Type> carried = em.flatPartTypes(op.getResultTypes());
+
+  llvm::SmallVector<Type> headerTypes{lb.getType()};
+  llvm::append_range(headerTypes, carried);
+  auto headerLocs = locsFor(em.loc, headerTypes.size());
+  Block *header = b.createBlock(region, region->end(), headerTypes, headerLocs);
+  Block *body = b.createBlock(region, region->end(), headerTypes, headerLocs);
+  Block *exit = b.createBlock(region, region->end(), carried,
+                              locsFor(em.loc, carried.size()));
+
+  b.setInsertionPointToEnd(current);
+  llvm::SmallVector<Value> start{lb};
+  llvm::append_range(start, init);
+  b.create<LLVM::BrOp>(em.loc, start, header);
+
+  b.setInsertionPointToEnd(header);
+  Value iv = header->getArgument(0);
+  Value more = b.create<LLVM::ICmpOp>(
+      em.loc,
+      op.getUnsignedCmp() ? LLVM::ICmpPredicate::ult : LLVM::ICmpPredicate::slt,
+      iv, ub);
+  b.create<LLVM::CondBrOp>(em.loc, more, body,
+                           ValueRange(header->getArguments()), exit,
+                           ValueRange(header->getArguments().drop_front()));
+
+  b.setInsertionPointToEnd(body);
+  em.loops.push_back({header, exit, body->getArgument(0), step});
+  LogicalResult result = em.emitBlockBody(op.getRegion().front(),
+                                          argsOf(body));
+  em.loops.pop_back();
+  if (failed(result))
+    return failure();
+  b.setInsertionPointToEnd(exit);
+  em.setResults(op.getResultValues(), argsOf(exit));
+  return success();
+}
+
+static LogicalResult lowerLoop(aa::LoopOp op, KernelEmitter &em) {
+  OpBuilder &b = em.b;
+  Region *region = b.getInsertionBlock()->getParent();
+  Block *current = b.getInsertionBlock();
+  Parts init = em.getAll(op.getInitValues());
+  llvm::SmallVector<Type> carried =
+      em.flatPartTypes(op.getRegion().front().getArgumentTypes());
+  llvm::SmallVector<Type> results = em.flatPartTypes(op.getResultTypes());
+  Block *header = b.createBlock(region, region->end(), carried,
+                                locsFor(em.loc, carried.size()));
+  Block *exit = b.createBlock(region, region->end(), results,
+                              locsFor(em.loc, results.size()));
+  b.setInsertionPointToEnd(current);
+  b.create<LLVM::BrOp>(em.loc, init, header);
+  b.setInsertionPointToEnd(header);
+  em.loops.push_back({header, exit, Value(), Value()});
+  LogicalResult result = em.emitBlockBody(
+      op.getRegion().front(), argsOf(header));
+  em.loops.pop_back();
+  if (failed(result))
+    return failure();
+  b.setInsertionPointToEnd(exit);
+  em.setResults(op.getResultValues(), argsOf(exit));
+  return success();
+}
+
+static LogicalResult lowerIf(aa::IfOp op, KernelEmitter &em) {
+  OpBuilder &b = em.b;
+  Region *region = b.getInsertionBlock()->getParent();
+  Block *current = b.getInsertionBlock();
+  Value cond = em.get(op.getCondition()).front();
+  llvm::SmallVector<Type> results = em.flatPartTypes(op.getResultTypes());
+  Block *thenBlock = b.createBlock(region, region->end());
+  bool hasElse = !op.getElseRegion().empty();
+  Block *elseBlock = hasElse ? b.createBlock(region, region->end()) : nullptr;
+  Block *merge = b.createBlock(region, region->end(), results,
+                               locsFor(em.loc, results.size()));
+  b.setInsertionPointToEnd(current);
+  if (!hasElse && !results.empty())
+    return op.emitOpError("an if with results needs an else region");
+  b.create<LLVM::CondBrOp>(em.loc, cond, thenBlock, hasElse ? elseBlock : merge);
+
+  em.yieldTargets.push_back(merge);
+  b.setInsertionPointToEnd(thenBlock);
+  LogicalResult result = em.emitBlockBody(op.getThenRegion().front(), {});
+  if (succeeded(result) && hasElse) {
+    b.setInsertionPointToEnd(elseBlock);
+    result = em.emitBlockBody(op.getElseRegion().front(), {});
+  }
+  em.yieldTargets.pop_back();
+  if (failed(result))
+    return failure();
+  b.setInsertionPointToEnd(merge);
+  em.setResults(op.getResults(), argsOf(merge));
+  return success();
+}
+
+/// Regions executed once in place (pragma, queue.get): their yield goes to a
+/// merge block carrying the results.
+static LogicalResult lowerInlineRegion(Operation *op, ValueRange inputs,
+                                       KernelEmitter &em) {
+  OpBuilder &b = em.b;
+  Region *region = b.getInsertionBlock()->getParent();
+  Block *current = b.getInsertionBlock();
+  llvm::SmallVector<Type> results = em.flatPartTypes(op->getResultTypes());
+  Block *merge = b.createBlock(region, region->end(), results,
+                               locsFor(em.loc, results.size()));
+  b.setInsertionPointToEnd(current);
+  em.yieldTargets.push_back(merge);
+  LogicalResult result =
+      em.emitBlockBody(op->getRegion(0).front(), em.getAll(inputs));
+  em.yieldTargets.pop_back();
+  if (failed(result))
+    return failure();
+  b.setInsertionPointToEnd(merge);
+  em.setResults(op->getResults(), argsOf(merge));
+  return success();
+}
+
+static LogicalResult lowerYield(Operation *op, KernelEmitter &em) {
+  if (em.yieldTargets.empty())
+    return op->emitOpError("has no enclosing region to yield to");
+  em.b.create<LLVM::BrOp>(em.loc, em.getAll(op->getOperands()),
+                          em.yieldTargets.back());
+  return success();
+}
+
+static LogicalResult lowerContinue(aa::ContinueOp op, KernelEmitter &em) {
+  if (em.loops.empty())
+    return op.emitOpError("outside a loop");
+  KernelEmitter::LoopContext &loop = em.loops.back();
+  llvm::SmallVector<Value> next;
+  if (loop.inductionVar)
+    next.push_back(
+        em.b.create<LLVM::AddOp>(em.loc, loop.inductionVar, loop.step));
+  llvm::append_range(next, em.getAll(op.getOperands()));
+  em.b.create<LLVM::BrOp>(em.loc, next, loop.header);
+  return success();
+}
+
+static LogicalResult lowerBreak(aa::BreakOp op, KernelEmitter &em) {
+  if (em.loops.empty())
+    return op.emitOpError("outside a loop");
+  em.b.create<LLVM::BrOp>(em.loc, em.getAll(op.getOperands()),
+                          em.loops.back().exit);
+  return success();
+}
+
+void mlir::tileir::tilegpu::registerControlFlowLowerings(LoweringTable &t) {
+  t.add<aa::ReturnOp>(lowerReturn);
+  t.add<aa::ForOp>(lowerFor);
+  t.add<aa::LoopOp>(lowerLoop);
+  t.add<aa::IfOp>(lowerIf);
+  t.add<aa::ContinueOp>(lowerContinue);
+  t.add<aa::BreakOp>(lowerBreak);
+  t.add(aa::YieldOp::getOperationName(), lowerYield);
+  t.add(aa::QueueYieldOp::getOperationName(), lowerYield);
+  t.add<aa::PragmaOp>([](aa::PragmaOp op, KernelEmitter &em) {
+    return lowerInlineRegion(op, ValueRange(), em);
+  });
+  t.add<aa::QueueGetOp>([](aa::QueueGetOp op, KernelEmitter &em) {
+    return lowerInlineRegion(op, op.getInputs(), em);
+  });
+}

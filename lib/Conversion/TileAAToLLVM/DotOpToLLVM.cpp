@@ -1,0 +1,10 @@
+//===- DotOpToLLVM.cpp - Matrix multiply-accumulate -----------------------===//
+
+#include "KernelEmitter.h"
+
+#include "tileir/Dialect/TileAA/IR/TileAA.h"
+
+using namespace mlir;
+using namespace mlir::tileir::tilegpu;
+
+void mlir::tileir::tilegpu::registerDotLowerings(LoweringTable &) {}

@@ -1,0 +1,451 @@
+//===- KernelEmitter.cpp - Distributed lowering of one nv_tileaa kernel ---===//
+
+#include "KernelEmitter.h"
+
+#include "tileir/Dialect/TileAA/IR/TileAA.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::tileir::tilegpu;
+namespace aa = mlir::nv_tileaa;
+
+//===----------------------------------------------------------------------===//
+// Values and types
+//===----------------------------------------------------------------------===//
+
+const Parts &KernelEmitter::get(Value v) const {
+  auto it = values.find(v);
+  assert(it != values.end() && "value used before it was lowered");
+  return it->second;
+}
+
+Parts KernelEmitter::getAll(ValueRange vs) const {
+  Parts all;
+  for (Value v : vs)
+    llvm::append_range(all, get(v));
+  return all;
+}
+
+llvm::SmallVector<Parts> mlir::tileir::tilegpu::splitParts(const KernelEmitter &em,
+                                         TypeRange types,
+                                         llvm::ArrayRef<Value> flat) {
+  llvm::SmallVector<Parts> out;
+  size_t pos = 0;
+  for (Type t : types) {
+    size_t n = em.partTypes(t).size();
+    out.emplace_back(flat.begin() + pos, flat.begin() + pos + n);
+    pos += n;
+  }
+  assert(pos == flat.size() && "part count mismatch");
+  return out;
+}
+
+void KernelEmitter::setResults(ValueRange results, llvm::ArrayRef<Value> flat) {
+  auto groups = splitParts(*this, results.getTypes(), flat);
+  for (auto [v, p] : llvm::zip(results, groups))
+    set(v, p);
+}
+
+Type KernelEmitter::storageType(Type t) const {
+  MLIRContext *ctx = t.getContext();
+  if (auto ft = dyn_cast<FloatType>(t)) {
+    if (isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(ft))
+      return ft;
+    if (isa<FloatTF32Type>(ft))
+      return Float32Type::get(ctx);
+    // f8E4M3FN, f8E5M2, f8E8M0FNU, f4E2M1FN: bit patterns.
+    return IntegerType::get(ctx, 8);
+  }
+  if (isa<IndexType>(t))
+    return IntegerType::get(ctx, 64);
+  return t;
+}
+
+int64_t KernelEmitter::numElements(Type type) {
+  if (auto rt = dyn_cast<RankedTensorType>(type))
+    return rt.getNumElements();
+  return 1;
+}
+
+llvm::SmallVector<Type> KernelEmitter::partTypes(Type type) const {
+  MLIRContext *ctx = type.getContext();
+  if (auto rt = dyn_cast<RankedTensorType>(type))
+    return llvm::SmallVector<Type>(slotsFor(rt.getNumElements()),
+                                   storageType(rt.getElementType()));
+  if (isa<aa::MemTokenType>(type))
+    return {};
+  aa::MemRefType memref = dyn_cast<aa::MemRefType>(type);
+  if (auto view = dyn_cast<aa::TiledViewType>(type))
+    memref = view.getMemref();
+  if (memref) {
+    llvm::SmallVector<Type> parts{LLVM::LLVMPointerType::get(ctx)};
+    parts.append(2 * memref.getRank(), IntegerType::get(ctx, 64));
+    return parts;
+  }
+  return {storageType(type)};
+}
+
+llvm::SmallVector<Type> KernelEmitter::flatPartTypes(TypeRange types) const {
+  llvm::SmallVector<Type> out;
+  for (Type t : types)
+    llvm::append_range(out, partTypes(t));
+  return out;
+}
+
+//===----------------------------------------------------------------------===//
+// Constants
+//===----------------------------------------------------------------------===//
+
+Value KernelEmitter::intConst(Type type, int64_t v) {
+  return b.create<LLVM::ConstantOp>(loc, type, b.getIntegerAttr(type, v));
+}
+Value KernelEmitter::i32Const(int64_t v) { return intConst(b.getI32Type(), v); }
+Value KernelEmitter::i64Const(int64_t v) { return intConst(b.getI64Type(), v); }
+
+Value KernelEmitter::floatConst(Type type, double v) {
+  return b.create<LLVM::ConstantOp>(loc, type, b.getFloatAttr(type, v));
+}
+
+Value KernelEmitter::zero(Type type) {
+  if (isa<LLVM::LLVMPointerType>(type))
+    return b.create<LLVM::ZeroOp>(loc, type);
+  if (isa<FloatType>(type))
+    return floatConst(type, 0.0);
+  return intConst(type, 0);
+}
+
+static Value resizeInt(OpBuilder &b, Location loc, Value v, unsigned width,
+                       bool isSigned) {
+  auto it = cast<IntegerType>(v.getType());
+  Type target = b.getIntegerType(width);
+  if (it.getWidth() == width)
+    return v;
+  if (it.getWidth() > width)
+    return b.create<LLVM::TruncOp>(loc, target, v);
+  if (isSigned && it.getWidth() > 1)
+    return b.create<LLVM::SExtOp>(loc, target, v);
+  return b.create<LLVM::ZExtOp>(loc, target, v);
+}
+
+Value KernelEmitter::toI64(Value v, bool isSigned) {
+  return resizeInt(b, loc, v, 64, isSigned);
+}
+Value KernelEmitter::toI32(Value v, bool isSigned) {
+  return resizeInt(b, loc, v, 32, isSigned);
+}
+
+//===----------------------------------------------------------------------===//
+// Layout
+//===----------------------------------------------------------------------===//
+
+Value KernelEmitter::elementIndex(int64_t n, int64_t slot) {
+  if (n == 1)
+    return i32Const(0);
+  int64_t threads = target.numThreads;
+  Value e = tid;
+  if (slot)
+    e = b.create<LLVM::AddOp>(loc, e, i32Const(slot * threads));
+  if (n < threads || n % threads)
+    e = b.create<LLVM::URemOp>(loc, e, i32Const(n));
+  return e;
+}
+
+Value KernelEmitter::primaryPredicate(int64_t n, int64_t slot) {
+  int64_t threads = target.numThreads;
+  if (n % threads == 0)
+    return nullptr;
+  Value e = tid;
+  if (slot)
+    e = b.create<LLVM::AddOp>(loc, e, i32Const(slot * threads));
+  return b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::ult, e, i32Const(n));
+}
+
+llvm::SmallVector<Value>
+KernelEmitter::delinearize(Value linear, llvm::ArrayRef<int64_t> shape) {
+  llvm::SmallVector<Value> coords(shape.size());
+  Value rest = linear;
+  for (int64_t d = int64_t(shape.size()) - 1; d >= 0; --d) {
+    if (shape[d] == 1) {
+      coords[d] = i32Const(0);
+      continue;
+    }
+    Value size = i32Const(shape[d]);
+    coords[d] = d == 0 ? rest : b.create<LLVM::URemOp>(loc, rest, size);
+    if (d)
+      rest = b.create<LLVM::UDivOp>(loc, rest, size);
+  }
+  return coords;
+}
+
+Value KernelEmitter::linearize(llvm::ArrayRef<Value> coords,
+                               llvm::ArrayRef<int64_t> shape) {
+  Value linear = i32Const(0);
+  for (auto [c, size] : llvm::zip(coords, shape)) {
+    linear = b.create<LLVM::MulOp>(loc, linear, i32Const(size));
+    linear = b.create<LLVM::AddOp>(loc, linear, c);
+  }
+  return linear;
+}
+
+//===----------------------------------------------------------------------===//
+// Structured emission
+//===----------------------------------------------------------------------===//
+
+void KernelEmitter::emitIf(Value cond, llvm::function_ref<void()> thenFn) {
+  Region *region = b.getInsertionBlock()->getParent();
+  Block *current = b.getInsertionBlock();
+  Block *thenBlock = b.createBlock(region, region->end());
+  Block *cont = b.createBlock(region, region->end());
+  b.setInsertionPointToEnd(current);
+  b.create<LLVM::CondBrOp>(loc, cond, thenBlock, cont);
+  b.setInsertionPointToEnd(thenBlock);
+  thenFn();
+  b.create<LLVM::BrOp>(loc, ValueRange(), cont);
+  b.setInsertionPointToEnd(cont);
+}
+
+Value KernelEmitter::emitIfValue(Value cond, Type type,
+                                 llvm::function_ref<Value()> thenFn,
+                                 Value elseValue) {
+  Region *region = b.getInsertionBlock()->getParent();
+  Block *current = b.getInsertionBlock();
+  Block *thenBlock = b.createBlock(region, region->end());
+  Block *cont = b.createBlock(region, region->end(), {type}, {loc});
+  b.setInsertionPointToEnd(current);
+  b.create<LLVM::CondBrOp>(loc, cond, thenBlock, ValueRange(), cont,
+                           ValueRange{elseValue});
+  b.setInsertionPointToEnd(thenBlock);
+  Value v = thenFn();
+  b.create<LLVM::BrOp>(loc, ValueRange{v}, cont);
+  b.setInsertionPointToEnd(cont);
+  return cont->getArgument(0);
+}
+
+llvm::SmallVector<Value> KernelEmitter::emitLoop(
+    Value count, ValueRange init,
+    llvm::function_ref<llvm::SmallVector<Value>(Value, ValueRange)> body) {
+  Region *region = b.getInsertionBlock()->getParent();
+  Block *current = b.getInsertionBlock();
+  llvm::SmallVector<Type> types{b.getI32Type()};
+  llvm::append_range(types, init.getTypes());
+  llvm::SmallVector<Location> locs(types.size(), loc);
+  Block *header = b.createBlock(region, region->end(), types, locs);
+  Block *bodyBlock = b.createBlock(region, region->end());
+  Block *exit = b.createBlock(region, region->end(), init.getTypes(),
+                              llvm::ArrayRef(locs).drop_front());
+  b.setInsertionPointToEnd(current);
+  llvm::SmallVector<Value> start{i32Const(0)};
+  llvm::append_range(start, init);
+  b.create<LLVM::BrOp>(loc, start, header);
+
+  b.setInsertionPointToEnd(header);
+  Value i = header->getArgument(0);
+  auto carried = header->getArguments().drop_front();
+  Value more = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::slt, i, count);
+  b.create<LLVM::CondBrOp>(loc, more, bodyBlock, ValueRange(), exit,
+                           ValueRange(carried));
+
+  b.setInsertionPointToEnd(bodyBlock);
+  llvm::SmallVector<Value> next{
+      b.create<LLVM::AddOp>(loc, i, i32Const(1)).getResult()};
+  llvm::append_range(next, body(i, ValueRange(carried)));
+  b.create<LLVM::BrOp>(loc, next, header);
+
+  b.setInsertionPointToEnd(exit);
+  return llvm::SmallVector<Value>(exit->getArguments());
+}
+
+//===----------------------------------------------------------------------===//
+// Shared memory
+//===----------------------------------------------------------------------===//
+
+void KernelEmitter::barrier() { b.create<NVVM::Barrier0Op>(loc); }
+
+static std::string sharedSymbol(LLVM::LLVMFuncOp func) {
+  return ("__tileir_smem_" + func.getName()).str();
+}
+
+Value KernelEmitter::sharedAddress(Value byteOffset, int64_t bytesUsed) {
+  sharedBytesUsed = std::max(sharedBytesUsed, bytesUsed);
+  auto sharedPtr = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value base = b.create<LLVM::AddressOfOp>(loc, sharedPtr,
+                                           sharedSymbol(currentFunc));
+  return b.create<LLVM::GEPOp>(loc, sharedPtr, b.getI8Type(), base,
+                               ValueRange{byteOffset});
+}
+
+int64_t KernelEmitter::sharedBytes(Type storage) const {
+  if (isa<LLVM::LLVMPointerType>(storage))
+    return 8;
+  unsigned bits = storage.getIntOrFloatBitWidth();
+  return std::max<int64_t>(1, bits / 8);
+}
+
+void KernelEmitter::storeShared(Value value, Value index, int64_t bytesUsed) {
+  Type t = value.getType();
+  int64_t bytes = sharedBytes(t);
+  if (t.isInteger(1))
+    value = b.create<LLVM::ZExtOp>(loc, b.getI8Type(), value);
+  Value offset = b.create<LLVM::MulOp>(loc, index, i32Const(bytes));
+  b.create<LLVM::StoreOp>(loc, value, sharedAddress(offset, bytesUsed));
+}
+
+Value KernelEmitter::loadShared(Type storage, Value index, int64_t bytesUsed) {
+  int64_t bytes = sharedBytes(storage);
+  Value offset = b.create<LLVM::MulOp>(loc, index, i32Const(bytes));
+  Type memType = storage.isInteger(1) ? b.getI8Type() : storage;
+  Value v =
+      b.create<LLVM::LoadOp>(loc, memType, sharedAddress(offset, bytesUsed));
+  if (storage.isInteger(1))
+    v = b.create<LLVM::TruncOp>(loc, storage, v);
+  return v;
+}
+
+Parts KernelEmitter::gather(const Parts &src, int64_t srcN, int64_t dstN,
+                            llvm::function_ref<Value(Value)> srcIndex) {
+  Type type = src.front().getType();
+  int64_t bytes = sharedBytes(type);
+  int64_t chunk = srcN;
+  while (chunk > 1 && chunk * bytes > target.sharedBudgetBytes)
+    chunk = llvm::divideCeil(chunk, 2);
+  int64_t numChunks = llvm::divideCeil(srcN, chunk);
+  int64_t dstSlots = slotsFor(dstN);
+
+  llvm::SmallVector<Value> from(dstSlots);
+  for (int64_t j = 0; j < dstSlots; ++j)
+    from[j] = srcIndex(elementIndex(dstN, j));
+
+  Parts out(dstSlots);
+  for (int64_t c = 0; c < numChunks; ++c) {
+    int64_t lo = c * chunk;
+    // Whoever used the buffer before must be done with it.
+    barrier();
+    for (size_t k = 0; k < src.size(); ++k) {
+      Value e = elementIndex(srcN, k);
+      if (numChunks == 1) {
+        // Copies of an element hold the same value: storing them all is
+        // a benign duplicate write and saves a branch.
+        storeShared(src[k], e, chunk * bytes);
+        continue;
+      }
+      Value local = b.create<LLVM::SubOp>(loc, e, i32Const(lo));
+      Value inChunk = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::ult,
+                                             local, i32Const(chunk));
+      emitIf(inChunk, [&] { storeShared(src[k], local, chunk * bytes); });
+    }
+    barrier();
+    for (int64_t j = 0; j < dstSlots; ++j) {
+      if (numChunks == 1) {
+        out[j] = loadShared(type, from[j], chunk * bytes);
+        continue;
+      }
+      Value local = b.create<LLVM::SubOp>(loc, from[j], i32Const(lo));
+      Value inChunk = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::ult,
+                                             local, i32Const(chunk));
+      Value safe = b.create<LLVM::SelectOp>(loc, inChunk, local, i32Const(0));
+      Value v = loadShared(type, safe, chunk * bytes);
+      out[j] = c == 0 ? v : b.create<LLVM::SelectOp>(loc, inChunk, v, out[j]);
+    }
+  }
+  return out;
+}
+
+//===----------------------------------------------------------------------===//
+// Calls
+//===----------------------------------------------------------------------===//
+
+Value KernelEmitter::callExternal(llvm::StringRef name, Type result,
+                                  ValueRange args) {
+  auto fn = targetModule.lookupSymbol<LLVM::LLVMFuncOp>(name);
+  if (!fn) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(targetModule.getBody());
+    auto type = LLVM::LLVMFunctionType::get(
+        result, llvm::to_vector(args.getTypes()));
+    fn = b.create<LLVM::LLVMFuncOp>(loc, name, type);
+  }
+  return b.create<LLVM::CallOp>(loc, fn, args).getResult();
+}
+
+//===----------------------------------------------------------------------===//
+// Ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult KernelEmitter::emitOp(Operation *op) {
+  const OpLowering *lowering = table.lookup(op->getName().getStringRef());
+  if (!lowering)
+    return op->emitOpError("has no GPU lowering (nv_tileaa to LLVM) yet");
+  Location saved = loc;
+  loc = op->getLoc();
+  LogicalResult result = (*lowering)(op, *this);
+  loc = saved;
+  return result;
+}
+
+LogicalResult KernelEmitter::emitBlockBody(Block &block,
+                                           llvm::ArrayRef<Value> args) {
+  auto groups = splitParts(*this, block.getArgumentTypes(), args);
+  for (auto [arg, parts] : llvm::zip(block.getArguments(), groups))
+    set(arg, parts);
+  for (Operation &op : block)
+    if (failed(emitOp(&op)))
+      return failure();
+  return success();
+}
+
+FailureOr<llvm::SmallVector<Value>>
+KernelEmitter::emitCombiner(Block &block, llvm::ArrayRef<Value> args) {
+  auto groups = splitParts(*this, block.getArgumentTypes(), args);
+  for (auto [arg, parts] : llvm::zip(block.getArguments(), groups))
+    set(arg, parts);
+  for (Operation &op : block.without_terminator())
+    if (failed(emitOp(&op)))
+      return failure();
+  return llvm::SmallVector<Value>(getAll(block.getTerminator()->getOperands()));
+}
+
+LogicalResult KernelEmitter::emitKernel(Operation *funcOp) {
+  auto func = cast<aa::FuncOp>(funcOp);
+  FunctionType fnType = func.getFunctionType();
+  if (fnType.getNumResults())
+    return func.emitOpError("a kernel returns no values");
+  llvm::SmallVector<Type> argTypes = flatPartTypes(fnType.getInputs());
+  for (Type t : fnType.getInputs())
+    if (!isa<IntegerType, FloatType, LLVM::LLVMPointerType>(t))
+      return func.emitOpError("kernel parameter type ")
+             << t << " is not a scalar or pointer";
+
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToEnd(targetModule.getBody());
+  loc = func.getLoc();
+  auto llvmType = LLVM::LLVMFunctionType::get(
+      LLVM::LLVMVoidType::get(b.getContext()), argTypes);
+  currentFunc = b.create<LLVM::LLVMFuncOp>(loc, func.getSymName(), llvmType);
+  currentFunc->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(),
+                       b.getUnitAttr());
+  currentFunc->setAttr(
+      NVVM::NVVMDialect::getMaxntidAttrName(),
+      b.getDenseI32ArrayAttr({int32_t(target.numThreads), 1, 1}));
+  Block *entry = currentFunc.addEntryBlock(b);
+  b.setInsertionPointToEnd(entry);
+  tid = b.create<NVVM::ThreadIdXOp>(loc, b.getI32Type());
+  sharedBytesUsed = 0;
+
+  llvm::SmallVector<Value> args(entry->getArguments());
+  if (failed(emitBlockBody(func.getBody().front(), args)))
+    return failure();
+
+  if (sharedBytesUsed) {
+    b.setInsertionPoint(currentFunc);
+    auto arrayType =
+        LLVM::LLVMArrayType::get(b.getI8Type(), uint64_t(sharedBytesUsed));
+    b.create<LLVM::GlobalOp>(loc, arrayType, /*isConstant=*/false,
+                             LLVM::Linkage::Internal,
+                             sharedSymbol(currentFunc), Attribute(),
+                             /*alignment=*/16, /*addrSpace=*/3);
+  }
+  return success();
+}

@@ -1,0 +1,226 @@
+//===- KernelEmitter.h - Distributed lowering of one nv_tileaa kernel -*- C++ -*-===//
+//
+// The nv_tileaa to LLVM lowering turns every tile value into the list of
+// values one thread holds ("parts"), so one source value becomes several LLVM
+// values and the combiner regions of reduce and scan are instantiated once per
+// element pair. A direct emitter that walks the kernel in order and keeps a
+// value -> parts map states that most plainly; the op families register
+// their lowerings in a table, one file per family, as patterns would.
+//
+// Distribution ("the layout"): a CTA has T threads. A tile of N elements
+// (row-major order) gives each thread K = ceil(N / T) slots; slot k of thread
+// t holds element (t + k * T) mod N. Tile dimensions are powers of two, so
+// either N is a multiple of T (every element has exactly one owner) or N < T
+// (K = 1 and threads t, t + N, ... hold copies of element t mod N). Scalars
+// (rank-0 tiles) are held by every thread, which keeps control flow uniform
+// across the CTA and makes barriers legal anywhere. Side effects (stores,
+// atomics, prints) are done by the primary copy only: t + k * T < N.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_LIB_CONVERSION_TILEAATOLLVM_KERNELEMITTER_H
+#define TILEIR_LIB_CONVERSION_TILEAATOLLVM_KERNELEMITTER_H
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include <functional>
+
+namespace mlir::tileir::tilegpu {
+
+/// The LLVM values one thread holds for one nv_tileaa value: K slots for a
+/// tensor, one value for a scalar, [base, shape..., strides...] (i64) for a
+/// memref or tiled view, nothing for a token.
+using Parts = llvm::SmallVector<Value, 4>;
+
+class KernelEmitter;
+
+/// Lowers one op; on failure it has reported a located error.
+using OpLowering = std::function<LogicalResult(Operation *, KernelEmitter &)>;
+
+/// Op name -> lowering. Each op family registers itself (one file each).
+class LoweringTable {
+public:
+  template <typename OpT>
+  void add(std::function<LogicalResult(OpT, KernelEmitter &)> fn) {
+    table[OpT::getOperationName()] = [fn](Operation *op, KernelEmitter &em) {
+      return fn(llvm::cast<OpT>(op), em);
+    };
+  }
+  void add(llvm::StringRef name, OpLowering fn) { table[name] = fn; }
+  const OpLowering *lookup(llvm::StringRef name) const {
+    auto it = table.find(name);
+    return it == table.end() ? nullptr : &it->second;
+  }
+
+private:
+  llvm::StringMap<OpLowering> table;
+};
+
+void registerControlFlowLowerings(LoweringTable &table);
+void registerElementwiseLowerings(LoweringTable &table);
+void registerShapeLowerings(LoweringTable &table);
+void registerMemoryLowerings(LoweringTable &table);
+void registerReduceScanLowerings(LoweringTable &table);
+void registerDotLowerings(LoweringTable &table);
+void registerMiscLowerings(LoweringTable &table);
+
+/// What differs between GPU generations.
+struct TargetInfo {
+  unsigned computeCapability = 80;
+  unsigned numThreads = 128;
+  /// Static shared memory one kernel may use for staging (the 48 KiB static
+  /// limit, less room for what else a kernel declares).
+  int64_t sharedBudgetBytes = 32 * 1024;
+};
+
+/// Emits one kernel. The builder's insertion point is always the end of the
+/// current block of the llvm.func being built.
+class KernelEmitter {
+public:
+  KernelEmitter(ModuleOp targetModule, const LoweringTable &table,
+                const TargetInfo &target, OpBuilder &builder)
+      : targetModule(targetModule), table(table), target(target), b(builder) {}
+
+  ModuleOp targetModule;
+  const LoweringTable &table;
+  const TargetInfo &target;
+  OpBuilder &b;
+  /// The location of the op being lowered.
+  Location loc = UnknownLoc::get(b.getContext());
+
+  //===--- Values ---------------------------------------------------------===//
+
+  const Parts &get(Value v) const;
+  Parts getAll(ValueRange values) const;
+  void set(Value v, Parts parts) { values[v] = std::move(parts); }
+  /// Maps every result of `op` from the flattened list `flat`.
+  void setResults(ValueRange results, llvm::ArrayRef<Value> flat);
+  bool isMapped(Value v) const { return values.count(v); }
+
+  //===--- Types ----------------------------------------------------------===//
+
+  /// The LLVM type one element of `elementType` is held in (f8/f4 types as
+  /// i8 bit patterns, tf32 as f32).
+  Type storageType(Type elementType) const;
+  /// The LLVM types of the parts of a value of `type`.
+  llvm::SmallVector<Type> partTypes(Type type) const;
+  /// Parts of all `types`, concatenated.
+  llvm::SmallVector<Type> flatPartTypes(TypeRange types) const;
+  /// Element count of a tile type (1 for a scalar).
+  static int64_t numElements(Type type);
+  /// Slots per thread for `n` elements.
+  int64_t slotsFor(int64_t n) const {
+    return n >= target.numThreads ? n / target.numThreads : 1;
+  }
+
+  //===--- Layout ---------------------------------------------------------===//
+
+  /// This thread's index in the CTA (i32).
+  Value threadId() const { return tid; }
+  /// Row-major index of the element slot `slot` holds, for a tile of `n`
+  /// elements (i32).
+  Value elementIndex(int64_t n, int64_t slot);
+  /// True if this thread's copy of slot `slot` is the one that performs side
+  /// effects; null means "always" (no copies exist).
+  Value primaryPredicate(int64_t n, int64_t slot);
+  /// Coordinates of row-major `linear` in `shape` (i32 each).
+  llvm::SmallVector<Value> delinearize(Value linear,
+                                       llvm::ArrayRef<int64_t> shape);
+  /// Row-major index of `coords` in `shape` (i32).
+  Value linearize(llvm::ArrayRef<Value> coords, llvm::ArrayRef<int64_t> shape);
+
+  //===--- Constants and casts --------------------------------------------===//
+
+  Value i32Const(int64_t v);
+  Value i64Const(int64_t v);
+  Value intConst(Type type, int64_t v);
+  Value floatConst(Type type, double v);
+  /// Zero of any storage type (null pointer for pointers).
+  Value zero(Type type);
+  /// Sign- or zero-extends / truncates an integer to i64 (i32).
+  Value toI64(Value v, bool isSigned = true);
+  Value toI32(Value v, bool isSigned = true);
+
+  //===--- Structured emission --------------------------------------------===//
+
+  /// Emits `then` under `cond`; continues after it.
+  void emitIf(Value cond, llvm::function_ref<void()> thenFn);
+  /// Returns `thenFn()` if `cond`, else `elseValue`, as a block argument.
+  Value emitIfValue(Value cond, Type type, llvm::function_ref<Value()> thenFn,
+                    Value elseValue);
+  /// A counted loop `for (i = 0; i < count; ++i)` carrying `init`; `body`
+  /// receives i (i32) and the carried values and returns the next ones.
+  llvm::SmallVector<Value>
+  emitLoop(Value count, ValueRange init,
+           llvm::function_ref<llvm::SmallVector<Value>(Value, ValueRange)>
+               body);
+
+  //===--- Shared memory --------------------------------------------------===//
+
+  /// CTA-wide barrier (bar.sync 0).
+  void barrier();
+  /// Address of byte `offset` (i32) of the staging buffer; records that
+  /// `bytesUsed` bytes are needed.
+  Value sharedAddress(Value byteOffset, int64_t bytesUsed);
+  /// Bytes one element of storage type `type` takes in shared memory.
+  int64_t sharedBytes(Type storage) const;
+  void storeShared(Value value, Value elementIndex, int64_t bytesUsed);
+  Value loadShared(Type storage, Value elementIndex, int64_t bytesUsed);
+
+  /// Redistributes a tile: returns the `dstN / T` (or 1) slots of a tile of
+  /// `dstN` elements whose element i is element `srcIndex(i)` of the tile
+  /// `src` (of `srcN` elements). Goes through shared memory, in chunks when
+  /// the source does not fit the staging budget.
+  Parts gather(const Parts &src, int64_t srcN, int64_t dstN,
+               llvm::function_ref<Value(Value)> srcIndex);
+
+  //===--- Calls ----------------------------------------------------------===//
+
+  /// Declares (once) and calls an external function, e.g. a libdevice one.
+  Value callExternal(llvm::StringRef name, Type result, ValueRange args);
+
+  //===--- Ops ------------------------------------------------------------===//
+
+  LogicalResult emitOp(Operation *op);
+  /// Emits the ops of `block` except its terminator, with `args` mapped to
+  /// the block arguments (flattened parts).
+  LogicalResult emitBlockBody(Block &block, llvm::ArrayRef<Value> args);
+  /// Instantiates a combiner region (reduce, scan) on scalar parts: maps
+  /// the block arguments to `args`, emits the body and returns the parts of
+  /// the values its terminator yields.
+  FailureOr<llvm::SmallVector<Value>>
+  emitCombiner(Block &block, llvm::ArrayRef<Value> args);
+  /// Lowers one nv_tileaa.func kernel into a new llvm.func.
+  LogicalResult emitKernel(Operation *func);
+
+  /// Control-flow context: where continue and break of the innermost loop
+  /// go. For a counted loop continue passes iv + step first.
+  struct LoopContext {
+    Block *header = nullptr;
+    Block *exit = nullptr;
+    Value inductionVar, step;
+  };
+  llvm::SmallVector<LoopContext> loops;
+  /// Where yield of the innermost if/region goes (its merge block).
+  llvm::SmallVector<Block *> yieldTargets;
+
+  /// Largest staging size any op needed.
+  int64_t sharedBytesUsed = 0;
+
+private:
+  llvm::DenseMap<Value, Parts> values;
+  Value tid;
+  LLVM::LLVMFuncOp currentFunc;
+};
+
+/// Splits flat parts into per-value groups following `types`.
+llvm::SmallVector<Parts> splitParts(const KernelEmitter &em, TypeRange types,
+                                    llvm::ArrayRef<Value> flat);
+
+} // namespace mlir::tileir::tilegpu
+
+#endif // TILEIR_LIB_CONVERSION_TILEAATOLLVM_KERNELEMITTER_H

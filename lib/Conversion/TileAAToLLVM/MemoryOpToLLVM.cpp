@@ -1,0 +1,392 @@
+//===- MemoryOpToLLVM.cpp - Memrefs, tiled views, loads and stores --------===//
+//
+// A memref (and a tiled view of it) is [base, shape..., strides...] in i64;
+// the tile and layout parameters stay static in the type. Each thread
+// computes the addresses of its own slots; consecutive threads hold
+// consecutive row-major elements, so a row-major tile's accesses coalesce.
+// Out-of-bounds view elements read the padding value and are not written.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MemoryAccess.h"
+
+#include "tileir/Dialect/TileAA/IR/TileAA.h"
+
+using namespace mlir;
+using namespace mlir::tileir::tilegpu;
+namespace aa = mlir::nv_tileaa;
+namespace ct = mlir::cuda_tile;
+
+//===----------------------------------------------------------------------===//
+// Tokens
+//===----------------------------------------------------------------------===//
+
+/// True if the token `token` may carry the completion of a write.
+static bool tokenFollowsWrite(Value token, llvm::SmallPtrSetImpl<Value> &seen) {
+  if (!seen.insert(token).second)
+    return false;
+  Operation *def = token.getDefiningOp();
+  if (!def)
+    return true; // A block argument: a loop-carried token, be conservative.
+  if (isa<aa::CreateMemTokenOp>(def))
+    return false;
+  if (auto join = dyn_cast<aa::JoinMemTokenOp>(def)) {
+    for (Value t : join.getTokens())
+      if (tokenFollowsWrite(t, seen))
+        return true;
+    return false;
+  }
+  // Loads and prints order nothing another thread could observe.
+  return !isa<aa::TiledLoadOp, aa::LoadOp, aa::PrintOp>(def);
+}
+
+void mlir::tileir::tilegpu::orderAfterToken(KernelEmitter &em, Value token) {
+  llvm::SmallPtrSet<Value, 8> seen;
+  // Another thread of the CTA may have written what this op touches; the
+  // barrier makes those writes visible (bar.sync orders memory in the CTA).
+  if (token && tokenFollowsWrite(token, seen))
+    em.barrier();
+}
+
+//===----------------------------------------------------------------------===//
+// Addresses
+//===----------------------------------------------------------------------===//
+
+Value mlir::tileir::tilegpu::elementAddress(KernelEmitter &em, Type elementType, Value base,
+                          Value offset) {
+  Type storage = em.storageType(elementType);
+  Type memType = storage.isInteger(1) ? em.b.getI8Type() : storage;
+  return em.b.create<LLVM::GEPOp>(em.loc, base.getType(), memType, base,
+                                  ValueRange{offset});
+}
+
+Value mlir::tileir::tilegpu::loadElement(KernelEmitter &em, Type elementType, Value address) {
+  Type storage = em.storageType(elementType);
+  if (storage.isInteger(1)) {
+    Value byte = em.b.create<LLVM::LoadOp>(em.loc, em.b.getI8Type(), address);
+    return em.b.create<LLVM::TruncOp>(em.loc, storage, byte);
+  }
+  return em.b.create<LLVM::LoadOp>(em.loc, storage, address);
+}
+
+void mlir::tileir::tilegpu::storeElement(KernelEmitter &em, Value value, Value address) {
+  if (value.getType().isInteger(1))
+    value = em.b.create<LLVM::ZExtOp>(em.loc, em.b.getI8Type(), value);
+  em.b.create<LLVM::StoreOp>(em.loc, value, address);
+}
+
+LogicalResult mlir::tileir::tilegpu::checkMemoryElement(Operation *op, Type elementType) {
+  if (auto ft = dyn_cast<FloatType>(elementType))
+    if (ft.getWidth() == 4)
+      return op->emitOpError("4-bit elements in memory are not supported by "
+                             "the GPU lowering yet");
+  return success();
+}
+
+ViewAccessInfo mlir::tileir::tilegpu::computeViewAccess(KernelEmitter &em,
+                                      aa::TiledViewType viewType,
+                                      const Parts &view, ValueRange indices,
+                                      int64_t slot,
+                                      const Parts *gatherIndices) {
+  llvm::ArrayRef<int64_t> tileShape = viewType.getTileShape();
+  int64_t rank = tileShape.size();
+  int64_t memRank = viewType.getMemref().getRank();
+  llvm::StringRef kind = viewType.getKind().getValue();
+  DictionaryAttr layout = viewType.getLayout();
+  int64_t n = 1;
+  for (int64_t d : tileShape)
+    n *= d;
+
+  Value e = em.elementIndex(n, slot);
+  auto coords = em.delinearize(e, tileShape);
+  Value offset = em.i64Const(0);
+  Value inBounds = em.intConst(em.b.getI1Type(), 1);
+  for (int64_t i = 0; i < rank; ++i) {
+    int64_t target = i;
+    Value coord;
+    if (kind == "gather_scatter") {
+      int64_t sparse = cast<IntegerAttr>(layout.get("sparse_dim")).getInt();
+      if (i == sparse)
+        coord = em.toI64((*gatherIndices)[slot]);
+      else
+        coord = em.toI64(em.get(indices[i]).front());
+      if (i != sparse)
+        coord = em.b.create<LLVM::AddOp>(em.loc, coord,
+                                         em.toI64(coords[i], false));
+    } else {
+      target = cast<DenseI64ArrayAttr>(layout.get("dim_map"))[i];
+      int64_t step = tileShape[i];
+      if (kind == "strided")
+        step = cast<DenseI64ArrayAttr>(layout.get("traversal_strides"))[i];
+      Value start = em.b.create<LLVM::MulOp>(
+          em.loc, em.toI64(em.get(indices[i]).front()), em.i64Const(step));
+      coord = em.b.create<LLVM::AddOp>(em.loc, start,
+                                       em.toI64(coords[i], false));
+    }
+    Value extent = view[1 + target];
+    Value stride = view[1 + memRank + target];
+    // Unsigned compare: negative coordinates are out of bounds too.
+    Value ok = em.b.create<LLVM::ICmpOp>(em.loc, LLVM::ICmpPredicate::ult,
+                                         coord, extent);
+    inBounds = em.b.create<LLVM::AndOp>(em.loc, inBounds, ok);
+    offset = em.b.create<LLVM::AddOp>(
+        em.loc, offset, em.b.create<LLVM::MulOp>(em.loc, coord, stride));
+  }
+  Type elem = viewType.getMemref().getElementType();
+  return {elementAddress(em, elem, view[0], offset), inBounds};
+}
+
+/// The storage value of the view's padding (zero when it has none).
+static Value paddingValue(KernelEmitter &em, aa::TiledViewType viewType) {
+  Type elem = viewType.getMemref().getElementType();
+  Type storage = em.storageType(elem);
+  auto pad = dyn_cast_or_null<ct::PaddingValueAttr>(
+      viewType.getLayout().get("padding_value"));
+  if (!pad || !isa<FloatType>(storage) || storage != elem)
+    return em.zero(storage);
+  const llvm::fltSemantics &sem = cast<FloatType>(storage).getFloatSemantics();
+  llvm::APFloat v = llvm::APFloat::getZero(sem);
+  switch (pad.getValue()) {
+  case ct::PaddingValue::Zero:
+    break;
+  case ct::PaddingValue::NegZero:
+    v = llvm::APFloat::getZero(sem, /*Negative=*/true);
+    break;
+  case ct::PaddingValue::Nan:
+    v = llvm::APFloat::getQNaN(sem);
+    break;
+  case ct::PaddingValue::PosInf:
+    v = llvm::APFloat::getInf(sem);
+    break;
+  case ct::PaddingValue::NegInf:
+    v = llvm::APFloat::getInf(sem, /*Negative=*/true);
+    break;
+  }
+  return em.b.create<LLVM::ConstantOp>(em.loc, storage,
+                                       em.b.getFloatAttr(storage, v));
+}
+
+/// For gather/scatter views: this thread's slots of the index tensor,
+/// redistributed to the accessed tile's layout.
+static std::optional<Parts> gatherIndexParts(KernelEmitter &em,
+                                             aa::TiledViewType viewType,
+                                             ValueRange indices) {
+  if (viewType.getKind().getValue() != "gather_scatter")
+    return std::nullopt;
+  int64_t sparse =
+      cast<IntegerAttr>(viewType.getLayout().get("sparse_dim")).getInt();
+  llvm::ArrayRef<int64_t> tileShape = viewType.getTileShape();
+  Value idx = indices[sparse];
+  int64_t idxN = KernelEmitter::numElements(idx.getType());
+  int64_t n = 1;
+  for (int64_t d : tileShape)
+    n *= d;
+  return em.gather(em.get(idx), idxN, n, [&](Value e) {
+    auto coords = em.delinearize(e, tileShape);
+    return idxN == 1 ? em.i32Const(0) : coords[sparse];
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Lowerings
+//===----------------------------------------------------------------------===//
+
+static LogicalResult lowerMakeMemRef(aa::MakeMemRefOp op, KernelEmitter &em) {
+  aa::MemRefType type = op.getType();
+  Parts parts{em.get(op.getBase()).front()};
+  auto dynShape = op.getDynamicShape();
+  auto dynStrides = op.getDynamicStrides();
+  size_t nextShape = 0, nextStride = 0;
+  for (int64_t d : type.getShape())
+    parts.push_back(ShapedType::isDynamic(d)
+                        ? em.toI64(em.get(dynShape[nextShape++]).front())
+                        : em.i64Const(d));
+  for (int64_t s : type.getStrides())
+    parts.push_back(ShapedType::isDynamic(s)
+                        ? em.toI64(em.get(dynStrides[nextStride++]).front())
+                        : em.i64Const(s));
+  em.set(op.getResult(), parts);
+  return success();
+}
+
+static LogicalResult lowerGetMemRefShape(aa::GetMemRefShapeOp op,
+                                         KernelEmitter &em) {
+  const Parts &m = em.get(op.getSrc());
+  for (auto [i, r] : llvm::enumerate(op.getResults()))
+    em.set(r, {em.b.create<LLVM::TruncOp>(em.loc, r.getType(), m[1 + i])
+                   .getResult()});
+  return success();
+}
+
+static LogicalResult lowerGetIndexSpaceShape(aa::GetIndexSpaceShapeOp op,
+                                             KernelEmitter &em) {
+  auto viewType = cast<aa::TiledViewType>(op.getSrc().getType());
+  const Parts &v = em.get(op.getSrc());
+  llvm::StringRef kind = viewType.getKind().getValue();
+  DictionaryAttr layout = viewType.getLayout();
+  for (auto [i, r] : llvm::enumerate(op.getResults())) {
+    Value extent;
+    if (kind == "gather_scatter") {
+      extent = v[1 + i];
+    } else {
+      int64_t target = cast<DenseI64ArrayAttr>(layout.get("dim_map"))[i];
+      int64_t step = viewType.getTileShape()[i];
+      if (kind == "strided")
+        step = cast<DenseI64ArrayAttr>(layout.get("traversal_strides"))[i];
+      // ceil(extent / step)
+      Value sum = em.b.create<LLVM::AddOp>(em.loc, v[1 + target],
+                                           em.i64Const(step - 1));
+      extent = em.b.create<LLVM::SDivOp>(em.loc, sum, em.i64Const(step));
+    }
+    em.set(r, {em.b.create<LLVM::TruncOp>(em.loc, r.getType(), extent)
+                   .getResult()});
+  }
+  return success();
+}
+
+static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
+  auto viewType = cast<aa::TiledViewType>(op.getView().getType());
+  Type elem = viewType.getMemref().getElementType();
+  if (failed(checkMemoryElement(op, elem)))
+    return failure();
+  orderAfterToken(em, op.getToken());
+  const Parts &view = em.get(op.getView());
+  auto gathered = gatherIndexParts(em, viewType, op.getIndex());
+  Value pad = paddingValue(em, viewType);
+  Parts out;
+  for (int64_t k = 0, e = em.partTypes(op.getTile().getType()).size(); k < e;
+       ++k) {
+    ViewAccessInfo access =
+        computeViewAccess(em, viewType, view, op.getIndex(), k,
+                          gathered ? &*gathered : nullptr);
+    out.push_back(em.emitIfValue(
+        access.inBounds, pad.getType(),
+        [&] { return loadElement(em, elem, access.address); }, pad));
+  }
+  em.set(op.getTile(), out);
+  return success();
+}
+
+static LogicalResult lowerTiledStore(aa::TiledStoreOp op, KernelEmitter &em) {
+  auto viewType = cast<aa::TiledViewType>(op.getView().getType());
+  Type elem = viewType.getMemref().getElementType();
+  if (failed(checkMemoryElement(op, elem)))
+    return failure();
+  orderAfterToken(em, op.getToken());
+  const Parts &view = em.get(op.getView());
+  const Parts &tile = em.get(op.getTile());
+  int64_t n = em.numElements(op.getTile().getType());
+  auto gathered = gatherIndexParts(em, viewType, op.getIndex());
+  for (size_t k = 0; k < tile.size(); ++k) {
+    ViewAccessInfo access =
+        computeViewAccess(em, viewType, view, op.getIndex(), k,
+                          gathered ? &*gathered : nullptr);
+    Value cond = access.inBounds;
+    if (Value primary = em.primaryPredicate(n, k))
+      cond = em.b.create<LLVM::AndOp>(em.loc, cond, primary);
+    em.emitIf(cond, [&] { storeElement(em, tile[k], access.address); });
+  }
+  return success();
+}
+
+static LogicalResult lowerAddPtr(aa::AddPtrOp op, KernelEmitter &em) {
+  const Parts &ptrs = em.get(op.getPtr());
+  const Parts &offsets = em.get(op.getOffset());
+  Type elem = op.getElementType();
+  Parts out;
+  for (auto [p, o] : llvm::zip(ptrs, offsets))
+    out.push_back(elementAddress(em, elem, p, em.toI64(o)));
+  em.set(op.getResult(), out);
+  return success();
+}
+
+static LogicalResult lowerLoad(aa::LoadOp op, KernelEmitter &em) {
+  Type elem = getElementTypeOrSelf(op.getResult().getType());
+  if (failed(checkMemoryElement(op, elem)))
+    return failure();
+  orderAfterToken(em, op.getToken());
+  const Parts &ptrs = em.get(op.getPtr());
+  const Parts *mask = op.getMask() ? &em.get(op.getMask()) : nullptr;
+  const Parts *other = op.getOther() ? &em.get(op.getOther())
+                                            : nullptr;
+  Type storage = em.storageType(elem);
+  Parts out;
+  for (size_t k = 0; k < ptrs.size(); ++k) {
+    if (!mask) {
+      out.push_back(loadElement(em, elem, ptrs[k]));
+      continue;
+    }
+    Value fallback = other ? (*other)[k] : em.zero(storage);
+    out.push_back(em.emitIfValue(
+        (*mask)[k], storage, [&] { return loadElement(em, elem, ptrs[k]); },
+        fallback));
+  }
+  em.set(op.getResult(), out);
+  return success();
+}
+
+static LogicalResult lowerStore(aa::StoreOp op, KernelEmitter &em) {
+  Type elem = getElementTypeOrSelf(op.getValue().getType());
+  if (failed(checkMemoryElement(op, elem)))
+    return failure();
+  orderAfterToken(em, op.getToken());
+  const Parts &ptrs = em.get(op.getPtr());
+  const Parts &values = em.get(op.getValue());
+  const Parts *mask = op.getMask() ? &em.get(op.getMask()) : nullptr;
+  int64_t n = em.numElements(op.getValue().getType());
+  for (size_t k = 0; k < ptrs.size(); ++k) {
+    Value cond = mask ? (*mask)[k] : Value();
+    if (Value primary = em.primaryPredicate(n, k))
+      cond = cond ? em.b.create<LLVM::AndOp>(em.loc, cond, primary).getResult()
+                  : primary;
+    if (!cond) {
+      storeElement(em, values[k], ptrs[k]);
+      continue;
+    }
+    em.emitIf(cond, [&] { storeElement(em, values[k], ptrs[k]); });
+  }
+  return success();
+}
+
+void mlir::tileir::tilegpu::registerMemoryLowerings(LoweringTable &t) {
+  t.add<aa::CreateMemTokenOp>([](aa::CreateMemTokenOp op, KernelEmitter &em) {
+    em.set(op.getResult(), {});
+    return success();
+  });
+  t.add<aa::JoinMemTokenOp>([](aa::JoinMemTokenOp op, KernelEmitter &em) {
+    em.set(op.getResult(), {});
+    return success();
+  });
+  t.add<aa::MakeMemRefOp>(lowerMakeMemRef);
+  t.add<aa::MakeTiledViewOp>([](aa::MakeTiledViewOp op, KernelEmitter &em) {
+    em.set(op.getResult(), em.get(op.getMemref()));
+    return success();
+  });
+  t.add<aa::GetMemRefShapeOp>(lowerGetMemRefShape);
+  t.add<aa::GetIndexSpaceShapeOp>(lowerGetIndexSpaceShape);
+  t.add<aa::TiledLoadOp>([](aa::TiledLoadOp op, KernelEmitter &em) {
+    if (failed(lowerTiledLoad(op, em)))
+      return failure();
+    em.set(op.getResultToken(), {});
+    return success();
+  });
+  t.add<aa::TiledStoreOp>([](aa::TiledStoreOp op, KernelEmitter &em) {
+    if (failed(lowerTiledStore(op, em)))
+      return failure();
+    em.set(op.getResultToken(), {});
+    return success();
+  });
+  t.add<aa::AddPtrOp>(lowerAddPtr);
+  t.add<aa::LoadOp>([](aa::LoadOp op, KernelEmitter &em) {
+    if (failed(lowerLoad(op, em)))
+      return failure();
+    em.set(op.getResultToken(), {});
+    return success();
+  });
+  t.add<aa::StoreOp>([](aa::StoreOp op, KernelEmitter &em) {
+    if (failed(lowerStore(op, em)))
+      return failure();
+    em.set(op.getResultToken(), {});
+    return success();
+  });
+}

@@ -1,0 +1,173 @@
+//===- ShapeOpToLLVM.cpp - Splat, broadcast, reshape, permute, ... --------===//
+//
+// The layout depends only on an element's row-major index, so a reshape
+// (view, expand_dims) moves nothing. Ops that move elements to other
+// positions go through KernelEmitter::gather, except broadcasts along leading
+// dimensions, which keep every element in the thread that already holds it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelEmitter.h"
+
+#include "tileir/Dialect/TileAA/IR/TileAA.h"
+
+using namespace mlir;
+using namespace mlir::tileir::tilegpu;
+namespace aa = mlir::nv_tileaa;
+
+static llvm::ArrayRef<int64_t> shapeOf(Value v) {
+  return cast<RankedTensorType>(v.getType()).getShape();
+}
+
+static LogicalResult lowerSplat(aa::SplatOp op, KernelEmitter &em) {
+  Value scalar = em.get(op.getSource()).front();
+  em.set(op.getResult(),
+         Parts(em.slotsFor(em.numElements(op.getType())), scalar));
+  return success();
+}
+
+/// Same elements, same order: the parts carry over.
+static LogicalResult lowerReshape(Operation *op, KernelEmitter &em) {
+  em.set(op->getResult(0), em.get(op->getOperand(0)));
+  return success();
+}
+
+static LogicalResult lowerBroadcast(aa::BroadcastOp op, KernelEmitter &em) {
+  llvm::ArrayRef<int64_t> from = shapeOf(op.getSource());
+  llvm::ArrayRef<int64_t> to = op.getType().getShape();
+  const Parts &src = em.get(op.getSource());
+  int64_t srcN = em.numElements(op.getSource().getType());
+  int64_t dstN = em.numElements(op.getType());
+  int64_t dstSlots = em.slotsFor(dstN);
+
+  // Broadcasting only leading dimensions: destination element e is source
+  // element e mod srcN, which this thread holds in slot k mod srcSlots
+  // (T is a multiple of srcN when srcN < T, and srcN of T otherwise).
+  size_t firstKept = 0;
+  while (firstKept < from.size() && from[firstKept] == 1)
+    ++firstKept;
+  bool leadingOnly = true;
+  for (size_t d = firstKept; d < from.size(); ++d)
+    leadingOnly &= from[d] == to[d];
+  if (leadingOnly) {
+    Parts out;
+    for (int64_t k = 0; k < dstSlots; ++k)
+      out.push_back(src[k % src.size()]);
+    em.set(op.getResult(), out);
+    return success();
+  }
+  if (srcN == 1) {
+    em.set(op.getResult(), Parts(dstSlots, src.front()));
+    return success();
+  }
+  em.set(op.getResult(), em.gather(src, srcN, dstN, [&](Value e) {
+    auto coords = em.delinearize(e, to);
+    for (size_t d = 0; d < from.size(); ++d)
+      if (from[d] == 1)
+        coords[d] = em.i32Const(0);
+    return em.linearize(coords, from);
+  }));
+  return success();
+}
+
+static LogicalResult lowerPermute(aa::PermuteOp op, KernelEmitter &em) {
+  llvm::ArrayRef<int64_t> from = shapeOf(op.getSource());
+  llvm::ArrayRef<int64_t> to = op.getType().getShape();
+  llvm::ArrayRef<int32_t> perm = op.getPermutation();
+  int64_t n = em.numElements(op.getType());
+  em.set(op.getResult(), em.gather(em.get(op.getSource()), n, n, [&](Value e) {
+    auto coords = em.delinearize(e, to);
+    llvm::SmallVector<Value> srcCoords(from.size());
+    for (size_t i = 0; i < perm.size(); ++i)
+      srcCoords[perm[i]] = coords[i];
+    return em.linearize(srcCoords, from);
+  }));
+  return success();
+}
+
+static LogicalResult lowerExtract(aa::ExtractOp op, KernelEmitter &em) {
+  llvm::ArrayRef<int64_t> from = shapeOf(op.getSource());
+  llvm::ArrayRef<int64_t> to = op.getType().getShape();
+  llvm::SmallVector<Value> starts;
+  for (auto [idx, size] : llvm::zip(op.getIndices(), to))
+    starts.push_back(em.b.create<LLVM::MulOp>(
+        em.loc, em.toI32(em.get(idx).front()), em.i32Const(size)));
+  int64_t srcN = em.numElements(op.getSource().getType());
+  int64_t dstN = em.numElements(op.getType());
+  em.set(op.getResult(),
+         em.gather(em.get(op.getSource()), srcN, dstN, [&](Value e) {
+           auto coords = em.delinearize(e, to);
+           for (size_t d = 0; d < coords.size(); ++d)
+             coords[d] = em.b.create<LLVM::AddOp>(em.loc, coords[d], starts[d]);
+           return em.linearize(coords, from);
+         }));
+  return success();
+}
+
+static LogicalResult lowerCat(aa::CatOp op, KernelEmitter &em) {
+  llvm::ArrayRef<int64_t> part = shapeOf(op.getLhs());
+  llvm::ArrayRef<int64_t> to = op.getType().getShape();
+  int64_t dim = op.getDim();
+  int64_t partN = em.numElements(op.getLhs().getType());
+  int64_t dstN = em.numElements(op.getType());
+  // Position in the concatenation, and whether it falls in the rhs.
+  auto fromPart = [&](Value e, bool rhs) {
+    auto coords = em.delinearize(e, to);
+    Value split = em.i32Const(part[dim]);
+    Value inRhs = em.b.create<LLVM::ICmpOp>(em.loc, LLVM::ICmpPredicate::uge,
+                                            coords[dim], split);
+    Value local = em.b.create<LLVM::SubOp>(em.loc, coords[dim], split);
+    coords[dim] = em.b.create<LLVM::SelectOp>(em.loc, inRhs, local, coords[dim]);
+    Value idx = em.linearize(coords, part);
+    // Out-of-part positions read element 0; the select below drops them.
+    Value mine = rhs ? inRhs
+                     : em.b.create<LLVM::XOrOp>(
+                           em.loc, inRhs,
+                           em.intConst(em.b.getI1Type(), 1));
+    return em.b.create<LLVM::SelectOp>(em.loc, mine, idx, em.i32Const(0))
+        .getResult();
+  };
+  Parts lhs = em.gather(em.get(op.getLhs()), partN, dstN,
+                        [&](Value e) { return fromPart(e, false); });
+  Parts rhs = em.gather(em.get(op.getRhs()), partN, dstN,
+                        [&](Value e) { return fromPart(e, true); });
+  Parts out;
+  for (int64_t k = 0; k < em.slotsFor(dstN); ++k) {
+    auto coords = em.delinearize(em.elementIndex(dstN, k), to);
+    Value inRhs = em.b.create<LLVM::ICmpOp>(em.loc, LLVM::ICmpPredicate::uge,
+                                            coords[dim],
+                                            em.i32Const(part[dim]));
+    out.push_back(em.b.create<LLVM::SelectOp>(em.loc, inRhs, rhs[k], lhs[k]));
+  }
+  em.set(op.getResult(), out);
+  return success();
+}
+
+static LogicalResult lowerMakeRange(aa::MakeRangeOp op, KernelEmitter &em) {
+  int64_t n = em.numElements(op.getType());
+  Type elem = op.getType().getElementType();
+  Parts out;
+  for (int64_t k = 0; k < em.slotsFor(n); ++k) {
+    Value e = em.elementIndex(n, k);
+    Value v = em.b.create<LLVM::AddOp>(em.loc, e, em.i32Const(op.getStart()));
+    unsigned width = elem.getIntOrFloatBitWidth();
+    if (width > 32)
+      v = em.b.create<LLVM::SExtOp>(em.loc, elem, v);
+    else if (width < 32)
+      v = em.b.create<LLVM::TruncOp>(em.loc, elem, v);
+    out.push_back(v);
+  }
+  em.set(op.getResult(), out);
+  return success();
+}
+
+void mlir::tileir::tilegpu::registerShapeLowerings(LoweringTable &t) {
+  t.add<aa::SplatOp>(lowerSplat);
+  t.add(aa::ViewOp::getOperationName(), lowerReshape);
+  t.add(aa::ExpandDimsOp::getOperationName(), lowerReshape);
+  t.add<aa::BroadcastOp>(lowerBroadcast);
+  t.add<aa::PermuteOp>(lowerPermute);
+  t.add<aa::ExtractOp>(lowerExtract);
+  t.add<aa::CatOp>(lowerCat);
+  t.add<aa::MakeRangeOp>(lowerMakeRange);
+}

@@ -1,0 +1,112 @@
+//===- TileAAToLLVM.cpp - The convert-tileaa-to-llvm pass -----------------===//
+
+#include "tileir/Conversion/TileAAToLLVM/TileAAToLLVM.h"
+#include "KernelEmitter.h"
+
+#include "tileir/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
+#include "tileir/Dialect/TileAA/IR/TileAA.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "llvm/Support/MathExtras.h"
+
+namespace mlir::tileir {
+#define GEN_PASS_DEF_CONVERTTILEAATOLLVM
+#include "tileir/Conversion/TileAAToLLVM/Passes.h.inc"
+} // namespace mlir::tileir
+
+using namespace mlir;
+using namespace mlir::tileir;
+namespace aa = mlir::nv_tileaa;
+
+static const tilegpu::LoweringTable &getLoweringTable() {
+  static const tilegpu::LoweringTable table = [] {
+    tilegpu::LoweringTable t;
+    tilegpu::registerControlFlowLowerings(t);
+    tilegpu::registerElementwiseLowerings(t);
+    tilegpu::registerShapeLowerings(t);
+    tilegpu::registerMemoryLowerings(t);
+    tilegpu::registerReduceScanLowerings(t);
+    tilegpu::registerDotLowerings(t);
+    tilegpu::registerMiscLowerings(t);
+    return t;
+  }();
+  return table;
+}
+
+LogicalResult tileir::lowerTileAAToLLVM(ModuleOp module,
+                                        const TileAAToLLVMOptions &options) {
+  MLIRContext *ctx = module.getContext();
+  ctx->getOrLoadDialect<LLVM::LLVMDialect>();
+  ctx->getOrLoadDialect<NVVM::NVVMDialect>();
+  if (options.numThreads < 32 || options.numThreads > 1024 ||
+      !llvm::isPowerOf2_32(options.numThreads))
+    return emitError(module.getLoc(), "num-threads must be a power of two "
+                                      "from 32 to 1024, not ")
+           << options.numThreads;
+
+  // Kernels live in nested (cuda_tile-named) modules; their lowered forms
+  // are collected at the top level, where the NVPTX emitter expects them.
+  llvm::SmallVector<aa::FuncOp> kernels;
+  llvm::SmallVector<Operation *> others;
+  module.walk([&](aa::FuncOp f) { kernels.push_back(f); });
+  if (kernels.empty())
+    return emitError(module.getLoc(),
+                     "no nv_tileaa.func to lower (run "
+                     "--convert-cuda-tile-to-tileaa first)");
+
+  OpBuilder builder(ctx);
+  LogicalResult result = success();
+  for (aa::FuncOp func : kernels) {
+    tilegpu::TargetInfo target;
+    target.numThreads = options.numThreads;
+    target.computeCapability = options.computeCapability;
+    if (!target.computeCapability)
+      if (auto cc = func->getParentOp()->getAttrOfType<IntegerAttr>(
+              "nv_tileaa.compute_capability"))
+        target.computeCapability = cc.getInt();
+    if (!target.computeCapability)
+      target.computeCapability = 80;
+    if (!func.getKernel())
+      continue; // Device functions have no callers after inlining.
+    tilegpu::KernelEmitter emitter(module, getLoweringTable(), target, builder);
+    if (failed(emitter.emitKernel(func)))
+      result = failure();
+  }
+  if (failed(result))
+    return failure();
+
+  // Drop what was lowered: the nv_tileaa functions and their modules, and the
+  // module-level globals the memory lowering re-created in LLVM form.
+  llvm::SmallVector<Operation *> toErase;
+  for (Operation &op : *module.getBody())
+    if (!isa<LLVM::LLVMDialect>(op.getDialect()))
+      toErase.push_back(&op);
+  for (Operation *op : toErase)
+    op->erase();
+  module->setAttr("llvm.target_triple",
+                  StringAttr::get(ctx, "nvptx64-nvidia-cuda"));
+  return success();
+}
+
+namespace {
+struct ConvertTileAAToLLVMPass
+    : tileir::impl::ConvertTileAAToLLVMBase<ConvertTileAAToLLVMPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    TileAAToLLVMOptions options;
+    options.numThreads = numThreads;
+    if (!computeCapability.empty()) {
+      auto cc = parseComputeCapability(computeCapability);
+      if (!cc) {
+        emitError(getOperation().getLoc(), "invalid compute-capability '")
+            << computeCapability << "' (expected sm_XX)";
+        return signalPassFailure();
+      }
+      options.computeCapability = *cc;
+    }
+    if (failed(lowerTileAAToLLVM(getOperation(), options)))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,300 @@
+//===- PTXEmitter.cpp - LLVM/NVVM dialect to PTX --------------------------===//
+
+#include "tileir/Target/PTX/PTXEmitter.h"
+
+#include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <cstdlib>
+#include <mutex>
+
+using namespace mlir;
+using namespace mlir::tileir;
+
+static constexpr const char *kTriple = "nvptx64-nvidia-cuda";
+
+//===----------------------------------------------------------------------===//
+// Finding the toolkit
+//===----------------------------------------------------------------------===//
+
+std::string tileir::findCudaToolkit() {
+  auto hasPtxas = [](llvm::StringRef dir) {
+    llvm::SmallString<256> p(dir);
+    llvm::sys::path::append(p, "bin", "ptxas");
+    return llvm::sys::fs::can_execute(p);
+  };
+  if (const char *home = std::getenv("CUDA_HOME"))
+    if (*home && hasPtxas(home))
+      return home;
+  if (hasPtxas("/usr/local/cuda"))
+    return "/usr/local/cuda";
+  if (auto ptxas = llvm::sys::findProgramByName("ptxas")) {
+    llvm::StringRef bin = llvm::sys::path::parent_path(*ptxas);
+    return llvm::sys::path::parent_path(bin).str();
+  }
+  return "";
+}
+
+std::string tileir::findPtxas() {
+  std::string home = findCudaToolkit();
+  if (home.empty())
+    return "";
+  llvm::SmallString<256> p(home);
+  llvm::sys::path::append(p, "bin", "ptxas");
+  return llvm::sys::fs::can_execute(p) ? std::string(p) : "";
+}
+
+std::string tileir::findLibdevice() {
+  std::string home = findCudaToolkit();
+  llvm::SmallVector<std::string> candidates;
+  if (!home.empty())
+    candidates.push_back(home + "/nvvm/libdevice/libdevice.10.bc");
+  candidates.push_back("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc");
+  candidates.push_back("/usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc");
+  for (const std::string &c : candidates)
+    if (llvm::sys::fs::exists(c))
+      return c;
+  return "";
+}
+
+//===----------------------------------------------------------------------===//
+// LLVM IR
+//===----------------------------------------------------------------------===//
+
+static void initializeNVPTX() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    LLVMInitializeNVPTXAsmPrinter();
+  });
+}
+
+static FailureOr<std::unique_ptr<llvm::TargetMachine>>
+createTargetMachine(const PTXOptions &options, Location loc) {
+  initializeNVPTX();
+  std::string error;
+  llvm::Triple triple(kTriple);
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return emitError(loc, "NVPTX target unavailable in this LLVM: ") << error;
+  llvm::TargetOptions targetOptions;
+  auto level = options.optLevel == 0   ? llvm::CodeGenOptLevel::None
+               : options.optLevel == 1 ? llvm::CodeGenOptLevel::Less
+               : options.optLevel == 2 ? llvm::CodeGenOptLevel::Default
+                                       : llvm::CodeGenOptLevel::Aggressive;
+  std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
+      triple, options.chip, /*Features=*/"", targetOptions, std::nullopt,
+      std::nullopt, level));
+  if (!tm)
+    return emitError(loc, "cannot create an NVPTX target machine for ")
+           << options.chip;
+  return tm;
+}
+
+static LogicalResult linkLibdevice(llvm::Module &module,
+                                   const PTXOptions &options, Location loc) {
+  // Only what the kernels call is linked; nothing to do without calls.
+  bool needsLibdevice = llvm::any_of(module, [](llvm::Function &f) {
+    return f.isDeclaration() && f.getName().starts_with("__nv_");
+  });
+  if (!needsLibdevice)
+    return success();
+  std::string path =
+      options.libdevicePath.empty() ? findLibdevice() : options.libdevicePath;
+  if (path.empty())
+    return emitError(loc, "the kernel calls libdevice math functions, but "
+                          "libdevice.10.bc was not found (set CUDA_HOME)");
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return emitError(loc, "cannot read ") << path << ": "
+                                          << buffer.getError().message();
+  auto libdevice =
+      llvm::parseBitcodeFile((*buffer)->getMemBufferRef(), module.getContext());
+  if (!libdevice)
+    return emitError(loc, "cannot parse ")
+           << path << ": " << llvm::toString(libdevice.takeError());
+  (*libdevice)->setTargetTriple(module.getTargetTriple());
+  (*libdevice)->setDataLayout(module.getDataLayout());
+  if (llvm::Linker::linkModules(module, std::move(*libdevice),
+                                llvm::Linker::Flags::LinkOnlyNeeded))
+    return emitError(loc, "linking libdevice failed");
+  // The linked functions are private to this module: let the optimiser
+  // inline them and drop what is left.
+  for (llvm::Function &f : module)
+    if (!f.isDeclaration() && f.getCallingConv() != llvm::CallingConv::PTX_Kernel)
+      f.setLinkage(llvm::GlobalValue::InternalLinkage);
+  return success();
+}
+
+FailureOr<std::unique_ptr<llvm::Module>>
+tileir::translateToNVPTXModule(ModuleOp module, llvm::LLVMContext &context,
+                               const PTXOptions &options) {
+  Location loc = module.getLoc();
+  DialectRegistry registry;
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  registerNVVMDialectTranslation(registry);
+  module->getContext()->appendDialectRegistry(registry);
+
+  if (options.lineInfo || options.deviceDebug) {
+    // Line tables need a debug scope on every function.
+    PassManager pm(module->getContext());
+    pm.addPass(LLVM::createDIScopeForLLVMFuncOpPass());
+    if (failed(pm.run(module)))
+      return failure();
+  }
+
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, context, "tileir");
+  if (!llvmModule)
+    return emitError(loc, "translation to LLVM IR failed");
+  auto tm = createTargetMachine(options, loc);
+  if (failed(tm))
+    return failure();
+  llvmModule->setTargetTriple(llvm::Triple(kTriple));
+  llvmModule->setDataLayout((*tm)->createDataLayout());
+  // libdevice asks __nvvm_reflect whether to flush denormals: it must not.
+  llvmModule->addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz",
+                            uint32_t(0));
+
+  if (failed(linkLibdevice(*llvmModule, options, loc)))
+    return failure();
+
+  if (llvm::verifyModule(*llvmModule, &llvm::errs()))
+    return emitError(loc, "the generated LLVM IR does not verify");
+
+  if (options.optLevel > 0) {
+    llvm::LoopAnalysisManager lam;
+    llvm::FunctionAnalysisManager fam;
+    llvm::CGSCCAnalysisManager cgam;
+    llvm::ModuleAnalysisManager mam;
+    llvm::PassBuilder pb(tm->get());
+    pb.registerModuleAnalyses(mam);
+    pb.registerCGSCCAnalyses(cgam);
+    pb.registerFunctionAnalyses(fam);
+    pb.registerLoopAnalyses(lam);
+    pb.crossRegisterProxies(lam, fam, cgam, mam);
+    llvm::OptimizationLevel level = options.optLevel == 1 ? llvm::OptimizationLevel::O1
+                                    : options.optLevel == 2
+                                        ? llvm::OptimizationLevel::O2
+                                        : llvm::OptimizationLevel::O3;
+    llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(level);
+    mpm.run(*llvmModule, mam);
+  }
+  return llvmModule;
+}
+
+FailureOr<std::string> tileir::emitPTX(llvm::Module &module,
+                                       const PTXOptions &options,
+                                       Location loc) {
+  auto tm = createTargetMachine(options, loc);
+  if (failed(tm))
+    return failure();
+  std::string ptx;
+  {
+    llvm::raw_string_ostream os(ptx);
+    llvm::buffer_ostream bos(os);
+    llvm::legacy::PassManager pm;
+    if ((*tm)->addPassesToEmitFile(pm, bos, nullptr,
+                                   llvm::CodeGenFileType::AssemblyFile))
+      return emitError(loc, "the NVPTX backend cannot emit PTX");
+    pm.run(module);
+  }
+  return ptx;
+}
+
+//===----------------------------------------------------------------------===//
+// ptxas
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Removes its files when it goes out of scope.
+struct TempFiles {
+  llvm::SmallVector<llvm::SmallString<128>> paths;
+  ~TempFiles() {
+    for (auto &p : paths)
+      llvm::sys::fs::remove(p);
+  }
+  FailureOr<llvm::StringRef> make(llvm::StringRef suffix, Location loc) {
+    paths.emplace_back();
+    if (auto ec = llvm::sys::fs::createTemporaryFile("tileir", suffix,
+                                                     paths.back()))
+      return emitError(loc, "cannot create a temporary file: ")
+             << ec.message();
+    return llvm::StringRef(paths.back());
+  }
+};
+} // namespace
+
+FailureOr<std::string> tileir::assembleCubin(llvm::StringRef ptx,
+                                             const PTXOptions &options,
+                                             Location loc) {
+  std::string ptxas = findPtxas();
+  if (ptxas.empty())
+    return emitError(loc, "ptxas not found (looked in $CUDA_HOME/bin, "
+                          "/usr/local/cuda/bin and PATH)");
+  TempFiles temps;
+  auto ptxPath = temps.make("ptx", loc);
+  auto cubinPath = temps.make("cubin", loc);
+  auto logPath = temps.make("log", loc);
+  if (failed(ptxPath) || failed(cubinPath) || failed(logPath))
+    return failure();
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(*ptxPath, ec);
+    if (ec)
+      return emitError(loc, "cannot write ") << *ptxPath << ": "
+                                             << ec.message();
+    os << ptx;
+  }
+  std::string arch = "-arch=" + options.chip;
+  std::string opt = "-O" + std::to_string(options.optLevel);
+  llvm::SmallVector<llvm::StringRef> args{ptxas, arch, opt};
+  if (options.lineInfo)
+    args.push_back("--generate-line-info");
+  if (options.deviceDebug)
+    args.push_back("--device-debug");
+  args.append({*ptxPath, "-o", *cubinPath});
+  std::optional<llvm::StringRef> redirects[] = {std::nullopt, *logPath,
+                                                *logPath};
+  std::string errorMessage;
+  int rc = llvm::sys::ExecuteAndWait(ptxas, args, std::nullopt, redirects, 0,
+                                     0, &errorMessage);
+  if (rc != 0) {
+    auto log = llvm::MemoryBuffer::getFile(*logPath);
+    InFlightDiagnostic diag = emitError(loc, "ptxas failed for ")
+                              << options.chip;
+    if (!errorMessage.empty())
+      diag << ": " << errorMessage;
+    if (log)
+      diag << "\n" << (*log)->getBuffer().rtrim();
+    return failure();
+  }
+  auto cubin = llvm::MemoryBuffer::getFile(*cubinPath, /*IsText=*/false);
+  if (!cubin)
+    return emitError(loc, "cannot read the cubin ptxas wrote");
+  return (*cubin)->getBuffer().str();
+}

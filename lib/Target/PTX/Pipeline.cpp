@@ -1,0 +1,70 @@
+//===- Pipeline.cpp - cuda_tile to PTX/cubin ------------------------------===//
+
+#include "tileir/Target/PTX/Pipeline.h"
+
+#include "tileir/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
+#include "tileir/Conversion/TileAAToLLVM/TileAAToLLVM.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+
+unsigned tileir::computeCapabilityOf(llvm::StringRef chip) {
+  auto cc = parseComputeCapability(chip);
+  return cc ? *cc : 0;
+}
+
+FailureOr<std::string> tileir::compileForGPU(ModuleOp module,
+                                             const GPUCompileOptions &options,
+                                             GPUEmitKind emit) {
+  MLIRContext *ctx = module.getContext();
+  unsigned cc = computeCapabilityOf(options.ptx.chip);
+  if (!cc)
+    return emitError(module.getLoc(), "invalid GPU name '")
+           << options.ptx.chip << "'";
+
+  PassManager pm(ctx);
+  if (options.printIRAfterAll) {
+    ctx->disableMultithreading();
+    pm.enableIRPrinting([](Pass *, Operation *) { return false; },
+                        [](Pass *, Operation *) { return true; },
+                        /*printModuleScope=*/true,
+                        /*printAfterOnlyOnChange=*/false);
+  }
+  ConvertCudaTileToTileAAOptions toTileAA;
+  toTileAA.computeCapability = "sm_" + std::to_string(cc);
+  pm.addPass(createConvertCudaTileToTileAA(toTileAA));
+  pm.addPass(createCanonicalizerPass());
+  ConvertTileAAToLLVMOptions toLLVM;
+  toLLVM.numThreads = options.numThreads;
+  toLLVM.computeCapability = toTileAA.computeCapability;
+  pm.addPass(createConvertTileAAToLLVM(toLLVM));
+  if (failed(pm.run(module)))
+    return failure();
+
+  if (emit == GPUEmitKind::MLIR) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    module.print(os);
+    return text;
+  }
+  llvm::LLVMContext llvmContext;
+  auto llvmModule = translateToNVPTXModule(module, llvmContext, options.ptx);
+  if (failed(llvmModule))
+    return failure();
+  if (emit == GPUEmitKind::LLVM) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    (*llvmModule)->print(os, nullptr);
+    return text;
+  }
+  auto ptx = emitPTX(**llvmModule, options.ptx, module.getLoc());
+  if (failed(ptx) || emit == GPUEmitKind::PTX)
+    return ptx;
+  return assembleCubin(*ptx, options.ptx, module.getLoc());
+}

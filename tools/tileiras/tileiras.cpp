@@ -1,0 +1,189 @@
+//===- tileiras.cpp - Tile IR bytecode to cubin compiler driver -----------===//
+//
+// Drop-in for NVIDIA's tileiras as cuTile Python calls it:
+//
+//   tileiras IN.tileirbc -o OUT.cubin --gpu-name sm_XX -O3 [--lineinfo]
+//            [--device-debug | -g] [--version]
+//
+// plus --emit=mlir|llvm|ptx|cubin to stop early and --mlir-print-ir-after-all.
+// The input may also be Tile IR text. Nothing is written unless the whole
+// compilation succeeds.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileir/Bytecode/BytecodeReader.h"
+#include "tileir/Dialect/CudaTile/IR/CudaTile.h"
+#include "tileir/InitAllDialects.h"
+#include "tileir/InitAllPasses.h"
+#include "tileir/Target/PTX/Pipeline.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+namespace cl = llvm::cl;
+
+static cl::OptionCategory category("tileiras options");
+
+static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
+                                      cl::desc("<input .tileirbc or .mlir>"),
+                                      cl::cat(category));
+static cl::opt<std::string> outputFile("o", cl::desc("Output file"),
+                                       cl::value_desc("file"),
+                                       cl::cat(category));
+static cl::opt<std::string>
+    gpuName("gpu-name",
+            cl::desc("Target GPU: sm_80, sm_86, sm_89, sm_90, sm_100, "
+                     "sm_103 or sm_120"),
+            cl::value_desc("sm_XX"), cl::cat(category));
+static cl::opt<unsigned> optLevel("O", cl::Prefix, cl::init(3),
+                                  cl::desc("Optimization level 0-3 "
+                                           "(default 3)"),
+                                  cl::value_desc("N"), cl::cat(category));
+static cl::opt<bool> lineInfo("lineinfo",
+                              cl::desc("Generate line-number information"),
+                              cl::cat(category));
+static cl::opt<bool> deviceDebug("device-debug",
+                                 cl::desc("Generate debug information for "
+                                          "device code (requires -O0)"),
+                                 cl::cat(category));
+static cl::alias deviceDebugShort("g", cl::desc("Alias for --device-debug"),
+                                  cl::aliasopt(deviceDebug),
+                                  cl::cat(category));
+static cl::opt<std::string>
+    emitKind("emit", cl::init("cubin"),
+             cl::desc("What to write: mlir (LLVM/NVVM dialects), llvm (LLVM "
+                      "IR), ptx or cubin (default)"),
+             cl::value_desc("kind"), cl::cat(category));
+static cl::opt<bool> printIRAfterAll("mlir-print-ir-after-all",
+                                     cl::desc("Print the IR after each MLIR "
+                                              "pass"),
+                                     cl::cat(category));
+static cl::opt<unsigned> numThreads("num-threads", cl::init(128),
+                                    cl::desc("Threads per CTA (power of two, "
+                                             "32-1024; default 128)"),
+                                    cl::cat(category));
+
+static int fail(const llvm::Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "tileiras") << message << "\n";
+  return 1;
+}
+
+/// The arch-specific variant the GPU supports, where there is one: a cubin
+/// for --gpu-name sm_90 may use Hopper-only instructions.
+static std::optional<std::string> ptxChipFor(llvm::StringRef gpu) {
+  static const std::pair<const char *, const char *> table[] = {
+      {"sm_80", "sm_80"},   {"sm_86", "sm_86"},   {"sm_89", "sm_89"},
+      {"sm_90", "sm_90a"},  {"sm_100", "sm_100a"}, {"sm_103", "sm_103a"},
+      {"sm_120", "sm_120a"}};
+  for (auto [name, chip] : table)
+    if (gpu == name)
+      return std::string(chip);
+  return std::nullopt;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(category);
+  cl::AddExtraVersionPrinter([](llvm::raw_ostream &os) {
+    os << "tileiras (open CUDA Tile IR compiler): Tile IR bytecode 13.1-13.3 "
+          "to PTX/cubin through LLVM NVPTX\n";
+  });
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "tileiras: compile Tile IR (bytecode or text) to a cubin\n\n"
+      "  tileiras kernel.tileirbc -o kernel.cubin --gpu-name sm_90 -O3\n");
+
+  if (gpuName.empty())
+    return fail("--gpu-name is required (sm_80, sm_86, sm_89, sm_90, sm_100, "
+                "sm_103 or sm_120)");
+  auto chip = ptxChipFor(gpuName);
+  if (!chip)
+    return fail("unsupported --gpu-name '" + gpuName +
+                "': expected one of sm_80, sm_86, sm_89, sm_90, sm_100, "
+                "sm_103, sm_120 (base names only)");
+  if (optLevel > 3)
+    return fail("invalid optimization level -O" + std::to_string(optLevel) +
+                " (expected -O0 to -O3)");
+  if (deviceDebug && optLevel != 0)
+    return fail("--device-debug (-g) requires -O0");
+  GPUEmitKind emit;
+  if (emitKind == "mlir")
+    emit = GPUEmitKind::MLIR;
+  else if (emitKind == "llvm")
+    emit = GPUEmitKind::LLVM;
+  else if (emitKind == "ptx")
+    emit = GPUEmitKind::PTX;
+  else if (emitKind == "cubin")
+    emit = GPUEmitKind::Cubin;
+  else
+    return fail("invalid --emit=" + emitKind +
+                " (expected mlir, llvm, ptx or cubin)");
+  if (outputFile.empty()) {
+    if (emit == GPUEmitKind::Cubin)
+      return fail("no output file: pass -o OUT.cubin");
+    outputFile = "-";
+  }
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+
+  auto file = llvm::MemoryBuffer::getFileOrSTDIN(inputFile, /*IsText=*/false);
+  if (!file)
+    return fail("cannot read '" + inputFile + "': " +
+                file.getError().message());
+  OwningOpRef<ModuleOp> module;
+  if (isTileIRBytecode((*file)->getBuffer())) {
+    auto decoded = readTileIRBytecode((*file)->getMemBufferRef(), &context);
+    if (failed(decoded))
+      return 1;
+    module = ModuleOp::create(decoded->get()->getLoc());
+    module->getBody()->push_back(decoded->release());
+  } else {
+    sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
+    OwningOpRef<Operation *> parsed =
+        parseSourceFile(sourceMgr, ParserConfig(&context));
+    if (!parsed)
+      return 1;
+    if (auto m = dyn_cast<ModuleOp>(parsed.get())) {
+      module = OwningOpRef<ModuleOp>(cast<ModuleOp>(parsed.release()));
+    } else {
+      module = ModuleOp::create(parsed->getLoc());
+      module->getBody()->push_back(parsed.release());
+    }
+  }
+
+  GPUCompileOptions options;
+  options.ptx.chip = *chip;
+  options.ptx.optLevel = optLevel;
+  options.ptx.lineInfo = lineInfo;
+  options.ptx.deviceDebug = deviceDebug;
+  options.numThreads = numThreads;
+  options.printIRAfterAll = printIRAfterAll;
+  FailureOr<std::string> result = compileForGPU(*module, options, emit);
+  if (failed(result))
+    return 1;
+
+  // Only now is anything written: a failed compilation leaves no file.
+  std::string error;
+  auto output = openOutputFile(outputFile, &error);
+  if (!output)
+    return fail(error);
+  output->os() << *result;
+  output->keep();
+  return 0;
+}
