@@ -26,4 +26,34 @@ if os.path.isdir(corpus):
     config.substitutions.append(("%corpus", corpus))
 config.substitutions.append(("%examples", os.path.join(config.tileir_src_root, "examples")))
 
-llvm_config.add_tool_substitutions(["tile-opt", "tile-translate", "tile-run"], [config.tileir_tools_dir])
+llvm_config.add_tool_substitutions(["tile-opt", "tile-translate", "tile-run", "tileiras"], [config.tileir_tools_dir])
+
+# ptxas (CUDA toolkit) assembles PTX to cubins; tests that need it are
+# skipped where it is absent, like the driver itself stops at PTX there.
+def find_ptxas():
+    candidates = []
+    if os.environ.get("CUDA_HOME"):
+        candidates.append(os.path.join(os.environ["CUDA_HOME"], "bin", "ptxas"))
+    candidates.append("/usr/local/cuda/bin/ptxas")
+    for d in os.environ.get("PATH", "").split(os.pathsep):
+        candidates.append(os.path.join(d, "ptxas"))
+    return next((c for c in candidates if os.access(c, os.X_OK)), None)
+
+if find_ptxas():
+    config.available_features.add("ptxas")
+
+# A usable GPU: the CUDA driver loads and reports a device. GPU tests are
+# reported unsupported (skipped) everywhere else, CI included.
+def has_cuda_gpu():
+    import ctypes
+    try:
+        cuda = ctypes.CDLL("libcuda.so.1")
+        count = ctypes.c_int(0)
+        return cuda.cuInit(0) == 0 and cuda.cuDeviceGetCount(ctypes.byref(count)) == 0 and count.value > 0
+    except OSError:
+        return False
+
+if has_cuda_gpu():
+    config.available_features.add("cuda-gpu")
+else:
+    lit_config.note("no CUDA GPU: the GPU execution tests are skipped (unsupported)")

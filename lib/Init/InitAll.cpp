@@ -4,14 +4,17 @@
 #include "tileir/InitAllPasses.h"
 
 #include "tileir/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
+#include "tileir/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileir/Dialect/CudaTile/Transforms/Passes.h"
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
+#include "tileir/Dialect/TileAA/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -24,11 +27,14 @@ void mlir::tileir::registerAllDialects(DialectRegistry &registry) {
   // nv_tileaa and the upstream dialects the cuda_tile lowering produces.
   registry.insert<nv_tileaa::TileAADialect, arith::ArithDialect,
                   func::FuncDialect, gpu::GPUDialect, scf::SCFDialect,
-                  math::MathDialect, ub::UBDialect, LLVM::LLVMDialect>();
+                  math::MathDialect, ub::UBDialect, LLVM::LLVMDialect,
+                  NVVM::NVVMDialect>();
 }
 
 void mlir::tileir::registerAllPasses() {
   registerTransformsPasses();
   cuda_tile::registerCudaTilePasses();
   tileir::registerCudaTileToTileAAPasses();
+  nv_tileaa::registerTileAAPasses();
+  tileir::registerTileAAToLLVMPasses();
 }

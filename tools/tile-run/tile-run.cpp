@@ -2,6 +2,10 @@
 //
 //   tile-run KERNEL.{mlir,tileirbc} [--entry NAME] --grid X[,Y[,Z]]
 //            --arg VALUE ... [--out IDX=@file.npy] [--threads N]
+//            [--device=cpu|gpu]
+//
+// --device=gpu compiles the kernel for the GPU found through the CUDA driver
+// (loaded at run time) and runs it there with the same arguments.
 //
 // Kernel parameters are matched by position: each `--arg` takes the next
 // parameter, or names it explicitly as `--arg IDX=VALUE` / `--arg argIDX=`.
@@ -14,6 +18,7 @@
 
 #include "tileir/Bytecode/BytecodeReader.h"
 #include "tileir/InitAllDialects.h"
+#include "tileir/Runtime/GPULauncher.h"
 #include "tileir/Runtime/Interpreter.h"
 #include "tileir/Runtime/NpyIO.h"
 
@@ -41,6 +46,11 @@ static cl::opt<std::string> gridSpec("grid", cl::desc("X[,Y[,Z]] tile blocks"),
                                      cl::init("1"));
 static cl::list<std::string> argSpecs("arg", cl::desc("kernel argument"));
 static cl::list<std::string> outSpecs("out", cl::desc("IDX=@file.npy"));
+static cl::opt<std::string>
+    device("device", cl::init("cpu"),
+           cl::desc("Where to run: cpu (the reference executor, default) or "
+                    "gpu (compiled with the GPU pipeline, run through the "
+                    "CUDA driver)"));
 
 /// `--threads N`: LLVM's libraries already own an option named "threads",
 /// so this one is taken out of argv before the command line is parsed.
@@ -263,7 +273,26 @@ int main(int argc, char **argv) {
   }
 
   std::string error;
-  if (failed(launchKernel(entry, args, memory, options, llvm::outs(), error))) {
+  if (device == "gpu") {
+    std::vector<GPUArg> gpuArgs(params.size());
+    for (size_t i = 0; i < params.size(); ++i) {
+      if (buffers[i]) {
+        gpuArgs[i].buffer = &buffers[i]->data;
+        continue;
+      }
+      const TileValue &scalar = *args[i].tile;
+      gpuArgs[i].bits = scalar.getBits(0);
+      gpuArgs[i].bytes = (getBitWidth(scalar.getKind()) + 7) / 8;
+    }
+    GPULaunchOptions gpuOptions;
+    for (int d = 0; d < 3; ++d)
+      gpuOptions.grid[d] = options.grid[d];
+    if (failed(launchOnGPU(entry, gpuArgs, gpuOptions, error)))
+      return fail("--device=gpu: " + error);
+  } else if (device != "cpu") {
+    return fail("--device must be cpu or gpu, not '" + device + "'");
+  } else if (failed(launchKernel(entry, args, memory, options, llvm::outs(),
+                                 error))) {
     llvm::outs().flush();
     llvm::errs() << error << "\n";
     return 1;

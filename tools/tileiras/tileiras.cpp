@@ -79,19 +79,6 @@ static int fail(const llvm::Twine &message) {
   return 1;
 }
 
-/// The arch-specific variant the GPU supports, where there is one: a cubin
-/// for --gpu-name sm_90 may use Hopper-only instructions.
-static std::optional<std::string> ptxChipFor(llvm::StringRef gpu) {
-  static const std::pair<const char *, const char *> table[] = {
-      {"sm_80", "sm_80"},   {"sm_86", "sm_86"},   {"sm_89", "sm_89"},
-      {"sm_90", "sm_90a"},  {"sm_100", "sm_100a"}, {"sm_103", "sm_103a"},
-      {"sm_120", "sm_120a"}};
-  for (auto [name, chip] : table)
-    if (gpu == name)
-      return std::string(chip);
-  return std::nullopt;
-}
-
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
@@ -107,7 +94,7 @@ int main(int argc, char **argv) {
   if (gpuName.empty())
     return fail("--gpu-name is required (sm_80, sm_86, sm_89, sm_90, sm_100, "
                 "sm_103 or sm_120)");
-  auto chip = ptxChipFor(gpuName);
+  auto chip = ptxChipForGPU(gpuName);
   if (!chip)
     return fail("unsupported --gpu-name '" + gpuName +
                 "': expected one of sm_80, sm_86, sm_89, sm_90, sm_100, "

@@ -2,6 +2,9 @@
 
 #include "tileir/Target/PTX/PTXEmitter.h"
 
+#include "tileir/Dialect/CudaTile/IR/CudaTile.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
@@ -149,6 +152,44 @@ static LogicalResult linkLibdevice(llvm::Module &module,
   return success();
 }
 
+/// Locations LLVM's debug-info translation understands: cuda_tile's
+/// #cuda_tile.di_loc becomes its file:line:col, other dialect locations
+/// their fallback or nothing. (The translation would crash on them.)
+static Location toTranslatableLoc(Location loc) {
+  MLIRContext *ctx = loc.getContext();
+  if (isa<FileLineColLoc, UnknownLoc>(loc))
+    return loc;
+  if (auto di = dyn_cast<cuda_tile::DILocAttr>(loc))
+    return di.getSourceLoc();
+  if (auto fused = dyn_cast<FusedLoc>(loc)) {
+    llvm::SmallVector<Location> locs;
+    for (Location l : fused.getLocations())
+      locs.push_back(toTranslatableLoc(l));
+    Attribute metadata = fused.getMetadata();
+    if (metadata && !isa<LLVM::DILocalScopeAttr>(metadata))
+      metadata = Attribute();
+    return FusedLoc::get(ctx, locs, metadata);
+  }
+  if (auto name = dyn_cast<NameLoc>(loc))
+    return NameLoc::get(name.getName(), toTranslatableLoc(name.getChildLoc()));
+  if (auto site = dyn_cast<CallSiteLoc>(loc))
+    return CallSiteLoc::get(toTranslatableLoc(site.getCallee()),
+                            toTranslatableLoc(site.getCaller()));
+  if (auto opaque = dyn_cast<OpaqueLoc>(loc))
+    return toTranslatableLoc(opaque.getFallbackLocation());
+  return UnknownLoc::get(ctx);
+}
+
+static void makeLocationsTranslatable(ModuleOp module) {
+  module->walk([](Operation *op) {
+    op->setLoc(toTranslatableLoc(op->getLoc()));
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          arg.setLoc(toTranslatableLoc(arg.getLoc()));
+  });
+}
+
 FailureOr<std::unique_ptr<llvm::Module>>
 tileir::translateToNVPTXModule(ModuleOp module, llvm::LLVMContext &context,
                                const PTXOptions &options) {
@@ -159,6 +200,7 @@ tileir::translateToNVPTXModule(ModuleOp module, llvm::LLVMContext &context,
   registerNVVMDialectTranslation(registry);
   module->getContext()->appendDialectRegistry(registry);
 
+  makeLocationsTranslatable(module);
   if (options.lineInfo || options.deviceDebug) {
     // Line tables need a debug scope on every function.
     PassManager pm(module->getContext());

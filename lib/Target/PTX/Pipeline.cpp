@@ -19,6 +19,17 @@ unsigned tileir::computeCapabilityOf(llvm::StringRef chip) {
   return cc ? *cc : 0;
 }
 
+std::optional<std::string> tileir::ptxChipForGPU(llvm::StringRef gpuName) {
+  static const std::pair<const char *, const char *> table[] = {
+      {"sm_80", "sm_80"},   {"sm_86", "sm_86"},    {"sm_89", "sm_89"},
+      {"sm_90", "sm_90a"},  {"sm_100", "sm_100a"}, {"sm_103", "sm_103a"},
+      {"sm_120", "sm_120a"}};
+  for (auto [name, chip] : table)
+    if (gpuName == name)
+      return std::string(chip);
+  return std::nullopt;
+}
+
 FailureOr<std::string> tileir::compileForGPU(ModuleOp module,
                                              const GPUCompileOptions &options,
                                              GPUEmitKind emit) {

@@ -30,6 +30,12 @@ FailureOr<std::string> compileForGPU(ModuleOp module,
 /// The compute capability of sm_XX[a|f] (90 for sm_90a), or 0.
 unsigned computeCapabilityOf(llvm::StringRef chip);
 
+/// The PTX target for a GPU named by its base name: the arch-specific
+/// variant where one exists (sm_90 -> sm_90a), so that a cubin built for
+/// that GPU may use its own instructions. nullopt for GPUs we do not
+/// support (sm_80, sm_86, sm_89, sm_90, sm_100, sm_103, sm_120 are).
+std::optional<std::string> ptxChipForGPU(llvm::StringRef gpuName);
+
 } // namespace mlir::tileir
 
 #endif // TILEIR_TARGET_PTX_PIPELINE_H

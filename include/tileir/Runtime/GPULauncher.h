@@ -1,0 +1,48 @@
+//===- GPULauncher.h - Run a cuda_tile entry on an NVIDIA GPU ---*- C++ -*-===//
+//
+// tile-run --device=gpu: compile the entry with the GPU pipeline, load the
+// cubin through the CUDA driver API and launch it. The driver library is
+// opened at run time (dlopen), so nothing here needs CUDA at build time and
+// a machine without a GPU gets a clear error instead of a link failure.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_RUNTIME_GPULAUNCHER_H
+#define TILEIR_RUNTIME_GPULAUNCHER_H
+
+#include "tileir/Dialect/CudaTile/IR/CudaTile.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir::tileir::runtime {
+
+/// One kernel argument: a host buffer that lives in device memory for the
+/// launch (copied in before, back after), or a scalar's bits.
+struct GPUArg {
+  std::vector<uint8_t> *buffer = nullptr;
+  uint64_t bits = 0;
+  unsigned bytes = 0; ///< Size of the scalar parameter.
+};
+
+struct GPULaunchOptions {
+  std::array<int64_t, 3> grid{1, 1, 1};
+  unsigned threadsPerBlock = 128;
+  unsigned optLevel = 3;
+};
+
+/// Whether a CUDA driver with at least one device can be used; `why` says
+/// why not.
+bool isGPUAvailable(std::string &why);
+
+/// Compiles and runs `entry`. Errors (no driver, no device, compilation,
+/// launch) are returned in `error`.
+LogicalResult launchOnGPU(cuda_tile::EntryOp entry,
+                          std::vector<GPUArg> &args,
+                          const GPULaunchOptions &options, std::string &error);
+
+} // namespace mlir::tileir::runtime
+
+#endif // TILEIR_RUNTIME_GPULAUNCHER_H

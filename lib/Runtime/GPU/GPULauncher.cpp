@@ -1,0 +1,166 @@
+//===- GPULauncher.cpp - Run a cuda_tile entry on an NVIDIA GPU -----------===//
+
+#include "tileir/Runtime/GPULauncher.h"
+#include "CudaDriver.h"
+
+#include "tileir/Target/PTX/Pipeline.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::runtime;
+
+namespace {
+/// Releases what a launch acquired, on every path out.
+struct LaunchResources {
+  const CudaDriver &d;
+  CUdevice device = 0;
+  bool contextRetained = false;
+  CUmodule module = nullptr;
+  std::vector<CUdeviceptr> allocations;
+  ~LaunchResources() {
+    for (CUdeviceptr p : allocations)
+      d.cuMemFree(p);
+    if (module)
+      d.cuModuleUnload(module);
+    if (contextRetained)
+      d.cuDevicePrimaryCtxRelease(device);
+  }
+};
+} // namespace
+
+static const CudaDriver *initDriver(std::string &error) {
+  const CudaDriver *d = CudaDriver::get(error);
+  if (!d)
+    return nullptr;
+  if (CUresult r = d->cuInit(0)) {
+    error = d->describe("cuInit", r);
+    return nullptr;
+  }
+  int count = 0;
+  if (CUresult r = d->cuDeviceGetCount(&count)) {
+    error = d->describe("cuDeviceGetCount", r);
+    return nullptr;
+  }
+  if (count == 0) {
+    error = "the CUDA driver reports no GPU";
+    return nullptr;
+  }
+  return d;
+}
+
+bool runtime::isGPUAvailable(std::string &why) {
+  return initDriver(why) != nullptr;
+}
+
+LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
+                                   std::vector<GPUArg> &args,
+                                   const GPULaunchOptions &options,
+                                   std::string &error) {
+  const CudaDriver *d = initDriver(error);
+  if (!d)
+    return failure();
+  LaunchResources res{*d};
+  auto check = [&](const char *call, CUresult r) {
+    if (r)
+      error = d->describe(call, r);
+    return r == 0;
+  };
+  if (!check("cuDeviceGet", d->cuDeviceGet(&res.device, 0)))
+    return failure();
+  int major = 0, minor = 0;
+  if (!check("cuDeviceGetAttribute",
+             d->cuDeviceGetAttribute(&major, kAttrComputeCapabilityMajor,
+                                     res.device)) ||
+      !check("cuDeviceGetAttribute",
+             d->cuDeviceGetAttribute(&minor, kAttrComputeCapabilityMinor,
+                                     res.device)))
+    return failure();
+  std::string gpuName = "sm_" + std::to_string(major * 10 + minor);
+  std::optional<std::string> chip = ptxChipForGPU(gpuName);
+  if (!chip) {
+    error = "the GPU is " + gpuName + ", which this compiler does not target";
+    return failure();
+  }
+
+  // Compile a copy: the caller's module stays cuda_tile.
+  Operation *tileModule = entry->getParentOp();
+  OwningOpRef<ModuleOp> module = ModuleOp::create(entry.getLoc());
+  module->getBody()->push_back(tileModule->clone());
+  GPUCompileOptions compile;
+  compile.ptx.chip = *chip;
+  compile.ptx.optLevel = options.optLevel;
+  compile.numThreads = options.threadsPerBlock;
+  std::string diagnostics;
+  FailureOr<std::string> cubin;
+  {
+    ScopedDiagnosticHandler handler(
+        module->getContext(), [&](Diagnostic &diag) {
+          llvm::raw_string_ostream os(diagnostics);
+          os << diag.getLocation() << ": " << diag << "\n";
+          return success();
+        });
+    cubin = compileForGPU(*module, compile, GPUEmitKind::Cubin);
+  }
+  if (failed(cubin)) {
+    error = "compiling for " + *chip + " failed:\n" + diagnostics;
+    return failure();
+  }
+
+  CUcontext context;
+  if (!check("cuDevicePrimaryCtxRetain",
+             d->cuDevicePrimaryCtxRetain(&context, res.device)))
+    return failure();
+  res.contextRetained = true;
+  if (!check("cuCtxSetCurrent", d->cuCtxSetCurrent(context)) ||
+      !check("cuModuleLoadData", d->cuModuleLoadData(&res.module,
+                                                     cubin->data())))
+    return failure();
+  CUfunction function;
+  std::string name = entry.getSymName().str();
+  if (!check("cuModuleGetFunction",
+             d->cuModuleGetFunction(&function, res.module, name.c_str())))
+    return failure();
+
+  // Parameters: buffers become device pointers, scalars keep their bits
+  // (little-endian, so the low bytes of a 64-bit slot are the value).
+  std::vector<uint64_t> storage(args.size());
+  std::vector<void *> params(args.size());
+  std::vector<CUdeviceptr> devicePtrs(args.size(), 0);
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (std::vector<uint8_t> *buffer = args[i].buffer) {
+      CUdeviceptr p;
+      if (!check("cuMemAlloc",
+                 d->cuMemAlloc(&p, std::max<size_t>(buffer->size(), 1))))
+        return failure();
+      res.allocations.push_back(p);
+      devicePtrs[i] = p;
+      if (!buffer->empty() &&
+          !check("cuMemcpyHtoD",
+                 d->cuMemcpyHtoD(p, buffer->data(), buffer->size())))
+        return failure();
+      storage[i] = p;
+    } else {
+      storage[i] = args[i].bits;
+    }
+    params[i] = &storage[i];
+  }
+
+  if (!check("cuLaunchKernel",
+             d->cuLaunchKernel(function, options.grid[0], options.grid[1],
+                               options.grid[2], options.threadsPerBlock, 1, 1,
+                               /*sharedMemBytes=*/0, /*stream=*/nullptr,
+                               params.data(), nullptr)) ||
+      !check("cuCtxSynchronize (the kernel)", d->cuCtxSynchronize()))
+    return failure();
+
+  for (size_t i = 0; i < args.size(); ++i)
+    if (std::vector<uint8_t> *buffer = args[i].buffer)
+      if (!buffer->empty() &&
+          !check("cuMemcpyDtoH", d->cuMemcpyDtoH(buffer->data(), devicePtrs[i],
+                                                 buffer->size())))
+        return failure();
+  return success();
+}

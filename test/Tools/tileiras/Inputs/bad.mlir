@@ -1,0 +1,6 @@
+cuda_tile.module @m {
+  entry @k() {
+    %0 = bogus
+    return
+  }
+}
