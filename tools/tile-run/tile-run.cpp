@@ -48,9 +48,11 @@ static cl::list<std::string> argSpecs("arg", cl::desc("kernel argument"));
 static cl::list<std::string> outSpecs("out", cl::desc("IDX=@file.npy"));
 static cl::opt<std::string>
     device("device", cl::init("cpu"),
-           cl::desc("Where to run: cpu (the reference executor, default) or "
+           cl::desc("Where to run: cpu (the reference executor, default), "
                     "gpu (compiled with the GPU pipeline, run through the "
-                    "CUDA driver)"));
+                    "CUDA driver) or gpu-sim (the GPU pipeline's code, "
+                    "JIT-compiled for this CPU with one host thread per GPU "
+                    "thread)"));
 
 /// `--threads N`: LLVM's libraries already own an option named "threads",
 /// so this one is taken out of argv before the command line is parsed.
@@ -273,7 +275,7 @@ int main(int argc, char **argv) {
   }
 
   std::string error;
-  if (device == "gpu") {
+  if (device == "gpu" || device == "gpu-sim") {
     std::vector<GPUArg> gpuArgs(params.size());
     for (size_t i = 0; i < params.size(); ++i) {
       if (buffers[i]) {
@@ -287,10 +289,12 @@ int main(int argc, char **argv) {
     GPULaunchOptions gpuOptions;
     for (int d = 0; d < 3; ++d)
       gpuOptions.grid[d] = options.grid[d];
-    if (failed(launchOnGPU(entry, gpuArgs, gpuOptions, error)))
-      return fail("--device=gpu: " + error);
+    if (device == "gpu"
+            ? failed(launchOnGPU(entry, gpuArgs, gpuOptions, error))
+            : failed(launchOnSimulatedGPU(entry, gpuArgs, gpuOptions, error)))
+      return fail("--device=" + device + ": " + error);
   } else if (device != "cpu") {
-    return fail("--device must be cpu or gpu, not '" + device + "'");
+    return fail("--device must be cpu, gpu or gpu-sim, not '" + device + "'");
   } else if (failed(launchKernel(entry, args, memory, options, llvm::outs(),
                                  error))) {
     llvm::outs().flush();

@@ -43,6 +43,15 @@ LogicalResult launchOnGPU(cuda_tile::EntryOp entry,
                           std::vector<GPUArg> &args,
                           const GPULaunchOptions &options, std::string &error);
 
+/// Runs `entry` through the same GPU lowering, JIT-compiled for the host:
+/// each CTA is run by one host thread per GPU thread, CTAs one after
+/// another. Checks the distributed lowering where no GPU is present (the
+/// NVPTX backend and ptxas are not involved).
+LogicalResult launchOnSimulatedGPU(cuda_tile::EntryOp entry,
+                                   std::vector<GPUArg> &args,
+                                   const GPULaunchOptions &options,
+                                   std::string &error);
+
 } // namespace mlir::tileir::runtime
 
 #endif // TILEIR_RUNTIME_GPULAUNCHER_H

@@ -1,10 +1,385 @@
 //===- DotOpToLLVM.cpp - Matrix multiply-accumulate -----------------------===//
+//
+// dot and dot_scaled: (batch x) M x K times (batch x) K x N plus an M x N
+// accumulator. Each thread computes the accumulator elements it holds, so no
+// result moves; lhs and rhs go through the staging buffer in chunks of K
+// (all of K when it fits), and for every k of a chunk each thread loads the
+// lhs rows and rhs columns its slots need, widens them to the accumulator's
+// type and multiplies-adds. k runs in increasing order with one fused
+// multiply-add per step, as in the CPU interpreter's kernels, so f32 and f64
+// results match it bit for bit. f16 and bf16 products into f32 whose shapes
+// tile into m16n8k16 run on tensor cores instead (DotMmaToLLVM.cpp).
+//
+// Slot s of thread t holds element t + s * T; with M x N of powers of two
+// its (row, column) is (t / N + s * T / N, t % N + s * T % N): thread and
+// slot parts separate, and slots that share a row (column) share its loads.
+//
+//===----------------------------------------------------------------------===//
 
+#include "DotLowering.h"
+#include "FloatConversions.h"
 #include "KernelEmitter.h"
 
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
 
+#include <map>
+
 using namespace mlir;
 using namespace mlir::tileir::tilegpu;
+namespace aa = mlir::nv_tileaa;
+namespace ct = mlir::cuda_tile;
 
-void mlir::tileir::tilegpu::registerDotLowerings(LoweringTable &) {}
+namespace {
+
+/// Where one accumulator slot's row and column come from: a per-thread
+/// value plus a per-slot constant (keys for sharing loads between slots).
+struct SlotCoords {
+  llvm::SmallVector<int64_t> rowKey, colKey;
+  /// Row (batch * M + i) and column of each key.
+  std::map<int64_t, Value> row, col;
+};
+
+} // namespace
+
+static SlotCoords accumulatorCoords(KernelEmitter &em, const Matmul &mm) {
+  IndexMath im{em};
+  SlotCoords sc;
+  int64_t accN = mm.batch * mm.m * mm.n;
+  int64_t threads = em.target.numThreads;
+  int64_t slots = em.slotsFor(accN);
+  bool separable =
+      accN >= threads && (mm.n % threads == 0 || threads % mm.n == 0);
+  if (!separable) {
+    // A tile smaller than the CTA (one slot, copies in several threads), or
+    // shapes that are not powers of two: one key per slot.
+    for (int64_t s = 0; s < slots; ++s) {
+      Value e = em.elementIndex(accN, s);
+      sc.rowKey.push_back(s);
+      sc.colKey.push_back(s);
+      sc.row[s] = im.div(e, mm.n);
+      sc.col[s] = im.rem(e, mm.n);
+    }
+    return sc;
+  }
+  Value t = em.threadId();
+  Value rowT = im.div(t, mm.n), colT = im.rem(t, mm.n);
+  for (int64_t s = 0; s < slots; ++s) {
+    int64_t rs = s * threads / mm.n, cs = s * threads % mm.n;
+    sc.rowKey.push_back(rs);
+    sc.colKey.push_back(cs);
+    if (!sc.row.count(rs))
+      sc.row[rs] = im.add(rowT, rs);
+    if (!sc.col.count(cs))
+      sc.col[cs] = im.add(colT, cs);
+  }
+  return sc;
+}
+
+static DotStaging planFor(KernelEmitter &em, const Matmul &mm, int64_t chunk) {
+  DotStaging st{chunk, StagingPlan(em), 0, 0};
+  if (mm.kScales) {
+    st.lhsScale = st.plan.add(mm.scaleStorage, mm.batch * mm.m * mm.kScales);
+    st.rhsScale = st.plan.add(mm.scaleStorage, mm.batch * mm.kScales * mm.n);
+  }
+  // Chunks of K need a spare element each (see indexOrSpare).
+  int64_t spare = chunk < mm.k ? 1 : 0;
+  st.lhs = st.plan.add(mm.lhsStorage, mm.batch * mm.m * chunk + spare);
+  st.rhs = st.plan.add(mm.rhsStorage, mm.batch * chunk * mm.n + spare);
+  return st;
+}
+
+/// Stores this thread's slots of a tile that is staged whole.
+static void stageWhole(KernelEmitter &em, StagingPlan &plan, unsigned region,
+                       const Parts &parts, int64_t numElements) {
+  // Copies of an element (tiles smaller than the CTA) are stored by every
+  // holder: the same value to the same place.
+  for (size_t s = 0; s < parts.size(); ++s)
+    plan.store(region, parts[s], em.elementIndex(numElements, s));
+}
+
+FailureOr<DotStaging> mlir::tileir::tilegpu::planDotStaging(KernelEmitter &em,
+                                                            const Matmul &mm,
+                                                            int64_t multiple,
+                                                            bool report) {
+  int64_t chunk = mm.k;
+  while (chunk % (2 * multiple) == 0 && !planFor(em, mm, chunk).plan.fits())
+    chunk /= 2;
+  DotStaging st = planFor(em, mm, chunk);
+  if (st.plan.fits())
+    return st;
+  if (!report)
+    return failure();
+  return mm.op->emitOpError("operands do not fit the shared-memory staging "
+                            "buffer even one k at a time (")
+         << st.plan.bytes() << " bytes)";
+}
+
+void mlir::tileir::tilegpu::stageDotChunk(KernelEmitter &em, const Matmul &mm,
+                                          DotStaging &st, Value k0) {
+  IndexMath im{em};
+  int64_t lhsN = mm.batch * mm.m * mm.k, rhsN = mm.batch * mm.k * mm.n;
+  if (!k0) {
+    stageWhole(em, st.plan, st.lhs, mm.lhs, lhsN);
+    stageWhole(em, st.plan, st.rhs, mm.rhs, rhsN);
+    return;
+  }
+  // rel = kk - k0; kk is in the chunk if rel < chunk (unsigned).
+  auto inChunk = [&](Value kk, Value &rel) -> Value {
+    rel = im.sub(kk, k0);
+    return LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::ult, rel,
+                                im.c(st.chunk));
+  };
+  for (size_t s = 0; s < mm.lhs.size(); ++s) {
+    Value e = em.elementIndex(lhsN, s);
+    Value rel, in = inChunk(im.rem(e, mm.k), rel);
+    Value index = im.add(im.mul(im.div(e, mm.k), st.chunk), rel);
+    st.plan.store(st.lhs, mm.lhs[s],
+                  indexOrSpare(em, in, index, mm.batch * mm.m * st.chunk));
+  }
+  for (size_t s = 0; s < mm.rhs.size(); ++s) {
+    Value e = em.elementIndex(rhsN, s);
+    Value rel, in = inChunk(im.rem(im.div(e, mm.n), mm.k), rel);
+    Value bt = im.div(e, mm.k * mm.n), col = im.rem(e, mm.n);
+    Value line = im.add(im.mul(bt, st.chunk), rel);
+    Value index = im.add(im.mul(line, mm.n), col);
+    st.plan.store(st.rhs, mm.rhs[s],
+                  indexOrSpare(em, in, index, mm.batch * st.chunk * mm.n));
+  }
+}
+
+static Value multiplyAdd(KernelEmitter &em, Value a, Value b, Value acc) {
+  Type accType = acc.getType();
+  if (a.getType() != accType) {
+    // A wider multiply type: one rounding there, one back to the accumulator.
+    Value wide = LLVM::FPExtOp::create(em.b, em.loc, a.getType(), acc);
+    wide = LLVM::FMAOp::create(em.b, em.loc, a, b, wide);
+    return LLVM::FPTruncOp::create(em.b, em.loc, accType, wide);
+  }
+  if (isa<FloatType>(accType))
+    return LLVM::FMAOp::create(em.b, em.loc, a, b, acc);
+  Value product = LLVM::MulOp::create(em.b, em.loc, a, b);
+  return LLVM::AddOp::create(em.b, em.loc, product, acc);
+}
+
+static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result) {
+  FailureOr<bool> mma = emitMmaMatmul(em, mm, result);
+  if (failed(mma))
+    return failure();
+  if (*mma)
+    return success();
+  FailureOr<DotStaging> planned = planDotStaging(em, mm);
+  if (failed(planned))
+    return failure();
+  DotStaging &st = *planned;
+  int64_t chunk = st.chunk;
+  int64_t numChunks = mm.k / chunk;
+  int64_t block = mm.kScales ? mm.k / mm.kScales : 0;
+
+  IndexMath im{em};
+  SlotCoords sc = accumulatorCoords(em, mm);
+  // Per row key: lhs chunk index of k = 0 and the row's batch; per column
+  // key (and batch): rhs chunk index of k = 0.
+  std::map<int64_t, Value> lhsBase, batchOf, lhsScaleBase;
+  std::map<std::pair<int64_t, int64_t>, Value> rhsBase, rhsScaleBase;
+  auto rhsKey = [&](size_t s) {
+    return std::make_pair(mm.batch == 1 ? 0 : sc.rowKey[s], sc.colKey[s]);
+  };
+  for (auto &[key, row] : sc.row) {
+    lhsBase[key] = im.mul(row, chunk);
+    batchOf[key] = im.div(row, mm.m);
+    if (mm.kScales)
+      lhsScaleBase[key] = im.mul(row, mm.kScales);
+  }
+  for (size_t s = 0; s < sc.rowKey.size(); ++s) {
+    auto key = rhsKey(s);
+    if (rhsBase.count(key))
+      continue;
+    Value bt = batchOf[sc.rowKey[s]], col = sc.col[sc.colKey[s]];
+    rhsBase[key] = im.add(im.mul(bt, chunk * mm.n), col);
+    if (mm.kScales)
+      rhsScaleBase[key] = im.add(im.mul(bt, mm.kScales * mm.n), col);
+  }
+
+  // Whoever used the buffer before must be done with it; the scales are
+  // staged once, the chunks below after their own barrier.
+  if (mm.kScales) {
+    em.barrier();
+    stageWhole(em, st.plan, st.lhsScale, mm.lhsScale,
+               mm.batch * mm.m * mm.kScales);
+    stageWhole(em, st.plan, st.rhsScale, mm.rhsScale,
+               mm.batch * mm.kScales * mm.n);
+  }
+
+  // One k step of a chunk starting at k0 (i32, constant 0 for one chunk).
+  auto step = [&](Value k0, Value kk, ValueRange acc) {
+    Value ks;
+    if (mm.kScales)
+      ks = im.div(im.add(k0, kk), block);
+    std::map<int64_t, Value> a;
+    std::map<std::pair<int64_t, int64_t>, Value> b;
+    llvm::SmallVector<Value> next;
+    for (size_t s = 0; s < acc.size(); ++s) {
+      int64_t rk = sc.rowKey[s];
+      auto ck = rhsKey(s);
+      if (!a.count(rk)) {
+        Value x = mm.widenLhs(st.plan.load(st.lhs, im.add(lhsBase[rk], kk)));
+        if (mm.kScales)
+          x = LLVM::FMulOp::create(
+              em.b, em.loc, x,
+              mm.widenScale(
+                  st.plan.load(st.lhsScale, im.add(lhsScaleBase[rk], ks))));
+        a[rk] = x;
+      }
+      if (!b.count(ck)) {
+        Value y = mm.widenRhs(
+            st.plan.load(st.rhs, im.add(rhsBase[ck], im.mul(kk, mm.n))));
+        if (mm.kScales)
+          y = LLVM::FMulOp::create(
+              em.b, em.loc, y,
+              mm.widenScale(st.plan.load(
+                  st.rhsScale, im.add(rhsScaleBase[ck], im.mul(ks, mm.n)))));
+        b[ck] = y;
+      }
+      next.push_back(multiplyAdd(em, a[rk], b[ck], acc[s]));
+    }
+    return next;
+  };
+  auto perChunk = [&](Value k0, ValueRange acc) {
+    em.barrier();
+    stageDotChunk(em, mm, st, numChunks == 1 ? Value() : k0);
+    em.barrier();
+    return em.emitLoop(im.c(chunk), acc, [&](Value kk, ValueRange carried) {
+      return step(k0, kk, carried);
+    });
+  };
+
+  llvm::SmallVector<Value> acc(mm.acc.begin(), mm.acc.end());
+  if (numChunks == 1)
+    acc = perChunk(im.c(0), acc);
+  else
+    acc = em.emitLoop(im.c(numChunks), acc, [&](Value c, ValueRange carried) {
+      return perChunk(im.mul(c, chunk), carried);
+    });
+  em.set(result, Parts(acc.begin(), acc.end()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Widening
+//===----------------------------------------------------------------------===//
+
+/// How an element of `from` becomes a value of the accumulator storage type
+/// `to`, or null if the lowering does not know.
+static Widen widenTo(KernelEmitter &em, Type from, Type to, bool isSigned) {
+  Type storage = em.storageType(from);
+  if (isEmulatedFloat(from) && !from.isTF32()) {
+    if (!isa<Float32Type, Float16Type, Float64Type>(to))
+      return nullptr;
+    // Every f8/f4 value is exact in f16, f32 and f64.
+    return [&em, from, to](Value v) -> Value {
+      Value f = emitExtendToF32(em.b, em.loc, v, from);
+      if (to.isF16())
+        return LLVM::FPTruncOp::create(em.b, em.loc, to, f);
+      if (to.isF64())
+        return LLVM::FPExtOp::create(em.b, em.loc, to, f);
+      return f;
+    };
+  }
+  if (storage == to)
+    return [](Value v) { return v; };
+  if (isa<FloatType>(storage) && isa<FloatType>(to) &&
+      storage.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth())
+    return [&em, to](Value v) -> Value {
+      return LLVM::FPExtOp::create(em.b, em.loc, to, v);
+    };
+  if (isa<IntegerType>(storage) && isa<IntegerType>(to) &&
+      storage.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth()) {
+    if (isSigned)
+      return [&em, to](Value v) -> Value {
+        return LLVM::SExtOp::create(em.b, em.loc, to, v);
+      };
+    return [&em, to](Value v) -> Value {
+      return LLVM::ZExtOp::create(em.b, em.loc, to, v);
+    };
+  }
+  return nullptr;
+}
+
+static void setShape(Matmul &mm, RankedTensorType lhs, RankedTensorType acc) {
+  int64_t r = lhs.getRank();
+  mm.batch = r == 3 ? lhs.getDimSize(0) : 1;
+  mm.m = acc.getDimSize(r - 2);
+  mm.n = acc.getDimSize(r - 1);
+  mm.k = lhs.getDimSize(r - 1);
+}
+
+static LogicalResult lowerDot(aa::DotOp op, KernelEmitter &em) {
+  Matmul mm;
+  mm.op = op;
+  setShape(mm, op.getLhs().getType(), op.getAcc().getType());
+  Type lhsElem = mm.lhsElement = op.getLhs().getType().getElementType();
+  Type rhsElem = mm.rhsElement = op.getRhs().getType().getElementType();
+  Type accElem = op.getAcc().getType().getElementType();
+  mm.lhsStorage = em.storageType(lhsElem);
+  mm.rhsStorage = em.storageType(rhsElem);
+  mm.accStorage = em.storageType(accElem);
+  auto isSigned = [](std::optional<ct::Signedness> s) {
+    return !s || *s == ct::Signedness::Signed;
+  };
+  mm.widenLhs =
+      widenTo(em, lhsElem, mm.accStorage, isSigned(op.getSignednessLhs()));
+  mm.widenRhs =
+      widenTo(em, rhsElem, mm.accStorage, isSigned(op.getSignednessRhs()));
+  if (!mm.widenLhs || !mm.widenRhs)
+    return op.emitOpError("GPU lowering cannot multiply ")
+           << lhsElem << " by " << rhsElem << " into " << accElem;
+  mm.lhs = em.get(op.getLhs());
+  mm.rhs = em.get(op.getRhs());
+  mm.acc = em.get(op.getAcc());
+  return emitMatmul(em, mm, op.getResult());
+}
+
+static LogicalResult lowerDotScaled(aa::DotScaledOp op, KernelEmitter &em) {
+  Matmul mm;
+  mm.op = op;
+  setShape(mm, op.getLhs().getType(), op.getAcc().getType());
+  Type lhsElem = mm.lhsElement = op.getLhs().getType().getElementType();
+  Type rhsElem = mm.rhsElement = op.getRhs().getType().getElementType();
+  Type accElem = op.getAcc().getType().getElementType();
+  Type scaleElem = op.getLhsScale().getType().getElementType();
+  auto isSmall = [](Type t) { return isEmulatedFloat(t) && !t.isTF32(); };
+  if (!accElem.isF32() || !isSmall(lhsElem) || !isSmall(rhsElem) ||
+      !isSmall(scaleElem) ||
+      op.getRhsScale().getType().getElementType() != scaleElem)
+    return op.emitOpError("GPU lowering supports f8/f4 inputs with f8 "
+                          "scales into f32 only");
+  auto lhsScaleType = op.getLhsScale().getType();
+  int64_t r = lhsScaleType.getRank();
+  mm.kScales = lhsScaleType.getDimSize(r - 1);
+  if (mm.kScales <= 0 || mm.k % mm.kScales ||
+      op.getRhsScale().getType().getDimSize(r - 2) != mm.kScales)
+    return op.emitOpError("scale tiles do not divide K into equal blocks");
+  mm.lhsStorage = em.storageType(lhsElem);
+  mm.rhsStorage = em.storageType(rhsElem);
+  mm.accStorage = em.storageType(accElem);
+  mm.scaleStorage = em.storageType(scaleElem);
+  // As in the CPU interpreter, scaled values and their products are formed
+  // in f64, where they are exact whatever the scales (e8m0 reaches 2^127,
+  // beyond f32 once multiplied), and each step rounds the f32 accumulator
+  // plus the exact product once.
+  mm.mulType = em.b.getF64Type();
+  mm.widenLhs = widenTo(em, lhsElem, mm.mulType, true);
+  mm.widenRhs = widenTo(em, rhsElem, mm.mulType, true);
+  mm.widenScale = widenTo(em, scaleElem, mm.mulType, true);
+  mm.lhs = em.get(op.getLhs());
+  mm.rhs = em.get(op.getRhs());
+  mm.acc = em.get(op.getAcc());
+  mm.lhsScale = em.get(op.getLhsScale());
+  mm.rhsScale = em.get(op.getRhsScale());
+  return emitMatmul(em, mm, op.getResult());
+}
+
+void mlir::tileir::tilegpu::registerDotLowerings(LoweringTable &t) {
+  t.add<aa::DotOp>(lowerDot);
+  t.add<aa::DotScaledOp>(lowerDotScaled);
+}

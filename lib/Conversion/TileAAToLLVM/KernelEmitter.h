@@ -62,11 +62,15 @@ private:
 
 void registerControlFlowLowerings(LoweringTable &table);
 void registerElementwiseLowerings(LoweringTable &table);
+void registerConversionLowerings(LoweringTable &table);
 void registerShapeLowerings(LoweringTable &table);
 void registerMemoryLowerings(LoweringTable &table);
+void registerAtomicLowerings(LoweringTable &table);
 void registerReduceScanLowerings(LoweringTable &table);
 void registerDotLowerings(LoweringTable &table);
 void registerMiscLowerings(LoweringTable &table);
+/// Creates (once) the LLVM global in `target` for an nv_tileaa.global.
+LogicalResult lowerGlobal(Operation *global, ModuleOp target, OpBuilder &b);
 
 /// What differs between GPU generations.
 struct TargetInfo {

@@ -1,4 +1,5 @@
-//===- MemoryAccess.h - Element addressing shared by memory lowerings -*- C++ -*-===//
+//===- MemoryAccess.h - Element addressing shared by memory lowerings -*- C++
+//-*-===//
 //
 // Used by the load/store lowerings and by the atomic lowerings, which address
 // elements the same way.
@@ -18,17 +19,40 @@ namespace mlir::tileir::tilegpu {
 /// write by another thread of the CTA.
 void orderAfterToken(KernelEmitter &em, Value token);
 
+/// How an access is ordered: `ordering` not_atomic for weak accesses, else
+/// an atomic access with the NVPTX sync scope `scope` ("block", "device",
+/// or "" for the system).
+struct MemoryOrder {
+  LLVM::AtomicOrdering ordering = LLVM::AtomicOrdering::not_atomic;
+  llvm::StringRef scope;
+};
+LLVM::AtomicOrdering toLLVMOrdering(cuda_tile::MemoryOrdering ordering);
+llvm::StringRef toSyncScope(cuda_tile::MemoryScope scope);
+/// The order of a memory op from its memory_ordering_semantics and
+/// memory_scope attributes (weak when it has none).
+MemoryOrder memoryOrderOf(Operation *op);
+
 /// &base[offset] for elements of `elementType` (offset in elements, i64).
+/// 4-bit elements pack two to a byte: the address is that of the byte
+/// holding element `offset` (rounding toward zero, as the interpreter's
+/// pointer arithmetic does).
 Value elementAddress(KernelEmitter &em, Type elementType, Value base,
                      Value offset);
-Value loadElement(KernelEmitter &em, Type elementType, Value address);
-void storeElement(KernelEmitter &em, Value value, Value address);
-/// Fails with an error for element types memory ops cannot move yet.
-LogicalResult checkMemoryElement(Operation *op, Type elementType);
-
+/// The shift (i8: 0 or 4) of 4-bit element `offset` in its byte.
+Value nibbleShift(KernelEmitter &em, Value offset);
+/// Loads/stores one element. `nibble` is the shift of a 4-bit element in
+/// its byte (null: the low nibble); a 4-bit store updates its half of the
+/// byte with a compare-and-swap loop, since another thread may write the
+/// other half.
+Value loadElement(KernelEmitter &em, Type elementType, Value address,
+                  Value nibble = Value(), const MemoryOrder &order = {});
+void storeElement(KernelEmitter &em, Type elementType, Value value,
+                  Value address, Value nibble = Value(),
+                  const MemoryOrder &order = {});
 struct ViewAccessInfo {
   Value address;  ///< Element address (meaningless when out of bounds).
   Value inBounds; ///< i1
+  Value nibble;   ///< nibbleShift of a 4-bit element; null otherwise.
 };
 
 /// Address of the element slot `slot` of the tile at `indices` of a tiled

@@ -52,35 +52,168 @@ void mlir::tileir::tilegpu::orderAfterToken(KernelEmitter &em, Value token) {
 // Addresses
 //===----------------------------------------------------------------------===//
 
-Value mlir::tileir::tilegpu::elementAddress(KernelEmitter &em, Type elementType, Value base,
-                          Value offset) {
+LLVM::AtomicOrdering
+mlir::tileir::tilegpu::toLLVMOrdering(ct::MemoryOrdering ordering) {
+  switch (ordering) {
+  case ct::MemoryOrdering::Weak:
+    return LLVM::AtomicOrdering::not_atomic;
+  case ct::MemoryOrdering::Relaxed:
+    return LLVM::AtomicOrdering::monotonic;
+  case ct::MemoryOrdering::Acquire:
+    return LLVM::AtomicOrdering::acquire;
+  case ct::MemoryOrdering::Release:
+    return LLVM::AtomicOrdering::release;
+  case ct::MemoryOrdering::AcqRel:
+    return LLVM::AtomicOrdering::acq_rel;
+  }
+  llvm_unreachable("unknown ordering");
+}
+
+llvm::StringRef mlir::tileir::tilegpu::toSyncScope(ct::MemoryScope scope) {
+  switch (scope) {
+  case ct::MemoryScope::TileBlock:
+    return "block"; // A tile block is one CTA.
+  case ct::MemoryScope::Device:
+    return "device";
+  case ct::MemoryScope::System:
+    return "";
+  }
+  llvm_unreachable("unknown scope");
+}
+
+MemoryOrder mlir::tileir::tilegpu::memoryOrderOf(Operation *op) {
+  MemoryOrder order;
+  if (auto o = op->getAttrOfType<ct::MemoryOrderingAttr>(
+          "memory_ordering_semantics"))
+    order.ordering = toLLVMOrdering(o.getValue());
+  if (auto s = op->getAttrOfType<ct::MemoryScopeAttr>("memory_scope"))
+    order.scope = toSyncScope(s.getValue());
+  return order;
+}
+
+static bool isNibble(Type elementType) {
+  return !isa<LLVM::LLVMPointerType>(elementType) &&
+         elementType.getIntOrFloatBitWidth() == 4;
+}
+
+Value mlir::tileir::tilegpu::elementAddress(KernelEmitter &em, Type elementType,
+                                            Value base, Value offset) {
+  if (isNibble(elementType)) {
+    Value bytes = LLVM::SDivOp::create(em.b, em.loc, offset, em.i64Const(2));
+    return LLVM::GEPOp::create(em.b, em.loc, base.getType(), em.b.getI8Type(),
+                               base, ValueRange{bytes});
+  }
   Type storage = em.storageType(elementType);
   Type memType = storage.isInteger(1) ? em.b.getI8Type() : storage;
-  return em.b.create<LLVM::GEPOp>(em.loc, base.getType(), memType, base,
-                                  ValueRange{offset});
+  return LLVM::GEPOp::create(em.b, em.loc, base.getType(), memType, base,
+                             ValueRange{offset});
 }
 
-Value mlir::tileir::tilegpu::loadElement(KernelEmitter &em, Type elementType, Value address) {
+Value mlir::tileir::tilegpu::nibbleShift(KernelEmitter &em, Value offset) {
+  Value odd = LLVM::AndOp::create(em.b, em.loc, offset, em.i64Const(1));
+  Value shift = LLVM::ShlOp::create(em.b, em.loc, odd, em.i64Const(2));
+  return LLVM::TruncOp::create(em.b, em.loc, em.b.getI8Type(), shift);
+}
+
+/// Atomic accesses need an explicit alignment: the natural one.
+static unsigned alignmentFor(const MemoryOrder &order, Type memType) {
+  if (order.ordering == LLVM::AtomicOrdering::not_atomic)
+    return 0;
+  if (isa<LLVM::LLVMPointerType>(memType))
+    return 8;
+  return memType.getIntOrFloatBitWidth() / 8;
+}
+
+static Value loadOrdered(KernelEmitter &em, Type memType, Value address,
+                         const MemoryOrder &order) {
+  return LLVM::LoadOp::create(
+      em.b, em.loc, memType, address, alignmentFor(order, memType),
+      /*isVolatile=*/false, /*isNonTemporal=*/false,
+      /*isInvariant=*/false,
+      /*isInvariantGroup=*/false, order.ordering, order.scope);
+}
+
+Value mlir::tileir::tilegpu::loadElement(KernelEmitter &em, Type elementType,
+                                         Value address, Value nibble,
+                                         const MemoryOrder &order) {
+  OpBuilder &b = em.b;
   Type storage = em.storageType(elementType);
-  if (storage.isInteger(1)) {
-    Value byte = em.b.create<LLVM::LoadOp>(em.loc, em.b.getI8Type(), address);
-    return em.b.create<LLVM::TruncOp>(em.loc, storage, byte);
+  Type i8 = b.getI8Type();
+  if (isNibble(elementType)) {
+    Value byte = loadOrdered(em, i8, address, order);
+    if (nibble)
+      byte = LLVM::LShrOp::create(b, em.loc, byte, nibble);
+    Value v = LLVM::AndOp::create(b, em.loc, byte, em.intConst(i8, 0xF));
+    if (storage == i8)
+      return v;
+    return LLVM::TruncOp::create(b, em.loc, storage, v);
   }
-  return em.b.create<LLVM::LoadOp>(em.loc, storage, address);
+  if (storage.isInteger(1)) {
+    Value byte = loadOrdered(em, i8, address, order);
+    return LLVM::TruncOp::create(b, em.loc, storage, byte);
+  }
+  return loadOrdered(em, storage, address, order);
 }
 
-void mlir::tileir::tilegpu::storeElement(KernelEmitter &em, Value value, Value address) {
+/// Replaces the nibble at `shift` of the byte at `address` with `value`'s
+/// low four bits: a compare-and-swap loop, since the other nibble may be
+/// another thread's element.
+static void storeNibble(KernelEmitter &em, Value value, Value address,
+                        Value shift, const MemoryOrder &order) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  Type i8 = b.getI8Type();
+  if (value.getType() != i8)
+    value = LLVM::ZExtOp::create(b, loc, i8, value);
+  Value nibble = LLVM::AndOp::create(b, loc, value, em.intConst(i8, 0xF));
+  Value keep = em.intConst(i8, ~0xF);
+  if (shift) {
+    nibble = LLVM::ShlOp::create(b, loc, nibble, shift);
+    keep = LLVM::XOrOp::create(
+        b, loc, LLVM::ShlOp::create(b, loc, em.intConst(i8, 0xF), shift),
+        em.intConst(i8, -1));
+  }
+  // A weak store only needs its byte updated atomically with respect to
+  // the other threads of the device.
+  bool weak = order.ordering == LLVM::AtomicOrdering::not_atomic;
+  LLVM::AtomicOrdering success =
+      weak ? LLVM::AtomicOrdering::monotonic : order.ordering;
+  llvm::StringRef scope = weak ? "device" : order.scope;
+  Value first = LLVM::LoadOp::create(b, loc, i8, address, /*alignment=*/1,
+                                     false, false, false, false,
+                                     LLVM::AtomicOrdering::monotonic, scope);
+  Region *region = b.getInsertionBlock()->getParent();
+  Block *current = b.getInsertionBlock();
+  Block *retry = b.createBlock(region, region->end(), {i8}, {loc});
+  Block *done = b.createBlock(region, region->end());
+  b.setInsertionPointToEnd(current);
+  LLVM::BrOp::create(b, loc, ValueRange{first}, retry);
+  b.setInsertionPointToEnd(retry);
+  Value seen = retry->getArgument(0);
+  Value updated = LLVM::OrOp::create(
+      b, loc, LLVM::AndOp::create(b, loc, seen, keep), nibble);
+  auto cas = LLVM::AtomicCmpXchgOp::create(
+      b, loc, address, seen, updated, success, LLVM::AtomicOrdering::monotonic,
+      scope, /*alignment=*/1);
+  Value old = LLVM::ExtractValueOp::create(b, loc, cas, 0);
+  Value ok = LLVM::ExtractValueOp::create(b, loc, cas, 1);
+  LLVM::CondBrOp::create(b, loc, ok, done, ValueRange(), retry,
+                         ValueRange{old});
+  b.setInsertionPointToEnd(done);
+}
+
+void mlir::tileir::tilegpu::storeElement(KernelEmitter &em, Type elementType,
+                                         Value value, Value address,
+                                         Value nibble,
+                                         const MemoryOrder &order) {
+  if (isNibble(elementType))
+    return storeNibble(em, value, address, nibble, order);
   if (value.getType().isInteger(1))
-    value = em.b.create<LLVM::ZExtOp>(em.loc, em.b.getI8Type(), value);
-  em.b.create<LLVM::StoreOp>(em.loc, value, address);
-}
-
-LogicalResult mlir::tileir::tilegpu::checkMemoryElement(Operation *op, Type elementType) {
-  if (auto ft = dyn_cast<FloatType>(elementType))
-    if (ft.getWidth() == 4)
-      return op->emitOpError("4-bit elements in memory are not supported by "
-                             "the GPU lowering yet");
-  return success();
+    value = LLVM::ZExtOp::create(em.b, em.loc, em.b.getI8Type(), value);
+  LLVM::StoreOp::create(
+      em.b, em.loc, value, address, alignmentFor(order, value.getType()),
+      /*isVolatile=*/false, /*isNonTemporal=*/false,
+      /*isInvariantGroup=*/false, order.ordering, order.scope);
 }
 
 ViewAccessInfo mlir::tileir::tilegpu::computeViewAccess(KernelEmitter &em,
@@ -133,7 +266,8 @@ ViewAccessInfo mlir::tileir::tilegpu::computeViewAccess(KernelEmitter &em,
         em.loc, offset, em.b.create<LLVM::MulOp>(em.loc, coord, stride));
   }
   Type elem = viewType.getMemref().getElementType();
-  return {elementAddress(em, elem, view[0], offset), inBounds};
+  Value nibble = isNibble(elem) ? nibbleShift(em, offset) : Value();
+  return {elementAddress(em, elem, view[0], offset), inBounds, nibble};
 }
 
 /// The storage value of the view's padding (zero when it has none).
@@ -247,9 +381,8 @@ static LogicalResult lowerGetIndexSpaceShape(aa::GetIndexSpaceShapeOp op,
 static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
   auto viewType = cast<aa::TiledViewType>(op.getView().getType());
   Type elem = viewType.getMemref().getElementType();
-  if (failed(checkMemoryElement(op, elem)))
-    return failure();
   orderAfterToken(em, op.getToken());
+  MemoryOrder order = memoryOrderOf(op);
   const Parts &view = em.get(op.getView());
   auto gathered = gatherIndexParts(em, viewType, op.getIndex());
   Value pad = paddingValue(em, viewType);
@@ -261,7 +394,10 @@ static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
                           gathered ? &*gathered : nullptr);
     out.push_back(em.emitIfValue(
         access.inBounds, pad.getType(),
-        [&] { return loadElement(em, elem, access.address); }, pad));
+        [&] {
+          return loadElement(em, elem, access.address, access.nibble, order);
+        },
+        pad));
   }
   em.set(op.getTile(), out);
   return success();
@@ -270,9 +406,8 @@ static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
 static LogicalResult lowerTiledStore(aa::TiledStoreOp op, KernelEmitter &em) {
   auto viewType = cast<aa::TiledViewType>(op.getView().getType());
   Type elem = viewType.getMemref().getElementType();
-  if (failed(checkMemoryElement(op, elem)))
-    return failure();
   orderAfterToken(em, op.getToken());
+  MemoryOrder order = memoryOrderOf(op);
   const Parts &view = em.get(op.getView());
   const Parts &tile = em.get(op.getTile());
   int64_t n = em.numElements(op.getTile().getType());
@@ -284,7 +419,9 @@ static LogicalResult lowerTiledStore(aa::TiledStoreOp op, KernelEmitter &em) {
     Value cond = access.inBounds;
     if (Value primary = em.primaryPredicate(n, k))
       cond = em.b.create<LLVM::AndOp>(em.loc, cond, primary);
-    em.emitIf(cond, [&] { storeElement(em, tile[k], access.address); });
+    em.emitIf(cond, [&] {
+      storeElement(em, elem, tile[k], access.address, access.nibble, order);
+    });
   }
   return success();
 }
@@ -302,9 +439,8 @@ static LogicalResult lowerAddPtr(aa::AddPtrOp op, KernelEmitter &em) {
 
 static LogicalResult lowerLoad(aa::LoadOp op, KernelEmitter &em) {
   Type elem = getElementTypeOrSelf(op.getResult().getType());
-  if (failed(checkMemoryElement(op, elem)))
-    return failure();
   orderAfterToken(em, op.getToken());
+  MemoryOrder order = memoryOrderOf(op);
   const Parts &ptrs = em.get(op.getPtr());
   const Parts *mask = op.getMask() ? &em.get(op.getMask()) : nullptr;
   const Parts *other = op.getOther() ? &em.get(op.getOther())
@@ -313,12 +449,13 @@ static LogicalResult lowerLoad(aa::LoadOp op, KernelEmitter &em) {
   Parts out;
   for (size_t k = 0; k < ptrs.size(); ++k) {
     if (!mask) {
-      out.push_back(loadElement(em, elem, ptrs[k]));
+      out.push_back(loadElement(em, elem, ptrs[k], Value(), order));
       continue;
     }
     Value fallback = other ? (*other)[k] : em.zero(storage);
     out.push_back(em.emitIfValue(
-        (*mask)[k], storage, [&] { return loadElement(em, elem, ptrs[k]); },
+        (*mask)[k], storage,
+        [&] { return loadElement(em, elem, ptrs[k], Value(), order); },
         fallback));
   }
   em.set(op.getResult(), out);
@@ -327,9 +464,8 @@ static LogicalResult lowerLoad(aa::LoadOp op, KernelEmitter &em) {
 
 static LogicalResult lowerStore(aa::StoreOp op, KernelEmitter &em) {
   Type elem = getElementTypeOrSelf(op.getValue().getType());
-  if (failed(checkMemoryElement(op, elem)))
-    return failure();
   orderAfterToken(em, op.getToken());
+  MemoryOrder order = memoryOrderOf(op);
   const Parts &ptrs = em.get(op.getPtr());
   const Parts &values = em.get(op.getValue());
   const Parts *mask = op.getMask() ? &em.get(op.getMask()) : nullptr;
@@ -340,10 +476,12 @@ static LogicalResult lowerStore(aa::StoreOp op, KernelEmitter &em) {
       cond = cond ? em.b.create<LLVM::AndOp>(em.loc, cond, primary).getResult()
                   : primary;
     if (!cond) {
-      storeElement(em, values[k], ptrs[k]);
+      storeElement(em, elem, values[k], ptrs[k], Value(), order);
       continue;
     }
-    em.emitIf(cond, [&] { storeElement(em, values[k], ptrs[k]); });
+    em.emitIf(cond, [&] {
+      storeElement(em, elem, values[k], ptrs[k], Value(), order);
+    });
   }
   return success();
 }

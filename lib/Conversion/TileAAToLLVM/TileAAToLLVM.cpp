@@ -24,8 +24,10 @@ static const tilegpu::LoweringTable &getLoweringTable() {
     tilegpu::LoweringTable t;
     tilegpu::registerControlFlowLowerings(t);
     tilegpu::registerElementwiseLowerings(t);
+    tilegpu::registerConversionLowerings(t);
     tilegpu::registerShapeLowerings(t);
     tilegpu::registerMemoryLowerings(t);
+    tilegpu::registerAtomicLowerings(t);
     tilegpu::registerReduceScanLowerings(t);
     tilegpu::registerDotLowerings(t);
     tilegpu::registerMiscLowerings(t);
@@ -57,6 +59,12 @@ LogicalResult tileir::lowerTileAAToLLVM(ModuleOp module,
 
   OpBuilder builder(ctx);
   LogicalResult result = success();
+  // Every global, used or not: the host may address it by name.
+  llvm::SmallVector<aa::GlobalOp> globals;
+  module.walk([&](aa::GlobalOp g) { globals.push_back(g); });
+  for (aa::GlobalOp g : globals)
+    if (failed(tilegpu::lowerGlobal(g, module, builder)))
+      result = failure();
   for (aa::FuncOp func : kernels) {
     tilegpu::TargetInfo target;
     target.numThreads = options.numThreads;

@@ -180,7 +180,7 @@ static Location toTranslatableLoc(Location loc) {
   return UnknownLoc::get(ctx);
 }
 
-static void makeLocationsTranslatable(ModuleOp module) {
+void tileir::makeLocationsTranslatable(ModuleOp module) {
   module->walk([](Operation *op) {
     op->setLoc(toTranslatableLoc(op->getLoc()));
     for (Region &region : op->getRegions())

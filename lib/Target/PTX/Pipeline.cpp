@@ -4,6 +4,7 @@
 
 #include "tileir/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
 #include "tileir/Conversion/TileAAToLLVM/TileAAToLLVM.h"
+#include "tileir/Dialect/TileAA/Transforms/Passes.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
@@ -51,6 +52,13 @@ FailureOr<std::string> tileir::compileForGPU(ModuleOp module,
   toTileAA.computeCapability = "sm_" + std::to_string(cc);
   pm.addPass(createConvertCudaTileToTileAA(toTileAA));
   pm.addPass(createCanonicalizerPass());
+  // The token algebra must hold, and the tokens must fit the per-CTA pool
+  // of 32 mbarriers (exhaustion is a hard error, as seed 002 requires). The
+  // distributed lowering performs each thread's memory accesses in program
+  // order and orders writes before dependent accesses of other threads with
+  // CTA barriers, so the slots are not materialized as mbarrier objects.
+  pm.addPass(nv_tileaa::createVerifyMemTokens());
+  pm.addPass(nv_tileaa::createAllocateMBarriers());
   ConvertTileAAToLLVMOptions toLLVM;
   toLLVM.numThreads = options.numThreads;
   toLLVM.computeCapability = toTileAA.computeCapability;

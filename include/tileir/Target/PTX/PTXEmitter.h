@@ -43,6 +43,10 @@ std::string findPtxas();
 /// Path of libdevice.10.bc, or empty.
 std::string findLibdevice();
 
+/// Rewrites locations that LLVM's debug-info translation cannot take
+/// (#cuda_tile.di_loc and other dialect locations) into file:line:col ones.
+void makeLocationsTranslatable(ModuleOp module);
+
 /// Translates `module` (LLVM and NVVM dialects) to LLVM IR for NVPTX, links
 /// the libdevice functions it uses and optimises it.
 FailureOr<std::unique_ptr<llvm::Module>>

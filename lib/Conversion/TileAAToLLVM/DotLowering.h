@@ -1,0 +1,90 @@
+//===- DotLowering.h - What the dot lowerings share -------------*- C++ -*-===//
+//
+// The blocked (DotOpToLLVM.cpp) and tensor-core (DotMmaToLLVM.cpp) paths of
+// dot both stage K-chunks of lhs and rhs in shared memory the same way.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_LIB_CONVERSION_TILEAATOLLVM_DOTLOWERING_H
+#define TILEIR_LIB_CONVERSION_TILEAATOLLVM_DOTLOWERING_H
+
+#include "KernelEmitter.h"
+#include "SharedStaging.h"
+
+namespace mlir::tileir::tilegpu {
+
+/// Converts a loaded element (storage type) to the type products are
+/// formed in.
+using Widen = std::function<Value(Value)>;
+
+/// One matrix multiply, as dot and dot_scaled describe it.
+struct Matmul {
+  Operation *op;
+  int64_t batch, m, n, k;
+  /// Element types as written, and as held in registers.
+  Type lhsElement, rhsElement;
+  Type lhsStorage, rhsStorage, accStorage;
+  /// The type products are formed and added in: the accumulator's, or f64
+  /// for dot_scaled (see lowerDotScaled).
+  Type mulType;
+  Parts lhs, rhs, acc;
+  Widen widenLhs, widenRhs;
+  /// Block scales (dot_scaled): [batch, m, kScales] and [batch, kScales, n],
+  /// decoded to the multiply type; kScales = 0 when there are none.
+  int64_t kScales = 0;
+  Type scaleStorage;
+  Parts lhsScale, rhsScale;
+  Widen widenScale;
+};
+
+/// i32 index arithmetic that skips the trivial cases.
+struct IndexMath {
+  KernelEmitter &em;
+  Value c(int64_t v) { return em.i32Const(v); }
+  Value mul(Value v, int64_t f) {
+    return f == 1 ? v : LLVM::MulOp::create(em.b, em.loc, v, c(f)).getResult();
+  }
+  Value add(Value a, Value b) {
+    return LLVM::AddOp::create(em.b, em.loc, a, b);
+  }
+  Value add(Value a, int64_t b) { return b ? add(a, c(b)) : a; }
+  Value sub(Value a, Value b) {
+    return LLVM::SubOp::create(em.b, em.loc, a, b);
+  }
+  Value div(Value v, int64_t d) {
+    return d == 1 ? v : LLVM::UDivOp::create(em.b, em.loc, v, c(d)).getResult();
+  }
+  Value rem(Value v, int64_t d) {
+    return d == 1 ? c(0)
+                  : LLVM::URemOp::create(em.b, em.loc, v, c(d)).getResult();
+  }
+};
+
+/// The staging buffer of one K-chunk: the whole scale tiles, then the chunk
+/// of lhs ([batch * M, chunk]) and of rhs ([batch, chunk, N]).
+struct DotStaging {
+  int64_t chunk;
+  StagingPlan plan;
+  unsigned lhs, rhs, lhsScale = 0, rhsScale = 0;
+};
+
+/// The largest K-chunk (K, or K halved while it stays a multiple of
+/// `multiple`) that fits the staging buffer, or failure (after an error if
+/// `report`).
+FailureOr<DotStaging> planDotStaging(KernelEmitter &em, const Matmul &mm,
+                                     int64_t multiple = 1, bool report = true);
+
+/// Stores this thread's elements of the K-chunk starting at `k0` (null: all
+/// of K, the only chunk) of lhs and rhs. The caller provides the barriers.
+void stageDotChunk(KernelEmitter &em, const Matmul &mm, DotStaging &st,
+                   Value k0);
+
+/// The tensor-core path, for the products it handles (f16 or bf16 into
+/// f32, 2-D, M x N in 16x8 tiles whose columns split over the warps, K a
+/// multiple of 16): returns false, having emitted nothing, when it does not
+/// apply.
+FailureOr<bool> emitMmaMatmul(KernelEmitter &em, Matmul &mm, Value result);
+
+} // namespace mlir::tileir::tilegpu
+
+#endif // TILEIR_LIB_CONVERSION_TILEAATOLLVM_DOTLOWERING_H

@@ -1,0 +1,59 @@
+//===- FloatConversions.h - Float formats without an LLVM type --*- C++ -*-===//
+//
+// The GPU holds f8E4M3FN, f8E5M2, f8E8M0FNU and f4E2M1FN as i8 bit patterns
+// and tf32 as f32, and PTX converts to them only on some targets and in some
+// rounding modes, so conversions are emitted as integer arithmetic on the
+// f32 bit pattern. The same code rounds f32 to f16/bf16 in the directed
+// modes. Every conversion is exact to the spec's table, as the interpreter
+// (lib/Runtime/NumericConversions.cpp) implements it.
+//
+// The builders take only an OpBuilder so that a unit test can JIT them on the
+// host and compare them with the interpreter bit for bit.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_LIB_CONVERSION_TILEAATOLLVM_FLOATCONVERSIONS_H
+#define TILEIR_LIB_CONVERSION_TILEAATOLLVM_FLOATCONVERSIONS_H
+
+#include "mlir/IR/Builders.h"
+
+namespace mlir::cuda_tile {
+enum class RoundingMode : uint32_t;
+} // namespace mlir::cuda_tile
+
+namespace mlir::tileir::tilegpu {
+
+/// The IEEE rounding directions.
+enum class Rounding { NearestEven, Zero, NegativeInf, PositiveInf };
+
+/// The direction of a cuda_tile rounding mode: nearest_int_to_zero is
+/// toward zero; approx and full round to nearest.
+Rounding toRounding(cuda_tile::RoundingMode mode);
+/// The PTX rounding suffix of `r` (rn, rz, rm, rp), as the NVVM intrinsics
+/// name it.
+llvm::StringRef roundingSuffix(Rounding r);
+
+/// Calls the LLVM intrinsic `name` (e.g. llvm.nvvm.add.rz.f).
+Value callIntrinsic(OpBuilder &b, Location loc, llvm::StringRef name,
+                    Type result, ValueRange args);
+
+/// True for the element types no LLVM float type holds (f8, f4, tf32).
+bool isEmulatedFloat(Type type);
+
+/// The f32 value of an element of `type` (f16, bf16, tf32, f32 or an
+/// emulated format) held in its storage type. Exact.
+Value emitExtendToF32(OpBuilder &b, Location loc, Value storage, Type type);
+
+/// Rounds the f32 `value` to `type` (f16, bf16, tf32 or an emulated
+/// format) and returns it in its storage type. `sticky` (i1, or null for
+/// false) says the exact value is slightly larger in magnitude than `value`,
+/// which is then its round-toward-zero: wider sources round once through it.
+/// Overflow and NaN follow the conversion table: f8E4M3FN, f8E5M2 and
+/// f4E2M1FN saturate to +-max (NaN to +max, or to NaN for f8E5M2);
+/// f8E8M0FNU maps everything that is not a positive finite number to NaN.
+Value emitTruncateFromF32(OpBuilder &b, Location loc, Value value, Value sticky,
+                          Type type, Rounding rounding);
+
+} // namespace mlir::tileir::tilegpu
+
+#endif // TILEIR_LIB_CONVERSION_TILEAATOLLVM_FLOATCONVERSIONS_H

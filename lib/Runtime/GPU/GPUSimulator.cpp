@@ -1,0 +1,639 @@
+//===- GPUSimulator.cpp - Run GPU-lowered kernels on the host CPU ---------===//
+//
+// tile-run --device=gpu-sim runs the exact LLVM/NVVM-dialect code the GPU
+// pipeline produces, JIT-compiled for the host: every CTA of the grid is run
+// by T host threads, one per GPU thread, with the special registers, the CTA
+// barrier, the shared-memory buffer and the NVVM/libdevice math calls
+// provided by this file. It checks the distributed lowering (layouts, shared
+// memory staging, barriers, masking) against the CPU executor on machines
+// without a GPU; only the NVPTX backend and ptxas are left out.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileir/Runtime/GPULauncher.h"
+
+#include "tileir/Target/PTX/Pipeline.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/AttrTypeSubElements.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/Support/TargetSelect.h"
+
+#include <cfenv>
+#include <cstring>
+#include <cmath>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::runtime;
+
+//===----------------------------------------------------------------------===//
+// The simulated machine
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// bar.sync among the threads of one CTA. A thread that returns leaves the
+/// barrier, so the others are never left waiting for it.
+class CTABarrier {
+public:
+  explicit CTABarrier(unsigned count) : expected(count) {}
+  void wait() {
+    std::unique_lock<std::mutex> lock(mutex);
+    unsigned gen = generation;
+    if (++arrived == expected) {
+      release();
+      return;
+    }
+    cv.wait(lock, [&] { return gen != generation; });
+  }
+  void leave() {
+    std::unique_lock<std::mutex> lock(mutex);
+    --expected;
+    if (expected && arrived == expected)
+      release();
+  }
+
+private:
+  void release() {
+    arrived = 0;
+    ++generation;
+    cv.notify_all();
+  }
+  std::mutex mutex;
+  std::condition_variable cv;
+  unsigned expected, arrived = 0, generation = 0;
+};
+
+/// What the 32 lanes of a warp hand each other in a warp-collective
+/// mma.sync: each lane's fragment registers.
+struct WarpExchange {
+  explicit WarpExchange(unsigned lanes) : barrier(lanes) {}
+  CTABarrier barrier;
+  uint32_t a[32][4];
+  uint32_t b[32][2];
+};
+
+struct ThreadState {
+  int tid[3] = {0, 0, 0}, ntid[3] = {1, 1, 1};
+  int ctaid[3] = {0, 0, 0}, nctaid[3] = {1, 1, 1};
+  CTABarrier *barrier = nullptr;
+  WarpExchange *warp = nullptr;
+};
+thread_local ThreadState current;
+} // namespace
+
+extern "C" {
+static int simTidX() { return current.tid[0]; }
+static int simTidY() { return current.tid[1]; }
+static int simTidZ() { return current.tid[2]; }
+static int simNtidX() { return current.ntid[0]; }
+static int simNtidY() { return current.ntid[1]; }
+static int simNtidZ() { return current.ntid[2]; }
+static int simCtaidX() { return current.ctaid[0]; }
+static int simCtaidY() { return current.ctaid[1]; }
+static int simCtaidZ() { return current.ctaid[2]; }
+static int simNctaidX() { return current.nctaid[0]; }
+static int simNctaidY() { return current.nctaid[1]; }
+static int simNctaidZ() { return current.nctaid[2]; }
+static void simBarrier() { current.barrier->wait(); }
+static int simWarpSize() { return 32; }
+static int simLaneId() { return current.tid[0] % 32; }
+}
+
+/// f(a, b) evaluated under one of the four IEEE rounding directions (the
+/// floating-point environment is per thread).
+template <typename T, typename F>
+static T withRounding(int mode, F f) {
+  int saved = std::fegetround();
+  std::fesetround(mode);
+  volatile T r = f();
+  std::fesetround(saved);
+  return r;
+}
+
+//===----------------------------------------------------------------------===//
+// Host versions of the NVVM intrinsics and libdevice functions
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct HostSymbol {
+  const char *name;
+  void *address;
+};
+} // namespace
+
+#define ROUNDED_F32(NAME, MODE, EXPR)                                          \
+  extern "C" float NAME(float a, float b) {                                    \
+    return withRounding<float>(MODE, [&] { return EXPR; });                    \
+  }
+#define ROUNDED_F64(NAME, MODE, EXPR)                                          \
+  extern "C" double NAME(double a, double b) {                                 \
+    return withRounding<double>(MODE, [&] { return EXPR; });                   \
+  }
+#define ROUNDED_ALL(OP, EXPR)                                                  \
+  ROUNDED_F32(sim_##OP##_rn_f, FE_TONEAREST, EXPR)                             \
+  ROUNDED_F32(sim_##OP##_rz_f, FE_TOWARDZERO, EXPR)                            \
+  ROUNDED_F32(sim_##OP##_rm_f, FE_DOWNWARD, EXPR)                              \
+  ROUNDED_F32(sim_##OP##_rp_f, FE_UPWARD, EXPR)                                \
+  ROUNDED_F64(sim_##OP##_rn_d, FE_TONEAREST, EXPR)                             \
+  ROUNDED_F64(sim_##OP##_rz_d, FE_TOWARDZERO, EXPR)                            \
+  ROUNDED_F64(sim_##OP##_rm_d, FE_DOWNWARD, EXPR)                              \
+  ROUNDED_F64(sim_##OP##_rp_d, FE_UPWARD, EXPR)
+ROUNDED_ALL(add, a + b)
+ROUNDED_ALL(mul, a * b)
+ROUNDED_ALL(div, a / b)
+
+#define ROUNDED_FMA(NAME, T, MODE)                                             \
+  extern "C" T NAME(T a, T b, T c) {                                           \
+    return withRounding<T>(MODE, [&] { return std::fma(a, b, c); });           \
+  }
+ROUNDED_FMA(sim_fma_rn_f, float, FE_TONEAREST)
+ROUNDED_FMA(sim_fma_rz_f, float, FE_TOWARDZERO)
+ROUNDED_FMA(sim_fma_rm_f, float, FE_DOWNWARD)
+ROUNDED_FMA(sim_fma_rp_f, float, FE_UPWARD)
+ROUNDED_FMA(sim_fma_rn_d, double, FE_TONEAREST)
+ROUNDED_FMA(sim_fma_rz_d, double, FE_TOWARDZERO)
+ROUNDED_FMA(sim_fma_rm_d, double, FE_DOWNWARD)
+ROUNDED_FMA(sim_fma_rp_d, double, FE_UPWARD)
+
+#define ROUNDED_SQRT(NAME, T, MODE)                                            \
+  extern "C" T NAME(T a) {                                                     \
+    return withRounding<T>(MODE, [&] { return std::sqrt(a); });                \
+  }
+ROUNDED_SQRT(sim_sqrt_rn_f, float, FE_TONEAREST)
+ROUNDED_SQRT(sim_sqrt_rz_f, float, FE_TOWARDZERO)
+ROUNDED_SQRT(sim_sqrt_rm_f, float, FE_DOWNWARD)
+ROUNDED_SQRT(sim_sqrt_rp_f, float, FE_UPWARD)
+ROUNDED_SQRT(sim_sqrt_rn_d, double, FE_TONEAREST)
+ROUNDED_SQRT(sim_sqrt_rz_d, double, FE_TOWARDZERO)
+ROUNDED_SQRT(sim_sqrt_rm_d, double, FE_DOWNWARD)
+ROUNDED_SQRT(sim_sqrt_rp_d, double, FE_UPWARD)
+
+extern "C" {
+static float simEx2Approx(float a) { return std::exp2(a); }
+static float simLg2Approx(float a) { return std::log2(a); }
+static float simDivApprox(float a, float b) { return a / b; }
+static float simRcpApprox(float a) { return 1.0f / a; }
+static float simSqrtApprox(float a) { return std::sqrt(a); }
+static float simRsqrtApprox(float a) { return 1.0f / std::sqrt(a); }
+static double simRsqrtApproxD(double a) { return 1.0 / std::sqrt(a); }
+static float simSinApprox(float a) { return std::sin(a); }
+static float simCosApprox(float a) { return std::cos(a); }
+static float simTanhApprox(float a) { return std::tanh(a); }
+static float simFmaxNan(float a, float b) { return std::isnan(a) || std::isnan(b) ? NAN : std::fmax(a, b); }
+static float simFminNan(float a, float b) { return std::isnan(a) || std::isnan(b) ? NAN : std::fmin(a, b); }
+static float nvRsqrtf(float a) { return 1.0f / std::sqrt(a); }
+static double nvRsqrt(double a) { return 1.0 / std::sqrt(a); }
+static float nvExp10f(float a) { return std::pow(10.0f, a); }
+static float nvFdividef(float a, float b) { return a / b; }
+static float nvSaturatef(float a) { return a < 0 ? 0 : a > 1 ? 1 : a; }
+}
+
+static float halfToFloat(uint16_t h) {
+  llvm::APFloat f(llvm::APFloat::IEEEhalf(), llvm::APInt(16, h));
+  bool lost;
+  f.convert(llvm::APFloat::IEEEsingle(), llvm::APFloat::rmNearestTiesToEven,
+            &lost);
+  return f.convertToFloat();
+}
+static float bf16ToFloat(uint16_t h) {
+  uint32_t bits = uint32_t(h) << 16;
+  float f;
+  std::memcpy(&f, &bits, 4);
+  return f;
+}
+
+/// mma.sync.aligned.m16n8k16.row.col.f32.{f16,bf16}: the PTX ISA fragment
+/// layout. Lane = 4 * group + t; A register r holds row group (+8 for odd
+/// r) and columns 2t, 2t+1 (+8 for r >= 2); B register r holds rows 2t,
+/// 2t+1 (+8 for r = 1) of column group; D element i is row group (+8 for
+/// i >= 2), column 2t + (i & 1).
+template <bool isBF16>
+static void simMma16816(uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3,
+                        uint32_t b0, uint32_t b1, float c0, float c1, float c2,
+                        float c3, float *d) {
+  WarpExchange &w = *current.warp;
+  unsigned lane = current.tid[0] % 32;
+  uint32_t a[4] = {a0, a1, a2, a3}, b[2] = {b0, b1};
+  std::memcpy(w.a[lane], a, sizeof(a));
+  std::memcpy(w.b[lane], b, sizeof(b));
+  w.barrier.wait();
+  auto element = [](uint32_t reg, unsigned half) {
+    uint16_t bits = half ? reg >> 16 : reg & 0xffff;
+    return isBF16 ? bf16ToFloat(bits) : halfToFloat(bits);
+  };
+  auto aAt = [&](unsigned row, unsigned k) {
+    unsigned l = (row % 8) * 4 + (k % 8) / 2;
+    unsigned r = (row >= 8 ? 1 : 0) + (k >= 8 ? 2 : 0);
+    return element(w.a[l][r], k % 2);
+  };
+  auto bAt = [&](unsigned k, unsigned n) {
+    unsigned l = n * 4 + (k % 8) / 2;
+    return element(w.b[l][k >= 8 ? 1 : 0], k % 2);
+  };
+  float c[4] = {c0, c1, c2, c3};
+  unsigned group = lane / 4, t = lane % 4;
+  for (unsigned i = 0; i < 4; ++i) {
+    unsigned row = group + (i >= 2 ? 8 : 0), col = 2 * t + (i & 1);
+    double sum = 0;
+    for (unsigned k = 0; k < 16; ++k)
+      sum += double(aAt(row, k)) * double(bAt(k, col));
+    d[i] = float(double(c[i]) + sum);
+  }
+  // Nobody may overwrite the fragments before every lane has read them.
+  w.barrier.wait();
+}
+
+/// The NVVM intrinsic `llvm.nvvm.<suffix>` as called by the lowering, with
+/// its ftz marker dropped (the host keeps denormals; results agree on the
+/// normal range the tests use).
+static std::string simNameForIntrinsic(llvm::StringRef intrinsic) {
+  std::string name = "__tileir_sim_" + intrinsic.drop_front(strlen("llvm.nvvm."))
+                                           .str();
+  for (char &c : name)
+    if (c == '.')
+      c = '_';
+  return name;
+}
+
+static std::vector<HostSymbol> hostSymbols() {
+  std::vector<HostSymbol> s = {
+      {"__tileir_sim_tid_x", (void *)&simTidX},
+      {"__tileir_sim_tid_y", (void *)&simTidY},
+      {"__tileir_sim_tid_z", (void *)&simTidZ},
+      {"__tileir_sim_ntid_x", (void *)&simNtidX},
+      {"__tileir_sim_ntid_y", (void *)&simNtidY},
+      {"__tileir_sim_ntid_z", (void *)&simNtidZ},
+      {"__tileir_sim_ctaid_x", (void *)&simCtaidX},
+      {"__tileir_sim_ctaid_y", (void *)&simCtaidY},
+      {"__tileir_sim_ctaid_z", (void *)&simCtaidZ},
+      {"__tileir_sim_nctaid_x", (void *)&simNctaidX},
+      {"__tileir_sim_nctaid_y", (void *)&simNctaidY},
+      {"__tileir_sim_nctaid_z", (void *)&simNctaidZ},
+      {"__tileir_sim_warpsize", (void *)&simWarpSize},
+      {"__tileir_sim_laneid", (void *)&simLaneId},
+      {"__tileir_sim_barrier", (void *)&simBarrier},
+      {"__tileir_sim_mma_m16n8k16_f16_f32", (void *)&simMma16816<false>},
+      {"__tileir_sim_mma_m16n8k16_bf16_f32", (void *)&simMma16816<true>},
+      {"__tileir_sim_ex2_approx_ftz_f", (void *)&simEx2Approx},
+      {"__tileir_sim_ex2_approx_f", (void *)&simEx2Approx},
+      {"__tileir_sim_lg2_approx_ftz_f", (void *)&simLg2Approx},
+      {"__tileir_sim_lg2_approx_f", (void *)&simLg2Approx},
+      {"__tileir_sim_div_approx_ftz_f", (void *)&simDivApprox},
+      {"__tileir_sim_div_approx_f", (void *)&simDivApprox},
+      {"__tileir_sim_div_full_ftz", (void *)&simDivApprox},
+      {"__tileir_sim_div_full", (void *)&simDivApprox},
+      {"__tileir_sim_rcp_approx_ftz_f", (void *)&simRcpApprox},
+      {"__tileir_sim_sqrt_approx_ftz_f", (void *)&simSqrtApprox},
+      {"__tileir_sim_sqrt_approx_f", (void *)&simSqrtApprox},
+      {"__tileir_sim_rsqrt_approx_ftz_f", (void *)&simRsqrtApprox},
+      {"__tileir_sim_rsqrt_approx_f", (void *)&simRsqrtApprox},
+      {"__tileir_sim_rsqrt_approx_d", (void *)&simRsqrtApproxD},
+      {"__tileir_sim_sin_approx_ftz_f", (void *)&simSinApprox},
+      {"__tileir_sim_sin_approx_f", (void *)&simSinApprox},
+      {"__tileir_sim_cos_approx_ftz_f", (void *)&simCosApprox},
+      {"__tileir_sim_cos_approx_f", (void *)&simCosApprox},
+      {"__tileir_sim_tanh_approx_f", (void *)&simTanhApprox},
+      {"__tileir_sim_fmax_nan_f", (void *)&simFmaxNan},
+      {"__tileir_sim_fmin_nan_f", (void *)&simFminNan},
+      {"__tileir_sim_fmax_ftz_nan_f", (void *)&simFmaxNan},
+      {"__tileir_sim_fmin_ftz_nan_f", (void *)&simFminNan},
+      {"__nv_rsqrtf", (void *)&nvRsqrtf},
+      {"__nv_rsqrt", (void *)&nvRsqrt},
+      {"__nv_exp10f", (void *)&nvExp10f},
+      {"__nv_fdividef", (void *)&nvFdividef},
+      {"__nv_saturatef", (void *)&nvSaturatef},
+  };
+#define ROUNDED_SYMBOLS(OP)                                                    \
+  s.push_back({"__tileir_sim_" #OP "_rn_f", (void *)&sim_##OP##_rn_f});        \
+  s.push_back({"__tileir_sim_" #OP "_rz_f", (void *)&sim_##OP##_rz_f});        \
+  s.push_back({"__tileir_sim_" #OP "_rm_f", (void *)&sim_##OP##_rm_f});        \
+  s.push_back({"__tileir_sim_" #OP "_rp_f", (void *)&sim_##OP##_rp_f});        \
+  s.push_back({"__tileir_sim_" #OP "_rn_ftz_f", (void *)&sim_##OP##_rn_f});    \
+  s.push_back({"__tileir_sim_" #OP "_rz_ftz_f", (void *)&sim_##OP##_rz_f});    \
+  s.push_back({"__tileir_sim_" #OP "_rm_ftz_f", (void *)&sim_##OP##_rm_f});    \
+  s.push_back({"__tileir_sim_" #OP "_rp_ftz_f", (void *)&sim_##OP##_rp_f});    \
+  s.push_back({"__tileir_sim_" #OP "_rn_d", (void *)&sim_##OP##_rn_d});        \
+  s.push_back({"__tileir_sim_" #OP "_rz_d", (void *)&sim_##OP##_rz_d});        \
+  s.push_back({"__tileir_sim_" #OP "_rm_d", (void *)&sim_##OP##_rm_d});        \
+  s.push_back({"__tileir_sim_" #OP "_rp_d", (void *)&sim_##OP##_rp_d});
+  ROUNDED_SYMBOLS(add)
+  ROUNDED_SYMBOLS(mul)
+  ROUNDED_SYMBOLS(div)
+  ROUNDED_SYMBOLS(fma)
+  ROUNDED_SYMBOLS(sqrt)
+#undef ROUNDED_SYMBOLS
+
+  // libdevice functions with a libm twin of the same meaning: __nv_<f>f is
+  // <f>f and __nv_<f> is <f>.
+#define LIBM(NAME)                                                             \
+  s.push_back({"__nv_" #NAME "f", (void *)(float (*)(float)) & ::NAME##f});    \
+  s.push_back({"__nv_" #NAME, (void *)(double (*)(double)) & ::NAME});
+#define LIBM2(NAME)                                                            \
+  s.push_back(                                                                 \
+      {"__nv_" #NAME "f", (void *)(float (*)(float, float)) & ::NAME##f});     \
+  s.push_back({"__nv_" #NAME, (void *)(double (*)(double, double)) & ::NAME});
+  LIBM(exp) LIBM(exp2) LIBM(expm1) LIBM(log) LIBM(log2) LIBM(log10)
+  LIBM(log1p) LIBM(sqrt) LIBM(sin) LIBM(cos) LIBM(tan) LIBM(sinh) LIBM(cosh)
+  LIBM(tanh) LIBM(asin) LIBM(acos) LIBM(atan) LIBM(ceil) LIBM(floor)
+  LIBM(trunc) LIBM(round) LIBM(rint) LIBM(fabs) LIBM(erf) LIBM(cbrt)
+  LIBM2(pow) LIBM2(atan2) LIBM2(fmod) LIBM2(fmax) LIBM2(fmin) LIBM2(remainder)
+  LIBM2(copysign)
+#undef LIBM
+#undef LIBM2
+  s.push_back({"__nv_nearbyintf", (void *)(float (*)(float)) & ::nearbyintf});
+  s.push_back({"__nv_nearbyint", (void *)(double (*)(double)) & ::nearbyint});
+  s.push_back({"__nv_fmaf", (void *)(float (*)(float, float, float)) & ::fmaf});
+  s.push_back({"__nv_fma", (void *)(double (*)(double, double, double)) & ::fma});
+  return s;
+}
+
+//===----------------------------------------------------------------------===//
+// Host preparation of the GPU-lowered module
+//===----------------------------------------------------------------------===//
+
+static LLVM::LLVMFuncOp declareHostFunction(ModuleOp module, StringRef name,
+                                            Type result, TypeRange args) {
+  if (auto fn = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return fn;
+  OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
+  auto type = LLVM::LLVMFunctionType::get(result, llvm::to_vector(args));
+  return b.create<LLVM::LLVMFuncOp>(module.getLoc(), name, type);
+}
+
+/// nvvm.mma.sync -> a call of the warp-collective host model, which returns
+/// D through a stack slot of the function.
+static LogicalResult rewriteMma(ModuleOp module, NVVM::MmaOp mma,
+                                std::string &error) {
+  MLIRContext *ctx = module.getContext();
+  NVVM::MMAShapeAttr shape = mma.getShapeAttr();
+  auto resultType = dyn_cast<LLVM::LLVMStructType>(mma.getType());
+  Type f32 = Float32Type::get(ctx), i32 = IntegerType::get(ctx, 32);
+  bool isBF16 = mma.getMultiplicandAPtxType() == NVVM::MMATypes::bf16;
+  bool isF16 = !mma.getMultiplicandAPtxType() ||
+               mma.getMultiplicandAPtxType() == NVVM::MMATypes::f16;
+  if (shape.getM() != 16 || shape.getN() != 8 || shape.getK() != 16 ||
+      !(isBF16 || isF16) || !resultType || resultType.getBody().size() != 4 ||
+      !resultType.getBody()[0].isF32() ||
+      mma.getLayoutA() != NVVM::MMALayout::row ||
+      mma.getLayoutB() != NVVM::MMALayout::col) {
+    error = "the GPU simulator models mma.sync m16n8k16 row.col "
+            "f16/bf16 -> f32 only";
+    return failure();
+  }
+  OpBuilder b(mma);
+  Location loc = mma.getLoc();
+  auto asI32 = [&](Value v) -> Value {
+    return v.getType() == i32 ? v : b.create<LLVM::BitcastOp>(loc, i32, v);
+  };
+  llvm::SmallVector<Value> args;
+  for (Value v : mma.getOperandA())
+    args.push_back(asI32(v));
+  for (Value v : mma.getOperandB())
+    args.push_back(asI32(v));
+  llvm::append_range(args, mma.getOperandC());
+  // The stack slot lives in the entry block: one per function, not per call.
+  auto func = mma->getParentOfType<LLVM::LLVMFuncOp>();
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  Value slot;
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&func.getBody().front());
+    Value four = b.create<LLVM::ConstantOp>(loc, i32, b.getI32IntegerAttr(4));
+    slot = b.create<LLVM::AllocaOp>(loc, ptr, f32, four);
+  }
+  args.push_back(slot);
+  llvm::SmallVector<Type> argTypes(4 + 2, i32);
+  argTypes.append(4, f32);
+  argTypes.push_back(ptr);
+  const char *fn = isBF16 ? "__tileir_sim_mma_m16n8k16_bf16_f32"
+                          : "__tileir_sim_mma_m16n8k16_f16_f32";
+  b.create<LLVM::CallOp>(
+      loc,
+      declareHostFunction(module, fn, LLVM::LLVMVoidType::get(ctx), argTypes),
+      args);
+  Value result = b.create<LLVM::UndefOp>(loc, resultType);
+  for (int64_t i = 0; i < 4; ++i) {
+    Value p = b.create<LLVM::GEPOp>(loc, ptr, f32, slot,
+                                    llvm::ArrayRef<LLVM::GEPArg>{i});
+    Value v = b.create<LLVM::LoadOp>(loc, f32, p);
+    result = b.create<LLVM::InsertValueOp>(loc, result, v, i);
+  }
+  mma.getResult().replaceAllUsesWith(result);
+  return success();
+}
+
+/// Replaces what only a GPU has by calls into this file, and puts every
+/// address space in the host's one.
+static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
+  MLIRContext *ctx = module.getContext();
+  Type i32 = IntegerType::get(ctx, 32);
+  Type voidType = LLVM::LLVMVoidType::get(ctx);
+  llvm::SmallVector<Operation *> erase;
+  WalkResult walk = module.walk([&](Operation *op) -> WalkResult {
+    OpBuilder b(op);
+    llvm::StringRef name = op->getName().getStringRef();
+    if (name.consume_front("nvvm.read.ptx.sreg.")) {
+      std::string fn = "__tileir_sim_" + name.str();
+      for (char &c : fn)
+        if (c == '.')
+          c = '_';
+      auto call = b.create<LLVM::CallOp>(
+          op->getLoc(), declareHostFunction(module, fn, i32, {}),
+          ValueRange());
+      op->getResult(0).replaceAllUsesWith(call.getResult());
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
+    if (isa<NVVM::Barrier0Op>(op)) {
+      b.create<LLVM::CallOp>(
+          op->getLoc(),
+          declareHostFunction(module, "__tileir_sim_barrier", voidType, {}),
+          ValueRange());
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
+    if (auto intr = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
+      llvm::StringRef intrinsic = intr.getIntrin();
+      if (!intrinsic.starts_with("llvm.nvvm."))
+        return WalkResult::advance();
+      Type result = op->getNumResults() ? op->getResult(0).getType() : voidType;
+      auto call = b.create<LLVM::CallOp>(
+          op->getLoc(),
+          declareHostFunction(module, simNameForIntrinsic(intrinsic), result,
+                              op->getOperandTypes()),
+          op->getOperands());
+      op->replaceAllUsesWith(call);
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
+    if (auto mma = dyn_cast<NVVM::MmaOp>(op)) {
+      if (failed(rewriteMma(module, mma, error)))
+        return WalkResult::interrupt();
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
+    if (isa<NVVM::NVVMDialect>(op->getDialect())) {
+      error = "the GPU simulator does not model '" + name.str() + "'";
+      return WalkResult::interrupt();
+    }
+    if (auto fn = dyn_cast<LLVM::LLVMFuncOp>(op)) {
+      fn->removeAttr(NVVM::NVVMDialect::getKernelFuncAttrName());
+      fn->removeAttr(NVVM::NVVMDialect::getMaxntidAttrName());
+      fn->removeAttr(NVVM::NVVMDialect::getReqntidAttrName());
+    }
+    if (auto global = dyn_cast<LLVM::GlobalOp>(op))
+      global.setAddrSpace(0);
+    return WalkResult::advance();
+  });
+  for (Operation *op : erase)
+    op->erase();
+  if (walk.wasInterrupted())
+    return failure();
+
+  // One flat address space: shared (3), global (1) and generic (0) memory
+  // are all host memory; the CTAs of a grid run one after another, so one
+  // copy of each shared buffer suffices.
+  AttrTypeReplacer replacer;
+  replacer.addReplacement(
+      [ctx](LLVM::LLVMPointerType t) -> std::optional<Type> {
+        if (t.getAddressSpace() == 0)
+          return std::nullopt;
+        return LLVM::LLVMPointerType::get(ctx, 0);
+      });
+  replacer.recursivelyReplaceElementsIn(module, /*replaceAttrs=*/true,
+                                        /*replaceLocs=*/false,
+                                        /*replaceTypes=*/true);
+  module.walk([](LLVM::AddrSpaceCastOp cast) {
+    if (cast.getArg().getType() == cast.getType()) {
+      cast.replaceAllUsesWith(cast.getArg());
+      cast.erase();
+    }
+  });
+  module->removeAttr("llvm.target_triple");
+  module->removeAttr("llvm.data_layout");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Launch
+//===----------------------------------------------------------------------===//
+
+LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
+                                            std::vector<GPUArg> &args,
+                                            const GPULaunchOptions &options,
+                                            std::string &error) {
+  static std::once_flag initOnce;
+  std::call_once(initOnce, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+
+  Operation *tileModule = entry->getParentOp();
+  MLIRContext *ctx = entry->getContext();
+  DialectRegistry registry;
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  ctx->appendDialectRegistry(registry);
+  OwningOpRef<ModuleOp> module = ModuleOp::create(entry.getLoc());
+  module->getBody()->push_back(tileModule->clone());
+
+  GPUCompileOptions compile;
+  compile.ptx.chip = "sm_90a";
+  compile.numThreads = options.threadsPerBlock;
+  std::string diagnostics;
+  {
+    ScopedDiagnosticHandler handler(ctx, [&](Diagnostic &diag) {
+      llvm::raw_string_ostream os(diagnostics);
+      os << diag.getLocation() << ": " << diag << "\n";
+      return success();
+    });
+    if (failed(compileForGPU(*module, compile, GPUEmitKind::MLIR))) {
+      error = "compiling for the GPU failed:\n" + diagnostics;
+      return failure();
+    }
+  }
+  if (failed(prepareForHost(*module, error)))
+    return failure();
+  makeLocationsTranslatable(*module);
+
+  ExecutionEngineOptions engineOptions;
+  auto transformer = makeOptimizingTransformer(2, 0, nullptr);
+  engineOptions.transformer = transformer;
+  engineOptions.enableGDBNotificationListener = false;
+  engineOptions.enablePerfNotificationListener = false;
+  auto engine = ExecutionEngine::create(*module, engineOptions);
+  if (!engine) {
+    error = "JIT compilation for the host failed: " +
+            llvm::toString(engine.takeError());
+    return failure();
+  }
+  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap map;
+    for (const HostSymbol &s : hostSymbols())
+      map[interner(s.name)] = {llvm::orc::ExecutorAddr::fromPtr(s.address),
+                               llvm::JITSymbolFlags::Exported};
+    return map;
+  });
+  auto kernel = (*engine)->lookupPacked(entry.getSymName());
+  if (!kernel) {
+    error = "JIT lookup of the kernel failed: " +
+            llvm::toString(kernel.takeError());
+    return failure();
+  }
+
+  // The kernel reads buffers in place: pointer parameters are host pointers.
+  std::vector<uint64_t> storage(args.size());
+  for (size_t i = 0; i < args.size(); ++i)
+    storage[i] = args[i].buffer
+                     ? reinterpret_cast<uint64_t>(args[i].buffer->data())
+                     : args[i].bits;
+
+  unsigned threads = options.threadsPerBlock;
+  for (int64_t z = 0; z < options.grid[2]; ++z)
+    for (int64_t y = 0; y < options.grid[1]; ++y)
+      for (int64_t x = 0; x < options.grid[0]; ++x) {
+        CTABarrier barrier(threads);
+        std::vector<std::unique_ptr<WarpExchange>> warps;
+        for (unsigned w = 0; w < (threads + 31) / 32; ++w)
+          warps.push_back(
+              std::make_unique<WarpExchange>(std::min(32u, threads - 32 * w)));
+        std::vector<std::thread> team;
+        team.reserve(threads);
+        for (unsigned t = 0; t < threads; ++t)
+          team.emplace_back([&, t] {
+            current.tid[0] = t;
+            current.ntid[0] = threads;
+            current.ctaid[0] = x;
+            current.ctaid[1] = y;
+            current.ctaid[2] = z;
+            for (int d = 0; d < 3; ++d)
+              current.nctaid[d] = options.grid[d];
+            current.barrier = &barrier;
+            current.warp = warps[t / 32].get();
+            // Each thread has its own copy of the argument values: the
+            // packed interface takes pointers to them.
+            std::vector<uint64_t> values = storage;
+            std::vector<void *> packed(values.size());
+            for (size_t i = 0; i < values.size(); ++i)
+              packed[i] = &values[i];
+            (*kernel)(packed.data());
+            barrier.leave();
+            current.warp->barrier.leave();
+          });
+        for (std::thread &th : team)
+          th.join();
+      }
+  return success();
+}

@@ -1,0 +1,195 @@
+// RUN: tile-opt %s --convert-cuda-tile-to-tileaa="compute-capability=sm_90" --convert-tileaa-to-llvm | FileCheck %s
+
+// 16x16x16 f16 -> f32 with 128 threads (two 16x8 mma tiles do not split
+// evenly over four warps, so the blocked path): lhs and rhs (512 bytes each) are
+// staged in shared memory between barriers; each thread's two accumulator
+// slots are carried through a loop over k, which loads the slot's lhs row
+// element and rhs column element, widens them and fuses a multiply-add.
+// CHECK-LABEL: llvm.mlir.global internal @__tileir_smem_dot_f16()
+// CHECK-SAME: !llvm.array<1024 x i8>
+// CHECK-LABEL: llvm.func @dot_f16(
+// CHECK: nvvm.barrier0
+// CHECK: llvm.store %{{.+}}, %{{.+}} : f16, !llvm.ptr<3>
+// CHECK: llvm.store %{{.+}}, %{{.+}} : f16, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK: %[[K:.+]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK: ^[[HEAD:bb[0-9]+]](%[[KK:.+]]: i32, %[[C0:.+]]: f32, %[[C1:.+]]: f32):
+// CHECK: llvm.icmp "slt" %[[KK]], %[[K]] : i32
+// CHECK: %[[A0:.+]] = llvm.load %{{.+}} : !llvm.ptr<3> -> f16
+// CHECK: %[[A0W:.+]] = llvm.fpext %[[A0]] : f16 to f32
+// CHECK: %[[B:.+]] = llvm.load %{{.+}} : !llvm.ptr<3> -> f16
+// CHECK: %[[BW:.+]] = llvm.fpext %[[B]] : f16 to f32
+// CHECK: %[[N0:.+]] = llvm.intr.fma(%[[A0W]], %[[BW]], %[[C0]]) : (f32, f32, f32) -> f32
+// CHECK: %[[A1:.+]] = llvm.load %{{.+}} : !llvm.ptr<3> -> f16
+// CHECK: %[[A1W:.+]] = llvm.fpext %[[A1]] : f16 to f32
+// CHECK: %[[N1:.+]] = llvm.intr.fma(%[[A1W]], %[[BW]], %[[C1]]) : (f32, f32, f32) -> f32
+// CHECK: llvm.br ^[[HEAD]](%{{.+}}, %[[N0]], %[[N1]] : i32, f32, f32)
+
+// i8 x i8 -> i32 with signed lhs and unsigned rhs: sext and zext, then a
+// wrapping multiply and add.
+// CHECK-LABEL: llvm.func @dot_i8(
+// CHECK: ^[[HEAD:bb[0-9]+]](%{{.+}}: i32, %[[C0:.+]]: i32, %{{.+}}: i32):
+// CHECK: %[[A:.+]] = llvm.load %{{.+}} : !llvm.ptr<3> -> i8
+// CHECK: %[[AW:.+]] = llvm.sext %[[A]] : i8 to i32
+// CHECK: %[[B:.+]] = llvm.load %{{.+}} : !llvm.ptr<3> -> i8
+// CHECK: %[[BW:.+]] = llvm.zext %[[B]] : i8 to i32
+// CHECK: %[[P:.+]] = llvm.mul %[[AW]], %[[BW]] : i32
+// CHECK: llvm.add %[[P]], %[[C0]] : i32
+
+// f8E4M3FN is held as i8 bit patterns and decoded to f32 with integer ops
+// (the exponent rebias, the subnormal path, NaN for S.1111.111).
+// CHECK-LABEL: llvm.func @dot_f8(
+// CHECK: llvm.store %{{.+}}, %{{.+}} : i8, !llvm.ptr<3>
+// CHECK: %[[A:.+]] = llvm.load %{{.+}} : !llvm.ptr<3> -> i8
+// CHECK: llvm.zext %[[A]] : i8 to i32
+// CHECK: llvm.uitofp
+// CHECK: %[[AF:.+]] = llvm.bitcast %{{.+}} : i32 to f32
+// CHECK: %[[B:.+]] = llvm.load %{{.+}} : !llvm.ptr<3> -> i8
+// CHECK: %[[BF:.+]] = llvm.bitcast %{{.+}} : i32 to f32
+// CHECK: llvm.intr.fma(%[[AF]], %[[BF]], %{{.+}}) : (f32, f32, f32) -> f32
+
+// Block-scaled: the e8m0 scales (16x2 and 2x16, blocks of 32 along k) are
+// staged once beside the operands (8-byte aligned regions: 32 + 32 + 1024
+// + 1024 bytes). Each decoded operand is multiplied by the scale of block
+// k / 32 in f64, where scaled values and products are exact, and each step
+// rounds the f32 accumulator plus the product once (as the interpreter).
+// CHECK-LABEL: llvm.mlir.global internal @__tileir_smem_dot_scaled()
+// CHECK-SAME: !llvm.array<2112 x i8>
+// CHECK-LABEL: llvm.func @dot_scaled(
+// CHECK: nvvm.barrier0
+// CHECK: llvm.store %{{.+}}, %{{.+}} : i8, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK: nvvm.barrier0
+// CHECK: %[[BLOCK:.+]] = llvm.mlir.constant(32 : i32) : i32
+// CHECK-NEXT: %[[KS:.+]] = llvm.udiv %{{.+}}, %[[BLOCK]] : i32
+// CHECK: %[[A:.+]] = llvm.fpext %{{.+}} : f32 to f64
+// CHECK: llvm.add %{{.+}}, %[[KS]] : i32
+// CHECK: %[[SA:.+]] = llvm.fpext %{{.+}} : f32 to f64
+// CHECK: %[[X:.+]] = llvm.fmul %[[A]], %[[SA]] : f64
+// CHECK: %[[B:.+]] = llvm.fpext %{{.+}} : f32 to f64
+// CHECK: llvm.mul %[[KS]], %{{.+}} : i32
+// CHECK: %[[SB:.+]] = llvm.fpext %{{.+}} : f32 to f64
+// CHECK: %[[Y:.+]] = llvm.fmul %[[B]], %[[SB]] : f64
+// CHECK: %[[C:.+]] = llvm.fpext %{{.+}} : f32 to f64
+// CHECK: %[[S:.+]] = llvm.intr.fma(%[[X]], %[[Y]], %[[C]]) : (f64, f64, f64) -> f64
+// CHECK: llvm.fptrunc %[[S]] : f64 to f32
+
+// 32x32x16 f16 -> f32 takes the tensor-core path: 2x4 accumulator tiles of
+// 16x8, warp w owning tile column w of both tile rows. The accumulator
+// moves to the mma fragment layout through shared memory, lhs and rhs are
+// staged, each k-step of 16 packs f16 pairs into fragments (the b fragment
+// is shared by the warp's two tiles) and issues one mma.sync per tile, and
+// the accumulator moves back to the blocked layout.
+// CHECK-LABEL: llvm.func @dot_mma(
+// CHECK: nvvm.barrier0
+// CHECK: llvm.store %{{.+}}, %{{.+}} : f32, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK: llvm.load %{{.+}} : !llvm.ptr<3> -> f32
+// CHECK: nvvm.barrier0
+// CHECK: llvm.store %{{.+}}, %{{.+}} : f16, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK: ^[[HEAD:bb[0-9]+]](%{{.+}}: i32, %[[C0:.+]]: f32, %[[C1:.+]]: f32, %[[C2:.+]]: f32, %[[C3:.+]]: f32, %[[C4:.+]]: f32, %[[C5:.+]]: f32, %[[C6:.+]]: f32, %[[C7:.+]]: f32):
+// CHECK: llvm.load %{{.+}} : !llvm.ptr<3> -> f16
+// CHECK: llvm.insertelement %{{.+}} : vector<2xf16>
+// CHECK: %[[D0:.+]] = nvvm.mma.sync A[%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}] B[%[[B0:.+]], %[[B1:.+]]] C[%[[C0]], %[[C1]], %[[C2]], %[[C3]]] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// CHECK: %[[D1:.+]] = nvvm.mma.sync A[%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}] B[%[[B0]], %[[B1]]] C[%[[C4]], %[[C5]], %[[C6]], %[[C7]]]
+// CHECK: llvm.br ^[[HEAD]]
+// CHECK: nvvm.barrier0
+// CHECK: llvm.store %{{.+}}, %{{.+}} : f32, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK: llvm.load %{{.+}} : !llvm.ptr<3> -> f32
+
+cuda_tile.module @dot {
+  entry @dot_f16(%pa: tile<ptr<f16>>, %pb: tile<ptr<f16>>, %pc: tile<ptr<f32>>) {
+    %tok = make_token : token
+    %c0 = constant <i32: 0> : tile<i32>
+    %av = make_tensor_view %pa, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf16, strides=[16,1]>
+    %ap = make_partition_view %av : partition_view<tile=(16x16), tensor_view<16x16xf16, strides=[16,1]>>
+    %a, %at = load_view_tko weak %ap[%c0, %c0] token = %tok : partition_view<tile=(16x16), tensor_view<16x16xf16, strides=[16,1]>>, tile<i32> -> tile<16x16xf16>, token
+    %bv = make_tensor_view %pb, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf16, strides=[16,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(16x16), tensor_view<16x16xf16, strides=[16,1]>>
+    %b, %bt = load_view_tko weak %bp[%c0, %c0] token = %tok : partition_view<tile=(16x16), tensor_view<16x16xf16, strides=[16,1]>>, tile<i32> -> tile<16x16xf16>, token
+    %cv = make_tensor_view %pc, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf32, strides=[16,1]>
+    %cp = make_partition_view %cv : partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>
+    %acc = constant <f32: 0.0> : tile<16x16xf32>
+    %r = mmaf %a, %b, %acc : tile<16x16xf16>, tile<16x16xf16>, tile<16x16xf32>
+    %done = store_view_tko weak %r, %cp[%c0, %c0] token = %tok : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @dot_i8(%pa: tile<ptr<i8>>, %pb: tile<ptr<i8>>, %pc: tile<ptr<i32>>) {
+    %tok = make_token : token
+    %c0 = constant <i32: 0> : tile<i32>
+    %av = make_tensor_view %pa, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xi8, strides=[16,1]>
+    %ap = make_partition_view %av : partition_view<tile=(16x16), tensor_view<16x16xi8, strides=[16,1]>>
+    %a, %at = load_view_tko weak %ap[%c0, %c0] token = %tok : partition_view<tile=(16x16), tensor_view<16x16xi8, strides=[16,1]>>, tile<i32> -> tile<16x16xi8>, token
+    %bv = make_tensor_view %pb, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xi8, strides=[16,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(16x16), tensor_view<16x16xi8, strides=[16,1]>>
+    %b, %bt = load_view_tko weak %bp[%c0, %c0] token = %tok : partition_view<tile=(16x16), tensor_view<16x16xi8, strides=[16,1]>>, tile<i32> -> tile<16x16xi8>, token
+    %cv = make_tensor_view %pc, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xi32, strides=[16,1]>
+    %cp = make_partition_view %cv : partition_view<tile=(16x16), tensor_view<16x16xi32, strides=[16,1]>>
+    %acc = constant <i32: 0> : tile<16x16xi32>
+    %r = mmai %a, %b, %acc signed unsigned : tile<16x16xi8>, tile<16x16xi8>, tile<16x16xi32>
+    %done = store_view_tko weak %r, %cp[%c0, %c0] token = %tok : tile<16x16xi32>, partition_view<tile=(16x16), tensor_view<16x16xi32, strides=[16,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @dot_f8(%pa: tile<ptr<f8E4M3FN>>, %pb: tile<ptr<f8E4M3FN>>, %pc: tile<ptr<f32>>) {
+    %tok = make_token : token
+    %c0 = constant <i32: 0> : tile<i32>
+    %av = make_tensor_view %pa, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf8E4M3FN, strides=[16,1]>
+    %ap = make_partition_view %av : partition_view<tile=(16x16), tensor_view<16x16xf8E4M3FN, strides=[16,1]>>
+    %a, %at = load_view_tko weak %ap[%c0, %c0] token = %tok : partition_view<tile=(16x16), tensor_view<16x16xf8E4M3FN, strides=[16,1]>>, tile<i32> -> tile<16x16xf8E4M3FN>, token
+    %bv = make_tensor_view %pb, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf8E4M3FN, strides=[16,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(16x16), tensor_view<16x16xf8E4M3FN, strides=[16,1]>>
+    %b, %bt = load_view_tko weak %bp[%c0, %c0] token = %tok : partition_view<tile=(16x16), tensor_view<16x16xf8E4M3FN, strides=[16,1]>>, tile<i32> -> tile<16x16xf8E4M3FN>, token
+    %cv = make_tensor_view %pc, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf32, strides=[16,1]>
+    %cp = make_partition_view %cv : partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>
+    %acc = constant <f32: 0.0> : tile<16x16xf32>
+    %r = mmaf %a, %b, %acc : tile<16x16xf8E4M3FN>, tile<16x16xf8E4M3FN>, tile<16x16xf32>
+    %done = store_view_tko weak %r, %cp[%c0, %c0] token = %tok : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @dot_scaled(%pa: tile<ptr<f8E4M3FN>>, %pb: tile<ptr<f8E4M3FN>>, %psa: tile<ptr<f8E8M0FNU>>, %psb: tile<ptr<f8E8M0FNU>>, %pc: tile<ptr<f32>>) {
+    %tok = make_token : token
+    %c0 = constant <i32: 0> : tile<i32>
+    %av = make_tensor_view %pa, shape = [16, 64], strides = [64, 1] : tensor_view<16x64xf8E4M3FN, strides=[64,1]>
+    %ap = make_partition_view %av : partition_view<tile=(16x64), tensor_view<16x64xf8E4M3FN, strides=[64,1]>>
+    %a, %at = load_view_tko weak %ap[%c0, %c0] token = %tok : partition_view<tile=(16x64), tensor_view<16x64xf8E4M3FN, strides=[64,1]>>, tile<i32> -> tile<16x64xf8E4M3FN>, token
+    %bv = make_tensor_view %pb, shape = [64, 16], strides = [16, 1] : tensor_view<64x16xf8E4M3FN, strides=[16,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(64x16), tensor_view<64x16xf8E4M3FN, strides=[16,1]>>
+    %b, %bt = load_view_tko weak %bp[%c0, %c0] token = %tok : partition_view<tile=(64x16), tensor_view<64x16xf8E4M3FN, strides=[16,1]>>, tile<i32> -> tile<64x16xf8E4M3FN>, token
+    %sav = make_tensor_view %psa, shape = [16, 2], strides = [2, 1] : tensor_view<16x2xf8E8M0FNU, strides=[2,1]>
+    %sap = make_partition_view %sav : partition_view<tile=(16x2), tensor_view<16x2xf8E8M0FNU, strides=[2,1]>>
+    %sa, %sat = load_view_tko weak %sap[%c0, %c0] token = %tok : partition_view<tile=(16x2), tensor_view<16x2xf8E8M0FNU, strides=[2,1]>>, tile<i32> -> tile<16x2xf8E8M0FNU>, token
+    %sbv = make_tensor_view %psb, shape = [2, 16], strides = [16, 1] : tensor_view<2x16xf8E8M0FNU, strides=[16,1]>
+    %sbp = make_partition_view %sbv : partition_view<tile=(2x16), tensor_view<2x16xf8E8M0FNU, strides=[16,1]>>
+    %sb, %sbt = load_view_tko weak %sbp[%c0, %c0] token = %tok : partition_view<tile=(2x16), tensor_view<2x16xf8E8M0FNU, strides=[16,1]>>, tile<i32> -> tile<2x16xf8E8M0FNU>, token
+    %cv = make_tensor_view %pc, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf32, strides=[16,1]>
+    %cp = make_partition_view %cv : partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>
+    %acc = constant <f32: 0.0> : tile<16x16xf32>
+    %r = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
+    %done = store_view_tko weak %r, %cp[%c0, %c0] token = %tok : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @dot_mma(%pa: tile<ptr<f16>>, %pb: tile<ptr<f16>>, %pc: tile<ptr<f32>>, %py: tile<ptr<f32>>) {
+    %tok = make_token : token
+    %c0 = constant <i32: 0> : tile<i32>
+    %av = make_tensor_view %pa, shape = [32, 16], strides = [16, 1] : tensor_view<32x16xf16, strides=[16,1]>
+    %ap = make_partition_view %av : partition_view<tile=(32x16), tensor_view<32x16xf16, strides=[16,1]>>
+    %a, %at = load_view_tko weak %ap[%c0, %c0] token = %tok : partition_view<tile=(32x16), tensor_view<32x16xf16, strides=[16,1]>>, tile<i32> -> tile<32x16xf16>, token
+    %bv = make_tensor_view %pb, shape = [16, 32], strides = [32, 1] : tensor_view<16x32xf16, strides=[32,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(16x32), tensor_view<16x32xf16, strides=[32,1]>>
+    %b, %bt = load_view_tko weak %bp[%c0, %c0] token = %tok : partition_view<tile=(16x32), tensor_view<16x32xf16, strides=[32,1]>>, tile<i32> -> tile<16x32xf16>, token
+    %cv = make_tensor_view %pc, shape = [32, 32], strides = [32, 1] : tensor_view<32x32xf32, strides=[32,1]>
+    %cp = make_partition_view %cv : partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>
+    %c, %ct = load_view_tko weak %cp[%c0, %c0] token = %tok : partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>, tile<i32> -> tile<32x32xf32>, token
+    %y = mmaf %a, %b, %c : tile<32x16xf16>, tile<16x32xf16>, tile<32x32xf32>
+    %oyv = make_tensor_view %py, shape = [32, 32], strides = [32, 1] : tensor_view<32x32xf32, strides=[32,1]>
+    %oyp = make_partition_view %oyv : partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>
+    %oydone = store_view_tko weak %y, %oyp[%c0, %c0] token = %tok : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>, tile<i32> -> token
+    return
+  }
+}
