@@ -66,9 +66,11 @@ static Value emitRMW(KernelEmitter &em, ct::AtomicRMWMode mode, Value ptr,
   if (viaInt)
     arg = LLVM::BitcastOp::create(
         b, em.loc, b.getIntegerType(type.getIntOrFloatBitWidth()), arg);
-  // The NVPTX backend of LLVM 22 emits every atomicrmw as a relaxed atom
-  // (cmpxchg, loads and stores keep their ordering), so the release and
-  // acquire halves are also explicit fences of the same scope.
+  // The NVPTX backend of LLVM 22 emits every atomicrmw as a relaxed atom of
+  // the default .gpu scope (cmpxchg, loads and stores keep their ordering
+  // and scope), so the release and acquire halves are also explicit fences
+  // of the op's scope. A sys-scoped RMW is thus atomic only with respect to
+  // the device until the backend honours the syncscope.
   using O = LLVM::AtomicOrdering;
   if (ordering == O::release || ordering == O::acq_rel)
     LLVM::FenceOp::create(b, em.loc, O::release, scope);

@@ -493,6 +493,15 @@ void mlir::tileir::tilegpu::registerMiscLowerings(LoweringTable &t) {
     em.set(op.getResult(), em.get(op.getValue()));
     return success();
   });
+  // An unspecified value (e.g. a load whose every lane is masked off) is 0,
+  // as in the interpreter; LLVM poison would make a branch on it undefined.
+  t.add<ub::PoisonOp>([](ub::PoisonOp op, KernelEmitter &em) {
+    Parts parts;
+    for (Type part : em.partTypes(op.getType()))
+      parts.push_back(em.zero(part));
+    em.set(op.getResult(), parts);
+    return success();
+  });
   t.add<aa::GetGlobalOp>(lowerGetGlobal);
   t.add<aa::AllocaOp>(lowerAlloca);
   t.add<aa::PrintOp>(lowerPrint);
