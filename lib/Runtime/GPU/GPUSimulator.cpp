@@ -28,6 +28,7 @@
 #include "llvm/Support/TargetSelect.h"
 
 #include <cfenv>
+#include <cstdio>
 #include <cstring>
 #include <cmath>
 #include <condition_variable>
@@ -193,6 +194,8 @@ static float simCosApprox(float a) { return std::cos(a); }
 static float simTanhApprox(float a) { return std::tanh(a); }
 static float simFmaxNan(float a, float b) { return std::isnan(a) || std::isnan(b) ? NAN : std::fmax(a, b); }
 static float simFminNan(float a, float b) { return std::isnan(a) || std::isnan(b) ? NAN : std::fmin(a, b); }
+static float simFmaxFtz(float a, float b) { return std::fmax(a, b); }
+static float simFminFtz(float a, float b) { return std::fmin(a, b); }
 static float nvRsqrtf(float a) { return 1.0f / std::sqrt(a); }
 static double nvRsqrt(double a) { return 1.0 / std::sqrt(a); }
 static float nvExp10f(float a) { return std::pow(10.0f, a); }
@@ -255,6 +258,107 @@ static void simMma16816(uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3,
   w.barrier.wait();
 }
 
+/// Conversions in a given rounding direction: d2f, i2f, ui2f, ll2f, ull2f,
+/// ll2d, ull2d with rn/rz/rm/rp.
+#define CONVERT_ROUNDED(NAME, FROM, TO)                                        \
+  extern "C" TO sim_##NAME##_rn(FROM a) {                                      \
+    return withRounding<TO>(FE_TONEAREST, [&] { return TO(a); });              \
+  }                                                                            \
+  extern "C" TO sim_##NAME##_rz(FROM a) {                                      \
+    return withRounding<TO>(FE_TOWARDZERO, [&] { return TO(a); });             \
+  }                                                                            \
+  extern "C" TO sim_##NAME##_rm(FROM a) {                                      \
+    return withRounding<TO>(FE_DOWNWARD, [&] { return TO(a); });               \
+  }                                                                            \
+  extern "C" TO sim_##NAME##_rp(FROM a) {                                      \
+    return withRounding<TO>(FE_UPWARD, [&] { return TO(a); });                 \
+  }
+CONVERT_ROUNDED(d2f, double, float)
+CONVERT_ROUNDED(i2f, int32_t, float)
+CONVERT_ROUNDED(ui2f, uint32_t, float)
+CONVERT_ROUNDED(ll2f, int64_t, float)
+CONVERT_ROUNDED(ull2f, uint64_t, float)
+CONVERT_ROUNDED(ll2d, int64_t, double)
+CONVERT_ROUNDED(ull2d, uint64_t, double)
+#undef CONVERT_ROUNDED
+
+/// CUDA's device printf: every argument takes an 8-byte slot (the lowering
+/// passes doubles and 64-bit integers).
+extern "C" int simVprintf(const char *format, const char *args) {
+  std::string out;
+  const char *p = format;
+  while (*p) {
+    if (*p != '%') {
+      out += *p++;
+      continue;
+    }
+    if (p[1] == '%') {
+      out += '%';
+      p += 2;
+      continue;
+    }
+    const char *start = p++;
+    while (*p && !std::strchr("diouxXeEfFgGaAcsp", *p))
+      ++p;
+    if (!*p)
+      break;
+    std::string spec(start, p + 1);
+    char conv = *p++;
+    char buffer[256];
+    uint64_t bits;
+    std::memcpy(&bits, args, 8);
+    args += 8;
+    if (std::strchr("eEfFgGaA", conv)) {
+      double d;
+      std::memcpy(&d, &bits, 8);
+      std::snprintf(buffer, sizeof(buffer), spec.c_str(), d);
+    } else if (conv == 's') {
+      std::snprintf(buffer, sizeof(buffer), spec.c_str(),
+                    reinterpret_cast<const char *>(bits));
+    } else if (conv == 'p') {
+      std::snprintf(buffer, sizeof(buffer), spec.c_str(),
+                    reinterpret_cast<void *>(bits));
+    } else {
+      // Integer conversions: print the 64-bit slot whatever the length
+      // modifier says.
+      std::string wide = spec.substr(0, spec.find_first_of("hlLqjzt")) + "ll";
+      wide += conv;
+      std::snprintf(buffer, sizeof(buffer), wide.c_str(),
+                    static_cast<long long>(bits));
+    }
+    out += buffer;
+  }
+  static std::mutex printMutex;
+  std::lock_guard<std::mutex> lock(printMutex);
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  return int(out.size());
+}
+
+/// CUDA's assert() failure hook; the kernel traps right after it.
+extern "C" void simAssertFail(const char *message, const char *file,
+                              unsigned line, const char *function, size_t) {
+  std::fflush(stdout);
+  std::fprintf(stderr, "%s:%u: %s: block: [%d,%d,%d], thread: [%d,%d,%d] "
+               "Assertion `%s` failed.\n",
+               file, line, function, current.ctaid[0], current.ctaid[1],
+               current.ctaid[2], current.tid[0], current.tid[1],
+               current.tid[2], message);
+  std::fflush(stderr);
+}
+
+/// A trapping kernel (a failed assert) ends the launch like a GPU fault
+/// ends the CUDA context: tile-run stops with an error. Other threads may be
+/// waiting at a barrier, so the process exits from here.
+extern "C" void simTrap() {
+  std::fflush(stdout);
+  std::fprintf(stderr, "tile-run: error: --device=gpu-sim: the kernel "
+                       "trapped in block (%d, %d, %d), thread %d\n",
+               current.ctaid[0], current.ctaid[1], current.ctaid[2],
+               current.tid[0]);
+  std::fflush(stderr);
+  std::_Exit(1);
+}
+
 /// The NVVM intrinsic `llvm.nvvm.<suffix>` as called by the lowering, with
 /// its ftz marker dropped (the host keeps denormals; results agree on the
 /// normal range the tests use).
@@ -309,6 +413,13 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__tileir_sim_fmin_nan_f", (void *)&simFminNan},
       {"__tileir_sim_fmax_ftz_nan_f", (void *)&simFmaxNan},
       {"__tileir_sim_fmin_ftz_nan_f", (void *)&simFminNan},
+      {"__tileir_sim_fmax_ftz", (void *)&simFmaxFtz},
+      {"__tileir_sim_fmin_ftz", (void *)&simFminFtz},
+      {"__tileir_sim_fmax_ftz_nan", (void *)&simFmaxNan},
+      {"__tileir_sim_fmin_ftz_nan", (void *)&simFminNan},
+      {"vprintf", (void *)&simVprintf},
+      {"__tileir_sim_trap", (void *)&simTrap},
+      {"__assertfail", (void *)&simAssertFail},
       {"__nv_rsqrtf", (void *)&nvRsqrtf},
       {"__nv_rsqrt", (void *)&nvRsqrt},
       {"__nv_exp10f", (void *)&nvExp10f},
@@ -328,6 +439,19 @@ static std::vector<HostSymbol> hostSymbols() {
   s.push_back({"__tileir_sim_" #OP "_rz_d", (void *)&sim_##OP##_rz_d});        \
   s.push_back({"__tileir_sim_" #OP "_rm_d", (void *)&sim_##OP##_rm_d});        \
   s.push_back({"__tileir_sim_" #OP "_rp_d", (void *)&sim_##OP##_rp_d});
+#define CONVERT_SYMBOLS(NAME)                                                  \
+  s.push_back({"__tileir_sim_" #NAME "_rn", (void *)&sim_##NAME##_rn});        \
+  s.push_back({"__tileir_sim_" #NAME "_rz", (void *)&sim_##NAME##_rz});        \
+  s.push_back({"__tileir_sim_" #NAME "_rm", (void *)&sim_##NAME##_rm});        \
+  s.push_back({"__tileir_sim_" #NAME "_rp", (void *)&sim_##NAME##_rp});
+  CONVERT_SYMBOLS(d2f)
+  CONVERT_SYMBOLS(i2f)
+  CONVERT_SYMBOLS(ui2f)
+  CONVERT_SYMBOLS(ll2f)
+  CONVERT_SYMBOLS(ull2f)
+  CONVERT_SYMBOLS(ll2d)
+  CONVERT_SYMBOLS(ull2d)
+#undef CONVERT_SYMBOLS
   ROUNDED_SYMBOLS(add)
   ROUNDED_SYMBOLS(mul)
   ROUNDED_SYMBOLS(div)
@@ -453,6 +577,14 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
           op->getLoc(), declareHostFunction(module, fn, i32, {}),
           ValueRange());
       op->getResult(0).replaceAllUsesWith(call.getResult());
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
+    if (isa<LLVM::Trap>(op)) {
+      b.create<LLVM::CallOp>(
+          op->getLoc(),
+          declareHostFunction(module, "__tileir_sim_trap", voidType, {}),
+          ValueRange());
       erase.push_back(op);
       return WalkResult::advance();
     }
