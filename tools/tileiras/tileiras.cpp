@@ -58,8 +58,7 @@ static cl::opt<bool> deviceDebug("device-debug",
                                           "device code (requires -O0)"),
                                  cl::cat(category));
 static cl::alias deviceDebugShort("g", cl::desc("Alias for --device-debug"),
-                                  cl::aliasopt(deviceDebug),
-                                  cl::cat(category));
+                                  cl::aliasopt(deviceDebug), cl::cat(category));
 static cl::opt<std::string>
     emitKind("emit", cl::init("cubin"),
              cl::desc("What to write: mlir (LLVM/NVVM dialects), llvm (LLVM "
@@ -131,8 +130,8 @@ int main(int argc, char **argv) {
 
   auto file = llvm::MemoryBuffer::getFileOrSTDIN(inputFile, /*IsText=*/false);
   if (!file)
-    return fail("cannot read '" + inputFile + "': " +
-                file.getError().message());
+    return fail("cannot read '" + inputFile +
+                "': " + file.getError().message());
   OwningOpRef<ModuleOp> module;
   if (isTileIRBytecode((*file)->getBuffer())) {
     auto decoded = readTileIRBytecode((*file)->getMemBufferRef(), &context);

@@ -39,8 +39,7 @@ bool isGPUAvailable(std::string &why);
 
 /// Compiles and runs `entry`. Errors (no driver, no device, compilation,
 /// launch) are returned in `error`.
-LogicalResult launchOnGPU(cuda_tile::EntryOp entry,
-                          std::vector<GPUArg> &args,
+LogicalResult launchOnGPU(cuda_tile::EntryOp entry, std::vector<GPUArg> &args,
                           const GPULaunchOptions &options, std::string &error);
 
 /// Runs `entry` through the same GPU lowering, JIT-compiled for the host:

@@ -25,7 +25,7 @@ static llvm::SmallVector<Value> argsOf(Block *block) {
 static LogicalResult lowerReturn(aa::ReturnOp op, KernelEmitter &em) {
   if (op.getNumOperands())
     return op.emitOpError("returning values from a kernel is not supported");
-  em.b.create<LLVM::ReturnOp>(em.loc, ValueRange());
+  LLVM::ReturnOp::create(em.b, em.loc, ValueRange());
   return success();
 }
 
@@ -50,22 +50,21 @@ static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
   b.setInsertionPointToEnd(current);
   llvm::SmallVector<Value> start{lb};
   llvm::append_range(start, init);
-  b.create<LLVM::BrOp>(em.loc, start, header);
+  LLVM::BrOp::create(b, em.loc, start, header);
 
   b.setInsertionPointToEnd(header);
   Value iv = header->getArgument(0);
-  Value more = b.create<LLVM::ICmpOp>(
-      em.loc,
+  Value more = LLVM::ICmpOp::create(
+      b, em.loc,
       op.getUnsignedCmp() ? LLVM::ICmpPredicate::ult : LLVM::ICmpPredicate::slt,
       iv, ub);
-  b.create<LLVM::CondBrOp>(em.loc, more, body,
-                           ValueRange(header->getArguments()), exit,
-                           ValueRange(header->getArguments().drop_front()));
+  LLVM::CondBrOp::create(b, em.loc, more, body,
+                         ValueRange(header->getArguments()), exit,
+                         ValueRange(header->getArguments().drop_front()));
 
   b.setInsertionPointToEnd(body);
   em.loops.push_back({header, exit, body->getArgument(0), step});
-  LogicalResult result = em.emitBlockBody(op.getRegion().front(),
-                                          argsOf(body));
+  LogicalResult result = em.emitBlockBody(op.getRegion().front(), argsOf(body));
   em.loops.pop_back();
   if (failed(result))
     return failure();
@@ -87,11 +86,11 @@ static LogicalResult lowerLoop(aa::LoopOp op, KernelEmitter &em) {
   Block *exit = b.createBlock(region, region->end(), results,
                               locsFor(em.loc, results.size()));
   b.setInsertionPointToEnd(current);
-  b.create<LLVM::BrOp>(em.loc, init, header);
+  LLVM::BrOp::create(b, em.loc, init, header);
   b.setInsertionPointToEnd(header);
   em.loops.push_back({header, exit, Value(), Value()});
-  LogicalResult result = em.emitBlockBody(
-      op.getRegion().front(), argsOf(header));
+  LogicalResult result =
+      em.emitBlockBody(op.getRegion().front(), argsOf(header));
   em.loops.pop_back();
   if (failed(result))
     return failure();
@@ -114,7 +113,8 @@ static LogicalResult lowerIf(aa::IfOp op, KernelEmitter &em) {
   b.setInsertionPointToEnd(current);
   if (!hasElse && !results.empty())
     return op.emitOpError("an if with results needs an else region");
-  b.create<LLVM::CondBrOp>(em.loc, cond, thenBlock, hasElse ? elseBlock : merge);
+  LLVM::CondBrOp::create(b, em.loc, cond, thenBlock,
+                         hasElse ? elseBlock : merge);
 
   em.yieldTargets.push_back(merge);
   b.setInsertionPointToEnd(thenBlock);
@@ -156,8 +156,8 @@ static LogicalResult lowerInlineRegion(Operation *op, ValueRange inputs,
 static LogicalResult lowerYield(Operation *op, KernelEmitter &em) {
   if (em.yieldTargets.empty())
     return op->emitOpError("has no enclosing region to yield to");
-  em.b.create<LLVM::BrOp>(em.loc, em.getAll(op->getOperands()),
-                          em.yieldTargets.back());
+  LLVM::BrOp::create(em.b, em.loc, em.getAll(op->getOperands()),
+                     em.yieldTargets.back());
   return success();
 }
 
@@ -168,17 +168,17 @@ static LogicalResult lowerContinue(aa::ContinueOp op, KernelEmitter &em) {
   llvm::SmallVector<Value> next;
   if (loop.inductionVar)
     next.push_back(
-        em.b.create<LLVM::AddOp>(em.loc, loop.inductionVar, loop.step));
+        LLVM::AddOp::create(em.b, em.loc, loop.inductionVar, loop.step));
   llvm::append_range(next, em.getAll(op.getOperands()));
-  em.b.create<LLVM::BrOp>(em.loc, next, loop.header);
+  LLVM::BrOp::create(em.b, em.loc, next, loop.header);
   return success();
 }
 
 static LogicalResult lowerBreak(aa::BreakOp op, KernelEmitter &em) {
   if (em.loops.empty())
     return op.emitOpError("outside a loop");
-  em.b.create<LLVM::BrOp>(em.loc, em.getAll(op.getOperands()),
-                          em.loops.back().exit);
+  LLVM::BrOp::create(em.b, em.loc, em.getAll(op.getOperands()),
+                     em.loops.back().exit);
   return success();
 }
 

@@ -29,9 +29,9 @@ Parts KernelEmitter::getAll(ValueRange vs) const {
   return all;
 }
 
-llvm::SmallVector<Parts> mlir::tileir::tilegpu::splitParts(const KernelEmitter &em,
-                                         TypeRange types,
-                                         llvm::ArrayRef<Value> flat) {
+llvm::SmallVector<Parts>
+mlir::tileir::tilegpu::splitParts(const KernelEmitter &em, TypeRange types,
+                                  llvm::ArrayRef<Value> flat) {
   llvm::SmallVector<Parts> out;
   size_t pos = 0;
   for (Type t : types) {
@@ -100,18 +100,18 @@ llvm::SmallVector<Type> KernelEmitter::flatPartTypes(TypeRange types) const {
 //===----------------------------------------------------------------------===//
 
 Value KernelEmitter::intConst(Type type, int64_t v) {
-  return b.create<LLVM::ConstantOp>(loc, type, b.getIntegerAttr(type, v));
+  return LLVM::ConstantOp::create(b, loc, type, b.getIntegerAttr(type, v));
 }
 Value KernelEmitter::i32Const(int64_t v) { return intConst(b.getI32Type(), v); }
 Value KernelEmitter::i64Const(int64_t v) { return intConst(b.getI64Type(), v); }
 
 Value KernelEmitter::floatConst(Type type, double v) {
-  return b.create<LLVM::ConstantOp>(loc, type, b.getFloatAttr(type, v));
+  return LLVM::ConstantOp::create(b, loc, type, b.getFloatAttr(type, v));
 }
 
 Value KernelEmitter::zero(Type type) {
   if (isa<LLVM::LLVMPointerType>(type))
-    return b.create<LLVM::ZeroOp>(loc, type);
+    return LLVM::ZeroOp::create(b, loc, type);
   if (isa<FloatType>(type))
     return floatConst(type, 0.0);
   return intConst(type, 0);
@@ -124,10 +124,10 @@ static Value resizeInt(OpBuilder &b, Location loc, Value v, unsigned width,
   if (it.getWidth() == width)
     return v;
   if (it.getWidth() > width)
-    return b.create<LLVM::TruncOp>(loc, target, v);
+    return LLVM::TruncOp::create(b, loc, target, v);
   if (isSigned && it.getWidth() > 1)
-    return b.create<LLVM::SExtOp>(loc, target, v);
-  return b.create<LLVM::ZExtOp>(loc, target, v);
+    return LLVM::SExtOp::create(b, loc, target, v);
+  return LLVM::ZExtOp::create(b, loc, target, v);
 }
 
 Value KernelEmitter::toI64(Value v, bool isSigned) {
@@ -147,9 +147,9 @@ Value KernelEmitter::elementIndex(int64_t n, int64_t slot) {
   int64_t threads = target.numThreads;
   Value e = tid;
   if (slot)
-    e = b.create<LLVM::AddOp>(loc, e, i32Const(slot * threads));
+    e = LLVM::AddOp::create(b, loc, e, i32Const(slot * threads));
   if (n < threads || n % threads)
-    e = b.create<LLVM::URemOp>(loc, e, i32Const(n));
+    e = LLVM::URemOp::create(b, loc, e, i32Const(n));
   return e;
 }
 
@@ -159,8 +159,8 @@ Value KernelEmitter::primaryPredicate(int64_t n, int64_t slot) {
     return nullptr;
   Value e = tid;
   if (slot)
-    e = b.create<LLVM::AddOp>(loc, e, i32Const(slot * threads));
-  return b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::ult, e, i32Const(n));
+    e = LLVM::AddOp::create(b, loc, e, i32Const(slot * threads));
+  return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, e, i32Const(n));
 }
 
 llvm::SmallVector<Value>
@@ -173,9 +173,9 @@ KernelEmitter::delinearize(Value linear, llvm::ArrayRef<int64_t> shape) {
       continue;
     }
     Value size = i32Const(shape[d]);
-    coords[d] = d == 0 ? rest : b.create<LLVM::URemOp>(loc, rest, size);
+    coords[d] = d == 0 ? rest : LLVM::URemOp::create(b, loc, rest, size);
     if (d)
-      rest = b.create<LLVM::UDivOp>(loc, rest, size);
+      rest = LLVM::UDivOp::create(b, loc, rest, size);
   }
   return coords;
 }
@@ -184,8 +184,8 @@ Value KernelEmitter::linearize(llvm::ArrayRef<Value> coords,
                                llvm::ArrayRef<int64_t> shape) {
   Value linear = i32Const(0);
   for (auto [c, size] : llvm::zip(coords, shape)) {
-    linear = b.create<LLVM::MulOp>(loc, linear, i32Const(size));
-    linear = b.create<LLVM::AddOp>(loc, linear, c);
+    linear = LLVM::MulOp::create(b, loc, linear, i32Const(size));
+    linear = LLVM::AddOp::create(b, loc, linear, c);
   }
   return linear;
 }
@@ -200,10 +200,10 @@ void KernelEmitter::emitIf(Value cond, llvm::function_ref<void()> thenFn) {
   Block *thenBlock = b.createBlock(region, region->end());
   Block *cont = b.createBlock(region, region->end());
   b.setInsertionPointToEnd(current);
-  b.create<LLVM::CondBrOp>(loc, cond, thenBlock, cont);
+  LLVM::CondBrOp::create(b, loc, cond, thenBlock, cont);
   b.setInsertionPointToEnd(thenBlock);
   thenFn();
-  b.create<LLVM::BrOp>(loc, ValueRange(), cont);
+  LLVM::BrOp::create(b, loc, ValueRange(), cont);
   b.setInsertionPointToEnd(cont);
 }
 
@@ -215,11 +215,11 @@ Value KernelEmitter::emitIfValue(Value cond, Type type,
   Block *thenBlock = b.createBlock(region, region->end());
   Block *cont = b.createBlock(region, region->end(), {type}, {loc});
   b.setInsertionPointToEnd(current);
-  b.create<LLVM::CondBrOp>(loc, cond, thenBlock, ValueRange(), cont,
-                           ValueRange{elseValue});
+  LLVM::CondBrOp::create(b, loc, cond, thenBlock, ValueRange(), cont,
+                         ValueRange{elseValue});
   b.setInsertionPointToEnd(thenBlock);
   Value v = thenFn();
-  b.create<LLVM::BrOp>(loc, ValueRange{v}, cont);
+  LLVM::BrOp::create(b, loc, ValueRange{v}, cont);
   b.setInsertionPointToEnd(cont);
   return cont->getArgument(0);
 }
@@ -239,20 +239,20 @@ llvm::SmallVector<Value> KernelEmitter::emitLoop(
   b.setInsertionPointToEnd(current);
   llvm::SmallVector<Value> start{i32Const(0)};
   llvm::append_range(start, init);
-  b.create<LLVM::BrOp>(loc, start, header);
+  LLVM::BrOp::create(b, loc, start, header);
 
   b.setInsertionPointToEnd(header);
   Value i = header->getArgument(0);
   auto carried = header->getArguments().drop_front();
-  Value more = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::slt, i, count);
-  b.create<LLVM::CondBrOp>(loc, more, bodyBlock, ValueRange(), exit,
-                           ValueRange(carried));
+  Value more = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::slt, i, count);
+  LLVM::CondBrOp::create(b, loc, more, bodyBlock, ValueRange(), exit,
+                         ValueRange(carried));
 
   b.setInsertionPointToEnd(bodyBlock);
   llvm::SmallVector<Value> next{
-      b.create<LLVM::AddOp>(loc, i, i32Const(1)).getResult()};
+      LLVM::AddOp::create(b, loc, i, i32Const(1)).getResult()};
   llvm::append_range(next, body(i, ValueRange(carried)));
-  b.create<LLVM::BrOp>(loc, next, header);
+  LLVM::BrOp::create(b, loc, next, header);
 
   b.setInsertionPointToEnd(exit);
   return llvm::SmallVector<Value>(exit->getArguments());
@@ -262,7 +262,7 @@ llvm::SmallVector<Value> KernelEmitter::emitLoop(
 // Shared memory
 //===----------------------------------------------------------------------===//
 
-void KernelEmitter::barrier() { b.create<NVVM::Barrier0Op>(loc); }
+void KernelEmitter::barrier() { NVVM::Barrier0Op::create(b, loc); }
 
 static std::string sharedSymbol(LLVM::LLVMFuncOp func) {
   return ("__tileir_smem_" + func.getName()).str();
@@ -271,10 +271,10 @@ static std::string sharedSymbol(LLVM::LLVMFuncOp func) {
 Value KernelEmitter::sharedAddress(Value byteOffset, int64_t bytesUsed) {
   sharedBytesUsed = std::max(sharedBytesUsed, bytesUsed);
   auto sharedPtr = LLVM::LLVMPointerType::get(b.getContext(), 3);
-  Value base = b.create<LLVM::AddressOfOp>(loc, sharedPtr,
-                                           sharedSymbol(currentFunc));
-  return b.create<LLVM::GEPOp>(loc, sharedPtr, b.getI8Type(), base,
-                               ValueRange{byteOffset});
+  Value base =
+      LLVM::AddressOfOp::create(b, loc, sharedPtr, sharedSymbol(currentFunc));
+  return LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), base,
+                             ValueRange{byteOffset});
 }
 
 int64_t KernelEmitter::sharedBytes(Type storage) const {
@@ -288,19 +288,19 @@ void KernelEmitter::storeShared(Value value, Value index, int64_t bytesUsed) {
   Type t = value.getType();
   int64_t bytes = sharedBytes(t);
   if (t.isInteger(1))
-    value = b.create<LLVM::ZExtOp>(loc, b.getI8Type(), value);
-  Value offset = b.create<LLVM::MulOp>(loc, index, i32Const(bytes));
-  b.create<LLVM::StoreOp>(loc, value, sharedAddress(offset, bytesUsed));
+    value = LLVM::ZExtOp::create(b, loc, b.getI8Type(), value);
+  Value offset = LLVM::MulOp::create(b, loc, index, i32Const(bytes));
+  LLVM::StoreOp::create(b, loc, value, sharedAddress(offset, bytesUsed));
 }
 
 Value KernelEmitter::loadShared(Type storage, Value index, int64_t bytesUsed) {
   int64_t bytes = sharedBytes(storage);
-  Value offset = b.create<LLVM::MulOp>(loc, index, i32Const(bytes));
+  Value offset = LLVM::MulOp::create(b, loc, index, i32Const(bytes));
   Type memType = storage.isInteger(1) ? b.getI8Type() : storage;
   Value v =
-      b.create<LLVM::LoadOp>(loc, memType, sharedAddress(offset, bytesUsed));
+      LLVM::LoadOp::create(b, loc, memType, sharedAddress(offset, bytesUsed));
   if (storage.isInteger(1))
-    v = b.create<LLVM::TruncOp>(loc, storage, v);
+    v = LLVM::TruncOp::create(b, loc, storage, v);
   return v;
 }
 
@@ -331,9 +331,9 @@ Parts KernelEmitter::gather(const Parts &src, int64_t srcN, int64_t dstN,
         storeShared(src[k], e, chunk * bytes);
         continue;
       }
-      Value local = b.create<LLVM::SubOp>(loc, e, i32Const(lo));
-      Value inChunk = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::ult,
-                                             local, i32Const(chunk));
+      Value local = LLVM::SubOp::create(b, loc, e, i32Const(lo));
+      Value inChunk = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult,
+                                           local, i32Const(chunk));
       emitIf(inChunk, [&] { storeShared(src[k], local, chunk * bytes); });
     }
     barrier();
@@ -342,12 +342,12 @@ Parts KernelEmitter::gather(const Parts &src, int64_t srcN, int64_t dstN,
         out[j] = loadShared(type, from[j], chunk * bytes);
         continue;
       }
-      Value local = b.create<LLVM::SubOp>(loc, from[j], i32Const(lo));
-      Value inChunk = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::ult,
-                                             local, i32Const(chunk));
-      Value safe = b.create<LLVM::SelectOp>(loc, inChunk, local, i32Const(0));
+      Value local = LLVM::SubOp::create(b, loc, from[j], i32Const(lo));
+      Value inChunk = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult,
+                                           local, i32Const(chunk));
+      Value safe = LLVM::SelectOp::create(b, loc, inChunk, local, i32Const(0));
       Value v = loadShared(type, safe, chunk * bytes);
-      out[j] = c == 0 ? v : b.create<LLVM::SelectOp>(loc, inChunk, v, out[j]);
+      out[j] = c == 0 ? v : LLVM::SelectOp::create(b, loc, inChunk, v, out[j]);
     }
   }
   return out;
@@ -363,11 +363,11 @@ Value KernelEmitter::callExternal(llvm::StringRef name, Type result,
   if (!fn) {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(targetModule.getBody());
-    auto type = LLVM::LLVMFunctionType::get(
-        result, llvm::to_vector(args.getTypes()));
-    fn = b.create<LLVM::LLVMFuncOp>(loc, name, type);
+    auto type =
+        LLVM::LLVMFunctionType::get(result, llvm::to_vector(args.getTypes()));
+    fn = LLVM::LLVMFuncOp::create(b, loc, name, type);
   }
-  return b.create<LLVM::CallOp>(loc, fn, args).getResult();
+  return LLVM::CallOp::create(b, loc, fn, args).getResult();
 }
 
 //===----------------------------------------------------------------------===//
@@ -423,7 +423,7 @@ LogicalResult KernelEmitter::emitKernel(Operation *funcOp) {
   loc = func.getLoc();
   auto llvmType = LLVM::LLVMFunctionType::get(
       LLVM::LLVMVoidType::get(b.getContext()), argTypes);
-  currentFunc = b.create<LLVM::LLVMFuncOp>(loc, func.getSymName(), llvmType);
+  currentFunc = LLVM::LLVMFuncOp::create(b, loc, func.getSymName(), llvmType);
   currentFunc->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(),
                        b.getUnitAttr());
   currentFunc->setAttr(
@@ -431,7 +431,7 @@ LogicalResult KernelEmitter::emitKernel(Operation *funcOp) {
       b.getDenseI32ArrayAttr({int32_t(target.numThreads), 1, 1}));
   Block *entry = currentFunc.addEntryBlock(b);
   b.setInsertionPointToEnd(entry);
-  tid = b.create<NVVM::ThreadIdXOp>(loc, b.getI32Type());
+  tid = NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
   sharedBytesUsed = 0;
 
   llvm::SmallVector<Value> args(entry->getArguments());
@@ -442,10 +442,10 @@ LogicalResult KernelEmitter::emitKernel(Operation *funcOp) {
     b.setInsertionPoint(currentFunc);
     auto arrayType =
         LLVM::LLVMArrayType::get(b.getI8Type(), uint64_t(sharedBytesUsed));
-    b.create<LLVM::GlobalOp>(loc, arrayType, /*isConstant=*/false,
-                             LLVM::Linkage::Internal,
-                             sharedSymbol(currentFunc), Attribute(),
-                             /*alignment=*/16, /*addrSpace=*/3);
+    LLVM::GlobalOp::create(b, loc, arrayType, /*isConstant=*/false,
+                           LLVM::Linkage::Internal, sharedSymbol(currentFunc),
+                           Attribute(),
+                           /*alignment=*/16, /*addrSpace=*/3);
   }
   return success();
 }

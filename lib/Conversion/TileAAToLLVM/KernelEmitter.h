@@ -1,4 +1,5 @@
-//===- KernelEmitter.h - Distributed lowering of one nv_tileaa kernel -*- C++ -*-===//
+//===- KernelEmitter.h - Distributed lowering of one nv_tileaa kernel -*- C++
+//-*-===//
 //
 // The nv_tileaa to LLVM lowering turns every tile value into the list of
 // values one thread holds ("parts"), so one source value becomes several LLVM
@@ -158,10 +159,9 @@ public:
                     Value elseValue);
   /// A counted loop `for (i = 0; i < count; ++i)` carrying `init`; `body`
   /// receives i (i32) and the carried values and returns the next ones.
-  llvm::SmallVector<Value>
-  emitLoop(Value count, ValueRange init,
-           llvm::function_ref<llvm::SmallVector<Value>(Value, ValueRange)>
-               body);
+  llvm::SmallVector<Value> emitLoop(
+      Value count, ValueRange init,
+      llvm::function_ref<llvm::SmallVector<Value>(Value, ValueRange)> body);
 
   //===--- Shared memory --------------------------------------------------===//
 
@@ -196,8 +196,8 @@ public:
   /// Instantiates a combiner region (reduce, scan) on scalar parts: maps
   /// the block arguments to `args`, emits the body and returns the parts of
   /// the values its terminator yields.
-  FailureOr<llvm::SmallVector<Value>>
-  emitCombiner(Block &block, llvm::ArrayRef<Value> args);
+  FailureOr<llvm::SmallVector<Value>> emitCombiner(Block &block,
+                                                   llvm::ArrayRef<Value> args);
   /// Lowers one nv_tileaa.func kernel into a new llvm.func.
   LogicalResult emitKernel(Operation *func);
 

@@ -216,11 +216,9 @@ void mlir::tileir::tilegpu::storeElement(KernelEmitter &em, Type elementType,
       /*isInvariantGroup=*/false, order.ordering, order.scope);
 }
 
-ViewAccessInfo mlir::tileir::tilegpu::computeViewAccess(KernelEmitter &em,
-                                      aa::TiledViewType viewType,
-                                      const Parts &view, ValueRange indices,
-                                      int64_t slot,
-                                      const Parts *gatherIndices) {
+ViewAccessInfo mlir::tileir::tilegpu::computeViewAccess(
+    KernelEmitter &em, aa::TiledViewType viewType, const Parts &view,
+    ValueRange indices, int64_t slot, const Parts *gatherIndices) {
   llvm::ArrayRef<int64_t> tileShape = viewType.getTileShape();
   int64_t rank = tileShape.size();
   int64_t memRank = viewType.getMemref().getRank();
@@ -244,26 +242,27 @@ ViewAccessInfo mlir::tileir::tilegpu::computeViewAccess(KernelEmitter &em,
       else
         coord = em.toI64(em.get(indices[i]).front());
       if (i != sparse)
-        coord = em.b.create<LLVM::AddOp>(em.loc, coord,
-                                         em.toI64(coords[i], false));
+        coord = LLVM::AddOp::create(em.b, em.loc, coord,
+                                    em.toI64(coords[i], false));
     } else {
       target = cast<DenseI64ArrayAttr>(layout.get("dim_map"))[i];
       int64_t step = tileShape[i];
       if (kind == "strided")
         step = cast<DenseI64ArrayAttr>(layout.get("traversal_strides"))[i];
-      Value start = em.b.create<LLVM::MulOp>(
-          em.loc, em.toI64(em.get(indices[i]).front()), em.i64Const(step));
-      coord = em.b.create<LLVM::AddOp>(em.loc, start,
-                                       em.toI64(coords[i], false));
+      Value start = LLVM::MulOp::create(em.b, em.loc,
+                                        em.toI64(em.get(indices[i]).front()),
+                                        em.i64Const(step));
+      coord =
+          LLVM::AddOp::create(em.b, em.loc, start, em.toI64(coords[i], false));
     }
     Value extent = view[1 + target];
     Value stride = view[1 + memRank + target];
     // Unsigned compare: negative coordinates are out of bounds too.
-    Value ok = em.b.create<LLVM::ICmpOp>(em.loc, LLVM::ICmpPredicate::ult,
-                                         coord, extent);
-    inBounds = em.b.create<LLVM::AndOp>(em.loc, inBounds, ok);
-    offset = em.b.create<LLVM::AddOp>(
-        em.loc, offset, em.b.create<LLVM::MulOp>(em.loc, coord, stride));
+    Value ok = LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::ult,
+                                    coord, extent);
+    inBounds = LLVM::AndOp::create(em.b, em.loc, inBounds, ok);
+    offset = LLVM::AddOp::create(
+        em.b, em.loc, offset, LLVM::MulOp::create(em.b, em.loc, coord, stride));
   }
   Type elem = viewType.getMemref().getElementType();
   Value nibble = isNibble(elem) ? nibbleShift(em, offset) : Value();
@@ -296,8 +295,8 @@ static Value paddingValue(KernelEmitter &em, aa::TiledViewType viewType) {
     v = llvm::APFloat::getInf(sem, /*Negative=*/true);
     break;
   }
-  return em.b.create<LLVM::ConstantOp>(em.loc, storage,
-                                       em.b.getFloatAttr(storage, v));
+  return LLVM::ConstantOp::create(em.b, em.loc, storage,
+                                  em.b.getFloatAttr(storage, v));
 }
 
 /// For gather/scatter views: this thread's slots of the index tensor,
@@ -347,7 +346,7 @@ static LogicalResult lowerGetMemRefShape(aa::GetMemRefShapeOp op,
                                          KernelEmitter &em) {
   const Parts &m = em.get(op.getSrc());
   for (auto [i, r] : llvm::enumerate(op.getResults()))
-    em.set(r, {em.b.create<LLVM::TruncOp>(em.loc, r.getType(), m[1 + i])
+    em.set(r, {LLVM::TruncOp::create(em.b, em.loc, r.getType(), m[1 + i])
                    .getResult()});
   return success();
 }
@@ -368,12 +367,13 @@ static LogicalResult lowerGetIndexSpaceShape(aa::GetIndexSpaceShapeOp op,
       if (kind == "strided")
         step = cast<DenseI64ArrayAttr>(layout.get("traversal_strides"))[i];
       // ceil(extent / step)
-      Value sum = em.b.create<LLVM::AddOp>(em.loc, v[1 + target],
-                                           em.i64Const(step - 1));
-      extent = em.b.create<LLVM::SDivOp>(em.loc, sum, em.i64Const(step));
+      Value sum = LLVM::AddOp::create(em.b, em.loc, v[1 + target],
+                                      em.i64Const(step - 1));
+      extent = LLVM::SDivOp::create(em.b, em.loc, sum, em.i64Const(step));
     }
-    em.set(r, {em.b.create<LLVM::TruncOp>(em.loc, r.getType(), extent)
-                   .getResult()});
+    em.set(
+        r,
+        {LLVM::TruncOp::create(em.b, em.loc, r.getType(), extent).getResult()});
   }
   return success();
 }
@@ -389,9 +389,8 @@ static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
   Parts out;
   for (int64_t k = 0, e = em.partTypes(op.getTile().getType()).size(); k < e;
        ++k) {
-    ViewAccessInfo access =
-        computeViewAccess(em, viewType, view, op.getIndex(), k,
-                          gathered ? &*gathered : nullptr);
+    ViewAccessInfo access = computeViewAccess(
+        em, viewType, view, op.getIndex(), k, gathered ? &*gathered : nullptr);
     out.push_back(em.emitIfValue(
         access.inBounds, pad.getType(),
         [&] {
@@ -413,12 +412,11 @@ static LogicalResult lowerTiledStore(aa::TiledStoreOp op, KernelEmitter &em) {
   int64_t n = em.numElements(op.getTile().getType());
   auto gathered = gatherIndexParts(em, viewType, op.getIndex());
   for (size_t k = 0; k < tile.size(); ++k) {
-    ViewAccessInfo access =
-        computeViewAccess(em, viewType, view, op.getIndex(), k,
-                          gathered ? &*gathered : nullptr);
+    ViewAccessInfo access = computeViewAccess(
+        em, viewType, view, op.getIndex(), k, gathered ? &*gathered : nullptr);
     Value cond = access.inBounds;
     if (Value primary = em.primaryPredicate(n, k))
-      cond = em.b.create<LLVM::AndOp>(em.loc, cond, primary);
+      cond = LLVM::AndOp::create(em.b, em.loc, cond, primary);
     em.emitIf(cond, [&] {
       storeElement(em, elem, tile[k], access.address, access.nibble, order);
     });
@@ -443,8 +441,7 @@ static LogicalResult lowerLoad(aa::LoadOp op, KernelEmitter &em) {
   MemoryOrder order = memoryOrderOf(op);
   const Parts &ptrs = em.get(op.getPtr());
   const Parts *mask = op.getMask() ? &em.get(op.getMask()) : nullptr;
-  const Parts *other = op.getOther() ? &em.get(op.getOther())
-                                            : nullptr;
+  const Parts *other = op.getOther() ? &em.get(op.getOther()) : nullptr;
   Type storage = em.storageType(elem);
   Parts out;
   for (size_t k = 0; k < ptrs.size(); ++k) {
@@ -473,7 +470,7 @@ static LogicalResult lowerStore(aa::StoreOp op, KernelEmitter &em) {
   for (size_t k = 0; k < ptrs.size(); ++k) {
     Value cond = mask ? (*mask)[k] : Value();
     if (Value primary = em.primaryPredicate(n, k))
-      cond = cond ? em.b.create<LLVM::AndOp>(em.loc, cond, primary).getResult()
+      cond = cond ? LLVM::AndOp::create(em.b, em.loc, cond, primary).getResult()
                   : primary;
     if (!cond) {
       storeElement(em, elem, values[k], ptrs[k], Value(), order);

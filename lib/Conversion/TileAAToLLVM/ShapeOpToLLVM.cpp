@@ -90,15 +90,16 @@ static LogicalResult lowerExtract(aa::ExtractOp op, KernelEmitter &em) {
   llvm::ArrayRef<int64_t> to = op.getType().getShape();
   llvm::SmallVector<Value> starts;
   for (auto [idx, size] : llvm::zip(op.getIndices(), to))
-    starts.push_back(em.b.create<LLVM::MulOp>(
-        em.loc, em.toI32(em.get(idx).front()), em.i32Const(size)));
+    starts.push_back(LLVM::MulOp::create(
+        em.b, em.loc, em.toI32(em.get(idx).front()), em.i32Const(size)));
   int64_t srcN = em.numElements(op.getSource().getType());
   int64_t dstN = em.numElements(op.getType());
   em.set(op.getResult(),
          em.gather(em.get(op.getSource()), srcN, dstN, [&](Value e) {
            auto coords = em.delinearize(e, to);
            for (size_t d = 0; d < coords.size(); ++d)
-             coords[d] = em.b.create<LLVM::AddOp>(em.loc, coords[d], starts[d]);
+             coords[d] =
+                 LLVM::AddOp::create(em.b, em.loc, coords[d], starts[d]);
            return em.linearize(coords, from);
          }));
   return success();
@@ -114,17 +115,17 @@ static LogicalResult lowerCat(aa::CatOp op, KernelEmitter &em) {
   auto fromPart = [&](Value e, bool rhs) {
     auto coords = em.delinearize(e, to);
     Value split = em.i32Const(part[dim]);
-    Value inRhs = em.b.create<LLVM::ICmpOp>(em.loc, LLVM::ICmpPredicate::uge,
-                                            coords[dim], split);
-    Value local = em.b.create<LLVM::SubOp>(em.loc, coords[dim], split);
-    coords[dim] = em.b.create<LLVM::SelectOp>(em.loc, inRhs, local, coords[dim]);
+    Value inRhs = LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::uge,
+                                       coords[dim], split);
+    Value local = LLVM::SubOp::create(em.b, em.loc, coords[dim], split);
+    coords[dim] =
+        LLVM::SelectOp::create(em.b, em.loc, inRhs, local, coords[dim]);
     Value idx = em.linearize(coords, part);
     // Out-of-part positions read element 0; the select below drops them.
     Value mine = rhs ? inRhs
-                     : em.b.create<LLVM::XOrOp>(
-                           em.loc, inRhs,
-                           em.intConst(em.b.getI1Type(), 1));
-    return em.b.create<LLVM::SelectOp>(em.loc, mine, idx, em.i32Const(0))
+                     : LLVM::XOrOp::create(em.b, em.loc, inRhs,
+                                           em.intConst(em.b.getI1Type(), 1));
+    return LLVM::SelectOp::create(em.b, em.loc, mine, idx, em.i32Const(0))
         .getResult();
   };
   Parts lhs = em.gather(em.get(op.getLhs()), partN, dstN,
@@ -134,10 +135,9 @@ static LogicalResult lowerCat(aa::CatOp op, KernelEmitter &em) {
   Parts out;
   for (int64_t k = 0; k < em.slotsFor(dstN); ++k) {
     auto coords = em.delinearize(em.elementIndex(dstN, k), to);
-    Value inRhs = em.b.create<LLVM::ICmpOp>(em.loc, LLVM::ICmpPredicate::uge,
-                                            coords[dim],
-                                            em.i32Const(part[dim]));
-    out.push_back(em.b.create<LLVM::SelectOp>(em.loc, inRhs, rhs[k], lhs[k]));
+    Value inRhs = LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::uge,
+                                       coords[dim], em.i32Const(part[dim]));
+    out.push_back(LLVM::SelectOp::create(em.b, em.loc, inRhs, rhs[k], lhs[k]));
   }
   em.set(op.getResult(), out);
   return success();
@@ -149,12 +149,12 @@ static LogicalResult lowerMakeRange(aa::MakeRangeOp op, KernelEmitter &em) {
   Parts out;
   for (int64_t k = 0; k < em.slotsFor(n); ++k) {
     Value e = em.elementIndex(n, k);
-    Value v = em.b.create<LLVM::AddOp>(em.loc, e, em.i32Const(op.getStart()));
+    Value v = LLVM::AddOp::create(em.b, em.loc, e, em.i32Const(op.getStart()));
     unsigned width = elem.getIntOrFloatBitWidth();
     if (width > 32)
-      v = em.b.create<LLVM::SExtOp>(em.loc, elem, v);
+      v = LLVM::SExtOp::create(em.b, em.loc, elem, v);
     else if (width < 32)
-      v = em.b.create<LLVM::TruncOp>(em.loc, elem, v);
+      v = LLVM::TruncOp::create(em.b, em.loc, elem, v);
     out.push_back(v);
   }
   em.set(op.getResult(), out);

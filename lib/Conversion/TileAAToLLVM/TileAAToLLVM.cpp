@@ -53,9 +53,8 @@ LogicalResult tileir::lowerTileAAToLLVM(ModuleOp module,
   llvm::SmallVector<Operation *> others;
   module.walk([&](aa::FuncOp f) { kernels.push_back(f); });
   if (kernels.empty())
-    return emitError(module.getLoc(),
-                     "no nv_tileaa.func to lower (run "
-                     "--convert-cuda-tile-to-tileaa first)");
+    return emitError(module.getLoc(), "no nv_tileaa.func to lower (run "
+                                      "--convert-cuda-tile-to-tileaa first)");
 
   OpBuilder builder(ctx);
   LogicalResult result = success();

@@ -31,27 +31,27 @@ const CudaDriver *CudaDriver::get(std::string &error) {
     }
     CudaDriver &d = driver;
     // The _v2 names are the current ABI of these calls.
-    loaded = resolve(lib, "cuInit", d.cuInit, loadError) &&
-             resolve(lib, "cuDeviceGetCount", d.cuDeviceGetCount, loadError) &&
-             resolve(lib, "cuDeviceGet", d.cuDeviceGet, loadError) &&
-             resolve(lib, "cuDeviceGetAttribute", d.cuDeviceGetAttribute,
-                     loadError) &&
-             resolve(lib, "cuDevicePrimaryCtxRetain",
-                     d.cuDevicePrimaryCtxRetain, loadError) &&
-             resolve(lib, "cuDevicePrimaryCtxRelease_v2",
-                     d.cuDevicePrimaryCtxRelease, loadError) &&
-             resolve(lib, "cuCtxSetCurrent", d.cuCtxSetCurrent, loadError) &&
-             resolve(lib, "cuCtxSynchronize", d.cuCtxSynchronize, loadError) &&
-             resolve(lib, "cuModuleLoadData", d.cuModuleLoadData, loadError) &&
-             resolve(lib, "cuModuleUnload", d.cuModuleUnload, loadError) &&
-             resolve(lib, "cuModuleGetFunction", d.cuModuleGetFunction,
-                     loadError) &&
-             resolve(lib, "cuMemAlloc_v2", d.cuMemAlloc, loadError) &&
-             resolve(lib, "cuMemFree_v2", d.cuMemFree, loadError) &&
-             resolve(lib, "cuMemcpyHtoD_v2", d.cuMemcpyHtoD, loadError) &&
-             resolve(lib, "cuMemcpyDtoH_v2", d.cuMemcpyDtoH, loadError) &&
-             resolve(lib, "cuLaunchKernel", d.cuLaunchKernel, loadError) &&
-             resolve(lib, "cuGetErrorString", d.cuGetErrorString, loadError);
+    loaded =
+        resolve(lib, "cuInit", d.cuInit, loadError) &&
+        resolve(lib, "cuDeviceGetCount", d.cuDeviceGetCount, loadError) &&
+        resolve(lib, "cuDeviceGet", d.cuDeviceGet, loadError) &&
+        resolve(lib, "cuDeviceGetAttribute", d.cuDeviceGetAttribute,
+                loadError) &&
+        resolve(lib, "cuDevicePrimaryCtxRetain", d.cuDevicePrimaryCtxRetain,
+                loadError) &&
+        resolve(lib, "cuDevicePrimaryCtxRelease_v2",
+                d.cuDevicePrimaryCtxRelease, loadError) &&
+        resolve(lib, "cuCtxSetCurrent", d.cuCtxSetCurrent, loadError) &&
+        resolve(lib, "cuCtxSynchronize", d.cuCtxSynchronize, loadError) &&
+        resolve(lib, "cuModuleLoadData", d.cuModuleLoadData, loadError) &&
+        resolve(lib, "cuModuleUnload", d.cuModuleUnload, loadError) &&
+        resolve(lib, "cuModuleGetFunction", d.cuModuleGetFunction, loadError) &&
+        resolve(lib, "cuMemAlloc_v2", d.cuMemAlloc, loadError) &&
+        resolve(lib, "cuMemFree_v2", d.cuMemFree, loadError) &&
+        resolve(lib, "cuMemcpyHtoD_v2", d.cuMemcpyHtoD, loadError) &&
+        resolve(lib, "cuMemcpyDtoH_v2", d.cuMemcpyDtoH, loadError) &&
+        resolve(lib, "cuLaunchKernel", d.cuLaunchKernel, loadError) &&
+        resolve(lib, "cuGetErrorString", d.cuGetErrorString, loadError);
   });
   if (!loaded) {
     error = loadError;

@@ -115,8 +115,8 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
     return failure();
   res.contextRetained = true;
   if (!check("cuCtxSetCurrent", d->cuCtxSetCurrent(context)) ||
-      !check("cuModuleLoadData", d->cuModuleLoadData(&res.module,
-                                                     cubin->data())))
+      !check("cuModuleLoadData",
+             d->cuModuleLoadData(&res.module, cubin->data())))
     return failure();
   CUfunction function;
   std::string name = entry.getSymName().str();

@@ -23,15 +23,15 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
-#include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include <cfenv>
-#include <cstdio>
-#include <cstring>
 #include <cmath>
 #include <condition_variable>
+#include <cstdio>
+#include <cstring>
 #include <mutex>
 #include <thread>
 
@@ -114,8 +114,7 @@ static int simLaneId() { return current.tid[0] % 32; }
 
 /// f(a, b) evaluated under one of the four IEEE rounding directions (the
 /// floating-point environment is per thread).
-template <typename T, typename F>
-static T withRounding(int mode, F f) {
+template <typename T, typename F> static T withRounding(int mode, F f) {
   int saved = std::fegetround();
   std::fesetround(mode);
   volatile T r = f();
@@ -152,7 +151,7 @@ struct HostSymbol {
   ROUNDED_F64(sim_##OP##_rm_d, FE_DOWNWARD, EXPR)                              \
   ROUNDED_F64(sim_##OP##_rp_d, FE_UPWARD, EXPR)
 ROUNDED_ALL(add, a + b)
-ROUNDED_ALL(mul, a * b)
+ROUNDED_ALL(mul, a *b)
 ROUNDED_ALL(div, a / b)
 
 #define ROUNDED_FMA(NAME, T, MODE)                                             \
@@ -192,8 +191,12 @@ static double simRsqrtApproxD(double a) { return 1.0 / std::sqrt(a); }
 static float simSinApprox(float a) { return std::sin(a); }
 static float simCosApprox(float a) { return std::cos(a); }
 static float simTanhApprox(float a) { return std::tanh(a); }
-static float simFmaxNan(float a, float b) { return std::isnan(a) || std::isnan(b) ? NAN : std::fmax(a, b); }
-static float simFminNan(float a, float b) { return std::isnan(a) || std::isnan(b) ? NAN : std::fmin(a, b); }
+static float simFmaxNan(float a, float b) {
+  return std::isnan(a) || std::isnan(b) ? NAN : std::fmax(a, b);
+}
+static float simFminNan(float a, float b) {
+  return std::isnan(a) || std::isnan(b) ? NAN : std::fmin(a, b);
+}
 static float simFmaxFtz(float a, float b) { return std::fmax(a, b); }
 static float simFminFtz(float a, float b) { return std::fmin(a, b); }
 static float nvRsqrtf(float a) { return 1.0f / std::sqrt(a); }
@@ -338,11 +341,12 @@ extern "C" int simVprintf(const char *format, const char *args) {
 extern "C" void simAssertFail(const char *message, const char *file,
                               unsigned line, const char *function, size_t) {
   std::fflush(stdout);
-  std::fprintf(stderr, "%s:%u: %s: block: [%d,%d,%d], thread: [%d,%d,%d] "
+  std::fprintf(stderr,
+               "%s:%u: %s: block: [%d,%d,%d], thread: [%d,%d,%d] "
                "Assertion `%s` failed.\n",
                file, line, function, current.ctaid[0], current.ctaid[1],
-               current.ctaid[2], current.tid[0], current.tid[1],
-               current.tid[2], message);
+               current.ctaid[2], current.tid[0], current.tid[1], current.tid[2],
+               message);
   std::fflush(stderr);
 }
 
@@ -351,8 +355,9 @@ extern "C" void simAssertFail(const char *message, const char *file,
 /// waiting at a barrier, so the process exits from here.
 extern "C" void simTrap() {
   std::fflush(stdout);
-  std::fprintf(stderr, "tile-run: error: --device=gpu-sim: the kernel "
-                       "trapped in block (%d, %d, %d), thread %d\n",
+  std::fprintf(stderr,
+               "tile-run: error: --device=gpu-sim: the kernel "
+               "trapped in block (%d, %d, %d), thread %d\n",
                current.ctaid[0], current.ctaid[1], current.ctaid[2],
                current.tid[0]);
   std::fflush(stderr);
@@ -363,8 +368,8 @@ extern "C" void simTrap() {
 /// its ftz marker dropped (the host keeps denormals; results agree on the
 /// normal range the tests use).
 static std::string simNameForIntrinsic(llvm::StringRef intrinsic) {
-  std::string name = "__tileir_sim_" + intrinsic.drop_front(strlen("llvm.nvvm."))
-                                           .str();
+  std::string name =
+      "__tileir_sim_" + intrinsic.drop_front(strlen("llvm.nvvm.")).str();
   for (char &c : name)
     if (c == '.')
       c = '_';
@@ -468,18 +473,21 @@ static std::vector<HostSymbol> hostSymbols() {
   s.push_back(                                                                 \
       {"__nv_" #NAME "f", (void *)(float (*)(float, float)) & ::NAME##f});     \
   s.push_back({"__nv_" #NAME, (void *)(double (*)(double, double)) & ::NAME});
-  LIBM(exp) LIBM(exp2) LIBM(expm1) LIBM(log) LIBM(log2) LIBM(log10)
-  LIBM(log1p) LIBM(sqrt) LIBM(sin) LIBM(cos) LIBM(tan) LIBM(sinh) LIBM(cosh)
-  LIBM(tanh) LIBM(asin) LIBM(acos) LIBM(atan) LIBM(ceil) LIBM(floor)
-  LIBM(trunc) LIBM(round) LIBM(rint) LIBM(fabs) LIBM(erf) LIBM(cbrt)
-  LIBM2(pow) LIBM2(atan2) LIBM2(fmod) LIBM2(fmax) LIBM2(fmin) LIBM2(remainder)
-  LIBM2(copysign)
+  LIBM(exp)
+  LIBM(exp2) LIBM(expm1) LIBM(log) LIBM(log2) LIBM(log10) LIBM(log1p) LIBM(sqrt)
+      LIBM(sin) LIBM(cos) LIBM(tan) LIBM(sinh) LIBM(cosh) LIBM(tanh) LIBM(asin)
+          LIBM(acos) LIBM(atan) LIBM(ceil) LIBM(floor) LIBM(trunc) LIBM(round)
+              LIBM(rint) LIBM(fabs) LIBM(erf) LIBM(cbrt) LIBM2(pow) LIBM2(atan2)
+                  LIBM2(fmod) LIBM2(fmax) LIBM2(fmin) LIBM2(remainder) LIBM2(
+                      copysign)
 #undef LIBM
 #undef LIBM2
-  s.push_back({"__nv_nearbyintf", (void *)(float (*)(float)) & ::nearbyintf});
+                      s.push_back({"__nv_nearbyintf",
+                                   (void *)(float (*)(float)) & ::nearbyintf});
   s.push_back({"__nv_nearbyint", (void *)(double (*)(double)) & ::nearbyint});
   s.push_back({"__nv_fmaf", (void *)(float (*)(float, float, float)) & ::fmaf});
-  s.push_back({"__nv_fma", (void *)(double (*)(double, double, double)) & ::fma});
+  s.push_back(
+      {"__nv_fma", (void *)(double (*)(double, double, double)) & ::fma});
   return s;
 }
 
@@ -493,7 +501,7 @@ static LLVM::LLVMFuncOp declareHostFunction(ModuleOp module, StringRef name,
     return fn;
   OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
   auto type = LLVM::LLVMFunctionType::get(result, llvm::to_vector(args));
-  return b.create<LLVM::LLVMFuncOp>(module.getLoc(), name, type);
+  return LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
 }
 
 /// nvvm.mma.sync -> a call of the warp-collective host model, which returns
@@ -519,7 +527,7 @@ static LogicalResult rewriteMma(ModuleOp module, NVVM::MmaOp mma,
   OpBuilder b(mma);
   Location loc = mma.getLoc();
   auto asI32 = [&](Value v) -> Value {
-    return v.getType() == i32 ? v : b.create<LLVM::BitcastOp>(loc, i32, v);
+    return v.getType() == i32 ? v : LLVM::BitcastOp::create(b, loc, i32, v);
   };
   llvm::SmallVector<Value> args;
   for (Value v : mma.getOperandA())
@@ -534,8 +542,8 @@ static LogicalResult rewriteMma(ModuleOp module, NVVM::MmaOp mma,
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&func.getBody().front());
-    Value four = b.create<LLVM::ConstantOp>(loc, i32, b.getI32IntegerAttr(4));
-    slot = b.create<LLVM::AllocaOp>(loc, ptr, f32, four);
+    Value four = LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(4));
+    slot = LLVM::AllocaOp::create(b, loc, ptr, f32, four);
   }
   args.push_back(slot);
   llvm::SmallVector<Type> argTypes(4 + 2, i32);
@@ -543,16 +551,16 @@ static LogicalResult rewriteMma(ModuleOp module, NVVM::MmaOp mma,
   argTypes.push_back(ptr);
   const char *fn = isBF16 ? "__tileir_sim_mma_m16n8k16_bf16_f32"
                           : "__tileir_sim_mma_m16n8k16_f16_f32";
-  b.create<LLVM::CallOp>(
-      loc,
+  LLVM::CallOp::create(
+      b, loc,
       declareHostFunction(module, fn, LLVM::LLVMVoidType::get(ctx), argTypes),
       args);
-  Value result = b.create<LLVM::UndefOp>(loc, resultType);
+  Value result = LLVM::UndefOp::create(b, loc, resultType);
   for (int64_t i = 0; i < 4; ++i) {
-    Value p = b.create<LLVM::GEPOp>(loc, ptr, f32, slot,
-                                    llvm::ArrayRef<LLVM::GEPArg>{i});
-    Value v = b.create<LLVM::LoadOp>(loc, f32, p);
-    result = b.create<LLVM::InsertValueOp>(loc, result, v, i);
+    Value p = LLVM::GEPOp::create(b, loc, ptr, f32, slot,
+                                  llvm::ArrayRef<LLVM::GEPArg>{i});
+    Value v = LLVM::LoadOp::create(b, loc, f32, p);
+    result = LLVM::InsertValueOp::create(b, loc, result, v, i);
   }
   mma.getResult().replaceAllUsesWith(result);
   return success();
@@ -573,24 +581,24 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       for (char &c : fn)
         if (c == '.')
           c = '_';
-      auto call = b.create<LLVM::CallOp>(
-          op->getLoc(), declareHostFunction(module, fn, i32, {}),
-          ValueRange());
+      auto call = LLVM::CallOp::create(b, op->getLoc(),
+                                       declareHostFunction(module, fn, i32, {}),
+                                       ValueRange());
       op->getResult(0).replaceAllUsesWith(call.getResult());
       erase.push_back(op);
       return WalkResult::advance();
     }
     if (isa<LLVM::Trap>(op)) {
-      b.create<LLVM::CallOp>(
-          op->getLoc(),
+      LLVM::CallOp::create(
+          b, op->getLoc(),
           declareHostFunction(module, "__tileir_sim_trap", voidType, {}),
           ValueRange());
       erase.push_back(op);
       return WalkResult::advance();
     }
     if (isa<NVVM::Barrier0Op>(op)) {
-      b.create<LLVM::CallOp>(
-          op->getLoc(),
+      LLVM::CallOp::create(
+          b, op->getLoc(),
           declareHostFunction(module, "__tileir_sim_barrier", voidType, {}),
           ValueRange());
       erase.push_back(op);
@@ -601,8 +609,8 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       if (!intrinsic.starts_with("llvm.nvvm."))
         return WalkResult::advance();
       Type result = op->getNumResults() ? op->getResult(0).getType() : voidType;
-      auto call = b.create<LLVM::CallOp>(
-          op->getLoc(),
+      auto call = LLVM::CallOp::create(
+          b, op->getLoc(),
           declareHostFunction(module, simNameForIntrinsic(intrinsic), result,
                               op->getOperandTypes()),
           op->getOperands());

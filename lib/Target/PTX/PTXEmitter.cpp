@@ -74,7 +74,8 @@ std::string tileir::findLibdevice() {
   if (!home.empty())
     candidates.push_back(home + "/nvvm/libdevice/libdevice.10.bc");
   candidates.push_back("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc");
-  candidates.push_back("/usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc");
+  candidates.push_back(
+      "/usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc");
   for (const std::string &c : candidates)
     if (llvm::sys::fs::exists(c))
       return c;
@@ -100,7 +101,8 @@ createTargetMachine(const PTXOptions &options, Location loc) {
   initializeNVPTX();
   std::string error;
   llvm::Triple triple(kTriple);
-  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
     return emitError(loc, "NVPTX target unavailable in this LLVM: ") << error;
   llvm::TargetOptions targetOptions;
@@ -132,8 +134,8 @@ static LogicalResult linkLibdevice(llvm::Module &module,
                           "libdevice.10.bc was not found (set CUDA_HOME)");
   auto buffer = llvm::MemoryBuffer::getFile(path);
   if (!buffer)
-    return emitError(loc, "cannot read ") << path << ": "
-                                          << buffer.getError().message();
+    return emitError(loc, "cannot read ")
+           << path << ": " << buffer.getError().message();
   auto libdevice =
       llvm::parseBitcodeFile((*buffer)->getMemBufferRef(), module.getContext());
   if (!libdevice)
@@ -147,7 +149,8 @@ static LogicalResult linkLibdevice(llvm::Module &module,
   // The linked functions are private to this module: let the optimiser
   // inline them and drop what is left.
   for (llvm::Function &f : module)
-    if (!f.isDeclaration() && f.getCallingConv() != llvm::CallingConv::PTX_Kernel)
+    if (!f.isDeclaration() &&
+        f.getCallingConv() != llvm::CallingConv::PTX_Kernel)
       f.setLinkage(llvm::GlobalValue::InternalLinkage);
   return success();
 }
@@ -239,19 +242,18 @@ tileir::translateToNVPTXModule(ModuleOp module, llvm::LLVMContext &context,
     pb.registerFunctionAnalyses(fam);
     pb.registerLoopAnalyses(lam);
     pb.crossRegisterProxies(lam, fam, cgam, mam);
-    llvm::OptimizationLevel level = options.optLevel == 1 ? llvm::OptimizationLevel::O1
-                                    : options.optLevel == 2
-                                        ? llvm::OptimizationLevel::O2
-                                        : llvm::OptimizationLevel::O3;
+    llvm::OptimizationLevel level =
+        options.optLevel == 1   ? llvm::OptimizationLevel::O1
+        : options.optLevel == 2 ? llvm::OptimizationLevel::O2
+                                : llvm::OptimizationLevel::O3;
     llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(level);
     mpm.run(*llvmModule, mam);
   }
   return llvmModule;
 }
 
-FailureOr<std::string> tileir::emitPTX(llvm::Module &module,
-                                       const PTXOptions &options,
-                                       Location loc) {
+FailureOr<std::string>
+tileir::emitPTX(llvm::Module &module, const PTXOptions &options, Location loc) {
   auto tm = createTargetMachine(options, loc);
   if (failed(tm))
     return failure();
@@ -282,10 +284,9 @@ struct TempFiles {
   }
   FailureOr<llvm::StringRef> make(llvm::StringRef suffix, Location loc) {
     paths.emplace_back();
-    if (auto ec = llvm::sys::fs::createTemporaryFile("tileir", suffix,
-                                                     paths.back()))
-      return emitError(loc, "cannot create a temporary file: ")
-             << ec.message();
+    if (auto ec =
+            llvm::sys::fs::createTemporaryFile("tileir", suffix, paths.back()))
+      return emitError(loc, "cannot create a temporary file: ") << ec.message();
     return llvm::StringRef(paths.back());
   }
 };
@@ -308,8 +309,8 @@ FailureOr<std::string> tileir::assembleCubin(llvm::StringRef ptx,
     std::error_code ec;
     llvm::raw_fd_ostream os(*ptxPath, ec);
     if (ec)
-      return emitError(loc, "cannot write ") << *ptxPath << ": "
-                                             << ec.message();
+      return emitError(loc, "cannot write ")
+             << *ptxPath << ": " << ec.message();
     os << ptx;
   }
   std::string arch = "-arch=" + options.chip;
@@ -323,8 +324,8 @@ FailureOr<std::string> tileir::assembleCubin(llvm::StringRef ptx,
   std::optional<llvm::StringRef> redirects[] = {std::nullopt, *logPath,
                                                 *logPath};
   std::string errorMessage;
-  int rc = llvm::sys::ExecuteAndWait(ptxas, args, std::nullopt, redirects, 0,
-                                     0, &errorMessage);
+  int rc = llvm::sys::ExecuteAndWait(ptxas, args, std::nullopt, redirects, 0, 0,
+                                     &errorMessage);
   if (rc != 0) {
     auto log = llvm::MemoryBuffer::getFile(*logPath);
     InFlightDiagnostic diag = emitError(loc, "ptxas failed for ")
