@@ -29,6 +29,24 @@ static LogicalResult lowerReturn(aa::ReturnOp op, KernelEmitter &em) {
   return success();
 }
 
+/// Emits the body of a for/loop op into `body` with `loop` as the target of
+/// its continue and break, and maps the op's results to the exit block's
+/// arguments.
+static LogicalResult emitLoopBody(Operation *op, Block *body,
+                                  KernelEmitter::LoopContext loop,
+                                  KernelEmitter &em) {
+  em.b.setInsertionPointToEnd(body);
+  em.loops.push_back(loop);
+  LogicalResult result =
+      em.emitBlockBody(op->getRegion(0).front(), argsOf(body));
+  em.loops.pop_back();
+  if (failed(result))
+    return failure();
+  em.b.setInsertionPointToEnd(loop.exit);
+  em.setResults(op->getResults(), argsOf(loop.exit));
+  return success();
+}
+
 static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
   OpBuilder &b = em.b;
   Region *region = b.getInsertionBlock()->getParent();
@@ -62,15 +80,7 @@ static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
                          ValueRange(header->getArguments()), exit,
                          ValueRange(header->getArguments().drop_front()));
 
-  b.setInsertionPointToEnd(body);
-  em.loops.push_back({header, exit, body->getArgument(0), step});
-  LogicalResult result = em.emitBlockBody(op.getRegion().front(), argsOf(body));
-  em.loops.pop_back();
-  if (failed(result))
-    return failure();
-  b.setInsertionPointToEnd(exit);
-  em.setResults(op.getResultValues(), argsOf(exit));
-  return success();
+  return emitLoopBody(op, body, {header, exit, body->getArgument(0), step}, em);
 }
 
 static LogicalResult lowerLoop(aa::LoopOp op, KernelEmitter &em) {
@@ -87,16 +97,7 @@ static LogicalResult lowerLoop(aa::LoopOp op, KernelEmitter &em) {
                               locsFor(em.loc, results.size()));
   b.setInsertionPointToEnd(current);
   LLVM::BrOp::create(b, em.loc, init, header);
-  b.setInsertionPointToEnd(header);
-  em.loops.push_back({header, exit, Value(), Value()});
-  LogicalResult result =
-      em.emitBlockBody(op.getRegion().front(), argsOf(header));
-  em.loops.pop_back();
-  if (failed(result))
-    return failure();
-  b.setInsertionPointToEnd(exit);
-  em.setResults(op.getResultValues(), argsOf(exit));
-  return success();
+  return emitLoopBody(op, header, {header, exit, Value(), Value()}, em);
 }
 
 static LogicalResult lowerIf(aa::IfOp op, KernelEmitter &em) {

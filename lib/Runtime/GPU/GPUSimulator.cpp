@@ -27,6 +27,7 @@
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/TargetSelect.h"
 
+#include <algorithm>
 #include <cfenv>
 #include <cmath>
 #include <condition_variable>
@@ -364,18 +365,6 @@ extern "C" void simTrap() {
   std::_Exit(1);
 }
 
-/// The NVVM intrinsic `llvm.nvvm.<suffix>` as called by the lowering, with
-/// its ftz marker dropped (the host keeps denormals; results agree on the
-/// normal range the tests use).
-static std::string simNameForIntrinsic(llvm::StringRef intrinsic) {
-  std::string name =
-      "__tileir_sim_" + intrinsic.drop_front(strlen("llvm.nvvm.")).str();
-  for (char &c : name)
-    if (c == '.')
-      c = '_';
-  return name;
-}
-
 static std::vector<HostSymbol> hostSymbols() {
   std::vector<HostSymbol> s = {
       {"__tileir_sim_tid_x", (void *)&simTidX},
@@ -474,16 +463,16 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__nv_" #NAME "f", (void *)(float (*)(float, float)) & ::NAME##f});     \
   s.push_back({"__nv_" #NAME, (void *)(double (*)(double, double)) & ::NAME});
   LIBM(exp)
-  LIBM(exp2) LIBM(expm1) LIBM(log) LIBM(log2) LIBM(log10) LIBM(log1p) LIBM(sqrt)
-      LIBM(sin) LIBM(cos) LIBM(tan) LIBM(sinh) LIBM(cosh) LIBM(tanh) LIBM(asin)
-          LIBM(acos) LIBM(atan) LIBM(ceil) LIBM(floor) LIBM(trunc) LIBM(round)
-              LIBM(rint) LIBM(fabs) LIBM(erf) LIBM(cbrt) LIBM2(pow) LIBM2(atan2)
-                  LIBM2(fmod) LIBM2(fmax) LIBM2(fmin) LIBM2(remainder) LIBM2(
-                      copysign)
+  LIBM(exp2)
+  LIBM(expm1) LIBM(log) LIBM(log2) LIBM(log10) LIBM(log1p) LIBM(sqrt) LIBM(sin)
+      LIBM(cos) LIBM(tan) LIBM(sinh) LIBM(cosh) LIBM(tanh) LIBM(asin) LIBM(acos)
+          LIBM(atan) LIBM(ceil) LIBM(floor) LIBM(trunc) LIBM(round) LIBM(rint)
+              LIBM(fabs) LIBM(erf) LIBM(cbrt) LIBM2(pow) LIBM2(atan2) LIBM2(
+                  fmod) LIBM2(fmax) LIBM2(fmin) LIBM2(remainder) LIBM2(copysign)
 #undef LIBM
 #undef LIBM2
-                      s.push_back({"__nv_nearbyintf",
-                                   (void *)(float (*)(float)) & ::nearbyintf});
+                  s.push_back({"__nv_nearbyintf",
+                               (void *)(float (*)(float)) & ::nearbyintf});
   s.push_back({"__nv_nearbyint", (void *)(double (*)(double)) & ::nearbyint});
   s.push_back({"__nv_fmaf", (void *)(float (*)(float, float, float)) & ::fmaf});
   s.push_back(
@@ -568,55 +557,43 @@ static LogicalResult rewriteMma(ModuleOp module, NVVM::MmaOp mma,
 
 /// Replaces what only a GPU has by calls into this file, and puts every
 /// address space in the host's one.
+/// "__tileir_sim_" + `suffix` with dots turned into underscores: the host
+/// function that stands in for an NVVM register, intrinsic or instruction.
+static std::string hostName(llvm::StringRef suffix) {
+  std::string name = "__tileir_sim_" + suffix.str();
+  std::replace(name.begin(), name.end(), '.', '_');
+  return name;
+}
+
 static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
   MLIRContext *ctx = module.getContext();
-  Type i32 = IntegerType::get(ctx, 32);
   Type voidType = LLVM::LLVMVoidType::get(ctx);
   llvm::SmallVector<Operation *> erase;
-  WalkResult walk = module.walk([&](Operation *op) -> WalkResult {
+  // Replaces `op` by a call of the host function `fn` with its operands.
+  auto callHost = [&](Operation *op, llvm::StringRef fn) {
     OpBuilder b(op);
+    Type result = op->getNumResults() ? op->getResult(0).getType() : voidType;
+    auto call = LLVM::CallOp::create(
+        b, op->getLoc(),
+        declareHostFunction(module, fn, result, op->getOperandTypes()),
+        op->getOperands());
+    op->replaceAllUsesWith(call);
+    erase.push_back(op);
+    return WalkResult::advance();
+  };
+  WalkResult walk = module.walk([&](Operation *op) -> WalkResult {
     llvm::StringRef name = op->getName().getStringRef();
-    if (name.consume_front("nvvm.read.ptx.sreg.")) {
-      std::string fn = "__tileir_sim_" + name.str();
-      for (char &c : fn)
-        if (c == '.')
-          c = '_';
-      auto call = LLVM::CallOp::create(b, op->getLoc(),
-                                       declareHostFunction(module, fn, i32, {}),
-                                       ValueRange());
-      op->getResult(0).replaceAllUsesWith(call.getResult());
-      erase.push_back(op);
-      return WalkResult::advance();
-    }
-    if (isa<LLVM::Trap>(op)) {
-      LLVM::CallOp::create(
-          b, op->getLoc(),
-          declareHostFunction(module, "__tileir_sim_trap", voidType, {}),
-          ValueRange());
-      erase.push_back(op);
-      return WalkResult::advance();
-    }
-    if (isa<NVVM::Barrier0Op>(op)) {
-      LLVM::CallOp::create(
-          b, op->getLoc(),
-          declareHostFunction(module, "__tileir_sim_barrier", voidType, {}),
-          ValueRange());
-      erase.push_back(op);
-      return WalkResult::advance();
-    }
+    if (name.consume_front("nvvm.read.ptx.sreg."))
+      return callHost(op, hostName(name));
+    if (isa<LLVM::Trap>(op))
+      return callHost(op, hostName("trap"));
+    if (isa<NVVM::Barrier0Op>(op))
+      return callHost(op, hostName("barrier"));
     if (auto intr = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
       llvm::StringRef intrinsic = intr.getIntrin();
-      if (!intrinsic.starts_with("llvm.nvvm."))
+      if (!intrinsic.consume_front("llvm.nvvm."))
         return WalkResult::advance();
-      Type result = op->getNumResults() ? op->getResult(0).getType() : voidType;
-      auto call = LLVM::CallOp::create(
-          b, op->getLoc(),
-          declareHostFunction(module, simNameForIntrinsic(intrinsic), result,
-                              op->getOperandTypes()),
-          op->getOperands());
-      op->replaceAllUsesWith(call);
-      erase.push_back(op);
-      return WalkResult::advance();
+      return callHost(op, hostName(intrinsic));
     }
     if (auto mma = dyn_cast<NVVM::MmaOp>(op)) {
       if (failed(rewriteMma(module, mma, error)))
