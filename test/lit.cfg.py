@@ -26,7 +26,7 @@ if os.path.isdir(corpus):
     config.substitutions.append(("%corpus", corpus))
 config.substitutions.append(("%examples", os.path.join(config.tileir_src_root, "examples")))
 
-llvm_config.add_tool_substitutions(["tile-opt", "tile-translate", "tile-run", "tileiras"], [config.tileir_tools_dir])
+llvm_config.add_tool_substitutions(["tile-opt", "tile-translate", "tile-run", "tileiras", "tileir-check"], [config.tileir_tools_dir])
 
 # ptxas (CUDA toolkit) assembles PTX to cubins; tests that need it are
 # skipped where it is absent, like the driver itself stops at PTX there.

@@ -47,6 +47,15 @@ public:
       : state(state), blockId(blockId) {}
 
   LogicalResult runEntry(llvm::ArrayRef<RtValue> args);
+  /// Makes this executor run another tile block. The value map is kept as
+  /// it is: in SSA every use runs after its definition within the same
+  /// block, so the previous block's values are overwritten before they could
+  /// be read, and a worker running many small blocks neither clears nor
+  /// regrows the map.
+  void startBlock(std::array<int32_t, 3> id) {
+    blockId = id;
+    pending.reset();
+  }
   /// Runs `block` with its arguments bound to `args`; returns how it ended
   /// and the terminator's operands in `results`.
   FailureOr<Flow> runBlock(Block &block, llvm::ArrayRef<RtValue> args,
@@ -109,6 +118,12 @@ ElemKind getKindOf(Type type);
 inline TileValue makeTileLike(Type type) {
   auto tileType = llvm::cast<cuda_tile::TileType>(type);
   return TileValue(getKindOf(tileType.getElementType()), tileType.getShape());
+}
+/// The same without zeroing, for results whose every element is written.
+inline TileValue makeUninitializedTileLike(Type type) {
+  auto tileType = llvm::cast<cuda_tile::TileType>(type);
+  return TileValue::uninitialized(getKindOf(tileType.getElementType()),
+                                  tileType.getShape());
 }
 Rounding toRounding(cuda_tile::RoundingMode mode);
 /// Storage bits in `kind` of a FloatAttr/IntegerAttr (identities, constants).

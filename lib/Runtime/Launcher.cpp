@@ -49,15 +49,15 @@ runtime::launchKernel(ct::EntryOp entry, llvm::ArrayRef<RtValue> args,
   // Blocks are handed out one at a time: their cost varies (loops, early
   // returns), so static chunks would leave threads idle.
   auto worker = [&] {
+    BlockExecutor block(state, {0, 0, 0});
     while (!state.failed.load(std::memory_order_relaxed)) {
       int64_t linear = next.fetch_add(1);
       if (linear >= total)
         return;
-      std::array<int32_t, 3> id = {
-          int32_t(linear % options.grid[0]),
-          int32_t(linear / options.grid[0] % options.grid[1]),
-          int32_t(linear / (int64_t(options.grid[0]) * options.grid[1]))};
-      BlockExecutor block(state, id);
+      block.startBlock(
+          {int32_t(linear % options.grid[0]),
+           int32_t(linear / options.grid[0] % options.grid[1]),
+           int32_t(linear / (int64_t(options.grid[0]) * options.grid[1]))});
       if (failed(block.runEntry(args)))
         return;
     }

@@ -8,10 +8,19 @@ using namespace mlir;
 using namespace mlir::tileir;
 using namespace mlir::tileir::runtime;
 
+static uint64_t nextMemoryId() {
+  // Starts at 1: a thread's cache that has seen no Memory holds id 0.
+  static std::atomic<uint64_t> next{1};
+  return next.fetch_add(1);
+}
+
+Memory::Memory() : id(nextMemoryId()) {}
+
 uint64_t Memory::registerBuffer(void *data, size_t bytes, std::string name) {
   uint64_t address = reinterpret_cast<uint64_t>(data);
   std::unique_lock lock(mutex);
   buffers[address] = Buffer{bytes, std::move(name)};
+  generation.fetch_add(1, std::memory_order_release);
   return address;
 }
 
@@ -27,15 +36,30 @@ uint64_t Memory::allocate(size_t bytes, size_t alignment, std::string name) {
   std::unique_lock lock(mutex);
   owned.push_back(std::move(storage));
   buffers[address] = Buffer{bytes, std::move(name)};
+  generation.fetch_add(1, std::memory_order_release);
   return address;
 }
 
 bool Memory::contains(uint64_t address, size_t bytes) const {
+  struct LastHit {
+    uint64_t memory = 0, generation = 0, begin = 0, end = 0;
+  };
+  thread_local LastHit last;
+  uint64_t end = address + bytes;
+  if (end < address)
+    return false;
+  uint64_t current = generation.load(std::memory_order_acquire);
+  if (last.memory == id && last.generation == current &&
+      address >= last.begin && end <= last.end)
+    return true;
   std::shared_lock lock(mutex);
   auto it = buffers.upper_bound(address);
   if (it == buffers.begin())
     return false;
   --it;
-  return address + bytes <= it->first + it->second.bytes &&
-         address + bytes >= address;
+  uint64_t bufferEnd = it->first + it->second.bytes;
+  if (end > bufferEnd)
+    return false;
+  last = {id, current, it->first, bufferEnd};
+  return true;
 }

@@ -20,9 +20,10 @@ static LogicalResult execOffset(BlockExecutor &ex, ct::OffsetOp op) {
   std::vector<int64_t> offsets;
   ex.tile(op.getOffset()).toInts(offsets, true);
   ElemKind kind = getPointeeKind(op.getPtr().getType());
-  // Sub-byte pointees advance by half a byte; the executor keeps byte
+  // 4-bit pointees advance by half a byte; the executor keeps byte
   // addresses, so 4-bit pointer arithmetic must stay even (packed access).
-  unsigned bits = getBitWidth(kind);
+  // i1 occupies a whole byte in memory (its slot), like every wider type.
+  unsigned bits = getBitWidth(kind) == 4 ? 4 : getSlotBytes(kind) * 8;
   TileValue r(p.getKind(), p.getShape());
   for (int64_t i = 0; i < r.getNumElements(); ++i)
     r.setBits(i, p.getBits(i) + uint64_t(offsets[i] * int64_t(bits) / 8));
@@ -84,7 +85,8 @@ static LogicalResult execStorePtr(BlockExecutor &ex, ct::StorePtrTkoOp op) {
 
 static LogicalResult execAlloca(BlockExecutor &ex, ct::AllocaOp op) {
   ElemKind kind = getPointeeKind(op.getResult().getType());
-  size_t bytes = (op.getNumElem() * getBitWidth(kind) + 7) / 8;
+  size_t bytes = getBitWidth(kind) == 4 ? (op.getNumElem() + 1) / 2
+                                         : op.getNumElem() * getSlotBytes(kind);
   uint64_t address =
       ex.state.memory.allocate(bytes, op.getAlignment(), "alloca");
   TileValue r(ElemKind::Ptr, {});

@@ -8,12 +8,23 @@ using namespace mlir;
 using namespace mlir::tileir;
 using namespace mlir::tileir::runtime;
 
-TileValue::TileValue(ElemKind kind, llvm::ArrayRef<int64_t> shape)
+TileValue::TileValue(ElemKind kind, llvm::ArrayRef<int64_t> shape, bool zero)
     : kind(kind), shape(shape.begin(), shape.end()) {
   for (int64_t dim : shape)
     numElements *= dim;
   slotBytes = runtime::getSlotBytes(kind);
-  data.assign(numElements * slotBytes, 0);
+  if (zero)
+    data.assign(numElements * slotBytes, 0);
+  else
+    data.resize_for_overwrite(numElements * slotBytes);
+}
+
+TileValue::TileValue(ElemKind kind, llvm::ArrayRef<int64_t> shape)
+    : TileValue(kind, shape, /*zero=*/true) {}
+
+TileValue TileValue::uninitialized(ElemKind kind,
+                                   llvm::ArrayRef<int64_t> shape) {
+  return TileValue(kind, shape, /*zero=*/false);
 }
 
 uint64_t TileValue::getBits(int64_t i) const {

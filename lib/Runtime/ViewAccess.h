@@ -27,6 +27,41 @@ LogicalResult computeViewAccess(BlockExecutor &ex, Operation *op,
                                 const RtValue &view, ValueRange indices,
                                 ViewAccess &access);
 
+/// The same access as rows along the tile's last dimension, for the views
+/// whose tiles are boxes of the tensor (partition and strided views): the
+/// elements of a tile row are consecutive along one tensor dimension, so a
+/// row is a start address, a byte stride and its in-bounds elements. Loads
+/// and stores then move whole rows instead of resolving every element.
+struct ViewRows {
+  ElemKind kind;
+  /// Elements per tile row (the tile's last extent).
+  int64_t length = 0;
+  /// Bytes between consecutive elements of a row.
+  int64_t stride = 0;
+  struct Row {
+    /// Address element 0 of the row would have (it may lie outside the
+    /// tensor: only [begin, end) is ever dereferenced).
+    uint64_t base;
+    /// The in-bounds elements; begin == end when there are none.
+    int64_t begin, end;
+  };
+  /// Inline for tiles of up to 32 rows, so that no access allocates.
+  llvm::SmallVector<Row, 32> rows;
+};
+
+/// Fills `rows` when the access has the row form (partition or strided view
+/// of a tile with rank >= 1, elements of whole bytes) and its in-bounds
+/// elements all lie inside one registered buffer. Otherwise returns false
+/// and the caller takes computeViewAccess, which checks element by element
+/// and reports the first one outside memory.
+bool computeViewRows(BlockExecutor &ex, const RtValue &view, ValueRange indices,
+                     ViewRows &rows);
+/// Fills `tile` (of the view's element kind) from memory, with the storage
+/// bits `pad` outside the tensor.
+void loadRows(const ViewRows &rows, uint64_t pad, TileValue &tile);
+/// Writes the in-bounds elements of `tile` to memory; the others are masked.
+void storeRows(const ViewRows &rows, const TileValue &tile);
+
 } // namespace mlir::tileir::runtime
 
 #endif // TILEIR_LIB_RUNTIME_VIEWACCESS_H

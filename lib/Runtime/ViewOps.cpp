@@ -205,17 +205,24 @@ static ct::PaddingValueAttr getPadding(Type viewType) {
 
 static LogicalResult execLoadView(BlockExecutor &ex, ct::LoadViewTkoOp op) {
   const RtValue &view = ex.get(op.getView());
-  ViewAccess access;
-  if (failed(computeViewAccess(ex, op, view, op.getIndex(), access)))
-    return failure();
-  TileValue r = makeTileLike(op.getTile().getType());
+  // Both paths below write every element.
+  TileValue r = makeUninitializedTileLike(op.getTile().getType());
   // Without padding_value the spec leaves out-of-bounds elements
   // unspecified; zero is as good as any and deterministic.
   uint64_t pad = paddingBits(getPadding(view.viewType), r.getKind());
-  for (size_t e = 0; e < access.address.size(); ++e)
-    r.setBits(e, access.address[e] ? loadElement(access.address[e], access.kind,
-                                                 access.nibble[e])
-                                   : pad);
+  ViewRows rows;
+  if (computeViewRows(ex, view, op.getIndex(), rows)) {
+    loadRows(rows, pad, r);
+  } else {
+    ViewAccess access;
+    if (failed(computeViewAccess(ex, op, view, op.getIndex(), access)))
+      return failure();
+    for (size_t e = 0; e < access.address.size(); ++e)
+      r.setBits(
+          e, access.address[e]
+                 ? loadElement(access.address[e], access.kind, access.nibble[e])
+                 : pad);
+  }
   ex.setTile(op.getTile(), std::move(r));
   ex.set(op.getResultToken(), RtValue::token());
   return success();
@@ -223,14 +230,19 @@ static LogicalResult execLoadView(BlockExecutor &ex, ct::LoadViewTkoOp op) {
 
 static LogicalResult execStoreView(BlockExecutor &ex, ct::StoreViewTkoOp op) {
   const RtValue &view = ex.get(op.getView());
-  ViewAccess access;
-  if (failed(computeViewAccess(ex, op, view, op.getIndex(), access)))
-    return failure();
   const TileValue &value = ex.tile(op.getTile());
-  for (size_t e = 0; e < access.address.size(); ++e)
-    if (access.address[e]) // out-of-bounds elements are masked
-      storeElement(access.address[e], access.kind, value.getBits(e),
-                   access.nibble[e]);
+  ViewRows rows;
+  if (computeViewRows(ex, view, op.getIndex(), rows)) {
+    storeRows(rows, value);
+  } else {
+    ViewAccess access;
+    if (failed(computeViewAccess(ex, op, view, op.getIndex(), access)))
+      return failure();
+    for (size_t e = 0; e < access.address.size(); ++e)
+      if (access.address[e]) // out-of-bounds elements are masked
+        storeElement(access.address[e], access.kind, value.getBits(e),
+                     access.nibble[e]);
+  }
   ex.set(op.getResultToken(), RtValue::token());
   return success();
 }

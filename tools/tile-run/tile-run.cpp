@@ -14,6 +14,13 @@
 // `zeros:DTYPE:DxDxD` (a zero-filled buffer). `--out IDX=@file.npy` writes
 // that parameter's buffer after the run.
 //
+// A list of arrays (cuTile's calling convention for a Python list of
+// arrays) is `list:ARRAY,ARRAY,...`, each ARRAY an `@file.npy` or `zeros:`
+// buffer of the same rank R: the pointer parameter receives a table of
+// L x (1 + 2R) 64-bit words, one row [address, shape..., strides...] per
+// array (row-major strides in elements); the list's length is the next
+// parameter, passed as usual. `--out IDX.K=@file.npy` writes array K.
+//
 //===----------------------------------------------------------------------===//
 
 #include "tileir/Bytecode/BytecodeReader.h"
@@ -202,8 +209,58 @@ int main(int argc, char **argv) {
                   " arguments for " + Twine(params.size()) + " parameters)");
     }
 
+  // The buffer of an `@file.npy` or `zeros:DTYPE:SHAPE` spec for `what` (a
+  // parameter or list element); `pointee` (if any) is what the pointer
+  // parameter points to.
+  auto makeArray = [](const std::string &what, StringRef spec,
+                      std::optional<ElemKind> pointee, NpyArray &array,
+                      std::string &error) -> bool {
+    StringRef original = spec;
+    if (spec.consume_front("@")) {
+      if (!readNpy(spec, array, error))
+        return false;
+      if (pointee && !isCompatible(array.kind, *pointee)) {
+        error = what + " points to " + getKindName(*pointee) + " but '" +
+                spec.str() + "' holds " + getKindName(array.kind);
+        return false;
+      }
+      return true;
+    }
+    if (!spec.consume_front("zeros:")) {
+      error = what + " is a pointer; pass @file.npy or zeros:DTYPE:SHAPE";
+      return false;
+    }
+    auto [dtype, dims] = spec.split(':');
+    std::optional<ElemKind> kind = parseDType(dtype);
+    if (!kind || (pointee && *kind != *pointee)) {
+      error = pointee ? what + " points to " + getKindName(*pointee) +
+                            ", not '" + dtype.str() + "'"
+                      : what + ": no element type '" + dtype.str() + "'";
+      return false;
+    }
+    SmallVector<StringRef> parts;
+    dims.split(parts, 'x');
+    for (StringRef d : parts) {
+      int64_t extent;
+      if (d.getAsInteger(10, extent) || extent < 0) {
+        error = "bad extent '" + d.str() + "' in '" + original.str() + "'";
+        return false;
+      }
+      array.shape.push_back(extent);
+    }
+    array.kind = *kind;
+    // i1 takes a byte per element, 4-bit types two per byte.
+    array.data.assign(getBitWidth(*kind) == 4
+                          ? (array.getNumElements() + 1) / 2
+                          : array.getNumElements() * getSlotBytes(*kind),
+                      0);
+    return true;
+  };
+
   Memory memory;
   std::vector<std::unique_ptr<NpyArray>> buffers(params.size());
+  // The arrays of `list:` parameters (their tables are in `buffers`).
+  std::vector<std::vector<std::unique_ptr<NpyArray>>> lists(params.size());
   SmallVector<RtValue> args;
   for (auto [i, type] : llvm::enumerate(params)) {
     auto tileType = dyn_cast<cuda_tile::TileType>(type);
@@ -216,33 +273,47 @@ int main(int argc, char **argv) {
       ElemKind pointee = *getElemKind(ptr.getPointeeType());
       auto array = std::make_unique<NpyArray>();
       std::string error;
-      if (spec.consume_front("@")) {
-        if (!readNpy(spec, *array, error))
-          return fail(error);
-        if (!isCompatible(array->kind, pointee))
-          return fail("parameter " + Twine(i) + " points to " +
-                      getKindName(pointee) + " but '" + spec + "' holds " +
-                      getKindName(array->kind));
-      } else if (spec.consume_front("zeros:")) {
-        auto [dtype, dims] = spec.split(':');
-        std::optional<ElemKind> kind = parseDType(dtype);
-        if (!kind || *kind != pointee)
-          return fail("parameter " + Twine(i) + " points to " +
-                      getKindName(pointee) + ", not '" + dtype + "'");
-        SmallVector<StringRef> parts;
-        dims.split(parts, 'x');
-        for (StringRef d : parts) {
-          int64_t extent;
-          if (d.getAsInteger(10, extent) || extent < 0)
-            return fail("bad extent '" + d + "' in '" + *values[i] + "'");
-          array->shape.push_back(extent);
+      if (spec.consume_front("list:")) {
+        if (pointee != ElemKind::I64)
+          return fail("parameter " + Twine(i) +
+                      " takes a list of arrays only as a pointer to i64");
+        SmallVector<StringRef> items;
+        spec.split(items, ',');
+        size_t rank = 0;
+        for (auto [k, item] : llvm::enumerate(items)) {
+          auto element = std::make_unique<NpyArray>();
+          if (!makeArray("element " + std::to_string(k) + " of parameter " +
+                             std::to_string(i),
+                         item, std::nullopt, *element, error))
+            return fail(error);
+          if (k && element->shape.size() != rank)
+            return fail("the arrays of parameter " + Twine(i) +
+                        " differ in rank");
+          rank = element->shape.size();
+          lists[i].push_back(std::move(element));
         }
-        array->kind = *kind;
-        array->data.assign(
-            (array->getNumElements() * getBitWidth(*kind) + 7) / 8, 0);
-      } else {
-        return fail("parameter " + Twine(i) +
-                    " is a pointer; pass @file.npy or zeros:DTYPE:SHAPE");
+        // One row [address, shape..., strides...] per array.
+        size_t width = 1 + 2 * rank;
+        array->kind = ElemKind::I64;
+        array->shape = {int64_t(items.size()), int64_t(width)};
+        array->data.assign(items.size() * width * 8, 0);
+        auto *words = reinterpret_cast<uint64_t *>(array->data.data());
+        for (auto [k, element] : llvm::enumerate(lists[i])) {
+          uint64_t *row = words + k * width;
+          row[0] = memory.registerBuffer(element->data.data(),
+                                         element->data.size(),
+                                         "argument " + std::to_string(i) +
+                                             " element " + std::to_string(k));
+          int64_t stride = 1;
+          for (size_t d = rank; d-- > 0;) {
+            row[1 + d] = element->shape[d];
+            row[1 + rank + d] = stride;
+            stride *= element->shape[d];
+          }
+        }
+      } else if (!makeArray("parameter " + std::to_string(i), spec, pointee,
+                            *array, error)) {
+        return fail(error);
       }
       scalar.setBits(0, memory.registerBuffer(array->data.data(),
                                               array->data.size(),
@@ -264,14 +335,24 @@ int main(int argc, char **argv) {
     args.push_back(RtValue::ofTile(std::move(scalar)));
   }
 
-  SmallVector<std::pair<unsigned, std::string>> outs;
+  SmallVector<std::pair<NpyArray *, std::string>> outs;
   for (StringRef spec : outSpecs) {
-    std::optional<unsigned> index = splitIndex(spec);
-    if (!index || !spec.consume_front("@") || *index >= params.size() ||
-        !buffers[*index])
-      return fail("--out needs IDX=@file.npy naming a buffer parameter, got '" +
+    // IDX (or argIDX) names a buffer parameter, IDX.K array K of a list.
+    auto [head, path] = spec.split('=');
+    auto [indexText, elementText] = head.split('.');
+    indexText.consume_front("arg");
+    unsigned index, element = 0;
+    bool isElement = head.contains('.');
+    if (indexText.getAsInteger(10, index) ||
+        (isElement && elementText.getAsInteger(10, element)) ||
+        !path.consume_front("@") || index >= params.size() ||
+        !buffers[index] || (isElement && element >= lists[index].size()))
+      return fail("--out needs IDX=@file.npy naming a buffer parameter (or "
+                  "IDX.K=@file.npy naming array K of a list), got '" +
                   spec + "'");
-    outs.emplace_back(*index, spec.str());
+    outs.emplace_back(isElement ? lists[index][element].get()
+                                : buffers[index].get(),
+                      path.str());
   }
 
   std::string error;
@@ -280,6 +361,10 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < params.size(); ++i) {
       if (buffers[i]) {
         gpuArgs[i].buffer = &buffers[i]->data;
+        // A list's table rows start with the arrays' addresses.
+        for (auto [k, element] : llvm::enumerate(lists[i]))
+          gpuArgs[i].pointees.push_back(
+              {k * buffers[i]->shape[1], &element->data});
         continue;
       }
       const TileValue &scalar = *args[i].tile;
@@ -301,8 +386,8 @@ int main(int argc, char **argv) {
     llvm::errs() << error << "\n";
     return 1;
   }
-  for (auto &[index, path] : outs)
-    if (!writeNpy(path, *buffers[index], error))
+  for (auto &[array, path] : outs)
+    if (!writeNpy(path, *array, error))
       return fail(error);
   return 0;
 }

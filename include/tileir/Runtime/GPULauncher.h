@@ -15,6 +15,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace mlir::tileir::runtime {
@@ -25,6 +26,10 @@ struct GPUArg {
   std::vector<uint8_t> *buffer = nullptr;
   uint64_t bits = 0;
   unsigned bytes = 0; ///< Size of the scalar parameter.
+  /// Buffers that `buffer` points to (a table of arrays): each lives in
+  /// device memory for the launch like `buffer`, and its address is written
+  /// into 64-bit word `first` of `buffer` before `buffer` is copied in.
+  std::vector<std::pair<size_t, std::vector<uint8_t> *>> pointees;
 };
 
 struct GPULaunchOptions {

@@ -11,6 +11,7 @@
 #define TILEIR_RUNTIME_MEMORY_H
 
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -24,6 +25,7 @@ namespace mlir::tileir::runtime {
 
 class Memory {
 public:
+  Memory();
   /// Registers caller-owned storage and returns its address.
   uint64_t registerBuffer(void *data, size_t bytes, std::string name);
   /// Allocates zeroed storage owned by this object (globals, alloca).
@@ -43,6 +45,13 @@ private:
   };
   mutable std::shared_mutex mutex;
   std::map<uint64_t, Buffer> buffers;
+  /// contains() runs on every load and store of every tile block, and even
+  /// a shared lock makes the cores fight over its cache line; each thread
+  /// therefore remembers the last buffer it found. `id` tells Memory
+  /// objects apart and `generation` changes with every registration, so a
+  /// remembered buffer is used only while the table is as it was.
+  const uint64_t id;
+  std::atomic<uint64_t> generation{0};
   std::vector<std::unique_ptr<uint8_t[]>> owned;
   std::array<std::mutex, 512> stripes;
 };

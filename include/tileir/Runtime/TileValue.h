@@ -25,6 +25,9 @@ public:
   TileValue() = default;
   /// A zero-filled tile.
   TileValue(ElemKind kind, llvm::ArrayRef<int64_t> shape);
+  /// A tile whose every element the caller is about to write: the hot ops
+  /// (loads, mmaf, arithmetic) skip zeroing storage they overwrite anyway.
+  static TileValue uninitialized(ElemKind kind, llvm::ArrayRef<int64_t> shape);
 
   ElemKind getKind() const { return kind; }
   llvm::ArrayRef<int64_t> getShape() const { return shape; }
@@ -67,11 +70,15 @@ public:
   llvm::SmallVector<int64_t, 4> getStrides() const;
 
 private:
+  TileValue(ElemKind kind, llvm::ArrayRef<int64_t> shape, bool zero);
+
   ElemKind kind = ElemKind::I32;
   llvm::SmallVector<int64_t, 4> shape;
   int64_t numElements = 1;
   unsigned slotBytes = 4;
-  std::vector<uint8_t> data;
+  /// Scalars (the loop counters, block ids and constants of every tile
+  /// block) fit inline and need no allocation of their own.
+  llvm::SmallVector<uint8_t, 16> data;
 };
 
 /// A tensor_view at run time: base address, element format and the dynamic

@@ -8,6 +8,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 
+#include <cstring>
+
 using namespace mlir;
 using namespace mlir::tileir;
 using namespace mlir::tileir::runtime;
@@ -129,6 +131,24 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
   std::vector<uint64_t> storage(args.size());
   std::vector<void *> params(args.size());
   std::vector<CUdeviceptr> devicePtrs(args.size(), 0);
+  // Buffers a table argument points to go first, so that the table is
+  // copied in with their device addresses.
+  std::vector<std::pair<CUdeviceptr, std::vector<uint8_t> *>> pointeePtrs;
+  for (GPUArg &arg : args)
+    for (auto [word, pointee] : arg.pointees) {
+      CUdeviceptr p;
+      if (!check("cuMemAlloc",
+                 d->cuMemAlloc(&p, std::max<size_t>(pointee->size(), 1))))
+        return failure();
+      res.allocations.push_back(p);
+      pointeePtrs.push_back({p, pointee});
+      if (!pointee->empty() &&
+          !check("cuMemcpyHtoD",
+                 d->cuMemcpyHtoD(p, pointee->data(), pointee->size())))
+        return failure();
+      uint64_t address = p;
+      std::memcpy(arg.buffer->data() + 8 * word, &address, 8);
+    }
   for (size_t i = 0; i < args.size(); ++i) {
     if (std::vector<uint8_t> *buffer = args[i].buffer) {
       CUdeviceptr p;
@@ -162,5 +182,10 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
           !check("cuMemcpyDtoH", d->cuMemcpyDtoH(buffer->data(), devicePtrs[i],
                                                  buffer->size())))
         return failure();
+  for (auto [p, pointee] : pointeePtrs)
+    if (!pointee->empty() &&
+        !check("cuMemcpyDtoH",
+               d->cuMemcpyDtoH(pointee->data(), p, pointee->size())))
+      return failure();
   return success();
 }

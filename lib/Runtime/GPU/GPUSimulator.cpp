@@ -386,6 +386,10 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__tileir_sim_mma_m16n8k16_bf16_f32", (void *)&simMma16816<true>},
       {"__tileir_sim_ex2_approx_ftz_f", (void *)&simEx2Approx},
       {"__tileir_sim_ex2_approx_f", (void *)&simEx2Approx},
+      // LLVM 22 spells ex2.approx as a type-overloaded intrinsic (no ".f");
+      // the lowering only calls it on f32.
+      {"__tileir_sim_ex2_approx_ftz", (void *)&simEx2Approx},
+      {"__tileir_sim_ex2_approx", (void *)&simEx2Approx},
       {"__tileir_sim_lg2_approx_ftz_f", (void *)&simLg2Approx},
       {"__tileir_sim_lg2_approx_f", (void *)&simLg2Approx},
       {"__tileir_sim_div_approx_ftz_f", (void *)&simDivApprox},
@@ -710,7 +714,13 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
     return failure();
   }
 
-  // The kernel reads buffers in place: pointer parameters are host pointers.
+  // The kernel reads buffers in place: pointer parameters are host pointers,
+  // and so are the addresses in tables of arrays.
+  for (GPUArg &arg : args)
+    for (auto [word, pointee] : arg.pointees) {
+      uint64_t address = reinterpret_cast<uint64_t>(pointee->data());
+      std::memcpy(arg.buffer->data() + 8 * word, &address, 8);
+    }
   std::vector<uint64_t> storage(args.size());
   for (size_t i = 0; i < args.size(); ++i)
     storage[i] = args[i].buffer
