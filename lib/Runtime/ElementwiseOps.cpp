@@ -9,6 +9,7 @@
 
 #include "Executor.h"
 
+#include <cfenv>
 #include <cfloat>
 #include <cmath>
 
@@ -36,6 +37,26 @@ static LogicalResult floatUnary(BlockExecutor &ex, Operation *op, F f,
   return success();
 }
 
+namespace {
+/// Computes in double under a directed rounding mode. Rounding twice in the
+/// same direction (to double, then to the element type) equals rounding
+/// once, so a directed result is exact even where the double operation is
+/// not (a tiny operand, an fma); round-to-nearest keeps the default mode.
+class ScopedRounding {
+public:
+  explicit ScopedRounding(Rounding rounding) : saved(std::fegetround()) {
+    std::fesetround(rounding == Rounding::Zero          ? FE_TOWARDZERO
+                    : rounding == Rounding::NegativeInf ? FE_DOWNWARD
+                    : rounding == Rounding::PositiveInf ? FE_UPWARD
+                                                        : FE_TONEAREST);
+  }
+  ~ScopedRounding() { std::fesetround(saved); }
+
+private:
+  int saved;
+};
+} // namespace
+
 template <typename F>
 static LogicalResult floatBinary(BlockExecutor &ex, Operation *op, F f,
                                  bool ftz = false,
@@ -46,12 +67,17 @@ static LogicalResult floatBinary(BlockExecutor &ex, Operation *op, F f,
   a.toDoubles(x);
   b.toDoubles(y);
   size_t n = x.size();
-  if (ftz) {
-    for (size_t i = 0; i < n; ++i)
-      x[i] = flush(f(flush(x[i]), flush(y[i])));
-  } else {
-    for (size_t i = 0; i < n; ++i)
-      x[i] = f(x[i], y[i]);
+  {
+    ScopedRounding mode(rounding);
+    // volatile: the compiler must not move the arithmetic out of the mode.
+    volatile double *out = x.data();
+    if (ftz) {
+      for (size_t i = 0; i < n; ++i)
+        out[i] = flush(f(flush(x[i]), flush(y[i])));
+    } else {
+      for (size_t i = 0; i < n; ++i)
+        out[i] = f(x[i], y[i]);
+    }
   }
   TileValue r = TileValue::uninitialized(a.getKind(), a.getShape());
   r.fromDoubles(x, rounding);
@@ -136,16 +162,23 @@ static LogicalResult execFma(BlockExecutor &ex, ct::FmaOp op) {
   a.toDoubles(x);
   ex.tile(op.getRhs()).toDoubles(y);
   ex.tile(op.getAcc()).toDoubles(z);
-  bool single = a.getKind() == ElemKind::F32;
-  for (size_t i = 0; i < x.size(); ++i) {
-    // An f32 fma must round once to f32, which double cannot guarantee.
-    x[i] = single ? double(std::fma(float(x[i]), float(y[i]), float(z[i])))
-                  : std::fma(x[i], y[i], z[i]);
-    if (op.getFlushToZero())
-      x[i] = flush(x[i]);
+  Rounding rounding = toRounding(op.getRoundingMode());
+  // At nearest, an f32 fma must round once to f32, which double cannot
+  // guarantee; directed modes round in double in the same direction.
+  bool single =
+      a.getKind() == ElemKind::F32 && rounding == Rounding::NearestEven;
+  {
+    ScopedRounding mode(rounding);
+    volatile double *out = x.data();
+    for (size_t i = 0; i < x.size(); ++i) {
+      out[i] = single ? double(std::fma(float(x[i]), float(y[i]), float(z[i])))
+                      : std::fma(x[i], y[i], z[i]);
+      if (op.getFlushToZero())
+        out[i] = flush(out[i]);
+    }
   }
   TileValue r = TileValue::uninitialized(a.getKind(), a.getShape());
-  r.fromDoubles(x, toRounding(op.getRoundingMode()));
+  r.fromDoubles(x, rounding);
   ex.setTile(op.getResult(), std::move(r));
   return success();
 }
