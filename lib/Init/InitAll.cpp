@@ -25,10 +25,10 @@
 void mlir::tileir::registerAllDialects(DialectRegistry &registry) {
   registry.insert<cuda_tile::CudaTileDialect>();
   // nv_tileaa and the upstream dialects the cuda_tile lowering produces.
-  registry.insert<nv_tileaa::TileAADialect, arith::ArithDialect,
-                  func::FuncDialect, gpu::GPUDialect, scf::SCFDialect,
-                  math::MathDialect, ub::UBDialect, LLVM::LLVMDialect,
-                  NVVM::NVVMDialect>();
+  registry
+      .insert<nv_tileaa::TileAADialect, arith::ArithDialect, func::FuncDialect,
+              gpu::GPUDialect, scf::SCFDialect, math::MathDialect,
+              ub::UBDialect, LLVM::LLVMDialect, NVVM::NVVMDialect>();
 }
 
 void mlir::tileir::registerAllPasses() {

@@ -86,7 +86,7 @@ static LogicalResult execStorePtr(BlockExecutor &ex, ct::StorePtrTkoOp op) {
 static LogicalResult execAlloca(BlockExecutor &ex, ct::AllocaOp op) {
   ElemKind kind = getPointeeKind(op.getResult().getType());
   size_t bytes = getBitWidth(kind) == 4 ? (op.getNumElem() + 1) / 2
-                                         : op.getNumElem() * getSlotBytes(kind);
+                                        : op.getNumElem() * getSlotBytes(kind);
   uint64_t address =
       ex.state.memory.allocate(bytes, op.getAlignment(), "alloca");
   TileValue r(ElemKind::Ptr, {});

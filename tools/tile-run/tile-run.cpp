@@ -300,10 +300,10 @@ int main(int argc, char **argv) {
         auto *words = reinterpret_cast<uint64_t *>(array->data.data());
         for (auto [k, element] : llvm::enumerate(lists[i])) {
           uint64_t *row = words + k * width;
-          row[0] = memory.registerBuffer(element->data.data(),
-                                         element->data.size(),
-                                         "argument " + std::to_string(i) +
-                                             " element " + std::to_string(k));
+          row[0] =
+              memory.registerBuffer(element->data.data(), element->data.size(),
+                                    "argument " + std::to_string(i) +
+                                        " element " + std::to_string(k));
           int64_t stride = 1;
           for (size_t d = rank; d-- > 0;) {
             row[1 + d] = element->shape[d];
@@ -345,8 +345,8 @@ int main(int argc, char **argv) {
     bool isElement = head.contains('.');
     if (indexText.getAsInteger(10, index) ||
         (isElement && elementText.getAsInteger(10, element)) ||
-        !path.consume_front("@") || index >= params.size() ||
-        !buffers[index] || (isElement && element >= lists[index].size()))
+        !path.consume_front("@") || index >= params.size() || !buffers[index] ||
+        (isElement && element >= lists[index].size()))
       return fail("--out needs IDX=@file.npy naming a buffer parameter (or "
                   "IDX.K=@file.npy naming array K of a list), got '" +
                   spec + "'");

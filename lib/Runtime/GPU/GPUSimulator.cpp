@@ -129,57 +129,62 @@ template <typename T, typename F> static T withRounding(int mode, F f) {
 
 namespace {
 struct HostSymbol {
-  const char *name;
+  std::string name;
   void *address;
 };
 } // namespace
 
-#define ROUNDED_F32(NAME, MODE, EXPR)                                          \
-  extern "C" float NAME(float a, float b) {                                    \
-    return withRounding<float>(MODE, [&] { return EXPR; });                    \
-  }
-#define ROUNDED_F64(NAME, MODE, EXPR)                                          \
-  extern "C" double NAME(double a, double b) {                                 \
-    return withRounding<double>(MODE, [&] { return EXPR; });                   \
-  }
-#define ROUNDED_ALL(OP, EXPR)                                                  \
-  ROUNDED_F32(sim_##OP##_rn_f, FE_TONEAREST, EXPR)                             \
-  ROUNDED_F32(sim_##OP##_rz_f, FE_TOWARDZERO, EXPR)                            \
-  ROUNDED_F32(sim_##OP##_rm_f, FE_DOWNWARD, EXPR)                              \
-  ROUNDED_F32(sim_##OP##_rp_f, FE_UPWARD, EXPR)                                \
-  ROUNDED_F64(sim_##OP##_rn_d, FE_TONEAREST, EXPR)                             \
-  ROUNDED_F64(sim_##OP##_rz_d, FE_TOWARDZERO, EXPR)                            \
-  ROUNDED_F64(sim_##OP##_rm_d, FE_DOWNWARD, EXPR)                              \
-  ROUNDED_F64(sim_##OP##_rp_d, FE_UPWARD, EXPR)
-ROUNDED_ALL(add, a + b)
-ROUNDED_ALL(mul, a *b)
-ROUNDED_ALL(div, a / b)
+/// The directed-rounding forms of add, mul, div, fma, sqrt and of the
+/// integer/double to float conversions (PTX .rn/.rz/.rm/.rp).
+template <int Mode, typename T> static T roundedAdd(T a, T b) {
+  return withRounding<T>(Mode, [&] { return a + b; });
+}
+template <int Mode, typename T> static T roundedMul(T a, T b) {
+  return withRounding<T>(Mode, [&] { return a * b; });
+}
+template <int Mode, typename T> static T roundedDiv(T a, T b) {
+  return withRounding<T>(Mode, [&] { return a / b; });
+}
+template <int Mode, typename T> static T roundedFma(T a, T b, T c) {
+  return withRounding<T>(Mode, [&] { return std::fma(a, b, c); });
+}
+template <int Mode, typename T> static T roundedSqrt(T a) {
+  return withRounding<T>(Mode, [&] { return std::sqrt(a); });
+}
+template <int Mode, typename From, typename To>
+static To roundedConvert(From a) {
+  return withRounding<To>(Mode, [&] { return To(a); });
+}
 
-#define ROUNDED_FMA(NAME, T, MODE)                                             \
-  extern "C" T NAME(T a, T b, T c) {                                           \
-    return withRounding<T>(MODE, [&] { return std::fma(a, b, c); });           \
+/// Host symbols for one rounding direction `Mode`, named by its PTX suffix
+/// `mode`: __tileir_sim_<op>_<mode>[_ftz]_<f|d> and _<conversion>_<mode>.
+/// (The host keeps denormals, so the ftz forms share the plain ones.)
+template <int Mode>
+static void addRoundedSymbols(std::vector<HostSymbol> &s, const char *mode) {
+  auto add = [&](const std::string &name, void *address) {
+    s.push_back({"__tileir_sim_" + name, address});
+  };
+  std::string m = mode;
+  for (const char *ftz : {"_", "_ftz_"}) {
+    add("add_" + m + ftz + "f", (void *)&roundedAdd<Mode, float>);
+    add("mul_" + m + ftz + "f", (void *)&roundedMul<Mode, float>);
+    add("div_" + m + ftz + "f", (void *)&roundedDiv<Mode, float>);
+    add("fma_" + m + ftz + "f", (void *)&roundedFma<Mode, float>);
+    add("sqrt_" + m + ftz + "f", (void *)&roundedSqrt<Mode, float>);
   }
-ROUNDED_FMA(sim_fma_rn_f, float, FE_TONEAREST)
-ROUNDED_FMA(sim_fma_rz_f, float, FE_TOWARDZERO)
-ROUNDED_FMA(sim_fma_rm_f, float, FE_DOWNWARD)
-ROUNDED_FMA(sim_fma_rp_f, float, FE_UPWARD)
-ROUNDED_FMA(sim_fma_rn_d, double, FE_TONEAREST)
-ROUNDED_FMA(sim_fma_rz_d, double, FE_TOWARDZERO)
-ROUNDED_FMA(sim_fma_rm_d, double, FE_DOWNWARD)
-ROUNDED_FMA(sim_fma_rp_d, double, FE_UPWARD)
-
-#define ROUNDED_SQRT(NAME, T, MODE)                                            \
-  extern "C" T NAME(T a) {                                                     \
-    return withRounding<T>(MODE, [&] { return std::sqrt(a); });                \
-  }
-ROUNDED_SQRT(sim_sqrt_rn_f, float, FE_TONEAREST)
-ROUNDED_SQRT(sim_sqrt_rz_f, float, FE_TOWARDZERO)
-ROUNDED_SQRT(sim_sqrt_rm_f, float, FE_DOWNWARD)
-ROUNDED_SQRT(sim_sqrt_rp_f, float, FE_UPWARD)
-ROUNDED_SQRT(sim_sqrt_rn_d, double, FE_TONEAREST)
-ROUNDED_SQRT(sim_sqrt_rz_d, double, FE_TOWARDZERO)
-ROUNDED_SQRT(sim_sqrt_rm_d, double, FE_DOWNWARD)
-ROUNDED_SQRT(sim_sqrt_rp_d, double, FE_UPWARD)
+  add("add_" + m + "_d", (void *)&roundedAdd<Mode, double>);
+  add("mul_" + m + "_d", (void *)&roundedMul<Mode, double>);
+  add("div_" + m + "_d", (void *)&roundedDiv<Mode, double>);
+  add("fma_" + m + "_d", (void *)&roundedFma<Mode, double>);
+  add("sqrt_" + m + "_d", (void *)&roundedSqrt<Mode, double>);
+  add("d2f_" + m, (void *)&roundedConvert<Mode, double, float>);
+  add("i2f_" + m, (void *)&roundedConvert<Mode, int32_t, float>);
+  add("ui2f_" + m, (void *)&roundedConvert<Mode, uint32_t, float>);
+  add("ll2f_" + m, (void *)&roundedConvert<Mode, int64_t, float>);
+  add("ull2f_" + m, (void *)&roundedConvert<Mode, uint64_t, float>);
+  add("ll2d_" + m, (void *)&roundedConvert<Mode, int64_t, double>);
+  add("ull2d_" + m, (void *)&roundedConvert<Mode, uint64_t, double>);
+}
 
 extern "C" {
 static float simEx2Approx(float a) { return std::exp2(a); }
@@ -261,30 +266,6 @@ static void simMma16816(uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3,
   // Nobody may overwrite the fragments before every lane has read them.
   w.barrier.wait();
 }
-
-/// Conversions in a given rounding direction: d2f, i2f, ui2f, ll2f, ull2f,
-/// ll2d, ull2d with rn/rz/rm/rp.
-#define CONVERT_ROUNDED(NAME, FROM, TO)                                        \
-  extern "C" TO sim_##NAME##_rn(FROM a) {                                      \
-    return withRounding<TO>(FE_TONEAREST, [&] { return TO(a); });              \
-  }                                                                            \
-  extern "C" TO sim_##NAME##_rz(FROM a) {                                      \
-    return withRounding<TO>(FE_TOWARDZERO, [&] { return TO(a); });             \
-  }                                                                            \
-  extern "C" TO sim_##NAME##_rm(FROM a) {                                      \
-    return withRounding<TO>(FE_DOWNWARD, [&] { return TO(a); });               \
-  }                                                                            \
-  extern "C" TO sim_##NAME##_rp(FROM a) {                                      \
-    return withRounding<TO>(FE_UPWARD, [&] { return TO(a); });                 \
-  }
-CONVERT_ROUNDED(d2f, double, float)
-CONVERT_ROUNDED(i2f, int32_t, float)
-CONVERT_ROUNDED(ui2f, uint32_t, float)
-CONVERT_ROUNDED(ll2f, int64_t, float)
-CONVERT_ROUNDED(ull2f, uint64_t, float)
-CONVERT_ROUNDED(ll2d, int64_t, double)
-CONVERT_ROUNDED(ull2d, uint64_t, double)
-#undef CONVERT_ROUNDED
 
 /// CUDA's device printf: every argument takes an 8-byte slot (the lowering
 /// passes doubles and 64-bit integers).
@@ -424,38 +405,10 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__nv_fdividef", (void *)&nvFdividef},
       {"__nv_saturatef", (void *)&nvSaturatef},
   };
-#define ROUNDED_SYMBOLS(OP)                                                    \
-  s.push_back({"__tileir_sim_" #OP "_rn_f", (void *)&sim_##OP##_rn_f});        \
-  s.push_back({"__tileir_sim_" #OP "_rz_f", (void *)&sim_##OP##_rz_f});        \
-  s.push_back({"__tileir_sim_" #OP "_rm_f", (void *)&sim_##OP##_rm_f});        \
-  s.push_back({"__tileir_sim_" #OP "_rp_f", (void *)&sim_##OP##_rp_f});        \
-  s.push_back({"__tileir_sim_" #OP "_rn_ftz_f", (void *)&sim_##OP##_rn_f});    \
-  s.push_back({"__tileir_sim_" #OP "_rz_ftz_f", (void *)&sim_##OP##_rz_f});    \
-  s.push_back({"__tileir_sim_" #OP "_rm_ftz_f", (void *)&sim_##OP##_rm_f});    \
-  s.push_back({"__tileir_sim_" #OP "_rp_ftz_f", (void *)&sim_##OP##_rp_f});    \
-  s.push_back({"__tileir_sim_" #OP "_rn_d", (void *)&sim_##OP##_rn_d});        \
-  s.push_back({"__tileir_sim_" #OP "_rz_d", (void *)&sim_##OP##_rz_d});        \
-  s.push_back({"__tileir_sim_" #OP "_rm_d", (void *)&sim_##OP##_rm_d});        \
-  s.push_back({"__tileir_sim_" #OP "_rp_d", (void *)&sim_##OP##_rp_d});
-#define CONVERT_SYMBOLS(NAME)                                                  \
-  s.push_back({"__tileir_sim_" #NAME "_rn", (void *)&sim_##NAME##_rn});        \
-  s.push_back({"__tileir_sim_" #NAME "_rz", (void *)&sim_##NAME##_rz});        \
-  s.push_back({"__tileir_sim_" #NAME "_rm", (void *)&sim_##NAME##_rm});        \
-  s.push_back({"__tileir_sim_" #NAME "_rp", (void *)&sim_##NAME##_rp});
-  CONVERT_SYMBOLS(d2f)
-  CONVERT_SYMBOLS(i2f)
-  CONVERT_SYMBOLS(ui2f)
-  CONVERT_SYMBOLS(ll2f)
-  CONVERT_SYMBOLS(ull2f)
-  CONVERT_SYMBOLS(ll2d)
-  CONVERT_SYMBOLS(ull2d)
-#undef CONVERT_SYMBOLS
-  ROUNDED_SYMBOLS(add)
-  ROUNDED_SYMBOLS(mul)
-  ROUNDED_SYMBOLS(div)
-  ROUNDED_SYMBOLS(fma)
-  ROUNDED_SYMBOLS(sqrt)
-#undef ROUNDED_SYMBOLS
+  addRoundedSymbols<FE_TONEAREST>(s, "rn");
+  addRoundedSymbols<FE_TOWARDZERO>(s, "rz");
+  addRoundedSymbols<FE_DOWNWARD>(s, "rm");
+  addRoundedSymbols<FE_UPWARD>(s, "rp");
 
   // libdevice functions with a libm twin of the same meaning: __nv_<f>f is
   // <f>f and __nv_<f> is <f>.
@@ -468,11 +421,12 @@ static std::vector<HostSymbol> hostSymbols() {
   s.push_back({"__nv_" #NAME, (void *)(double (*)(double, double)) & ::NAME});
   LIBM(exp)
   LIBM(exp2)
-  LIBM(expm1) LIBM(log) LIBM(log2) LIBM(log10) LIBM(log1p) LIBM(sqrt) LIBM(sin)
-      LIBM(cos) LIBM(tan) LIBM(sinh) LIBM(cosh) LIBM(tanh) LIBM(asin) LIBM(acos)
-          LIBM(atan) LIBM(ceil) LIBM(floor) LIBM(trunc) LIBM(round) LIBM(rint)
-              LIBM(fabs) LIBM(erf) LIBM(cbrt) LIBM2(pow) LIBM2(atan2) LIBM2(
-                  fmod) LIBM2(fmax) LIBM2(fmin) LIBM2(remainder) LIBM2(copysign)
+  LIBM(expm1)
+  LIBM(log) LIBM(log2) LIBM(log10) LIBM(log1p) LIBM(sqrt) LIBM(sin) LIBM(cos)
+      LIBM(tan) LIBM(sinh) LIBM(cosh) LIBM(tanh) LIBM(asin) LIBM(acos) LIBM(
+          atan) LIBM(ceil) LIBM(floor) LIBM(trunc) LIBM(round) LIBM(rint)
+          LIBM(fabs) LIBM(erf) LIBM(cbrt) LIBM2(pow) LIBM2(atan2) LIBM2(fmod)
+              LIBM2(fmax) LIBM2(fmin) LIBM2(remainder) LIBM2(copysign)
 #undef LIBM
 #undef LIBM2
                   s.push_back({"__nv_nearbyintf",
