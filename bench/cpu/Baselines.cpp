@@ -9,6 +9,9 @@
 
 #ifdef TILEIR_HAVE_OPENBLAS
 #include <cblas.h>
+// Declared here too: the cblas.h found may be another BLAS's (Debian's
+// alternatives), while the symbol is always in libopenblas.
+extern "C" void openblas_set_num_threads(int);
 #endif
 
 using namespace mlir::tileir;
