@@ -22,7 +22,10 @@ static void allocateGlobals(KernelState &state) {
     int64_t i = 0;
     for (Attribute value : dense.getValues<Attribute>())
       image.setBits(i++, getAttrBits(value, kind));
-    size_t bytes = (count * getBitWidth(kind) + 7) / 8;
+    // i1 takes a byte per element like every other sub-byte kind but i4
+    // and f4, which pack two per byte.
+    size_t bytes = getBitWidth(kind) == 4 ? (count + 1) / 2
+                                          : count * getSlotBytes(kind);
     uint64_t address = state.memory.allocate(
         bytes, std::max<int64_t>(global.getAlignment(), 16),
         global.getSymName().str());
