@@ -24,8 +24,8 @@ static void allocateGlobals(KernelState &state) {
       image.setBits(i++, getAttrBits(value, kind));
     // i1 takes a byte per element like every other sub-byte kind but i4
     // and f4, which pack two per byte.
-    size_t bytes = getBitWidth(kind) == 4 ? (count + 1) / 2
-                                          : count * getSlotBytes(kind);
+    size_t bytes =
+        getBitWidth(kind) == 4 ? (count + 1) / 2 : count * getSlotBytes(kind);
     uint64_t address = state.memory.allocate(
         bytes, std::max<int64_t>(global.getAlignment(), 16),
         global.getSymName().str());
