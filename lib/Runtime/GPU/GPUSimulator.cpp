@@ -419,19 +419,41 @@ static std::vector<HostSymbol> hostSymbols() {
   s.push_back(                                                                 \
       {"__nv_" #NAME "f", (void *)(float (*)(float, float)) & ::NAME##f});     \
   s.push_back({"__nv_" #NAME, (void *)(double (*)(double, double)) & ::NAME});
-  LIBM(exp)
-  LIBM(exp2)
-  LIBM(expm1)
-  LIBM(log)
-  LIBM(log2) LIBM(log10) LIBM(log1p) LIBM(sqrt) LIBM(sin) LIBM(cos) LIBM(tan)
-      LIBM(sinh) LIBM(cosh) LIBM(tanh) LIBM(asin) LIBM(acos) LIBM(atan)
-          LIBM(ceil) LIBM(floor) LIBM(trunc) LIBM(round) LIBM(rint) LIBM(fabs)
-              LIBM(erf) LIBM(cbrt) LIBM2(pow) LIBM2(atan2) LIBM2(fmod)
-                  LIBM2(fmax) LIBM2(fmin) LIBM2(remainder) LIBM2(copysign)
+  LIBM(exp);
+  LIBM(exp2);
+  LIBM(expm1);
+  LIBM(log);
+  LIBM(log2);
+  LIBM(log10);
+  LIBM(log1p);
+  LIBM(sqrt);
+  LIBM(sin);
+  LIBM(cos);
+  LIBM(tan);
+  LIBM(sinh);
+  LIBM(cosh);
+  LIBM(tanh);
+  LIBM(asin);
+  LIBM(acos);
+  LIBM(atan);
+  LIBM(ceil);
+  LIBM(floor);
+  LIBM(trunc);
+  LIBM(round);
+  LIBM(rint);
+  LIBM(fabs);
+  LIBM(erf);
+  LIBM(cbrt);
+  LIBM2(pow);
+  LIBM2(atan2);
+  LIBM2(fmod);
+  LIBM2(fmax);
+  LIBM2(fmin);
+  LIBM2(remainder);
+  LIBM2(copysign);
 #undef LIBM
 #undef LIBM2
-                      s.push_back({"__nv_nearbyintf",
-                                   (void *)(float (*)(float)) & ::nearbyintf});
+  s.push_back({"__nv_nearbyintf", (void *)(float (*)(float)) & ::nearbyintf});
   s.push_back({"__nv_nearbyint", (void *)(double (*)(double)) & ::nearbyint});
   s.push_back({"__nv_fmaf", (void *)(float (*)(float, float, float)) & ::fmaf});
   s.push_back(
