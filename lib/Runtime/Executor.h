@@ -125,7 +125,7 @@ inline TileValue makeUninitializedTileLike(Type type) {
   return TileValue::uninitialized(getKindOf(tileType.getElementType()),
                                   tileType.getShape());
 }
-Rounding toRounding(cuda_tile::RoundingMode mode);
+using cuda_tile::toRounding;
 /// Storage bits in `kind` of a FloatAttr/IntegerAttr (identities, constants).
 uint64_t getAttrBits(Attribute attr, ElemKind kind);
 

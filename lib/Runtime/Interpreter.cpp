@@ -40,20 +40,6 @@ ElemKind runtime::getKindOf(Type type) {
   return *kind;
 }
 
-Rounding runtime::toRounding(cuda_tile::RoundingMode mode) {
-  switch (mode) {
-  case cuda_tile::RoundingMode::Zero:
-  case cuda_tile::RoundingMode::NearestIntToZero:
-    return Rounding::Zero;
-  case cuda_tile::RoundingMode::NegativeInf:
-    return Rounding::NegativeInf;
-  case cuda_tile::RoundingMode::PositiveInf:
-    return Rounding::PositiveInf;
-  default:
-    return Rounding::NearestEven;
-  }
-}
-
 uint64_t runtime::loadElement(uint64_t address, ElemKind kind,
                               unsigned nibble) {
   const uint8_t *p = reinterpret_cast<const uint8_t *>(address);

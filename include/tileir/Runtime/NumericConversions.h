@@ -12,6 +12,8 @@
 #ifndef TILEIR_RUNTIME_NUMERICCONVERSIONS_H
 #define TILEIR_RUNTIME_NUMERICCONVERSIONS_H
 
+#include "tileir/Dialect/CudaTile/IR/RoundingDirection.h"
+
 #include "mlir/IR/Types.h"
 
 #include <cstdint>
@@ -41,8 +43,8 @@ enum class ElemKind : uint8_t {
   Ptr,
 };
 
-/// The rounding modes of ftof/itof (and of the rounded arithmetic ops).
-enum class Rounding : uint8_t { NearestEven, Zero, NegativeInf, PositiveInf };
+/// The rounding directions of ftof/itof (and of the rounded arithmetic ops).
+using Rounding = cuda_tile::RoundingDirection;
 
 std::optional<ElemKind> getElemKind(Type type);
 bool isFloatKind(ElemKind kind);

@@ -173,20 +173,6 @@ Value truncateToE8M0(I32Builder &ib, Value bits, Value sticky,
 
 } // namespace
 
-Rounding mlir::tileir::tilegpu::toRounding(cuda_tile::RoundingMode mode) {
-  switch (mode) {
-  case cuda_tile::RoundingMode::Zero:
-  case cuda_tile::RoundingMode::NearestIntToZero:
-    return Rounding::Zero;
-  case cuda_tile::RoundingMode::NegativeInf:
-    return Rounding::NegativeInf;
-  case cuda_tile::RoundingMode::PositiveInf:
-    return Rounding::PositiveInf;
-  default:
-    return Rounding::NearestEven;
-  }
-}
-
 llvm::StringRef mlir::tileir::tilegpu::roundingSuffix(Rounding r) {
   switch (r) {
   case Rounding::NearestEven:

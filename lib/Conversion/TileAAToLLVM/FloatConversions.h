@@ -17,18 +17,12 @@
 
 #include "mlir/IR/Builders.h"
 
-namespace mlir::cuda_tile {
-enum class RoundingMode : uint32_t;
-} // namespace mlir::cuda_tile
+#include "tileir/Dialect/CudaTile/IR/RoundingDirection.h"
 
 namespace mlir::tileir::tilegpu {
 
-/// The IEEE rounding directions.
-enum class Rounding { NearestEven, Zero, NegativeInf, PositiveInf };
-
-/// The direction of a cuda_tile rounding mode: nearest_int_to_zero is
-/// toward zero; approx and full round to nearest.
-Rounding toRounding(cuda_tile::RoundingMode mode);
+using Rounding = cuda_tile::RoundingDirection;
+using cuda_tile::toRounding;
 /// The PTX rounding suffix of `r` (rn, rz, rm, rp), as the NVVM intrinsics
 /// name it.
 llvm::StringRef roundingSuffix(Rounding r);
