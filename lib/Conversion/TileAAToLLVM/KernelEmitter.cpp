@@ -304,6 +304,46 @@ Value KernelEmitter::loadShared(Type storage, Value index, int64_t bytesUsed) {
   return v;
 }
 
+Value KernelEmitter::warpShuffle(Value value, NVVM::ShflKind kind,
+                                 int64_t offset) {
+  Type type = value.getType();
+  unsigned bits = type.getIntOrFloatBitWidth();
+  Type i32 = b.getI32Type(), intType = b.getIntegerType(bits);
+  // The clamp operand: the lowest source lane for up, the highest for the
+  // others; no sub-warp segments.
+  Value clamp = i32Const(kind == NVVM::ShflKind::up ? 0 : 31);
+  Value fullMask = i32Const(-1), lanes = i32Const(offset);
+  auto shuffleWord = [&](Value word) -> Value {
+    return NVVM::ShflOp::create(b, loc, i32, fullMask, word, lanes, clamp, kind,
+                                UnitAttr());
+  };
+  Value asInt = isa<IntegerType>(type)
+                    ? value
+                    : LLVM::BitcastOp::create(b, loc, intType, value);
+  Value result;
+  if (bits <= 32) {
+    Value word = bits == 32 ? asInt : LLVM::ZExtOp::create(b, loc, i32, asInt);
+    Value got = shuffleWord(word);
+    result = bits == 32 ? got : LLVM::TruncOp::create(b, loc, intType, got);
+  } else {
+    // Two 32-bit shuffles, low and high word.
+    Value lo = shuffleWord(LLVM::TruncOp::create(b, loc, i32, asInt));
+    Value hi = shuffleWord(LLVM::TruncOp::create(
+        b, loc, i32,
+        LLVM::LShrOp::create(b, loc, asInt, intConst(intType, 32))));
+    result = LLVM::OrOp::create(
+        b, loc, LLVM::ZExtOp::create(b, loc, intType, lo),
+        LLVM::ShlOp::create(b, loc, LLVM::ZExtOp::create(b, loc, intType, hi),
+                            intConst(intType, 32)));
+  }
+  return isa<IntegerType>(type) ? result
+                                : LLVM::BitcastOp::create(b, loc, type, result);
+}
+
+Value KernelEmitter::laneId() {
+  return LLVM::AndOp::create(b, loc, tid, i32Const(31));
+}
+
 Parts KernelEmitter::gather(const Parts &src, int64_t srcN, int64_t dstN,
                             llvm::function_ref<Value(Value)> srcIndex) {
   Type type = src.front().getType();

@@ -175,6 +175,13 @@ public:
   void storeShared(Value value, Value elementIndex, int64_t bytesUsed);
   Value loadShared(Type storage, Value elementIndex, int64_t bytesUsed);
 
+  /// shfl.sync over the full warp (every lane takes part): `kind` and
+  /// `offset` as in PTX (up/down: lane distance, bfly: lane xor mask, idx:
+  /// source lane). Takes any integer or float storage value up to 64 bits.
+  Value warpShuffle(Value value, NVVM::ShflKind kind, int64_t offset);
+  /// This thread's lane in its warp (i32).
+  Value laneId();
+
   /// Redistributes a tile: returns the `dstN / T` (or 1) slots of a tile of
   /// `dstN` elements whose element i is element `srcIndex(i)` of the tile
   /// `src` (of `srcN` elements). Goes through shared memory, in chunks when

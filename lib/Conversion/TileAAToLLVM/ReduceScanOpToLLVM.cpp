@@ -3,23 +3,25 @@
 // A row-major tile is seen as [outer, len, inner] around the combined
 // dimension; a "line" is the len elements of one (outer, inner) pair.
 //
-// Every output element is computed by the thread that holds it, combining
-// its line serially in index order (reversed for a reverse scan), starting
-// from the identities. That is the order the CPU interpreter uses, so the
-// results match it bit for bit, non-associative combiners included.
-//
 // When `inner` is a multiple of the thread count, each thread already holds
 // whole lines (slot (o * len + d) * inner / T + m holds element d of line
-// (o, t + m * T)) and combines them in registers. Otherwise the operands are
-// staged in shared memory, in chunks along the combined dimension when they
-// do not fit, and each thread reads its lines from there.
+// (o, t + m * T)) and combines them in registers, in index order.
+//
+// When the lines are spread over the threads in whole rows, the threads
+// cooperate with warp shuffles (ReduceScanAcrossThreads.cpp).
+//
+// Otherwise (small or odd-shaped tiles) every output element is computed by
+// the thread that holds it, combining its line serially in index order
+// (reversed for a reverse scan), starting from the identities: the operands
+// are staged in shared memory, in chunks along the combined dimension when
+// they do not fit, and each thread reads its lines from there.
 //
 // Combiner block arguments come in (element, accumulator) pairs, one pair
 // per operand (the cuda_tile bytecode convention, which nv_tileaa keeps).
 //
 //===----------------------------------------------------------------------===//
 
-#include "KernelEmitter.h"
+#include "ReduceScanLowering.h"
 #include "SharedStaging.h"
 
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
@@ -27,79 +29,6 @@
 using namespace mlir;
 using namespace mlir::tileir::tilegpu;
 namespace aa = mlir::nv_tileaa;
-
-namespace {
-
-/// Integer helpers that skip the trivial cases, which keeps the emitted
-/// index arithmetic readable.
-struct IndexMath {
-  KernelEmitter &em;
-
-  Value mul(Value v, int64_t c) {
-    if (c == 1)
-      return v;
-    return LLVM::MulOp::create(em.b, em.loc, v, em.i32Const(c));
-  }
-  Value add(Value a, Value b) {
-    return LLVM::AddOp::create(em.b, em.loc, a, b);
-  }
-  Value sub(Value a, Value b) {
-    return LLVM::SubOp::create(em.b, em.loc, a, b);
-  }
-  Value div(Value v, int64_t c) {
-    if (c == 1)
-      return v;
-    return LLVM::UDivOp::create(em.b, em.loc, v, em.i32Const(c));
-  }
-  Value rem(Value v, int64_t c) {
-    if (c == 1)
-      return em.i32Const(0);
-    return LLVM::URemOp::create(em.b, em.loc, v, em.i32Const(c));
-  }
-  /// min(max(v, 0), hi) for a signed v.
-  Value clamp(Value v, int64_t hi) {
-    Value zero = em.i32Const(0), top = em.i32Const(hi);
-    Value neg =
-        LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::slt, v, zero);
-    v = LLVM::SelectOp::create(em.b, em.loc, neg, zero, v);
-    Value big =
-        LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::sgt, v, top);
-    return LLVM::SelectOp::create(em.b, em.loc, big, top, v);
-  }
-};
-
-/// The operands of a reduce or scan, with what both lowerings share.
-struct Combine {
-  Operation *op;
-  Block *body;
-  KernelEmitter &em;
-  llvm::SmallVector<Parts> parts;
-  llvm::SmallVector<Type> storage;
-  llvm::SmallVector<Value> identities;
-  int64_t n, outer, len, inner;
-  /// Cleared when instantiating the combiner failed (already reported).
-  bool ok = true;
-
-  size_t numOperands() const { return parts.size(); }
-
-  /// acc' = combiner(elements, acc), all per operand.
-  llvm::SmallVector<Value> apply(llvm::ArrayRef<Value> elements,
-                                 ValueRange acc) {
-    llvm::SmallVector<Value> args;
-    for (size_t k = 0; k < numOperands(); ++k) {
-      args.push_back(elements[k]);
-      args.push_back(acc[k]);
-    }
-    FailureOr<llvm::SmallVector<Value>> next = em.emitCombiner(*body, args);
-    if (failed(next)) {
-      ok = false;
-      return llvm::to_vector(acc);
-    }
-    return *next;
-  }
-};
-
-} // namespace
 
 /// The identity `attr` as a constant of the storage type of `elementType`.
 static FailureOr<Value> identityConstant(KernelEmitter &em, Operation *op,
@@ -295,6 +224,9 @@ static LogicalResult lowerReduce(aa::ReduceOp op, KernelEmitter &em) {
     reduceInRegisters(c, op.getResults());
     return success(c.ok);
   }
+  if (std::optional<LogicalResult> done =
+          reduceAcrossThreads(c, op.getResults()))
+    return *done;
 
   FailureOr<int64_t> chunkOr = chooseChunk(c);
   if (failed(chunkOr))
@@ -376,6 +308,9 @@ static LogicalResult lowerScan(aa::ScanOp op, KernelEmitter &em) {
     scanInRegisters(c, reverse, op.getResults());
     return success(c.ok);
   }
+  if (std::optional<LogicalResult> done =
+          scanAcrossThreads(c, reverse, op.getResults()))
+    return *done;
 
   FailureOr<int64_t> chunkOr = chooseChunk(c);
   if (failed(chunkOr))

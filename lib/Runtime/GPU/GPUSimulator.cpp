@@ -84,6 +84,7 @@ struct WarpExchange {
   CTABarrier barrier;
   uint32_t a[32][4];
   uint32_t b[32][2];
+  uint32_t shuffled[32];
 };
 
 struct ThreadState {
@@ -267,6 +268,46 @@ static void simMma16816(uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3,
   w.barrier.wait();
 }
 
+/// shfl.sync.{up,down,bfly,idx}.b32 with the PTX ISA's lane arithmetic:
+/// `clamp` holds the clamp lane in bits 0-4 and the segment mask in bits
+/// 8-12. A lane whose source is out of range gets its own value.
+enum class ShuffleKind { Up, Down, Bfly, Idx };
+template <ShuffleKind Kind>
+static uint32_t simShuffle(uint32_t, uint32_t value, uint32_t b,
+                           uint32_t clamp) {
+  WarpExchange &w = *current.warp;
+  unsigned lane = current.tid[0] % 32;
+  w.shuffled[lane] = value;
+  w.barrier.wait();
+  uint32_t c = clamp & 31, segMask = (clamp >> 8) & 31;
+  uint32_t maxLane = (lane & segMask) | (c & ~segMask);
+  uint32_t minLane = lane & segMask;
+  int64_t j;
+  bool inRange;
+  switch (Kind) {
+  case ShuffleKind::Up:
+    j = int64_t(lane) - b;
+    inRange = j >= int64_t(maxLane);
+    break;
+  case ShuffleKind::Down:
+    j = lane + b;
+    inRange = j <= int64_t(maxLane);
+    break;
+  case ShuffleKind::Bfly:
+    j = lane ^ b;
+    inRange = j <= int64_t(maxLane);
+    break;
+  case ShuffleKind::Idx:
+    j = minLane | (b & ~segMask);
+    inRange = j <= int64_t(maxLane);
+    break;
+  }
+  uint32_t result = w.shuffled[inRange ? j % 32 : lane];
+  // Nobody may overwrite the values before every lane has read them.
+  w.barrier.wait();
+  return result;
+}
+
 /// CUDA's device printf: every argument takes an 8-byte slot (the lowering
 /// passes doubles and 64-bit integers).
 extern "C" int simVprintf(const char *format, const char *args) {
@@ -363,6 +404,10 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__tileir_sim_warpsize", (void *)&simWarpSize},
       {"__tileir_sim_laneid", (void *)&simLaneId},
       {"__tileir_sim_barrier", (void *)&simBarrier},
+      {"__tileir_sim_shfl_up", (void *)&simShuffle<ShuffleKind::Up>},
+      {"__tileir_sim_shfl_down", (void *)&simShuffle<ShuffleKind::Down>},
+      {"__tileir_sim_shfl_bfly", (void *)&simShuffle<ShuffleKind::Bfly>},
+      {"__tileir_sim_shfl_idx", (void *)&simShuffle<ShuffleKind::Idx>},
       {"__tileir_sim_mma_m16n8k16_f16_f32", (void *)&simMma16816<false>},
       {"__tileir_sim_mma_m16n8k16_bf16_f32", (void *)&simMma16816<true>},
       {"__tileir_sim_ex2_approx_ftz_f", (void *)&simEx2Approx},
@@ -575,6 +620,16 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       if (!intrinsic.consume_front("llvm.nvvm."))
         return WalkResult::advance();
       return callHost(op, hostName(intrinsic));
+    }
+    if (auto shfl = dyn_cast<NVVM::ShflOp>(op)) {
+      if (shfl.getReturnValueAndIsValid() || !shfl.getType().isInteger(32)) {
+        error = "the GPU simulator models 32-bit shfl.sync without the "
+                "validity flag only";
+        return WalkResult::interrupt();
+      }
+      return callHost(
+          op,
+          hostName(("shfl." + NVVM::stringifyShflKind(shfl.getKind())).str()));
     }
     if (auto mma = dyn_cast<NVVM::MmaOp>(op)) {
       if (failed(rewriteMma(module, mma, error)))

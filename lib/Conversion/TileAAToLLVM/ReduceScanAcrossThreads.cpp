@@ -1,0 +1,340 @@
+//===- ReduceScanAcrossThreads.cpp - Shuffle reductions and scans ---------===//
+//
+// A line (see ReduceScanLowering.h) of a tile with at least T elements sits
+// on the CTA in one of two ways when inner is a power of two below T:
+//  - len * inner >= T (a multiple of T): the line spreads over all threads.
+//    Thread t holds column i = t mod inner of every line, at position
+//    j = t / inner of each of its M = len * inner / T rows: slot o * M + r
+//    holds element d = j + r * G of line (o, i), G = T / inner.
+//  - len * inner < T (a divisor of T): a line lies on G = len / inner
+//    consecutive threads and each slot holds one element of a different
+//    line: slot k of thread t holds element j = (t mod len * inner) / inner
+//    of line (t / (len * inner) + k * T / (len * inner), i). M = 1.
+//
+// The lanes of one warp that hold the same line (S of them) exchange values
+// with shfl.sync; the C = G / S warps of a line exchange theirs through
+// shared memory. That takes log2(S) shuffle steps and one barrier pair
+// instead of a serial pass over the whole line by every thread.
+//
+// Reductions treat the combiner as associative and commutative (the spec
+// lets a reduction combine the elements in any order): each thread first
+// folds its own rows. Scans only assume associativity: every row is scanned
+// across the threads in element order and the rows are chained in order.
+// As in the serial lowering, the combiner takes (later, earlier) pairs:
+// (element, accumulator).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ReduceScanLowering.h"
+#include "SharedStaging.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::tileir::tilegpu;
+
+namespace {
+/// How the lines of a tile sit on the threads (file comment).
+struct LineLayout {
+  int64_t lineBlock;    ///< len * inner: elements of `inner` lines
+  int64_t rows;         ///< M: rows of one line per thread
+  int64_t lanesPerLine; ///< S: lanes of a warp that hold the same line
+  int64_t warpsPerLine; ///< C = G / S: groups of lanes, one per warp
+  bool spans;           ///< len * inner >= T
+};
+
+/// This thread's place in its lines, as i32 values.
+struct LinePosition {
+  Value column;      ///< i
+  Value laneInLine;  ///< j mod S
+  Value contributor; ///< j / S: which warp of the line
+};
+} // namespace
+
+/// The layout if it is one the file comment describes; operands must be
+/// integers or floats (shuffled as 32-bit words).
+static std::optional<LineLayout> lineLayout(const Combine &c) {
+  int64_t threads = c.em.target.numThreads;
+  int64_t lineBlock = c.len * c.inner;
+  bool spans = lineBlock >= threads;
+  if (threads % 32 || c.n % threads || !llvm::isPowerOf2_64(c.inner) ||
+      c.inner >= threads || (spans ? lineBlock % threads : threads % lineBlock))
+    return std::nullopt;
+  for (Type t : c.storage)
+    if (!isa<IntegerType, FloatType>(t) || t.getIntOrFloatBitWidth() > 64)
+      return std::nullopt;
+  int64_t threadsPerLine = std::min(lineBlock, threads) / c.inner;
+  LineLayout l;
+  l.lineBlock = lineBlock;
+  l.spans = spans;
+  l.rows = spans ? lineBlock / threads : 1;
+  l.lanesPerLine =
+      c.inner < 32 ? std::min(threadsPerLine, 32 / c.inner) : int64_t(1);
+  l.warpsPerLine = threadsPerLine / l.lanesPerLine;
+  return l;
+}
+
+static LinePosition linePosition(Combine &c, const LineLayout &l) {
+  IndexMath m{c.em};
+  Value t = c.em.threadId();
+  Value inBlock = l.spans ? t : m.rem(t, l.lineBlock);
+  Value j = m.div(inBlock, c.inner);
+  return {m.rem(t, c.inner), m.rem(j, l.lanesPerLine),
+          m.div(j, l.lanesPerLine)};
+}
+
+/// The line row slot `slot` holds a row of, numbered o * M + r (i32).
+static Value rowOf(Combine &c, const LineLayout &l, int64_t slot) {
+  if (l.spans)
+    return c.em.i32Const(slot);
+  IndexMath m{c.em};
+  int64_t blocksPerCTA = c.em.target.numThreads / l.lineBlock;
+  return m.add(m.div(c.em.threadId(), l.lineBlock),
+               c.em.i32Const(slot * blocksPerCTA));
+}
+
+/// Index of the (row, warp, column) total in the shared buffer, laid out
+/// [rows, C, inner].
+static Value totalIndex(Combine &c, const LineLayout &l, Value row,
+                        Value contributor, Value column) {
+  IndexMath m{c.em};
+  Value r = m.mul(row, l.warpsPerLine);
+  if (contributor)
+    r = m.add(r, contributor);
+  return m.add(m.mul(r, c.inner), column);
+}
+
+static llvm::SmallVector<Value> slotValues(Combine &c, int64_t slot) {
+  llvm::SmallVector<Value> values;
+  for (const Parts &p : c.parts)
+    values.push_back(p[slot]);
+  return values;
+}
+
+static llvm::SmallVector<Value> selectAll(KernelEmitter &em, Value cond,
+                                          llvm::ArrayRef<Value> a,
+                                          llvm::ArrayRef<Value> b) {
+  llvm::SmallVector<Value> out;
+  for (auto [x, y] : llvm::zip(a, b))
+    out.push_back(LLVM::SelectOp::create(em.b, em.loc, cond, x, y));
+  return out;
+}
+
+static llvm::SmallVector<Value> shuffleAll(KernelEmitter &em,
+                                           llvm::ArrayRef<Value> values,
+                                           NVVM::ShflKind kind,
+                                           int64_t offset) {
+  llvm::SmallVector<Value> out;
+  for (Value v : values)
+    out.push_back(em.warpShuffle(v, kind, offset));
+  return out;
+}
+
+static Value icmp(KernelEmitter &em, LLVM::ICmpPredicate p, Value a,
+                  int64_t b) {
+  return LLVM::ICmpOp::create(em.b, em.loc, p, a, em.i32Const(b));
+}
+
+/// The totals of warps 0..C-1 of row `row`, column `column`, one load per
+/// operand each.
+static llvm::SmallVector<Value> loadTotal(Combine &c, StagingPlan &plan,
+                                          const LineLayout &l, Value row,
+                                          int64_t warp, Value column) {
+  Value index = totalIndex(c, l, row, c.em.i32Const(warp), column);
+  llvm::SmallVector<Value> values;
+  for (size_t k = 0; k < c.numOperands(); ++k)
+    values.push_back(plan.load(k, index));
+  return values;
+}
+
+//===----------------------------------------------------------------------===//
+// reduce
+//===----------------------------------------------------------------------===//
+
+std::optional<LogicalResult>
+mlir::tileir::tilegpu::reduceAcrossThreads(Combine &c, ValueRange results) {
+  std::optional<LineLayout> layout = lineLayout(c);
+  if (!layout)
+    return std::nullopt;
+  const LineLayout &l = *layout;
+  KernelEmitter &em = c.em;
+  // Warp totals, [outer, C, inner] per operand. Not needed when one warp
+  // holds the single line of each column: then every thread already holds
+  // the total of its column, which is its result element.
+  bool viaShared = l.warpsPerLine > 1 || c.outer > 1;
+  StagingPlan plan(em);
+  for (Type t : c.storage)
+    plan.add(t, c.outer * l.warpsPerLine * c.inner);
+  if (viaShared && !plan.fits())
+    return std::nullopt;
+
+  // Each thread folds its rows of each line, in row order.
+  int64_t slots = em.slotsFor(c.n);
+  llvm::SmallVector<llvm::SmallVector<Value>> partial;
+  for (int64_t first = 0; first < slots; first += l.rows) {
+    llvm::SmallVector<Value> acc = slotValues(c, first);
+    for (int64_t r = 1; r < l.rows; ++r)
+      acc = c.apply(slotValues(c, first + r), acc);
+    partial.push_back(acc);
+  }
+
+  // Butterfly over the lanes that hold the same line: afterwards they all
+  // hold the warp's total. Both partners combine (higher lane, lower lane),
+  // so they agree bit for bit.
+  Value lane = em.laneId();
+  for (int64_t mask = c.inner; mask < c.inner * l.lanesPerLine; mask *= 2) {
+    Value bit = LLVM::AndOp::create(em.b, em.loc, lane, em.i32Const(mask));
+    Value upper = icmp(em, LLVM::ICmpPredicate::ne, bit, 0);
+    for (llvm::SmallVector<Value> &acc : partial) {
+      llvm::SmallVector<Value> other =
+          shuffleAll(em, acc, NVVM::ShflKind::bfly, mask);
+      acc = c.apply(selectAll(em, upper, acc, other),
+                    selectAll(em, upper, other, acc));
+    }
+  }
+  if (!c.ok)
+    return failure();
+
+  size_t ops = c.numOperands();
+  if (!viaShared) {
+    for (size_t k = 0; k < ops; ++k)
+      em.set(results[k], Parts{partial.front()[k]});
+    return success();
+  }
+
+  IndexMath m{em};
+  LinePosition pos = linePosition(c, l);
+  em.barrier();
+  // Every lane of a warp that holds a line holds its total: they all store
+  // the same value to the same place, which is benign.
+  for (auto [g, acc] : llvm::enumerate(partial)) {
+    // Group g is line o = g when lines span the CTA, else slot g's line.
+    Value o = l.spans ? em.i32Const(g) : rowOf(c, l, g);
+    Value index = totalIndex(c, l, o, pos.contributor, pos.column);
+    for (size_t k = 0; k < ops; ++k)
+      plan.store(k, acc[k], index);
+  }
+  em.barrier();
+
+  int64_t outN = c.outer * c.inner;
+  llvm::SmallVector<Parts> out(ops);
+  for (int64_t s = 0; s < em.slotsFor(outN); ++s) {
+    Value e = em.elementIndex(outN, s);
+    Value o = m.div(e, c.inner), i = m.rem(e, c.inner);
+    llvm::SmallVector<Value> acc = loadTotal(c, plan, l, o, 0, i);
+    for (int64_t w = 1; w < l.warpsPerLine; ++w)
+      acc = c.apply(loadTotal(c, plan, l, o, w, i), acc);
+    for (size_t k = 0; k < ops; ++k)
+      out[k].push_back(acc[k]);
+  }
+  for (size_t k = 0; k < ops; ++k)
+    em.set(results[k], out[k]);
+  return success(c.ok);
+}
+
+//===----------------------------------------------------------------------===//
+// scan
+//===----------------------------------------------------------------------===//
+
+std::optional<LogicalResult>
+mlir::tileir::tilegpu::scanAcrossThreads(Combine &c, bool reverse,
+                                         ValueRange results) {
+  std::optional<LineLayout> layout = lineLayout(c);
+  if (!layout)
+    return std::nullopt;
+  const LineLayout &l = *layout;
+  KernelEmitter &em = c.em;
+  int64_t slots = em.slotsFor(c.n);
+  // The total of every (row, warp, column), plus a spare element for the
+  // lanes that hold no total.
+  int64_t totals = c.outer * l.rows * l.warpsPerLine * c.inner;
+  StagingPlan plan(em);
+  for (Type t : c.storage)
+    plan.add(t, totals + 1);
+  if (!plan.fits())
+    return std::nullopt;
+
+  LinePosition pos = linePosition(c, l);
+  llvm::SmallVector<llvm::SmallVector<Value>> x;
+  for (int64_t s = 0; s < slots; ++s)
+    x.push_back(slotValues(c, s));
+
+  // Kogge-Stone scan over the lanes of a warp that hold the same line; a
+  // reverse scan takes its earlier elements from the lanes above.
+  NVVM::ShflKind kind = reverse ? NVVM::ShflKind::down : NVVM::ShflKind::up;
+  for (int64_t step = 1; step < l.lanesPerLine; step *= 2) {
+    Value hasEarlier =
+        reverse ? icmp(em, LLVM::ICmpPredicate::ult, pos.laneInLine,
+                       l.lanesPerLine - step)
+                : icmp(em, LLVM::ICmpPredicate::uge, pos.laneInLine, step);
+    for (llvm::SmallVector<Value> &v : x) {
+      llvm::SmallVector<Value> earlier =
+          shuffleAll(em, v, kind, step * c.inner);
+      v = selectAll(em, hasEarlier, c.apply(v, earlier), v);
+    }
+  }
+
+  // The last lane of each group (in scan order) holds the warp's total.
+  size_t ops = c.numOperands();
+  Value holdsTotal = icmp(em, LLVM::ICmpPredicate::eq, pos.laneInLine,
+                          reverse ? 0 : l.lanesPerLine - 1);
+  llvm::SmallVector<Value> rows;
+  for (int64_t s = 0; s < slots; ++s)
+    rows.push_back(rowOf(c, l, s));
+  em.barrier();
+  for (int64_t s = 0; s < slots; ++s) {
+    Value index = indexOrSpare(
+        em, holdsTotal, totalIndex(c, l, rows[s], pos.contributor, pos.column),
+        totals);
+    for (size_t k = 0; k < ops; ++k)
+      plan.store(k, x[s][k], index);
+  }
+  em.barrier();
+
+  // Each row: add the totals of the warps before this one; the row's total
+  // carries into the next rows of the line.
+  llvm::SmallVector<llvm::SmallVector<Value>> rowTotal(slots);
+  for (int64_t s = 0; s < slots; ++s) {
+    llvm::SmallVector<Value> prefix(c.identities), total;
+    for (int64_t n = 0; n < l.warpsPerLine; ++n) {
+      int64_t w = reverse ? l.warpsPerLine - 1 - n : n;
+      bool needTotal = l.rows > 1;
+      bool needPrefix = n + 1 < l.warpsPerLine;
+      if (!needTotal && !needPrefix)
+        break;
+      llvm::SmallVector<Value> v =
+          loadTotal(c, plan, l, rows[s], w, pos.column);
+      if (needTotal)
+        total = n ? c.apply(v, total) : v;
+      if (needPrefix) {
+        // Warp w comes before this thread's in scan order.
+        Value before =
+            reverse ? icmp(em, LLVM::ICmpPredicate::ult, pos.contributor, w)
+                    : icmp(em, LLVM::ICmpPredicate::ugt, pos.contributor, w);
+        prefix = selectAll(em, before, c.apply(v, prefix), prefix);
+      }
+    }
+    if (l.warpsPerLine > 1)
+      x[s] = c.apply(x[s], prefix);
+    rowTotal[s] = total;
+  }
+
+  for (int64_t o = 0; l.rows > 1 && o < c.outer; ++o) {
+    llvm::SmallVector<Value> carry;
+    for (int64_t n = 0; n < l.rows; ++n) {
+      int64_t s = o * l.rows + (reverse ? l.rows - 1 - n : n);
+      if (n)
+        x[s] = c.apply(x[s], carry);
+      if (n + 1 < l.rows)
+        carry = n ? c.apply(rowTotal[s], carry) : rowTotal[s];
+    }
+  }
+
+  for (size_t k = 0; k < ops; ++k) {
+    Parts out;
+    for (int64_t s = 0; s < slots; ++s)
+      out.push_back(x[s][k]);
+    em.set(results[k], out);
+  }
+  return success(c.ok);
+}

@@ -1,0 +1,102 @@
+//===- ReduceScanLowering.h - Shared pieces of reduce and scan --*- C++ -*-===//
+//
+// A row-major tile is seen as [outer, len, inner] around the combined
+// dimension; a "line" is the len elements of one (outer, inner) pair. Both
+// lowerings of reduce and scan (ReduceScanOpToLLVM.cpp: in registers or
+// serially through shared memory; ReduceScanAcrossThreads.cpp: warp shuffles
+// and shared memory) work on the operands as a Combine.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_LIB_CONVERSION_TILEAATOLLVM_REDUCESCANLOWERING_H
+#define TILEIR_LIB_CONVERSION_TILEAATOLLVM_REDUCESCANLOWERING_H
+
+#include "KernelEmitter.h"
+
+#include <optional>
+
+namespace mlir::tileir::tilegpu {
+
+/// Integer helpers that skip the trivial cases, which keeps the emitted
+/// index arithmetic readable.
+struct IndexMath {
+  KernelEmitter &em;
+
+  Value mul(Value v, int64_t c) {
+    if (c == 1)
+      return v;
+    return LLVM::MulOp::create(em.b, em.loc, v, em.i32Const(c));
+  }
+  Value add(Value a, Value b) {
+    return LLVM::AddOp::create(em.b, em.loc, a, b);
+  }
+  Value sub(Value a, Value b) {
+    return LLVM::SubOp::create(em.b, em.loc, a, b);
+  }
+  Value div(Value v, int64_t c) {
+    if (c == 1)
+      return v;
+    return LLVM::UDivOp::create(em.b, em.loc, v, em.i32Const(c));
+  }
+  Value rem(Value v, int64_t c) {
+    if (c == 1)
+      return em.i32Const(0);
+    return LLVM::URemOp::create(em.b, em.loc, v, em.i32Const(c));
+  }
+  /// min(max(v, 0), hi) for a signed v.
+  Value clamp(Value v, int64_t hi) {
+    Value zero = em.i32Const(0), top = em.i32Const(hi);
+    Value neg =
+        LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::slt, v, zero);
+    v = LLVM::SelectOp::create(em.b, em.loc, neg, zero, v);
+    Value big =
+        LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::sgt, v, top);
+    return LLVM::SelectOp::create(em.b, em.loc, big, top, v);
+  }
+};
+
+/// The operands of a reduce or scan, with what both lowerings share.
+struct Combine {
+  Operation *op;
+  Block *body;
+  KernelEmitter &em;
+  llvm::SmallVector<Parts> parts;
+  llvm::SmallVector<Type> storage;
+  llvm::SmallVector<Value> identities;
+  int64_t n, outer, len, inner;
+  /// Cleared when instantiating the combiner failed (already reported).
+  bool ok = true;
+
+  size_t numOperands() const { return parts.size(); }
+
+  /// acc' = combiner(elements, acc), all per operand.
+  llvm::SmallVector<Value> apply(llvm::ArrayRef<Value> elements,
+                                 ValueRange acc) {
+    llvm::SmallVector<Value> args;
+    for (size_t k = 0; k < numOperands(); ++k) {
+      args.push_back(elements[k]);
+      args.push_back(acc[k]);
+    }
+    FailureOr<llvm::SmallVector<Value>> next = em.emitCombiner(*body, args);
+    if (failed(next)) {
+      ok = false;
+      return llvm::to_vector(acc);
+    }
+    return *next;
+  }
+};
+
+/// Reduces across the threads of the CTA: each thread folds the elements of
+/// a line it holds, warp shuffles combine the lanes that hold the same line,
+/// and shared memory the warps. Returns std::nullopt (having emitted
+/// nothing) when the layout of the tile does not allow it.
+std::optional<LogicalResult> reduceAcrossThreads(Combine &c,
+                                                 ValueRange results);
+/// The scan counterpart: a shuffle scan per row of the CTA, warp totals
+/// through shared memory, rows carried in registers.
+std::optional<LogicalResult> scanAcrossThreads(Combine &c, bool reverse,
+                                               ValueRange results);
+
+} // namespace mlir::tileir::tilegpu
+
+#endif // TILEIR_LIB_CONVERSION_TILEAATOLLVM_REDUCESCANLOWERING_H
