@@ -119,7 +119,6 @@ static LogicalResult lowerAtomicRmw(aa::AtomicRmwOp op, KernelEmitter &em) {
     return op.emitOpError("atomics on ")
            << getElementTypeOrSelf(op.getResult())
            << " are not supported by the GPU lowering";
-  orderAfterToken(em, op.getToken());
   const Parts &ptrs = em.get(op.getPtr());
   const Parts &args = em.get(op.getArg());
   const Parts *mask = op.getMask() ? &em.get(op.getMask()) : nullptr;
@@ -158,7 +157,6 @@ static LogicalResult lowerAtomicCas(aa::AtomicCasOp op, KernelEmitter &em) {
     return op.emitOpError("compare-and-swap on ")
            << getElementTypeOrSelf(op.getResult())
            << " is not supported by the GPU lowering";
-  orderAfterToken(em, op.getToken());
   OpBuilder &b = em.b;
   const Parts &ptrs = em.get(op.getPtr());
   const Parts &cmps = em.get(op.getCmp());
@@ -206,7 +204,6 @@ static LogicalResult lowerTiledAtomicRed(aa::TiledAtomicRedOp op,
            << elem << " are not supported by the GPU lowering";
   if (viewType.getKind().getValue() == "gather_scatter")
     return op.emitOpError("gather/scatter views take no atomic reductions");
-  orderAfterToken(em, op.getToken());
   const Parts &view = em.get(op.getView());
   const Parts &values = em.get(op.getValue());
   int64_t n = em.numElements(op.getValue().getType());

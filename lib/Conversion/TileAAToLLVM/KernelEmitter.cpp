@@ -1,6 +1,7 @@
 //===- KernelEmitter.cpp - Distributed lowering of one nv_tileaa kernel ---===//
 
 #include "KernelEmitter.h"
+#include "TokenOrdering.h"
 
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
 
@@ -420,7 +421,12 @@ LogicalResult KernelEmitter::emitOp(Operation *op) {
     return op->emitOpError("has no GPU lowering (nv_tileaa to LLVM) yet");
   Location saved = loc;
   loc = op->getLoc();
+  bool ordered = consumesToken(op);
+  if (ordered)
+    beforeMemoryEffect(*this, op);
   LogicalResult result = (*lowering)(op, *this);
+  if (ordered && succeeded(result))
+    afterMemoryEffect(*this, op);
   loc = saved;
   return result;
 }
@@ -473,6 +479,7 @@ LogicalResult KernelEmitter::emitKernel(Operation *funcOp) {
   b.setInsertionPointToEnd(entry);
   tid = NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
   sharedBytesUsed = 0;
+  emitMBarrierPrologue(*this, func);
 
   llvm::SmallVector<Value> args(entry->getArguments());
   if (failed(emitBlockBody(func.getBody().front(), args)))

@@ -70,6 +70,7 @@ void registerAtomicLowerings(LoweringTable &table);
 void registerReduceScanLowerings(LoweringTable &table);
 void registerDotLowerings(LoweringTable &table);
 void registerMiscLowerings(LoweringTable &table);
+void registerTokenLowerings(LoweringTable &table);
 /// Creates (once) the LLVM global in `target` for an nv_tileaa.global.
 LogicalResult lowerGlobal(Operation *global, ModuleOp target, OpBuilder &b);
 
@@ -221,6 +222,15 @@ public:
 
   /// Largest staging size any op needed.
   int64_t sharedBytesUsed = 0;
+
+  /// The kernel's mbarrier pool (TokenOrdering.cpp): its size, and the
+  /// per-thread phase-parity and pending-arrival bits, one per slot (i32
+  /// stack slots).
+  int64_t numMBarriers = 0;
+  Value mbarrierPhases, mbarrierPending;
+
+  /// The llvm.func being built.
+  LLVM::LLVMFuncOp function() const { return currentFunc; }
 
 private:
   llvm::DenseMap<Value, Parts> values;

@@ -15,10 +15,6 @@
 
 namespace mlir::tileir::tilegpu {
 
-/// Emits the CTA barrier a memory op needs when its token may follow a
-/// write by another thread of the CTA.
-void orderAfterToken(KernelEmitter &em, Value token);
-
 /// How an access is ordered: `ordering` not_atomic for weak accesses, else
 /// an atomic access with the NVPTX sync scope `scope` ("block", "device",
 /// or "" for the system).

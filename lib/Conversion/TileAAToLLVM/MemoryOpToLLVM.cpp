@@ -18,37 +18,6 @@ namespace aa = mlir::nv_tileaa;
 namespace ct = mlir::cuda_tile;
 
 //===----------------------------------------------------------------------===//
-// Tokens
-//===----------------------------------------------------------------------===//
-
-/// True if the token `token` may carry the completion of a write.
-static bool tokenFollowsWrite(Value token, llvm::SmallPtrSetImpl<Value> &seen) {
-  if (!seen.insert(token).second)
-    return false;
-  Operation *def = token.getDefiningOp();
-  if (!def)
-    return true; // A block argument: a loop-carried token, be conservative.
-  if (isa<aa::CreateMemTokenOp>(def))
-    return false;
-  if (auto join = dyn_cast<aa::JoinMemTokenOp>(def)) {
-    for (Value t : join.getTokens())
-      if (tokenFollowsWrite(t, seen))
-        return true;
-    return false;
-  }
-  // Loads and prints order nothing another thread could observe.
-  return !isa<aa::TiledLoadOp, aa::LoadOp, aa::PrintOp>(def);
-}
-
-void mlir::tileir::tilegpu::orderAfterToken(KernelEmitter &em, Value token) {
-  llvm::SmallPtrSet<Value, 8> seen;
-  // Another thread of the CTA may have written what this op touches; the
-  // barrier makes those writes visible (bar.sync orders memory in the CTA).
-  if (token && tokenFollowsWrite(token, seen))
-    em.barrier();
-}
-
-//===----------------------------------------------------------------------===//
 // Addresses
 //===----------------------------------------------------------------------===//
 
@@ -381,7 +350,6 @@ static LogicalResult lowerGetIndexSpaceShape(aa::GetIndexSpaceShapeOp op,
 static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
   auto viewType = cast<aa::TiledViewType>(op.getView().getType());
   Type elem = viewType.getMemref().getElementType();
-  orderAfterToken(em, op.getToken());
   MemoryOrder order = memoryOrderOf(op);
   const Parts &view = em.get(op.getView());
   auto gathered = gatherIndexParts(em, viewType, op.getIndex());
@@ -405,7 +373,6 @@ static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
 static LogicalResult lowerTiledStore(aa::TiledStoreOp op, KernelEmitter &em) {
   auto viewType = cast<aa::TiledViewType>(op.getView().getType());
   Type elem = viewType.getMemref().getElementType();
-  orderAfterToken(em, op.getToken());
   MemoryOrder order = memoryOrderOf(op);
   const Parts &view = em.get(op.getView());
   const Parts &tile = em.get(op.getTile());
@@ -437,7 +404,6 @@ static LogicalResult lowerAddPtr(aa::AddPtrOp op, KernelEmitter &em) {
 
 static LogicalResult lowerLoad(aa::LoadOp op, KernelEmitter &em) {
   Type elem = getElementTypeOrSelf(op.getResult().getType());
-  orderAfterToken(em, op.getToken());
   MemoryOrder order = memoryOrderOf(op);
   const Parts &ptrs = em.get(op.getPtr());
   const Parts *mask = op.getMask() ? &em.get(op.getMask()) : nullptr;
@@ -461,7 +427,6 @@ static LogicalResult lowerLoad(aa::LoadOp op, KernelEmitter &em) {
 
 static LogicalResult lowerStore(aa::StoreOp op, KernelEmitter &em) {
   Type elem = getElementTypeOrSelf(op.getValue().getType());
-  orderAfterToken(em, op.getToken());
   MemoryOrder order = memoryOrderOf(op);
   const Parts &ptrs = em.get(op.getPtr());
   const Parts &values = em.get(op.getValue());
@@ -484,14 +449,6 @@ static LogicalResult lowerStore(aa::StoreOp op, KernelEmitter &em) {
 }
 
 void mlir::tileir::tilegpu::registerMemoryLowerings(LoweringTable &t) {
-  t.add<aa::CreateMemTokenOp>([](aa::CreateMemTokenOp op, KernelEmitter &em) {
-    em.set(op.getResult(), {});
-    return success();
-  });
-  t.add<aa::JoinMemTokenOp>([](aa::JoinMemTokenOp op, KernelEmitter &em) {
-    em.set(op.getResult(), {});
-    return success();
-  });
   t.add<aa::MakeMemRefOp>(lowerMakeMemRef);
   t.add<aa::MakeTiledViewOp>([](aa::MakeTiledViewOp op, KernelEmitter &em) {
     em.set(op.getResult(), em.get(op.getMemref()));

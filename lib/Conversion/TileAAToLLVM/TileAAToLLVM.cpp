@@ -31,6 +31,7 @@ static const tilegpu::LoweringTable &getLoweringTable() {
     tilegpu::registerReduceScanLowerings(t);
     tilegpu::registerDotLowerings(t);
     tilegpu::registerMiscLowerings(t);
+    tilegpu::registerTokenLowerings(t);
     return t;
   }();
   return table;

@@ -308,6 +308,35 @@ static uint32_t simShuffle(uint32_t, uint32_t value, uint32_t b,
   return result;
 }
 
+/// mbarrier objects in (host) shared memory, as one 64-bit word: arrivals
+/// of the current phase in bits 0-31, the expected count in bits 32-62, the
+/// phase parity in bit 63. Arrive has release and the waits acquire
+/// semantics (sequentially consistent atomics here).
+extern "C" {
+static void simMBarrierInit(uint64_t *barrier, uint32_t count) {
+  __atomic_store_n(barrier, uint64_t(count) << 32, __ATOMIC_SEQ_CST);
+}
+static void simMBarrierArrive(uint64_t *barrier) {
+  uint64_t old = __atomic_load_n(barrier, __ATOMIC_SEQ_CST), next;
+  do {
+    uint64_t arrived = (old & 0xffffffffu) + 1;
+    uint64_t expected = (old >> 32) & 0x7fffffffu;
+    next = arrived == expected ? (old & ~0xffffffffull) ^ (1ull << 63)
+                               : (old & ~0xffffffffull) | arrived;
+  } while (!__atomic_compare_exchange_n(barrier, &old, next, false,
+                                        __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
+}
+/// True once the phase with parity `parity` has completed, i.e. the
+/// barrier has moved on to the other parity.
+static bool simMBarrierWaitParity(uint64_t *barrier, uint32_t parity) {
+  bool done =
+      (__atomic_load_n(barrier, __ATOMIC_SEQ_CST) >> 63) != (parity & 1);
+  if (!done)
+    std::this_thread::yield();
+  return done;
+}
+}
+
 /// CUDA's device printf: every argument takes an 8-byte slot (the lowering
 /// passes doubles and 64-bit integers).
 extern "C" int simVprintf(const char *format, const char *args) {
@@ -408,6 +437,9 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__tileir_sim_shfl_down", (void *)&simShuffle<ShuffleKind::Down>},
       {"__tileir_sim_shfl_bfly", (void *)&simShuffle<ShuffleKind::Bfly>},
       {"__tileir_sim_shfl_idx", (void *)&simShuffle<ShuffleKind::Idx>},
+      {"__tileir_sim_mbarrier_init", (void *)&simMBarrierInit},
+      {"__tileir_sim_mbarrier_arrive", (void *)&simMBarrierArrive},
+      {"__tileir_sim_mbarrier_wait_parity", (void *)&simMBarrierWaitParity},
       {"__tileir_sim_mma_m16n8k16_f16_f32", (void *)&simMma16816<false>},
       {"__tileir_sim_mma_m16n8k16_bf16_f32", (void *)&simMma16816<true>},
       {"__tileir_sim_ex2_approx_ftz_f", (void *)&simEx2Approx},
@@ -620,6 +652,22 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       if (!intrinsic.consume_front("llvm.nvvm."))
         return WalkResult::advance();
       return callHost(op, hostName(intrinsic));
+    }
+    if (isa<NVVM::MBarrierInitOp>(op) &&
+        !cast<NVVM::MBarrierInitOp>(op).getPredicate())
+      return callHost(op, hostName("mbarrier.init"));
+    if (auto arrive = dyn_cast<NVVM::MBarrierArriveOp>(op);
+        arrive && !arrive.getCount() && !arrive->getNumResults())
+      return callHost(op, hostName("mbarrier.arrive"));
+    if ((isa<NVVM::MBarrierTryWaitOp>(op) &&
+         !cast<NVVM::MBarrierTryWaitOp>(op).getTicks()) ||
+        isa<NVVM::MBarrierTestWaitOp>(op)) {
+      if (!op->getOperand(1).getType().isInteger(32)) {
+        error = "the GPU simulator models the parity form of mbarrier "
+                "waits only";
+        return WalkResult::interrupt();
+      }
+      return callHost(op, hostName("mbarrier.wait_parity"));
     }
     if (auto shfl = dyn_cast<NVVM::ShflOp>(op)) {
       if (shfl.getReturnValueAndIsValid() || !shfl.getType().isInteger(32)) {

@@ -110,9 +110,15 @@ createTargetMachine(const PTXOptions &options, Location loc) {
                : options.optLevel == 1 ? llvm::CodeGenOptLevel::Less
                : options.optLevel == 2 ? llvm::CodeGenOptLevel::Default
                                        : llvm::CodeGenOptLevel::Aggressive;
-  std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
-      triple, options.chip, /*Features=*/"", targetOptions, std::nullopt,
-      std::nullopt, level));
+  // PTX ISA 8.0 at least (CUDA 12): the scoped mbarrier waits the token
+  // lowering emits need it. Newer chips default to a newer ISA already.
+  llvm::StringRef chip = options.chip;
+  unsigned smVersion = 0;
+  chip.drop_front(3).take_while(llvm::isDigit).getAsInteger(10, smVersion);
+  std::string features = smVersion && smVersion < 90 ? "+ptx80" : "";
+  std::unique_ptr<llvm::TargetMachine> tm(
+      target->createTargetMachine(triple, options.chip, features, targetOptions,
+                                  std::nullopt, std::nullopt, level));
   if (!tm)
     return emitError(loc, "cannot create an NVPTX target machine for ")
            << options.chip;

@@ -30,6 +30,7 @@ using namespace mlir::nv_tileaa;
 static constexpr StringLiteral kSlotAttr = "nv_tileaa.mbarrier_slot";
 static constexpr StringLiteral kWaitsAttr = "nv_tileaa.mbarrier_waits";
 static constexpr StringLiteral kCountAttr = "nv_tileaa.mbarriers";
+static constexpr StringLiteral kEffectSlotsAttr = "nv_tileaa.mbarrier_slots";
 
 namespace {
 class FuncAllocator {
@@ -250,18 +251,37 @@ private:
           {producers, 1, static_cast<int64_t>(create.getProducers())});
       create.setProducersAttr(builder.getI32IntegerAttr(producers));
     }
-    func.getBody().walk([&](JoinMemTokenOp join) {
-      // One parity wait per input barrier, in input order.
-      SmallVector<int32_t> waits;
-      for (Value input : join.getTokens()) {
-        auto it = carriers.find(input);
+    // The slots of the barriers any of `tokens` rides, in operand order.
+    auto slotsOf = [&](ValueRange tokens) {
+      SmallVector<int32_t> out;
+      for (Value token : tokens) {
+        auto it = carriers.find(token);
         if (it == carriers.end())
           continue;
         for (unsigned id : it->second.set_bits())
-          if (!llvm::is_contained(waits, slots[id]))
-            waits.push_back(slots[id]);
+          if (!llvm::is_contained(out, slots[id]))
+            out.push_back(slots[id]);
       }
-      join->setAttr(kWaitsAttr, builder.getDenseI32ArrayAttr(waits));
+      return out;
+    };
+    func.getBody().walk([&](Operation *op) {
+      // A join: one parity wait per input barrier, in input order.
+      if (auto join = dyn_cast<JoinMemTokenOp>(op)) {
+        join->setAttr(kWaitsAttr,
+                      builder.getDenseI32ArrayAttr(slotsOf(join.getTokens())));
+        return;
+      }
+      // A memory effect: the barriers its token rides, which it waits on
+      // (after a write) and arrives on (as a write).
+      if (!isMemoryEffect(op))
+        return;
+      SmallVector<Value> tokens;
+      for (Value operand : op->getOperands())
+        if (isMemToken(operand))
+          tokens.push_back(operand);
+      if (!tokens.empty())
+        op->setAttr(kEffectSlotsAttr,
+                    builder.getDenseI32ArrayAttr(slotsOf(tokens)));
     });
     func->setAttr(kCountAttr, builder.getI32IntegerAttr(used));
   }

@@ -51,7 +51,10 @@ def AllocateMBarriers : Pass<"tileaa-allocate-mbarriers"> {
     lowered below what the IR already asks for). Every token derived from it
     rides the same barrier. A join_mem_token claims no slot: it records in
     `nv_tileaa.mbarrier_waits` the slots its chain of parity waits polls,
-    one per input barrier. A slot is reused once no token riding it can be
+    one per input barrier. A memory effect records in
+    `nv_tileaa.mbarrier_slots` the slots its input token rides: the GPU
+    lowering waits on them before the effect and arrives on the first after
+    a write. A slot is reused once no token riding it can be
     used or waited on any more; liveness is conservative across regions.
     The function gets the number of slots it uses as `nv_tileaa.mbarriers`.
     More tokens live at once than the pool holds is a hard error.
