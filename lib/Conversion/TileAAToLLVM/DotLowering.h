@@ -79,11 +79,35 @@ FailureOr<DotStaging> planDotStaging(KernelEmitter &em, const Matmul &mm,
 void stageDotChunk(KernelEmitter &em, const Matmul &mm, DotStaging &st,
                    Value k0);
 
+/// The accumulator of a tensor-core product in the blocked layout and in a
+/// fragment layout, and how it moves between them through shared memory in
+/// chunks of `chunkRows` rows: each value's chunk must be known at compile
+/// time on both sides.
+struct AccumulatorMove {
+  int64_t m, n, chunkRows;
+  /// Row-major element index of each blocked slot / fragment entry.
+  llvm::SmallVector<Value> blockedIndex, fragmentIndex;
+  /// The chunk each of them falls in.
+  llvm::SmallVector<int64_t> blockedChunk, fragmentChunk;
+};
+
+/// Moves the accumulator from one layout to the other: `fromBlocked` says
+/// which side `values` is in.
+llvm::SmallVector<Value> moveAccumulator(KernelEmitter &em,
+                                         const AccumulatorMove &acc,
+                                         llvm::ArrayRef<Value> values,
+                                         bool fromBlocked);
+
 /// The tensor-core path, for the products it handles (f16 or bf16 into
 /// f32, 2-D, M x N in 16x8 tiles whose columns split over the warps, K a
 /// multiple of 16): returns false, having emitted nothing, when it does not
 /// apply.
 FailureOr<bool> emitMmaMatmul(KernelEmitter &em, Matmul &mm, Value result);
+
+/// The Hopper path (sm_90a wgmma), for f16 or bf16 into f32, 2-D, M a
+/// multiple of 64 per warpgroup, K a multiple of 16: returns false, having
+/// emitted nothing, when it does not apply.
+FailureOr<bool> emitWgmmaMatmul(KernelEmitter &em, Matmul &mm, Value result);
 
 } // namespace mlir::tileir::tilegpu
 

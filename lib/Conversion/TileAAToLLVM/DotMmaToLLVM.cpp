@@ -36,53 +36,27 @@
 using namespace mlir;
 using namespace mlir::tileir::tilegpu;
 
-namespace {
-
-/// The accumulator in both layouts, and how it is chunked for moving.
-struct AccLayouts {
-  int64_t m, n, threads;
-  /// Tile columns per warp in each tile row; tile j of a warp is in tile
-  /// row j / perRow.
-  int64_t perRow;
-  /// Rows per chunk of the move (a multiple of 16 dividing M).
-  int64_t chunkRows;
-  /// Element index of blocked slot s and of fragment entry 4 * j + i.
-  llvm::SmallVector<Value> blockedIndex, fragmentIndex;
-
-  int64_t numChunks() const { return m / chunkRows; }
-  int64_t blockedChunk(int64_t s) const { return s * threads / n / chunkRows; }
-  int64_t fragmentChunk(int64_t entry) const {
-    return entry / 4 / perRow * 16 / chunkRows;
-  }
-};
-
-} // namespace
-
-/// Moves the accumulator from one layout to the other: `fromBlocked` says
-/// which side `values` is in.
-static llvm::SmallVector<Value> moveAccumulator(KernelEmitter &em,
-                                                const AccLayouts &acc,
-                                                llvm::ArrayRef<Value> values,
-                                                bool fromBlocked) {
+llvm::SmallVector<Value> mlir::tileir::tilegpu::moveAccumulator(
+    KernelEmitter &em, const AccumulatorMove &acc, llvm::ArrayRef<Value> values,
+    bool fromBlocked) {
   IndexMath im{em};
   Type type = values.front().getType();
   int64_t chunkBytes = acc.chunkRows * acc.n * em.sharedBytes(type);
-  auto srcIndex = fromBlocked ? acc.blockedIndex : acc.fragmentIndex;
-  auto dstIndex = fromBlocked ? acc.fragmentIndex : acc.blockedIndex;
-  auto chunkOf = [&](bool blocked, int64_t i) {
-    return blocked ? acc.blockedChunk(i) : acc.fragmentChunk(i);
-  };
+  const auto &srcIndex = fromBlocked ? acc.blockedIndex : acc.fragmentIndex;
+  const auto &dstIndex = fromBlocked ? acc.fragmentIndex : acc.blockedIndex;
+  const auto &srcChunk = fromBlocked ? acc.blockedChunk : acc.fragmentChunk;
+  const auto &dstChunk = fromBlocked ? acc.fragmentChunk : acc.blockedChunk;
   llvm::SmallVector<Value> out(dstIndex.size());
-  for (int64_t c = 0; c < acc.numChunks(); ++c) {
+  for (int64_t c = 0; c < acc.m / acc.chunkRows; ++c) {
     int64_t lo = c * acc.chunkRows * acc.n;
     // Whoever used the buffer before (or read the previous chunk) is done.
     em.barrier();
     for (size_t i = 0; i < values.size(); ++i)
-      if (chunkOf(fromBlocked, i) == c)
+      if (srcChunk[i] == c)
         em.storeShared(values[i], im.add(srcIndex[i], -lo), chunkBytes);
     em.barrier();
     for (size_t i = 0; i < out.size(); ++i)
-      if (chunkOf(!fromBlocked, i) == c)
+      if (dstChunk[i] == c)
         out[i] = em.loadShared(type, im.add(dstIndex[i], -lo), chunkBytes);
   }
   return out;
@@ -146,10 +120,12 @@ FailureOr<bool> mlir::tileir::tilegpu::emitMmaMatmul(KernelEmitter &em,
   for (int64_t jc = 0; jc < perRow; ++jc)
     tileCol[jc] = im.add(warpCol, jc * 8);
 
-  AccLayouts acc{mm.m, mm.n, threads, perRow, chunkRows, {}, {}};
+  AccumulatorMove acc{mm.m, mm.n, chunkRows, {}, {}, {}, {}};
   int64_t accN = mm.m * mm.n;
-  for (size_t s = 0; s < mm.acc.size(); ++s)
+  for (size_t s = 0; s < mm.acc.size(); ++s) {
     acc.blockedIndex.push_back(em.elementIndex(accN, s));
+    acc.blockedChunk.push_back(int64_t(s) * threads / mm.n / chunkRows);
+  }
   // Entry 4 * j + i: row g (+ 8 for i >= 2) of tile row j / perRow, column
   // 2q + i % 2 of tile column jc = j % perRow.
   Value rowBase0 = im.add(im.mul(g, mm.n), fragCol);
@@ -159,6 +135,7 @@ FailureOr<bool> mlir::tileir::tilegpu::emitMmaMatmul(KernelEmitter &em,
       Value base = im.add(i < 2 ? rowBase0 : rowBase8, tileCol[j % perRow]);
       acc.fragmentIndex.push_back(
           im.add(base, (j / perRow) * 16 * mm.n + i % 2));
+      acc.fragmentChunk.push_back(j / perRow * 16 / chunkRows);
     }
   llvm::SmallVector<Value> frags =
       moveAccumulator(em, acc, mm.acc, /*fromBlocked=*/true);

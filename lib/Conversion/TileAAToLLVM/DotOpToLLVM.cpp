@@ -162,6 +162,11 @@ static Value multiplyAdd(KernelEmitter &em, Value a, Value b, Value acc) {
 }
 
 static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result) {
+  FailureOr<bool> wgmma = emitWgmmaMatmul(em, mm, result);
+  if (failed(wgmma))
+    return failure();
+  if (*wgmma)
+    return success();
   FailureOr<bool> mma = emitMmaMatmul(em, mm, result);
   if (failed(mma))
     return failure();

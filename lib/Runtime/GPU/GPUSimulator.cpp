@@ -337,6 +337,37 @@ static bool simMBarrierWaitParity(uint64_t *barrier, uint32_t parity) {
 }
 }
 
+/// wgmma.mma_async.m64nNk16.f32.{f16,bf16} with both operands K-major in
+/// shared memory, no swizzle: each thread computes its own accumulator
+/// entries (PTX fragment layout: warp w of the warpgroup, lane 4g + q,
+/// entry i is D[16w + g + 8((i % 4) / 2)][8(i / 4) + 2q + i % 2]) from the
+/// operands the descriptors locate. Descriptor addresses are offsets into
+/// the kernel's staging buffer `smem` (see rewriteWgmma).
+template <bool isBF16>
+static void simWgmma(uint64_t descA, uint64_t descB, float *acc,
+                     const uint8_t *smem, int32_t n) {
+  auto element = [&](uint64_t desc, unsigned row, unsigned k) {
+    uint64_t start = (desc & 0x3fff) << 4;
+    uint64_t leading = ((desc >> 16) & 0x3fff) << 4;
+    uint64_t stride = ((desc >> 32) & 0x3fff) << 4;
+    uint64_t byte = start + (row / 8) * stride + (k / 8) * leading +
+                    (row % 8) * 16 + (k % 8) * 2;
+    uint16_t bits;
+    std::memcpy(&bits, smem + byte, 2);
+    return isBF16 ? bf16ToFloat(bits) : halfToFloat(bits);
+  };
+  unsigned tid = current.tid[0], warp = (tid / 32) % 4, lane = tid % 32;
+  unsigned g = lane / 4, q = lane % 4;
+  for (int32_t i = 0; i < n / 2; ++i) {
+    unsigned row = 16 * warp + g + 8 * ((i % 4) / 2);
+    unsigned col = 8 * (i / 4) + 2 * q + i % 2;
+    double sum = 0;
+    for (unsigned k = 0; k < 16; ++k)
+      sum += double(element(descA, row, k)) * double(element(descB, col, k));
+    acc[i] = float(double(acc[i]) + sum);
+  }
+}
+
 /// CUDA's device printf: every argument takes an 8-byte slot (the lowering
 /// passes doubles and 64-bit integers).
 extern "C" int simVprintf(const char *format, const char *args) {
@@ -440,6 +471,8 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__tileir_sim_mbarrier_init", (void *)&simMBarrierInit},
       {"__tileir_sim_mbarrier_arrive", (void *)&simMBarrierArrive},
       {"__tileir_sim_mbarrier_wait_parity", (void *)&simMBarrierWaitParity},
+      {"__tileir_sim_wgmma_f16", (void *)&simWgmma<false>},
+      {"__tileir_sim_wgmma_bf16", (void *)&simWgmma<true>},
       {"__tileir_sim_mma_m16n8k16_f16_f32", (void *)&simMma16816<false>},
       {"__tileir_sim_mma_m16n8k16_bf16_f32", (void *)&simMma16816<true>},
       {"__tileir_sim_ex2_approx_ftz_f", (void *)&simEx2Approx},
@@ -613,6 +646,75 @@ static LogicalResult rewriteMma(ModuleOp module, NVVM::MmaOp mma,
   return success();
 }
 
+/// The kernel's staging buffer (wgmma operands live there), as a pointer.
+static Value stagingBase(OpBuilder &b, Operation *op) {
+  auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+  return LLVM::AddressOfOp::create(
+      b, op->getLoc(), LLVM::LLVMPointerType::get(b.getContext(), 3),
+      ("__tileir_smem_" + func.getName()).str());
+}
+
+/// nvvm.wgmma.mma_async -> a call of the host model, with the accumulator
+/// in a stack slot and the staging buffer's address (descriptors hold
+/// offsets into it, see prepareForHost).
+static LogicalResult rewriteWgmma(ModuleOp module, NVVM::WgmmaMmaAsyncOp op,
+                                  std::string &error) {
+  MLIRContext *ctx = module.getContext();
+  NVVM::MMAShapeAttr shape = op.getShape();
+  bool isBF16 = op.getTypeA() == NVVM::WGMMATypes::bf16;
+  if (shape.getM() != 64 || shape.getK() != 16 ||
+      op.getTypeD() != NVVM::WGMMATypes::f32 ||
+      !(isBF16 || op.getTypeA() == NVVM::WGMMATypes::f16) ||
+      op.getTypeB() != op.getTypeA() ||
+      op.getLayoutA() != NVVM::MMALayout::row ||
+      op.getLayoutB() != NVVM::MMALayout::col ||
+      op.getScaleD() != NVVM::WGMMAScaleOut::one ||
+      op.getScaleA() != NVVM::WGMMAScaleIn::one ||
+      op.getScaleB() != NVVM::WGMMAScaleIn::one) {
+    error = "the GPU simulator models wgmma m64nNk16 f16/bf16 -> f32 with "
+            "K-major operands only";
+    return failure();
+  }
+  int64_t entries = shape.getN() / 2;
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  Type f32 = Float32Type::get(ctx), i32 = IntegerType::get(ctx, 32);
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  Value slot;
+  {
+    OpBuilder::InsertionGuard guard(b);
+    auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+    b.setInsertionPointToStart(&func.getBody().front());
+    Value count =
+        LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(entries));
+    slot = LLVM::AllocaOp::create(b, loc, ptr, f32, count);
+  }
+  auto entry = [&](int64_t i) {
+    return LLVM::GEPOp::create(b, loc, ptr, f32, slot,
+                               llvm::ArrayRef<LLVM::GEPArg>{i});
+  };
+  for (int64_t i = 0; i < entries; ++i)
+    LLVM::StoreOp::create(
+        b, loc, LLVM::ExtractValueOp::create(b, loc, op.getInouts(), i),
+        entry(i));
+  Value n =
+      LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(shape.getN()));
+  llvm::SmallVector<Value> args{op.getDescriptorA(), op.getDescriptorB(), slot,
+                                stagingBase(b, op), n};
+  LLVM::CallOp::create(
+      b, loc,
+      declareHostFunction(
+          module, isBF16 ? "__tileir_sim_wgmma_bf16" : "__tileir_sim_wgmma_f16",
+          LLVM::LLVMVoidType::get(ctx), ValueRange(args).getTypes()),
+      args);
+  Value result = LLVM::UndefOp::create(b, loc, op.getType());
+  for (int64_t i = 0; i < entries; ++i)
+    result = LLVM::InsertValueOp::create(
+        b, loc, result, LLVM::LoadOp::create(b, loc, f32, entry(i)), i);
+  op.getResult().replaceAllUsesWith(result);
+  return success();
+}
+
 /// Replaces what only a GPU has by calls into this file, and puts every
 /// address space in the host's one.
 /// "__tileir_sim_" + `suffix` with dots turned into underscores: the host
@@ -678,6 +780,37 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       return callHost(
           op,
           hostName(("shfl." + NVVM::stringifyShflKind(shfl.getKind())).str()));
+    }
+    if (auto wgmma = dyn_cast<NVVM::WgmmaMmaAsyncOp>(op)) {
+      if (failed(rewriteWgmma(module, wgmma, error)))
+        return WalkResult::interrupt();
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
+    // The host model of wgmma is synchronous and reads memory directly:
+    // the fences and group waits around it have nothing left to order.
+    if (isa<NVVM::WgmmaFenceAlignedOp, NVVM::WgmmaGroupSyncAlignedOp,
+            NVVM::WgmmaWaitGroupSyncOp, NVVM::FenceProxyOp>(op)) {
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
+    // A shared-memory address as an integer is only taken for wgmma
+    // descriptors: make it the offset into the staging buffer (the host has
+    // no shared window, and a descriptor holds 18 address bits).
+    if (auto toInt = dyn_cast<LLVM::PtrToIntOp>(op)) {
+      auto type = dyn_cast<LLVM::LLVMPointerType>(toInt.getArg().getType());
+      if (type && type.getAddressSpace() == 3) {
+        OpBuilder b(op);
+        Type intType = toInt.getType();
+        Value base = LLVM::PtrToIntOp::create(b, op->getLoc(), intType,
+                                              stagingBase(b, op));
+        Value address =
+            LLVM::PtrToIntOp::create(b, op->getLoc(), intType, toInt.getArg());
+        toInt.replaceAllUsesWith(
+            LLVM::SubOp::create(b, op->getLoc(), address, base).getResult());
+        erase.push_back(op);
+      }
+      return WalkResult::advance();
     }
     if (auto mma = dyn_cast<NVVM::MmaOp>(op)) {
       if (failed(rewriteMma(module, mma, error)))

@@ -6,6 +6,7 @@
 #include "tileir/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 #include "tileir/Dialect/TileAA/Transforms/Passes.h"
 
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/IR/LLVMContext.h"
@@ -53,10 +54,8 @@ FailureOr<std::string> tileir::compileForGPU(ModuleOp module,
   pm.addPass(createConvertCudaTileToTileAA(toTileAA));
   pm.addPass(createCanonicalizerPass());
   // The token algebra must hold, and the tokens must fit the per-CTA pool
-  // of 32 mbarriers (exhaustion is a hard error, as seed 002 requires). The
-  // distributed lowering performs each thread's memory accesses in program
-  // order and orders writes before dependent accesses of other threads with
-  // CTA barriers, so the slots are not materialized as mbarrier objects.
+  // of 32 mbarriers (exhaustion is a hard error, as seed 002 requires); the
+  // lowering turns the slots into mbarrier arrivals and parity waits.
   pm.addPass(nv_tileaa::createVerifyMemTokens());
   pm.addPass(nv_tileaa::createAllocateMBarriers());
   ConvertTileAAToLLVMOptions toLLVM;
@@ -72,6 +71,12 @@ FailureOr<std::string> tileir::compileForGPU(ModuleOp module,
     module.print(os);
     return text;
   }
+  // NVVM ops without an LLVM intrinsic (wgmma.mma_async) become inline PTX.
+  // (--emit=mlir and the GPU simulator keep them as NVVM ops.)
+  PassManager toInlinePTX(ctx);
+  toInlinePTX.addPass(createConvertNVVMToLLVMPass());
+  if (failed(toInlinePTX.run(module)))
+    return failure();
   llvm::LLVMContext llvmContext;
   auto llvmModule = translateToNVPTXModule(module, llvmContext, options.ptx);
   if (failed(llvmModule))

@@ -1,0 +1,262 @@
+//===- DotWgmmaToLLVM.cpp - dot on Hopper tensor cores (wgmma) ------------===//
+//
+// sm_90a: f16 and bf16 products accumulated in f32 with
+// wgmma.mma_async.m64nNk16, whose operands come from shared memory through
+// matrix descriptors. A warpgroup (four warps, 128 threads) computes a 64xN
+// block; with W warpgroups, warpgroup g owns the 64-row blocks g, g + W,
+// g + 2W, ... and every N-tile of them (N-tiles of at most 256 columns).
+//
+// Operands are staged per K-chunk in the no-swizzle "core matrix" layout
+// both wgmma operands accept when K-major: 8x8 blocks of 16-bit elements,
+// each 128 contiguous bytes (8 rows of 16 bytes), column of blocks after
+// column of blocks. For an R x C chunk (R = M for lhs; R = N for rhs, which
+// is stored transposed, N x K), element (r, c) is element
+//   ((c / 8) * (R / 8) + r / 8) * 64 + (r % 8) * 8 + c % 8,
+// so neighbouring core matrices are 128 bytes apart along M/N (the
+// descriptor's stride byte offset) and R * 16 bytes apart along K (its
+// leading byte offset). (PTX ISA, "Matrix Descriptor Format" and the
+// canonical layouts of "Shared Memory Matrix Layout".)
+//
+// The accumulator lives in registers in the wgmma fragment layout: in
+// warp w of the warpgroup, lane 4g + q holds, for every 8-column group j of
+// an N-tile, D[16w + g + 8h][8j + 2q + e] as entry 4j + 2h + e. It moves
+// from and to the blocked layout through shared memory, in chunks of whole
+// row blocks of every warpgroup, so each value's chunk is known statically.
+//
+// The generic-proxy stores that stage the operands are made visible to the
+// wgmma (async proxy) with fence.proxy.async before the barrier; the
+// warpgroup waits for its wgmma group before the buffer is reused.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DotLowering.h"
+
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+
+#include <numeric>
+
+using namespace mlir;
+using namespace mlir::tileir::tilegpu;
+
+namespace {
+/// The shapes of one wgmma product.
+struct WgmmaPlan {
+  int64_t warpgroups, nTile, kChunk, accChunkRows;
+  /// Elements (16-bit) of the staged lhs chunk; rhs follows it, then a
+  /// spare element for values outside the chunk.
+  int64_t lhsElements, rhsElements;
+  int64_t spare() const { return lhsElements + rhsElements; }
+  int64_t stagingBytes() const { return 2 * (spare() + 8); }
+};
+} // namespace
+
+/// The plan, if the product is one wgmma handles here (file comment).
+static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
+  int64_t threads = em.target.numThreads;
+  int64_t budget = em.target.sharedBudgetBytes;
+  bool halves = (mm.lhsElement.isF16() && mm.rhsElement.isF16()) ||
+                (mm.lhsElement.isBF16() && mm.rhsElement.isBF16());
+  if (em.target.computeCapability != 90 || !halves || !mm.accStorage.isF32() ||
+      mm.kScales || mm.batch != 1 || threads % 128 || mm.n % 8 || mm.k % 16 ||
+      mm.m * mm.n % threads || (mm.n % threads && threads % mm.n))
+    return std::nullopt;
+  WgmmaPlan p;
+  p.warpgroups = threads / 128;
+  if (mm.m % (64 * p.warpgroups))
+    return std::nullopt;
+  p.nTile = mm.n <= 256 ? mm.n : mm.n % 256 == 0 ? 256 : 0;
+  if (!p.nTile)
+    return std::nullopt;
+  // Accumulator chunks: whole row blocks of every warpgroup (fragment
+  // side) and whole rows of the CTA (blocked side, when T > N).
+  int64_t unit = 64 * p.warpgroups;
+  if (threads > mm.n)
+    unit = std::lcm(unit, threads / mm.n);
+  p.accChunkRows = mm.m;
+  while (p.accChunkRows * mm.n * 4 > budget && p.accChunkRows % (2 * unit) == 0)
+    p.accChunkRows /= 2;
+  if (p.accChunkRows * mm.n * 4 > budget || p.accChunkRows % unit)
+    return std::nullopt;
+  // Operand chunks along K: multiples of 16 that fit with a spare element.
+  p.kChunk = mm.k;
+  auto bytesFor = [&](int64_t chunk) {
+    return 2 * ((mm.m + mm.n) * chunk + 8);
+  };
+  while (bytesFor(p.kChunk) > budget && p.kChunk % 32 == 0)
+    p.kChunk /= 2;
+  if (bytesFor(p.kChunk) > budget)
+    return std::nullopt;
+  p.lhsElements = mm.m * p.kChunk;
+  p.rhsElements = mm.n * p.kChunk;
+  return p;
+}
+
+/// Element index of (r, c) of an R-row chunk in the core-matrix layout.
+static Value coreMatrixIndex(IndexMath &im, int64_t rows, Value r, Value c) {
+  Value block = im.add(im.mul(im.div(c, 8), rows / 8), im.div(r, 8));
+  return im.add(im.add(im.mul(block, 64), im.mul(im.rem(r, 8), 8)),
+                im.rem(c, 8));
+}
+
+/// Stores this thread's lhs and rhs elements of the K-chunk from `k0` (null:
+/// the only chunk) in the core-matrix layout.
+static void stageOperands(KernelEmitter &em, const Matmul &mm,
+                          const WgmmaPlan &p, Value k0) {
+  IndexMath im{em};
+  int64_t bytes = p.stagingBytes();
+  // Position `kk` in the chunk, and the index to store at: `index(rel)` if
+  // it is in the chunk, else the spare element.
+  auto store = [&](Value value, Value kk, auto index) {
+    if (!k0) {
+      em.storeShared(value, index(kk), bytes);
+      return;
+    }
+    Value rel = im.sub(kk, k0);
+    Value in = LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::ult, rel,
+                                    im.c(p.kChunk));
+    em.storeShared(value, indexOrSpare(em, in, index(rel), p.spare()), bytes);
+  };
+  for (size_t s = 0; s < mm.lhs.size(); ++s) {
+    Value e = em.elementIndex(mm.m * mm.k, s);
+    Value row = im.div(e, mm.k);
+    store(mm.lhs[s], im.rem(e, mm.k),
+          [&](Value c) { return coreMatrixIndex(im, mm.m, row, c); });
+  }
+  for (size_t s = 0; s < mm.rhs.size(); ++s) {
+    Value e = em.elementIndex(mm.k * mm.n, s);
+    Value col = im.rem(e, mm.n);
+    store(mm.rhs[s], im.div(e, mm.n), [&](Value c) {
+      return im.add(coreMatrixIndex(im, mm.n, col, c), p.lhsElements);
+    });
+  }
+}
+
+/// The descriptor of the matrix starting `firstByte` bytes into the staging
+/// buffer (at shared address `base`, i64): start address, leading byte
+/// offset `leading` and stride byte offset 128, all in 16-byte units; no
+/// swizzle.
+static Value descriptor(KernelEmitter &em, Value base, Value firstByte,
+                        int64_t leading) {
+  OpBuilder &b = em.b;
+  Type i64 = b.getI64Type();
+  Value start = LLVM::AddOp::create(
+      b, em.loc, base, LLVM::ZExtOp::create(b, em.loc, i64, firstByte));
+  Value field = LLVM::AndOp::create(
+      b, em.loc, LLVM::LShrOp::create(b, em.loc, start, em.i64Const(4)),
+      em.i64Const(0x3fff));
+  int64_t constant = ((leading >> 4) << 16) | (int64_t(128 >> 4) << 32);
+  return LLVM::OrOp::create(b, em.loc, field, em.i64Const(constant));
+}
+
+FailureOr<bool> mlir::tileir::tilegpu::emitWgmmaMatmul(KernelEmitter &em,
+                                                       Matmul &mm,
+                                                       Value result) {
+  std::optional<WgmmaPlan> planned = planWgmma(em, mm);
+  if (!planned)
+    return false;
+  const WgmmaPlan &p = *planned;
+  int64_t threads = em.target.numThreads;
+  int64_t blocksPerGroup = mm.m / 64 / p.warpgroups;
+  int64_t nTiles = mm.n / p.nTile;
+  int64_t perTile = p.nTile / 2; // accumulator entries per thread per tile
+
+  IndexMath im{em};
+  Value tid = em.threadId();
+  Value group = im.div(tid, 128);
+  Value warp = im.rem(im.div(tid, 32), 4);
+  Value lane = im.rem(tid, 32);
+  Value g = im.div(lane, 4), q = im.rem(lane, 4);
+
+  // Accumulator: blocked slot s and fragment entry (l, t, i) of row block
+  // group + W * l, N-tile t.
+  AccumulatorMove acc{mm.m, mm.n, p.accChunkRows, {}, {}, {}, {}};
+  for (size_t s = 0; s < mm.acc.size(); ++s) {
+    acc.blockedIndex.push_back(em.elementIndex(mm.m * mm.n, s));
+    acc.blockedChunk.push_back(int64_t(s) * threads / mm.n / p.accChunkRows);
+  }
+  Value rowInBlock = im.add(im.mul(warp, 16), g);
+  Value groupRow = im.add(im.mul(group, 64), rowInBlock);
+  Value rowBase0 = im.mul(groupRow, mm.n);
+  Value rowBase8 = im.mul(im.add(groupRow, 8), mm.n);
+  Value colBase = im.mul(q, 2);
+  for (int64_t l = 0; l < blocksPerGroup; ++l)
+    for (int64_t t = 0; t < nTiles; ++t)
+      for (int64_t i = 0; i < perTile; ++i) {
+        int64_t h = (i % 4) / 2;
+        int64_t rowOffset = 64 * p.warpgroups * l;
+        int64_t col = t * p.nTile + 8 * (i / 4) + i % 2;
+        Value base = im.add(h ? rowBase8 : rowBase0, colBase);
+        acc.fragmentIndex.push_back(im.add(base, rowOffset * mm.n + col));
+        acc.fragmentChunk.push_back(rowOffset / p.accChunkRows);
+      }
+  llvm::SmallVector<Value> frags =
+      moveAccumulator(em, acc, mm.acc, /*fromBlocked=*/true);
+
+  MLIRContext *ctx = em.b.getContext();
+  Type f32 = em.b.getF32Type();
+  auto tileType = LLVM::LLVMStructType::getLiteral(
+      ctx, llvm::SmallVector<Type>(perTile, f32));
+  NVVM::WGMMATypes type =
+      mm.lhsElement.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16;
+
+  // One K-chunk: stage, make the stores visible to the async proxy, then
+  // every k-step of 16 on every (row block, N-tile) of the warpgroup.
+  auto perChunk = [&](Value k0, ValueRange carried) {
+    em.barrier();
+    stageOperands(em, mm, p, k0);
+    NVVM::FenceProxyOp::create(
+        em.b, em.loc, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
+    em.barrier();
+    Value base =
+        LLVM::PtrToIntOp::create(em.b, em.loc, em.b.getI64Type(),
+                                 em.sharedAddress(im.c(0), p.stagingBytes()));
+    // Row block group + W * l starts at core-matrix row 8 * (group + W l).
+    Value groupBytes = im.mul(group, 8 * 128);
+    llvm::SmallVector<Value> next(carried.begin(), carried.end());
+    NVVM::WgmmaFenceAlignedOp::create(em.b, em.loc);
+    for (int64_t ks = 0; ks < p.kChunk / 16; ++ks)
+      for (int64_t l = 0; l < blocksPerGroup; ++l) {
+        // Core-matrix column 2 ks of lhs, row 8 (group + W l).
+        int64_t aBytes = (2 * ks * (mm.m / 8) + 8 * p.warpgroups * l) * 128;
+        Value descA =
+            descriptor(em, base, im.add(groupBytes, aBytes), mm.m * 16);
+        for (int64_t t = 0; t < nTiles; ++t) {
+          int64_t bBytes =
+              2 * p.lhsElements + (2 * ks * (mm.n / 8) + t * p.nTile / 8) * 128;
+          Value descB = descriptor(em, base, im.c(bBytes), mm.n * 16);
+          int64_t first = (l * nTiles + t) * perTile;
+          Value in = LLVM::UndefOp::create(em.b, em.loc, tileType);
+          for (int64_t i = 0; i < perTile; ++i)
+            in = LLVM::InsertValueOp::create(em.b, em.loc, in, next[first + i],
+                                             i);
+          Value out = NVVM::WgmmaMmaAsyncOp::create(
+              em.b, em.loc, tileType, in, descA, descB,
+              NVVM::MMAShapeAttr::get(ctx, 64, p.nTile, 16), type, type,
+              NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
+              NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
+              NVVM::MMALayout::row, NVVM::MMALayout::col,
+              /*satfinite=*/nullptr);
+          for (int64_t i = 0; i < perTile; ++i)
+            next[first + i] =
+                LLVM::ExtractValueOp::create(em.b, em.loc, out, i);
+        }
+      }
+    NVVM::WgmmaGroupSyncAlignedOp::create(em.b, em.loc);
+    NVVM::WgmmaWaitGroupSyncOp::create(em.b, em.loc, 0);
+    return next;
+  };
+  int64_t numChunks = mm.k / p.kChunk;
+  if (numChunks == 1)
+    frags = perChunk(Value(), frags);
+  else
+    frags =
+        em.emitLoop(im.c(numChunks), frags, [&](Value c, ValueRange carried) {
+          return perChunk(im.mul(c, p.kChunk), carried);
+        });
+
+  llvm::SmallVector<Value> blocked =
+      moveAccumulator(em, acc, frags, /*fromBlocked=*/false);
+  em.set(result, Parts(blocked.begin(), blocked.end()));
+  return true;
+}
