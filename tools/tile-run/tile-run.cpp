@@ -2,10 +2,11 @@
 //
 //   tile-run KERNEL.{mlir,tileirbc} [--entry NAME] --grid X[,Y[,Z]]
 //            --arg VALUE ... [--out IDX=@file.npy] [--threads N]
-//            [--device=cpu|gpu]
+//            [--device=cpu|gpu|gpu-sim]
 //
 // --device=gpu compiles the kernel for the GPU found through the CUDA driver
-// (loaded at run time) and runs it there with the same arguments.
+// (loaded at run time) and runs it there with the same arguments;
+// --device=gpu-sim runs the GPU pipeline's code on the host.
 //
 // Kernel parameters are matched by position: each `--arg` takes the next
 // parameter, or names it explicitly as `--arg IDX=VALUE` / `--arg argIDX=`.
@@ -46,15 +47,29 @@ using namespace mlir::tileir;
 using namespace mlir::tileir::runtime;
 namespace cl = llvm::cl;
 
+static cl::OptionCategory category("tile-run options");
 static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
-                                      cl::desc("<kernel .mlir or .tileirbc>"));
-static cl::opt<std::string> entryName("entry", cl::desc("entry to run"));
-static cl::opt<std::string> gridSpec("grid", cl::desc("X[,Y[,Z]] tile blocks"),
-                                     cl::init("1"));
-static cl::list<std::string> argSpecs("arg", cl::desc("kernel argument"));
-static cl::list<std::string> outSpecs("out", cl::desc("IDX=@file.npy"));
+                                      cl::desc("<kernel .mlir or .tileirbc>"),
+                                      cl::cat(category));
 static cl::opt<std::string>
-    device("device", cl::init("cpu"),
+    entryName("entry", cl::desc("Entry to run (default: the module's only one)"),
+              cl::value_desc("name"), cl::cat(category));
+static cl::opt<std::string>
+    gridSpec("grid", cl::desc("Tile blocks to launch (default 1)"),
+             cl::value_desc("X[,Y[,Z]]"), cl::init("1"), cl::cat(category));
+static cl::list<std::string> argSpecs(
+    "arg",
+    cl::desc("The next kernel parameter ([IDX=] names one): a scalar, "
+             "@file.npy, zeros:DTYPE:DxD..., or list:ARRAY,ARRAY,... for a "
+             "list of arrays"),
+    cl::value_desc("value"), cl::cat(category));
+static cl::list<std::string>
+    outSpecs("out",
+             cl::desc("Write parameter IDX's buffer (IDX.K: array K of a "
+                      "list) after the run"),
+             cl::value_desc("IDX=@file.npy"), cl::cat(category));
+static cl::opt<std::string>
+    device("device", cl::init("cpu"), cl::cat(category),
            cl::desc("Where to run: cpu (the reference executor, default), "
                     "gpu (compiled with the GPU pipeline, run through the "
                     "CUDA driver) or gpu-sim (the GPU pipeline's code, "
@@ -143,7 +158,14 @@ static bool isCompatible(ElemKind array, ElemKind pointee) {
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   unsigned threads = preprocessArgs(argc, argv);
-  cl::ParseCommandLineOptions(argc, argv, "Tile IR CPU executor\n");
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "tile-run: execute a Tile IR kernel\n\n"
+      "  tile-run kernel.tileirbc --grid 4 --arg @x.npy --arg zeros:f32:1024 "
+      "--arg 1024 --out 1=@y.npy\n\n"
+      "  --threads N: host worker threads of the CPU executor (default: all "
+      "cores)\n");
 
   DialectRegistry registry;
   registerAllDialects(registry);
