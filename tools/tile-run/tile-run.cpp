@@ -52,7 +52,8 @@ static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
                                       cl::desc("<kernel .mlir or .tileirbc>"),
                                       cl::cat(category));
 static cl::opt<std::string>
-    entryName("entry", cl::desc("Entry to run (default: the module's only one)"),
+    entryName("entry",
+              cl::desc("Entry to run (default: the module's only one)"),
               cl::value_desc("name"), cl::cat(category));
 static cl::opt<std::string>
     gridSpec("grid", cl::desc("Tile blocks to launch (default 1)"),
@@ -75,6 +76,12 @@ static cl::opt<std::string>
                     "CUDA driver) or gpu-sim (the GPU pipeline's code, "
                     "JIT-compiled for this CPU with one host thread per GPU "
                     "thread)"));
+static cl::opt<std::string>
+    gpuName("gpu-name",
+            cl::desc("GPU target for --device=gpu (default: the GPU's own) "
+                     "and gpu-sim (default sm_90): sm_80, sm_86, sm_89, "
+                     "sm_90, sm_100, sm_103 or sm_120"),
+            cl::value_desc("sm_XX"), cl::cat(category));
 
 /// `--threads N`: LLVM's libraries already own an option named "threads",
 /// so this one is taken out of argv before the command line is parsed.
@@ -166,6 +173,9 @@ int main(int argc, char **argv) {
       "--arg 1024 --out 1=@y.npy\n\n"
       "  --threads N: host worker threads of the CPU executor (default: all "
       "cores)\n");
+
+  if (!gpuName.empty() && device == "cpu")
+    return fail("--gpu-name applies to --device=gpu and --device=gpu-sim");
 
   DialectRegistry registry;
   registerAllDialects(registry);
@@ -396,6 +406,7 @@ int main(int argc, char **argv) {
     GPULaunchOptions gpuOptions;
     for (int d = 0; d < 3; ++d)
       gpuOptions.grid[d] = options.grid[d];
+    gpuOptions.gpuName = gpuName;
     if (device == "gpu"
             ? failed(launchOnGPU(entry, gpuArgs, gpuOptions, error))
             : failed(launchOnSimulatedGPU(entry, gpuArgs, gpuOptions, error)))

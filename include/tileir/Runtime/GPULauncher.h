@@ -36,6 +36,9 @@ struct GPULaunchOptions {
   std::array<int64_t, 3> grid{1, 1, 1};
   unsigned threadsPerBlock = 128;
   unsigned optLevel = 3;
+  /// The target to compile for (sm_80 ... sm_120). Empty: the GPU's own
+  /// (--device=gpu) or sm_90 (the simulator).
+  std::string gpuName;
 };
 
 /// Whether a CUDA driver with at least one device can be used; `why` says

@@ -80,10 +80,14 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
              d->cuDeviceGetAttribute(&minor, kAttrComputeCapabilityMinor,
                                      res.device)))
     return failure();
-  std::string gpuName = "sm_" + std::to_string(major * 10 + minor);
+  std::string deviceName = "sm_" + std::to_string(major * 10 + minor);
+  std::string gpuName = options.gpuName.empty() ? deviceName : options.gpuName;
   std::optional<std::string> chip = ptxChipForGPU(gpuName);
   if (!chip) {
-    error = "the GPU is " + gpuName + ", which this compiler does not target";
+    error =
+        options.gpuName.empty()
+            ? "the GPU is " + gpuName + ", which this compiler does not target"
+            : "invalid --gpu-name '" + gpuName + "'";
     return failure();
   }
 

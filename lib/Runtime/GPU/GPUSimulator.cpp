@@ -884,7 +884,13 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
   module->getBody()->push_back(tileModule->clone());
 
   GPUCompileOptions compile;
-  compile.ptx.chip = "sm_90a";
+  std::optional<std::string> chip =
+      ptxChipForGPU(options.gpuName.empty() ? "sm_90" : options.gpuName);
+  if (!chip) {
+    error = "invalid --gpu-name '" + options.gpuName + "'";
+    return failure();
+  }
+  compile.ptx.chip = *chip;
   compile.numThreads = options.threadsPerBlock;
   std::string diagnostics;
   {
