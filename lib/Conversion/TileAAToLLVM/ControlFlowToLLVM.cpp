@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DotLowering.h"
 #include "KernelEmitter.h"
 
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
@@ -47,6 +48,16 @@ static LogicalResult emitLoopBody(Operation *op, Block *body,
   return success();
 }
 
+namespace {
+/// A loop-carried accumulator kept in tensor-core fragments: its index, the
+/// first of its parts among the carried ones, and its layouts.
+struct KeptAccumulator {
+  unsigned index;
+  size_t firstPart;
+  AccumulatorMove layout;
+};
+} // namespace
+
 static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
   OpBuilder &b = em.b;
   Region *region = b.getInsertionBlock()->getParent();
@@ -56,6 +67,24 @@ static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
   Value step = em.get(op.getStep()).front();
   Parts init = em.getAll(op.getInitValues());
   llvm::SmallVector<Type> carried = em.flatPartTypes(op.getResultTypes());
+
+  // A K loop's accumulator goes into the fragments of its dot once, before
+  // the loop, and back after it, instead of at every dot.
+  llvm::SmallVector<KeptAccumulator, 1> kept;
+  size_t firstPart = 0;
+  for (auto [index, arg] :
+       llvm::enumerate(op.getRegion().front().getArguments().drop_front())) {
+    size_t numParts = em.partTypes(arg.getType()).size();
+    if (std::optional<AccumulatorMove> layout =
+            keepAccumulatorInFragments(em, arg, index)) {
+      llvm::ArrayRef<Value> blocked(init.begin() + firstPart, numParts);
+      llvm::SmallVector<Value> frags =
+          moveAccumulator(em, *layout, blocked, /*fromBlocked=*/true);
+      llvm::copy(frags, init.begin() + firstPart);
+      kept.push_back({unsigned(index), firstPart, *layout});
+    }
+    firstPart += numParts;
+  }
 
   llvm::SmallVector<Type> headerTypes{lb.getType()};
   llvm::append_range(headerTypes, carried);
@@ -80,7 +109,16 @@ static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
                          ValueRange(header->getArguments()), exit,
                          ValueRange(header->getArguments().drop_front()));
 
-  return emitLoopBody(op, body, {header, exit, body->getArgument(0), step}, em);
+  if (failed(emitLoopBody(op, body, {header, exit, body->getArgument(0), step},
+                          em)))
+    return failure();
+  for (KeptAccumulator &k : kept) {
+    Value result = op.getResult(k.index);
+    Parts frags = em.get(result);
+    em.set(result, Parts(moveAccumulator(em, k.layout, frags,
+                                         /*fromBlocked=*/false)));
+  }
+  return success();
 }
 
 static LogicalResult lowerLoop(aa::LoopOp op, KernelEmitter &em) {

@@ -98,16 +98,40 @@ llvm::SmallVector<Value> moveAccumulator(KernelEmitter &em,
                                          llvm::ArrayRef<Value> values,
                                          bool fromBlocked);
 
-/// The tensor-core path, for the products it handles (f16 or bf16 into
-/// f32, 2-D, M x N in 16x8 tiles whose columns split over the warps, K a
-/// multiple of 16): returns false, having emitted nothing, when it does not
-/// apply.
-FailureOr<bool> emitMmaMatmul(KernelEmitter &em, Matmul &mm, Value result);
+/// A product on tensor cores: the layout its accumulator takes in
+/// registers, and the product itself on that layout. Each emits its own
+/// index computations, so they may be emitted in different blocks (a K loop
+/// keeps the accumulator in fragments between its dots).
+struct TensorCorePath {
+  std::function<AccumulatorMove(KernelEmitter &, const Matmul &)> accumulator;
+  std::function<llvm::SmallVector<Value>(KernelEmitter &, Matmul &,
+                                         llvm::ArrayRef<Value>)>
+      multiply;
+};
 
-/// The Hopper path (sm_90a wgmma), for f16 or bf16 into f32, 2-D, M a
-/// multiple of 64 per warpgroup, K a multiple of 16: returns false, having
-/// emitted nothing, when it does not apply.
-FailureOr<bool> emitWgmmaMatmul(KernelEmitter &em, Matmul &mm, Value result);
+/// mma.sync m16n8k16 (sm_80+): f16 or bf16 into f32, 2-D, M x N in 16x8
+/// tiles whose columns split over the warps, K a multiple of 16.
+std::optional<TensorCorePath> planMmaPath(KernelEmitter &em, const Matmul &mm);
+/// wgmma (sm_90a): f16 or bf16 into f32, 2-D, M a multiple of 64 per
+/// warpgroup, K a multiple of 16.
+std::optional<TensorCorePath> planWgmmaPath(KernelEmitter &em,
+                                            const Matmul &mm);
+/// The tensor-core path for `mm` on this target, wgmma first.
+std::optional<TensorCorePath> planTensorCorePath(KernelEmitter &em,
+                                                 const Matmul &mm);
+
+/// The shape and types of nv_tileaa `dot` `op`, without its operands'
+/// values; null if `op` is not a dot the GPU lowering can multiply.
+std::optional<Matmul> dotShape(Operation *op, KernelEmitter &em);
+
+/// If loop-carried value `arg` (block argument of a for body, carried as
+/// terminator operand `index`) is only the accumulator of one dot whose
+/// result only goes back to the next iteration, records that the loop
+/// carries it in that dot's tensor-core fragments and returns their layout
+/// (index computations emitted at the insertion point, before the loop).
+std::optional<AccumulatorMove> keepAccumulatorInFragments(KernelEmitter &em,
+                                                          BlockArgument arg,
+                                                          unsigned index);
 
 } // namespace mlir::tileir::tilegpu
 

@@ -81,8 +81,21 @@ static Value pack(KernelEmitter &em, Value lo, Value hi) {
   return LLVM::OrOp::create(b, loc, bits(lo), high);
 }
 
-FailureOr<bool> mlir::tileir::tilegpu::emitMmaMatmul(KernelEmitter &em,
-                                                     Matmul &mm, Value result) {
+namespace {
+/// The shapes of one mma.sync product.
+struct MmaPlan {
+  int64_t chunkRows, warps, tilesM, perRow;
+  int64_t perWarp() const { return tilesM * perRow; }
+};
+
+/// Per-thread values the fragment layout is built from.
+struct MmaLane {
+  Value g, q, fragCol, fragRow8;
+  std::map<int64_t, Value> tileCol;
+};
+} // namespace
+
+static std::optional<MmaPlan> planMma(KernelEmitter &em, const Matmul &mm) {
   int64_t threads = em.target.numThreads;
   int64_t warps = threads / 32;
   bool halves = (mm.lhsElement.isF16() && mm.rhsElement.isF16()) ||
@@ -90,7 +103,7 @@ FailureOr<bool> mlir::tileir::tilegpu::emitMmaMatmul(KernelEmitter &em,
   if (!halves || !mm.accStorage.isF32() || mm.kScales || mm.batch != 1 ||
       mm.m % 16 || mm.n % 8 || mm.k % 16 || (mm.n / 8) % warps ||
       mm.m * mm.n % threads)
-    return false;
+    return std::nullopt;
   // Chunks of the accumulator move: whole tile rows that fit the buffer.
   int64_t accBytes = em.sharedBytes(mm.accStorage);
   int64_t chunkRows = mm.m;
@@ -98,48 +111,66 @@ FailureOr<bool> mlir::tileir::tilegpu::emitMmaMatmul(KernelEmitter &em,
          chunkRows % 32 == 0)
     chunkRows /= 2;
   if (chunkRows * mm.n * accBytes > em.target.sharedBudgetBytes)
-    return false;
+    return std::nullopt;
   // K-chunks are whole k-steps of 16; the blocked path may go below that.
-  FailureOr<DotStaging> planned =
-      planDotStaging(em, mm, /*multiple=*/16, /*report=*/false);
-  if (failed(planned))
-    return false;
-  DotStaging &st = *planned;
+  if (failed(planDotStaging(em, mm, /*multiple=*/16, /*report=*/false)))
+    return std::nullopt;
+  return MmaPlan{chunkRows, warps, mm.m / 16, mm.n / 8 / warps};
+}
 
+static MmaLane mmaLane(KernelEmitter &em, const MmaPlan &p) {
   IndexMath im{em};
   Value tid = em.threadId();
   Value lane = im.rem(tid, 32);
-  Value g = im.div(lane, 4), q = im.rem(lane, 4);
-  int64_t tilesM = mm.m / 16, perRow = mm.n / 8 / warps;
-  int64_t perWarp = tilesM * perRow;
+  MmaLane l;
+  l.g = im.div(lane, 4);
+  l.q = im.rem(lane, 4);
   // First column of the warp's tile columns (per jc), of its fragment
   // entries (plus 2q), and rows g and g + 8 of a tile.
-  Value warpCol = im.mul(im.div(tid, 32), perRow * 8);
-  Value fragCol = im.mul(q, 2), fragRow8 = im.add(g, 8);
-  std::map<int64_t, Value> tileCol;
-  for (int64_t jc = 0; jc < perRow; ++jc)
-    tileCol[jc] = im.add(warpCol, jc * 8);
+  Value warpCol = im.mul(im.div(tid, 32), p.perRow * 8);
+  l.fragCol = im.mul(l.q, 2);
+  l.fragRow8 = im.add(l.g, 8);
+  for (int64_t jc = 0; jc < p.perRow; ++jc)
+    l.tileCol[jc] = im.add(warpCol, jc * 8);
+  return l;
+}
 
-  AccumulatorMove acc{mm.m, mm.n, chunkRows, {}, {}, {}, {}};
+static AccumulatorMove mmaAccumulator(KernelEmitter &em, const Matmul &mm,
+                                      const MmaPlan &p) {
+  IndexMath im{em};
+  MmaLane l = mmaLane(em, p);
+  int64_t threads = em.target.numThreads;
+  AccumulatorMove acc{mm.m, mm.n, p.chunkRows, {}, {}, {}, {}};
   int64_t accN = mm.m * mm.n;
-  for (size_t s = 0; s < mm.acc.size(); ++s) {
+  for (int64_t s = 0; s < em.slotsFor(accN); ++s) {
     acc.blockedIndex.push_back(em.elementIndex(accN, s));
-    acc.blockedChunk.push_back(int64_t(s) * threads / mm.n / chunkRows);
+    acc.blockedChunk.push_back(s * threads / mm.n / p.chunkRows);
   }
   // Entry 4 * j + i: row g (+ 8 for i >= 2) of tile row j / perRow, column
   // 2q + i % 2 of tile column jc = j % perRow.
-  Value rowBase0 = im.add(im.mul(g, mm.n), fragCol);
-  Value rowBase8 = im.add(im.mul(fragRow8, mm.n), fragCol);
-  for (int64_t j = 0; j < perWarp; ++j)
+  Value rowBase0 = im.add(im.mul(l.g, mm.n), l.fragCol);
+  Value rowBase8 = im.add(im.mul(l.fragRow8, mm.n), l.fragCol);
+  for (int64_t j = 0; j < p.perWarp(); ++j)
     for (int64_t i = 0; i < 4; ++i) {
-      Value base = im.add(i < 2 ? rowBase0 : rowBase8, tileCol[j % perRow]);
+      Value base = im.add(i < 2 ? rowBase0 : rowBase8, l.tileCol[j % p.perRow]);
       acc.fragmentIndex.push_back(
-          im.add(base, (j / perRow) * 16 * mm.n + i % 2));
-      acc.fragmentChunk.push_back(j / perRow * 16 / chunkRows);
+          im.add(base, (j / p.perRow) * 16 * mm.n + i % 2));
+      acc.fragmentChunk.push_back(j / p.perRow * 16 / p.chunkRows);
     }
-  llvm::SmallVector<Value> frags =
-      moveAccumulator(em, acc, mm.acc, /*fromBlocked=*/true);
+  return acc;
+}
 
+static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
+                                            const MmaPlan &p,
+                                            llvm::ArrayRef<Value> fragments) {
+  DotStaging st = *planDotStaging(em, mm, /*multiple=*/16, /*report=*/false);
+  IndexMath im{em};
+  MmaLane l = mmaLane(em, p);
+  Value g = l.g;
+  Value fragCol = l.fragCol, fragRow8 = l.fragRow8;
+  auto &tileCol = l.tileCol;
+  int64_t tilesM = p.tilesM, perRow = p.perRow, perWarp = p.perWarp();
+  llvm::SmallVector<Value> frags(fragments.begin(), fragments.end());
   Type f32 = em.b.getF32Type();
   auto resultType =
       LLVM::LLVMStructType::getLiteral(em.b.getContext(), {f32, f32, f32, f32});
@@ -211,8 +242,22 @@ FailureOr<bool> mlir::tileir::tilegpu::emitMmaMatmul(KernelEmitter &em,
           return perChunk(im.mul(c, st.chunk), carried);
         });
 
-  llvm::SmallVector<Value> blocked =
-      moveAccumulator(em, acc, frags, /*fromBlocked=*/false);
-  em.set(result, Parts(blocked.begin(), blocked.end()));
-  return true;
+  return frags;
+}
+
+std::optional<TensorCorePath>
+mlir::tileir::tilegpu::planMmaPath(KernelEmitter &em, const Matmul &mm) {
+  std::optional<MmaPlan> plan = planMma(em, mm);
+  if (!plan)
+    return std::nullopt;
+  MmaPlan p = *plan;
+  TensorCorePath path;
+  path.accumulator = [p](KernelEmitter &em, const Matmul &mm) {
+    return mmaAccumulator(em, mm, p);
+  };
+  path.multiply = [p](KernelEmitter &em, Matmul &mm,
+                      llvm::ArrayRef<Value> fragments) {
+    return mmaMultiply(em, mm, p, fragments);
+  };
+  return path;
 }

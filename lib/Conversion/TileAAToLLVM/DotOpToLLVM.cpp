@@ -161,17 +161,31 @@ static Value multiplyAdd(KernelEmitter &em, Value a, Value b, Value acc) {
   return LLVM::AddOp::create(em.b, em.loc, product, acc);
 }
 
-static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result) {
-  FailureOr<bool> wgmma = emitWgmmaMatmul(em, mm, result);
-  if (failed(wgmma))
-    return failure();
-  if (*wgmma)
+std::optional<TensorCorePath>
+mlir::tileir::tilegpu::planTensorCorePath(KernelEmitter &em, const Matmul &mm) {
+  if (std::optional<TensorCorePath> wgmma = planWgmmaPath(em, mm))
+    return wgmma;
+  return planMmaPath(em, mm);
+}
+
+/// `accInFragments`: mm.acc already holds the tensor-core path's fragments
+/// (a loop carries them, see keepAccumulatorInFragments), and so must the
+/// result.
+static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
+                                bool accInFragments = false) {
+  if (std::optional<TensorCorePath> path = planTensorCorePath(em, mm)) {
+    if (accInFragments) {
+      em.set(result, Parts(path->multiply(em, mm, mm.acc)));
+      return success();
+    }
+    AccumulatorMove acc = path->accumulator(em, mm);
+    llvm::SmallVector<Value> frags =
+        moveAccumulator(em, acc, mm.acc, /*fromBlocked=*/true);
+    frags = path->multiply(em, mm, frags);
+    em.set(result,
+           Parts(moveAccumulator(em, acc, frags, /*fromBlocked=*/false)));
     return success();
-  FailureOr<bool> mma = emitMmaMatmul(em, mm, result);
-  if (failed(mma))
-    return failure();
-  if (*mma)
-    return success();
+  }
   FailureOr<DotStaging> planned = planDotStaging(em, mm);
   if (failed(planned))
     return failure();
@@ -318,7 +332,7 @@ static void setShape(Matmul &mm, RankedTensorType lhs, RankedTensorType acc) {
   mm.k = lhs.getDimSize(r - 1);
 }
 
-static LogicalResult lowerDot(aa::DotOp op, KernelEmitter &em) {
+static Matmul dotShapeOf(aa::DotOp op, KernelEmitter &em) {
   Matmul mm;
   mm.op = op;
   setShape(mm, op.getLhs().getType(), op.getAcc().getType());
@@ -335,13 +349,55 @@ static LogicalResult lowerDot(aa::DotOp op, KernelEmitter &em) {
       widenTo(em, lhsElem, mm.accStorage, isSigned(op.getSignednessLhs()));
   mm.widenRhs =
       widenTo(em, rhsElem, mm.accStorage, isSigned(op.getSignednessRhs()));
+  return mm;
+}
+
+std::optional<Matmul> mlir::tileir::tilegpu::dotShape(Operation *op,
+                                                      KernelEmitter &em) {
+  auto dot = dyn_cast<aa::DotOp>(op);
+  if (!dot)
+    return std::nullopt;
+  Matmul mm = dotShapeOf(dot, em);
+  if (!mm.widenLhs || !mm.widenRhs)
+    return std::nullopt;
+  return mm;
+}
+
+static LogicalResult lowerDot(aa::DotOp op, KernelEmitter &em) {
+  Matmul mm = dotShapeOf(op, em);
   if (!mm.widenLhs || !mm.widenRhs)
     return op.emitOpError("GPU lowering cannot multiply ")
-           << lhsElem << " by " << rhsElem << " into " << accElem;
+           << mm.lhsElement << " by " << mm.rhsElement << " into "
+           << op.getAcc().getType().getElementType();
   mm.lhs = em.get(op.getLhs());
   mm.rhs = em.get(op.getRhs());
   mm.acc = em.get(op.getAcc());
-  return emitMatmul(em, mm, op.getResult());
+  return emitMatmul(em, mm, op.getResult(),
+                    em.accumulatorsInFragments.contains(op.getAcc()));
+}
+
+std::optional<AccumulatorMove>
+mlir::tileir::tilegpu::keepAccumulatorInFragments(KernelEmitter &em,
+                                                  BlockArgument arg,
+                                                  unsigned index) {
+  if (!arg.hasOneUse())
+    return std::nullopt;
+  auto dot = dyn_cast<aa::DotOp>(*arg.getUsers().begin());
+  if (!dot || dot.getAcc() != arg || dot->getBlock() != arg.getOwner() ||
+      !dot.getResult().hasOneUse())
+    return std::nullopt;
+  OpOperand &use = *dot.getResult().getUses().begin();
+  if (use.getOwner() != arg.getOwner()->getTerminator() ||
+      use.getOperandNumber() != index)
+    return std::nullopt;
+  std::optional<Matmul> mm = dotShape(dot, em);
+  if (!mm)
+    return std::nullopt;
+  std::optional<TensorCorePath> path = planTensorCorePath(em, *mm);
+  if (!path)
+    return std::nullopt;
+  em.accumulatorsInFragments.insert(arg);
+  return path->accumulator(em, *mm);
 }
 
 static LogicalResult lowerDotScaled(aa::DotScaledOp op, KernelEmitter &em) {

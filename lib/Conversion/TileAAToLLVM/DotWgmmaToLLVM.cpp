@@ -148,37 +148,40 @@ static Value descriptor(KernelEmitter &em, Value base, Value firstByte,
   return LLVM::OrOp::create(b, em.loc, field, em.i64Const(constant));
 }
 
-FailureOr<bool> mlir::tileir::tilegpu::emitWgmmaMatmul(KernelEmitter &em,
-                                                       Matmul &mm,
-                                                       Value result) {
-  std::optional<WgmmaPlan> planned = planWgmma(em, mm);
-  if (!planned)
-    return false;
-  const WgmmaPlan &p = *planned;
-  int64_t threads = em.target.numThreads;
-  int64_t blocksPerGroup = mm.m / 64 / p.warpgroups;
-  int64_t nTiles = mm.n / p.nTile;
-  int64_t perTile = p.nTile / 2; // accumulator entries per thread per tile
+/// Per-thread values the fragment layout is built from.
+namespace {
+struct WgmmaLane {
+  Value group, rowInBlock, q;
+};
+} // namespace
 
+static WgmmaLane wgmmaLane(KernelEmitter &em) {
   IndexMath im{em};
   Value tid = em.threadId();
-  Value group = im.div(tid, 128);
   Value warp = im.rem(im.div(tid, 32), 4);
   Value lane = im.rem(tid, 32);
-  Value g = im.div(lane, 4), q = im.rem(lane, 4);
+  return {im.div(tid, 128), im.add(im.mul(warp, 16), im.div(lane, 4)),
+          im.rem(lane, 4)};
+}
 
-  // Accumulator: blocked slot s and fragment entry (l, t, i) of row block
-  // group + W * l, N-tile t.
+/// Accumulator: blocked slot s and fragment entry (l, t, i) of row block
+/// group + W * l, N-tile t.
+static AccumulatorMove wgmmaAccumulator(KernelEmitter &em, const Matmul &mm,
+                                        const WgmmaPlan &p) {
+  IndexMath im{em};
+  WgmmaLane w = wgmmaLane(em);
+  int64_t threads = em.target.numThreads;
+  int64_t blocksPerGroup = mm.m / 64 / p.warpgroups;
+  int64_t nTiles = mm.n / p.nTile, perTile = p.nTile / 2;
   AccumulatorMove acc{mm.m, mm.n, p.accChunkRows, {}, {}, {}, {}};
-  for (size_t s = 0; s < mm.acc.size(); ++s) {
+  for (int64_t s = 0; s < em.slotsFor(mm.m * mm.n); ++s) {
     acc.blockedIndex.push_back(em.elementIndex(mm.m * mm.n, s));
-    acc.blockedChunk.push_back(int64_t(s) * threads / mm.n / p.accChunkRows);
+    acc.blockedChunk.push_back(s * threads / mm.n / p.accChunkRows);
   }
-  Value rowInBlock = im.add(im.mul(warp, 16), g);
-  Value groupRow = im.add(im.mul(group, 64), rowInBlock);
+  Value groupRow = im.add(im.mul(w.group, 64), w.rowInBlock);
   Value rowBase0 = im.mul(groupRow, mm.n);
   Value rowBase8 = im.mul(im.add(groupRow, 8), mm.n);
-  Value colBase = im.mul(q, 2);
+  Value colBase = im.mul(w.q, 2);
   for (int64_t l = 0; l < blocksPerGroup; ++l)
     for (int64_t t = 0; t < nTiles; ++t)
       for (int64_t i = 0; i < perTile; ++i) {
@@ -189,8 +192,18 @@ FailureOr<bool> mlir::tileir::tilegpu::emitWgmmaMatmul(KernelEmitter &em,
         acc.fragmentIndex.push_back(im.add(base, rowOffset * mm.n + col));
         acc.fragmentChunk.push_back(rowOffset / p.accChunkRows);
       }
-  llvm::SmallVector<Value> frags =
-      moveAccumulator(em, acc, mm.acc, /*fromBlocked=*/true);
+  return acc;
+}
+
+static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
+                                              const WgmmaPlan &p,
+                                              llvm::ArrayRef<Value> fragments) {
+  int64_t blocksPerGroup = mm.m / 64 / p.warpgroups;
+  int64_t nTiles = mm.n / p.nTile;
+  int64_t perTile = p.nTile / 2; // accumulator entries per thread per tile
+  IndexMath im{em};
+  Value group = im.div(em.threadId(), 128);
+  llvm::SmallVector<Value> frags(fragments.begin(), fragments.end());
 
   MLIRContext *ctx = em.b.getContext();
   Type f32 = em.b.getF32Type();
@@ -255,8 +268,22 @@ FailureOr<bool> mlir::tileir::tilegpu::emitWgmmaMatmul(KernelEmitter &em,
           return perChunk(im.mul(c, p.kChunk), carried);
         });
 
-  llvm::SmallVector<Value> blocked =
-      moveAccumulator(em, acc, frags, /*fromBlocked=*/false);
-  em.set(result, Parts(blocked.begin(), blocked.end()));
-  return true;
+  return frags;
+}
+
+std::optional<TensorCorePath>
+mlir::tileir::tilegpu::planWgmmaPath(KernelEmitter &em, const Matmul &mm) {
+  std::optional<WgmmaPlan> plan = planWgmma(em, mm);
+  if (!plan)
+    return std::nullopt;
+  WgmmaPlan p = *plan;
+  TensorCorePath path;
+  path.accumulator = [p](KernelEmitter &em, const Matmul &mm) {
+    return wgmmaAccumulator(em, mm, p);
+  };
+  path.multiply = [p](KernelEmitter &em, Matmul &mm,
+                      llvm::ArrayRef<Value> fragments) {
+    return wgmmaMultiply(em, mm, p, fragments);
+  };
+  return path;
 }

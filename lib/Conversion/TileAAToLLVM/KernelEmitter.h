@@ -27,6 +27,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include <functional>
 
@@ -228,6 +229,10 @@ public:
   /// stack slots).
   int64_t numMBarriers = 0;
   Value mbarrierPhases, mbarrierPending;
+
+  /// Accumulators a loop carries in a dot's tensor-core fragment layout
+  /// instead of the blocked one (DotOpToLLVM.cpp).
+  llvm::DenseSet<Value> accumulatorsInFragments;
 
   /// The llvm.func being built.
   LLVM::LLVMFuncOp function() const { return currentFunc; }
