@@ -8,6 +8,7 @@
 #ifndef TILEIR_LIB_CONVERSION_TILEAATOLLVM_DOTLOWERING_H
 #define TILEIR_LIB_CONVERSION_TILEAATOLLVM_DOTLOWERING_H
 
+#include "IndexMath.h"
 #include "KernelEmitter.h"
 #include "SharedStaging.h"
 
@@ -35,29 +36,6 @@ struct Matmul {
   Type scaleStorage;
   Parts lhsScale, rhsScale;
   Widen widenScale;
-};
-
-/// i32 index arithmetic that skips the trivial cases.
-struct IndexMath {
-  KernelEmitter &em;
-  Value c(int64_t v) { return em.i32Const(v); }
-  Value mul(Value v, int64_t f) {
-    return f == 1 ? v : LLVM::MulOp::create(em.b, em.loc, v, c(f)).getResult();
-  }
-  Value add(Value a, Value b) {
-    return LLVM::AddOp::create(em.b, em.loc, a, b);
-  }
-  Value add(Value a, int64_t b) { return b ? add(a, c(b)) : a; }
-  Value sub(Value a, Value b) {
-    return LLVM::SubOp::create(em.b, em.loc, a, b);
-  }
-  Value div(Value v, int64_t d) {
-    return d == 1 ? v : LLVM::UDivOp::create(em.b, em.loc, v, c(d)).getResult();
-  }
-  Value rem(Value v, int64_t d) {
-    return d == 1 ? c(0)
-                  : LLVM::URemOp::create(em.b, em.loc, v, c(d)).getResult();
-  }
 };
 
 /// The staging buffer of one K-chunk: the whole scale tiles, then the chunk
@@ -98,6 +76,12 @@ llvm::SmallVector<Value> moveAccumulator(KernelEmitter &em,
                                          llvm::ArrayRef<Value> values,
                                          bool fromBlocked);
 
+/// Runs `perChunk(k0, carried)` over the K-chunks of length `chunk` in
+/// order, carrying `init`; k0 (i32) is null when one chunk covers K.
+llvm::SmallVector<Value> forEachKChunk(
+    KernelEmitter &em, int64_t k, int64_t chunk, llvm::ArrayRef<Value> init,
+    llvm::function_ref<llvm::SmallVector<Value>(Value, ValueRange)> perChunk);
+
 /// A product on tensor cores: the layout its accumulator takes in
 /// registers, and the product itself on that layout. Each emits its own
 /// index computations, so they may be emitted in different blocks (a K loop
@@ -108,6 +92,21 @@ struct TensorCorePath {
                                          llvm::ArrayRef<Value>)>
       multiply;
 };
+
+/// The path of a plan `p`: `layout(em, mm, p)` and `multiply(em, mm, p,
+/// fragments)` with the plan bound.
+template <typename Plan, typename Layout, typename Multiply>
+TensorCorePath makeTensorCorePath(Plan p, Layout layout, Multiply multiply) {
+  TensorCorePath path;
+  path.accumulator = [p, layout](KernelEmitter &em, const Matmul &mm) {
+    return layout(em, mm, p);
+  };
+  path.multiply = [p, multiply](KernelEmitter &em, Matmul &mm,
+                                llvm::ArrayRef<Value> fragments) {
+    return multiply(em, mm, p, fragments);
+  };
+  return path;
+}
 
 /// mma.sync m16n8k16 (sm_80+): f16 or bf16 into f32, 2-D, M x N in 16x8
 /// tiles whose columns split over the warps, K a multiple of 16.

@@ -225,24 +225,16 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
     return next;
   };
 
-  int64_t numChunks = mm.k / st.chunk;
-  auto perChunk = [&](Value k0, ValueRange carried) {
-    em.barrier();
-    stageDotChunk(em, mm, st, numChunks == 1 ? Value() : k0);
-    em.barrier();
-    return em.emitLoop(
-        im.c(st.chunk / 16), carried,
-        [&](Value s, ValueRange c) { return step(im.mul(s, 16), c); });
-  };
-  if (numChunks == 1)
-    frags = perChunk(Value(), frags);
-  else
-    frags =
-        em.emitLoop(im.c(numChunks), frags, [&](Value c, ValueRange carried) {
-          return perChunk(im.mul(c, st.chunk), carried);
-        });
-
-  return frags;
+  return forEachKChunk(em, mm.k, st.chunk, frags,
+                       [&](Value k0, ValueRange carried) {
+                         em.barrier();
+                         stageDotChunk(em, mm, st, k0);
+                         em.barrier();
+                         return em.emitLoop(im.c(st.chunk / 16), carried,
+                                            [&](Value s, ValueRange c) {
+                                              return step(im.mul(s, 16), c);
+                                            });
+                       });
 }
 
 std::optional<TensorCorePath>
@@ -250,14 +242,5 @@ mlir::tileir::tilegpu::planMmaPath(KernelEmitter &em, const Matmul &mm) {
   std::optional<MmaPlan> plan = planMma(em, mm);
   if (!plan)
     return std::nullopt;
-  MmaPlan p = *plan;
-  TensorCorePath path;
-  path.accumulator = [p](KernelEmitter &em, const Matmul &mm) {
-    return mmaAccumulator(em, mm, p);
-  };
-  path.multiply = [p](KernelEmitter &em, Matmul &mm,
-                      llvm::ArrayRef<Value> fragments) {
-    return mmaMultiply(em, mm, p, fragments);
-  };
-  return path;
+  return makeTensorCorePath(*plan, mmaAccumulator, mmaMultiply);
 }

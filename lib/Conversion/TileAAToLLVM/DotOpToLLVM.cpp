@@ -191,7 +191,6 @@ static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
     return failure();
   DotStaging &st = *planned;
   int64_t chunk = st.chunk;
-  int64_t numChunks = mm.k / chunk;
   int64_t block = mm.kScales ? mm.k / mm.kScales : 0;
 
   IndexMath im{em};
@@ -265,22 +264,26 @@ static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
   };
   auto perChunk = [&](Value k0, ValueRange acc) {
     em.barrier();
-    stageDotChunk(em, mm, st, numChunks == 1 ? Value() : k0);
+    stageDotChunk(em, mm, st, k0);
     em.barrier();
+    Value first = k0 ? k0 : im.c(0);
     return em.emitLoop(im.c(chunk), acc, [&](Value kk, ValueRange carried) {
-      return step(k0, kk, carried);
+      return step(first, kk, carried);
     });
   };
-
-  llvm::SmallVector<Value> acc(mm.acc.begin(), mm.acc.end());
-  if (numChunks == 1)
-    acc = perChunk(im.c(0), acc);
-  else
-    acc = em.emitLoop(im.c(numChunks), acc, [&](Value c, ValueRange carried) {
-      return perChunk(im.mul(c, chunk), carried);
-    });
-  em.set(result, Parts(acc.begin(), acc.end()));
+  em.set(result, Parts(forEachKChunk(em, mm.k, chunk, mm.acc, perChunk)));
   return success();
+}
+
+llvm::SmallVector<Value> mlir::tileir::tilegpu::forEachKChunk(
+    KernelEmitter &em, int64_t k, int64_t chunk, llvm::ArrayRef<Value> init,
+    llvm::function_ref<llvm::SmallVector<Value>(Value, ValueRange)> perChunk) {
+  if (k == chunk)
+    return perChunk(Value(), init);
+  IndexMath im{em};
+  return em.emitLoop(im.c(k / chunk), init, [&](Value c, ValueRange carried) {
+    return perChunk(im.mul(c, chunk), carried);
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -332,12 +335,19 @@ static void setShape(Matmul &mm, RankedTensorType lhs, RankedTensorType acc) {
   mm.k = lhs.getDimSize(r - 1);
 }
 
-static Matmul dotShapeOf(aa::DotOp op, KernelEmitter &em) {
+/// The shape and operand element types of dot or dot_scaled `op`.
+template <typename DotLike> static Matmul matmulOf(DotLike op) {
   Matmul mm;
   mm.op = op;
   setShape(mm, op.getLhs().getType(), op.getAcc().getType());
-  Type lhsElem = mm.lhsElement = op.getLhs().getType().getElementType();
-  Type rhsElem = mm.rhsElement = op.getRhs().getType().getElementType();
+  mm.lhsElement = op.getLhs().getType().getElementType();
+  mm.rhsElement = op.getRhs().getType().getElementType();
+  return mm;
+}
+
+static Matmul dotShapeOf(aa::DotOp op, KernelEmitter &em) {
+  Matmul mm = matmulOf(op);
+  Type lhsElem = mm.lhsElement, rhsElem = mm.rhsElement;
   Type accElem = op.getAcc().getType().getElementType();
   mm.lhsStorage = em.storageType(lhsElem);
   mm.rhsStorage = em.storageType(rhsElem);
@@ -401,11 +411,8 @@ mlir::tileir::tilegpu::keepAccumulatorInFragments(KernelEmitter &em,
 }
 
 static LogicalResult lowerDotScaled(aa::DotScaledOp op, KernelEmitter &em) {
-  Matmul mm;
-  mm.op = op;
-  setShape(mm, op.getLhs().getType(), op.getAcc().getType());
-  Type lhsElem = mm.lhsElement = op.getLhs().getType().getElementType();
-  Type rhsElem = mm.rhsElement = op.getRhs().getType().getElementType();
+  Matmul mm = matmulOf(op);
+  Type lhsElem = mm.lhsElement, rhsElem = mm.rhsElement;
   Type accElem = op.getAcc().getType().getElementType();
   Type scaleElem = op.getLhsScale().getType().getElementType();
   auto isSmall = [](Type t) { return isEmulatedFloat(t) && !t.isTF32(); };

@@ -259,16 +259,7 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
     NVVM::WgmmaWaitGroupSyncOp::create(em.b, em.loc, 0);
     return next;
   };
-  int64_t numChunks = mm.k / p.kChunk;
-  if (numChunks == 1)
-    frags = perChunk(Value(), frags);
-  else
-    frags =
-        em.emitLoop(im.c(numChunks), frags, [&](Value c, ValueRange carried) {
-          return perChunk(im.mul(c, p.kChunk), carried);
-        });
-
-  return frags;
+  return forEachKChunk(em, mm.k, p.kChunk, frags, perChunk);
 }
 
 std::optional<TensorCorePath>
@@ -276,14 +267,5 @@ mlir::tileir::tilegpu::planWgmmaPath(KernelEmitter &em, const Matmul &mm) {
   std::optional<WgmmaPlan> plan = planWgmma(em, mm);
   if (!plan)
     return std::nullopt;
-  WgmmaPlan p = *plan;
-  TensorCorePath path;
-  path.accumulator = [p](KernelEmitter &em, const Matmul &mm) {
-    return wgmmaAccumulator(em, mm, p);
-  };
-  path.multiply = [p](KernelEmitter &em, Matmul &mm,
-                      llvm::ArrayRef<Value> fragments) {
-    return wgmmaMultiply(em, mm, p, fragments);
-  };
-  return path;
+  return makeTensorCorePath(*plan, wgmmaAccumulator, wgmmaMultiply);
 }

@@ -11,49 +11,12 @@
 #ifndef TILEIR_LIB_CONVERSION_TILEAATOLLVM_REDUCESCANLOWERING_H
 #define TILEIR_LIB_CONVERSION_TILEAATOLLVM_REDUCESCANLOWERING_H
 
+#include "IndexMath.h"
 #include "KernelEmitter.h"
 
 #include <optional>
 
 namespace mlir::tileir::tilegpu {
-
-/// Integer helpers that skip the trivial cases, which keeps the emitted
-/// index arithmetic readable.
-struct IndexMath {
-  KernelEmitter &em;
-
-  Value mul(Value v, int64_t c) {
-    if (c == 1)
-      return v;
-    return LLVM::MulOp::create(em.b, em.loc, v, em.i32Const(c));
-  }
-  Value add(Value a, Value b) {
-    return LLVM::AddOp::create(em.b, em.loc, a, b);
-  }
-  Value sub(Value a, Value b) {
-    return LLVM::SubOp::create(em.b, em.loc, a, b);
-  }
-  Value div(Value v, int64_t c) {
-    if (c == 1)
-      return v;
-    return LLVM::UDivOp::create(em.b, em.loc, v, em.i32Const(c));
-  }
-  Value rem(Value v, int64_t c) {
-    if (c == 1)
-      return em.i32Const(0);
-    return LLVM::URemOp::create(em.b, em.loc, v, em.i32Const(c));
-  }
-  /// min(max(v, 0), hi) for a signed v.
-  Value clamp(Value v, int64_t hi) {
-    Value zero = em.i32Const(0), top = em.i32Const(hi);
-    Value neg =
-        LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::slt, v, zero);
-    v = LLVM::SelectOp::create(em.b, em.loc, neg, zero, v);
-    Value big =
-        LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::sgt, v, top);
-    return LLVM::SelectOp::create(em.b, em.loc, big, top, v);
-  }
-};
 
 /// The operands of a reduce or scan, with what both lowerings share.
 struct Combine {
