@@ -41,11 +41,13 @@ using namespace mlir::tileir::tilegpu;
 namespace {
 /// The shapes of one wgmma product.
 struct WgmmaPlan {
-  int64_t warpgroups, nTile, kChunk, accChunkRows;
+  int64_t m, n, warpgroups, nTile, kChunk, accChunkRows;
   /// Elements (16-bit) of the staged lhs chunk; rhs follows it, then a
   /// spare element for values outside the chunk.
-  int64_t lhsElements, rhsElements;
-  int64_t spare() const { return lhsElements + rhsElements; }
+  int64_t lhsElements() const { return m * kChunk; }
+  int64_t spare() const { return (m + n) * kChunk; }
+  /// The staging buffer: both chunks and the spare element, with room to
+  /// keep the size a multiple of 16 bytes.
   int64_t stagingBytes() const { return 2 * (spare() + 8); }
 };
 } // namespace
@@ -61,6 +63,8 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
       mm.m * mm.n % threads || (mm.n % threads && threads % mm.n))
     return std::nullopt;
   WgmmaPlan p;
+  p.m = mm.m;
+  p.n = mm.n;
   p.warpgroups = threads / 128;
   if (mm.m % (64 * p.warpgroups))
     return std::nullopt;
@@ -79,15 +83,10 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
     return std::nullopt;
   // Operand chunks along K: multiples of 16 that fit with a spare element.
   p.kChunk = mm.k;
-  auto bytesFor = [&](int64_t chunk) {
-    return 2 * ((mm.m + mm.n) * chunk + 8);
-  };
-  while (bytesFor(p.kChunk) > budget && p.kChunk % 32 == 0)
+  while (p.stagingBytes() > budget && p.kChunk % 32 == 0)
     p.kChunk /= 2;
-  if (bytesFor(p.kChunk) > budget)
+  if (p.stagingBytes() > budget)
     return std::nullopt;
-  p.lhsElements = mm.m * p.kChunk;
-  p.rhsElements = mm.n * p.kChunk;
   return p;
 }
 
@@ -126,7 +125,7 @@ static void stageOperands(KernelEmitter &em, const Matmul &mm,
     Value e = em.elementIndex(mm.k * mm.n, s);
     Value col = im.rem(e, mm.n);
     store(mm.rhs[s], im.div(e, mm.n), [&](Value c) {
-      return im.add(coreMatrixIndex(im, mm.n, col, c), p.lhsElements);
+      return im.add(coreMatrixIndex(im, mm.n, col, c), p.lhsElements());
     });
   }
 }
@@ -148,8 +147,8 @@ static Value descriptor(KernelEmitter &em, Value base, Value firstByte,
   return LLVM::OrOp::create(b, em.loc, field, em.i64Const(constant));
 }
 
-/// Per-thread values the fragment layout is built from.
 namespace {
+/// Per-thread values the fragment layout is built from.
 struct WgmmaLane {
   Value group, rowInBlock, q;
 };
@@ -235,8 +234,8 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
         Value descA =
             descriptor(em, base, im.add(groupBytes, aBytes), mm.m * 16);
         for (int64_t t = 0; t < nTiles; ++t) {
-          int64_t bBytes =
-              2 * p.lhsElements + (2 * ks * (mm.n / 8) + t * p.nTile / 8) * 128;
+          int64_t bBytes = 2 * p.lhsElements() +
+                           (2 * ks * (mm.n / 8) + t * p.nTile / 8) * 128;
           Value descB = descriptor(em, base, im.c(bBytes), mm.n * 16);
           int64_t first = (l * nTiles + t) * perTile;
           Value in = LLVM::UndefOp::create(em.b, em.loc, tileType);

@@ -135,8 +135,8 @@ static Value icmp(KernelEmitter &em, LLVM::ICmpPredicate p, Value a,
   return LLVM::ICmpOp::create(em.b, em.loc, p, a, em.i32Const(b));
 }
 
-/// The totals of warps 0..C-1 of row `row`, column `column`, one load per
-/// operand each.
+/// The total of warp `warp` of row `row`, column `column`: one load per
+/// operand.
 static llvm::SmallVector<Value> loadTotal(Combine &c, StagingPlan &plan,
                                           const LineLayout &l, Value row,
                                           int64_t warp, Value column) {
