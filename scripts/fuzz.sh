@@ -1,17 +1,26 @@
 #!/usr/bin/env bash
-# Builds the bytecode reader's libFuzzer target in build-fuzz/ and runs it
-# for a bounded time: scripts/fuzz.sh [SECONDS] (default 60).
+# Builds the libFuzzer targets in build-fuzz/ and runs each for a bounded
+# time: scripts/fuzz.sh [SECONDS] [bytecode|text|all] (default 60, all).
+#   bytecode: the Tile IR bytecode reader (tileir-bytecode-fuzzer)
+#   text:     the MLIR text parser with the cuda_tile dialect's custom
+#             parsers and verifiers (tileir-text-fuzzer)
 #
-# Only the fuzzer and what it links are built (not the tools or tests), so
+# Only the fuzzers and what they link are built (not the tools or tests), so
 # the run fits in CI. Inputs that find new coverage accumulate in
-# build-fuzz/corpus across runs; crashing inputs land in build-fuzz/artifacts
-# and make the script fail. Needs clang with its fuzzer runtime (Debian:
-# clang and libclang-rt-<version>-dev).
+# build-fuzz/corpus[-text] across runs; crashing inputs land in
+# build-fuzz/artifacts and make the script fail. Needs clang with its fuzzer
+# runtime (Debian: clang and libclang-rt-<version>-dev).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-60}
+which=${2:-all}
 build="$root/build-fuzz"
-fuzzer="$build/bin/tileir-bytecode-fuzzer"
+case $which in
+  bytecode) targets=(bytecode) ;;
+  text) targets=(text) ;;
+  all) targets=(bytecode text) ;;
+  *) echo "fuzz.sh: unknown target '$which' (bytecode, text or all)" >&2; exit 2 ;;
+esac
 
 if ! command -v clang++ >/dev/null; then
   echo "fuzz.sh: clang++ not found" >&2
@@ -27,14 +36,24 @@ if [[ ! -f "$build/build.ninja" ]]; then
     -DCMAKE_C_FLAGS_RELEASE=-O2 -DTILEIR_BUILD_FUZZERS=ON \
     -DTILEIR_BUILD_TESTS=OFF -DTILEIR_BUILD_BENCH=OFF >/dev/null
 fi
-cmake --build "$build" --target tileir-bytecode-fuzzer
+fuzzers=()
+for target in "${targets[@]}"; do fuzzers+=("tileir-$target-fuzzer"); done
+cmake --build "$build" --target "${fuzzers[@]}"
 
 # Seeds: the real corpus (linked, never copied) and a few hand-made inputs
 # that reach the header, section and body decoders quickly.
 seeds="$build/seeds"
-rm -rf "$seeds"
-mkdir -p "$seeds" "$build/corpus" "$build/artifacts"
+text_seeds="$build/seeds-text"
+rm -rf "$seeds" "$text_seeds"
+mkdir -p "$seeds" "$text_seeds" "$build/corpus" "$build/corpus-text" \
+  "$build/artifacts"
 shopt -s nullglob
+# The text parser starts from every test input of ours, whole (invalid
+# cases included: they reach the verifiers' error paths) and the corpus's
+# decoded kernels.
+for f in "$root"/test/Dialect/CudaTile/*.mlir "$root"/../shared/corpus/*.mlir; do
+  ln -s "$(realpath "$f")" "$text_seeds/"
+done
 for f in "$root"/../shared/corpus/*.tileirbc; do
   ln -s "$(realpath "$f")" "$seeds/"
 done
@@ -69,20 +88,30 @@ if [[ -x "$translate" ]]; then
   rm -rf "$tmp"
 fi
 
-log="$build/fuzz.log"
-echo "fuzz.sh: fuzzing for ${seconds}s (log: $log)"
-status=0
-# -timeout: a single input taking seconds means a reader hang. New inputs
-# are written to the first directory only, so the seed links stay as-is.
-"$fuzzer" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 \
-  -print_final_stats=1 -artifact_prefix="$build/artifacts/" \
-  "$build/corpus" "$seeds" >"$log" 2>&1 || status=$?
+failed=0
+for target in "${targets[@]}"; do
+  fuzzer="$build/bin/tileir-$target-fuzzer"
+  if [[ $target == bytecode ]]; then
+    dirs=("$build/corpus" "$seeds")
+  else
+    dirs=("$build/corpus-text" "$text_seeds")
+  fi
+  log="$build/fuzz-$target.log"
+  echo "fuzz.sh: fuzzing the $target reader for ${seconds}s (log: $log)"
+  status=0
+  # -timeout: a single input taking seconds means a hang. New inputs are
+  # written to the first directory only, so the seed links stay as-is.
+  "$fuzzer" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 \
+    -print_final_stats=1 -artifact_prefix="$build/artifacts/$target-" \
+    "${dirs[@]}" >"$log" 2>&1 || status=$?
 
-# The last status line ("#N DONE cov: ... exec/s: ...") is the summary.
-grep -E '^#[0-9]+' "$log" | tail -n 1 || true
-grep -E '^stat::' "$log" || true
-if [[ $status -ne 0 ]]; then
-  echo "fuzz.sh: the fuzzer failed (exit $status); see $log" >&2
-  grep -E 'ERROR: |SUMMARY: |Test unit written to' "$log" >&2 || true
-  exit "$status"
-fi
+  # The last status line ("#N DONE cov: ... exec/s: ...") is the summary.
+  echo "$target: $(grep -E '^#[0-9]+' "$log" | tail -n 1 || true)"
+  grep -E '^stat::' "$log" || true
+  if [[ $status -ne 0 ]]; then
+    echo "fuzz.sh: the $target fuzzer failed (exit $status); see $log" >&2
+    grep -E 'ERROR: |SUMMARY: |Test unit written to' "$log" >&2 || true
+    failed=$status
+  fi
+done
+exit "$failed"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds everything and runs every test (lit/FileCheck and GoogleTest) via ctest.
+# Builds everything and runs every test (lit/FileCheck and GoogleTest) via
+# ctest, then NVIDIA's conformance suite (scripts/conformance.sh).
 # In CI (CI set) with clang and its libFuzzer runtime it also fuzzes the
 # bytecode reader for 60 s (scripts/fuzz.sh) and prints a one-line summary.
 set -euo pipefail
@@ -7,6 +8,10 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/build.sh"
 cd "$root/build"
 ctest --output-on-failure -j"$(nproc)"
+
+# NVIDIA's lit suite with our tools; fails on any failure not listed in
+# test/Conformance/expected-failures.txt, skips without ../shared.
+"$root/scripts/conformance.sh"
 
 # True when clang++ can link a libFuzzer target (the runtime is a separate
 # Debian package, libclang-rt-<version>-dev).
@@ -28,7 +33,8 @@ if [[ -n "${CI:-}" ]]; then
   if ! can_fuzz; then
     echo "fuzz: skipped (clang++ cannot link -fsanitize=fuzzer)"
   elif fuzz_out=$("$root/scripts/fuzz.sh" 60 2>&1); then
-    echo "fuzz: ok: $(grep -E '^#[0-9]+' <<<"$fuzz_out" | tail -n 1)"
+    echo "fuzz: ok"
+    grep -E '^(bytecode|text): ' <<<"$fuzz_out" | sed 's/^/fuzz: /'
   else
     echo "$fuzz_out" | tail -n 40
     echo "fuzz: FAILED (reproducers in build-fuzz/artifacts/)"

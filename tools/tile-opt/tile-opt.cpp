@@ -11,6 +11,9 @@
 #include "tileir/Bytecode/BytecodeReader.h"
 #include "tileir/InitAllDialects.h"
 #include "tileir/InitAllPasses.h"
+#ifdef TILEIR_ENABLE_TESTING
+#include "tileir/Dialect/CudaTile/Testing/CudaTileTesting.h"
+#endif
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -40,6 +43,9 @@ decodeBytecode(const llvm::MemoryBuffer &input,
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   mlir::tileir::registerAllDialects(registry);
+#ifdef TILEIR_ENABLE_TESTING
+  mlir::cuda_tile::registerCudaTileTestingExtension(registry);
+#endif
   mlir::tileir::registerAllPasses();
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv,

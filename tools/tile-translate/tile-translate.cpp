@@ -10,6 +10,9 @@
 #include "tileir/Bytecode/BytecodeReader.h"
 #include "tileir/Bytecode/BytecodeWriter.h"
 #include "tileir/InitAllDialects.h"
+#ifdef TILEIR_ENABLE_TESTING
+#include "tileir/Dialect/CudaTile/Testing/CudaTileTesting.h"
+#endif
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -24,6 +27,9 @@ using namespace mlir;
 
 static void registerDialects(DialectRegistry &registry) {
   tileir::registerAllDialects(registry);
+#ifdef TILEIR_ENABLE_TESTING
+  cuda_tile::registerCudaTileTestingExtension(registry);
+#endif
 }
 
 static llvm::cl::opt<std::string> bytecodeVersion(

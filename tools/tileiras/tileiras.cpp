@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tileir/Bytecode/BytecodeReader.h"
+#include "tileir/Tools/InputFile.h"
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileir/InitAllDialects.h"
 #include "tileir/InitAllPasses.h"
@@ -132,25 +132,16 @@ int main(int argc, char **argv) {
   if (!file)
     return fail("cannot read '" + inputFile +
                 "': " + file.getError().message());
+  OwningOpRef<Operation *> parsed =
+      readTileIRFile(std::move(*file), &context, sourceMgr);
+  if (!parsed)
+    return 1;
   OwningOpRef<ModuleOp> module;
-  if (isTileIRBytecode((*file)->getBuffer())) {
-    auto decoded = readTileIRBytecode((*file)->getMemBufferRef(), &context);
-    if (failed(decoded))
-      return 1;
-    module = ModuleOp::create(decoded->get()->getLoc());
-    module->getBody()->push_back(decoded->release());
+  if (auto m = dyn_cast<ModuleOp>(parsed.get())) {
+    module = OwningOpRef<ModuleOp>(cast<ModuleOp>(parsed.release()));
   } else {
-    sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
-    OwningOpRef<Operation *> parsed =
-        parseSourceFile(sourceMgr, ParserConfig(&context));
-    if (!parsed)
-      return 1;
-    if (auto m = dyn_cast<ModuleOp>(parsed.get())) {
-      module = OwningOpRef<ModuleOp>(cast<ModuleOp>(parsed.release()));
-    } else {
-      module = ModuleOp::create(parsed->getLoc());
-      module->getBody()->push_back(parsed.release());
-    }
+    module = ModuleOp::create(parsed->getLoc());
+    module->getBody()->push_back(parsed.release());
   }
 
   GPUCompileOptions options;

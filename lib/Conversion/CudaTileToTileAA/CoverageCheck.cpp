@@ -40,6 +40,10 @@ struct CheckCoveragePass
     for (RegisteredOperationName name : ctx->getRegisteredOperations()) {
       if (name.getDialectNamespace() != "cuda_tile")
         continue;
+      // The testing$ extension's ops exist only for the parser, verifier and
+      // bytecode tests; nothing lowers them.
+      if (name.getStringRef().starts_with("cuda_tile.testing$"))
+        continue;
       ++total;
       if (!covered.contains(name.getStringRef())) {
         ++missing;

@@ -87,22 +87,23 @@ struct ConvertCudaTileToTileAAPass
       return signalPassFailure();
     }
 
-    // A pass cannot replace the op it runs on, and a cuda_tile.module only
-    // admits entry and global ops, so a top-level cuda_tile.module (tile-opt
-    // --no-implicit-module) has no valid lowered form in place.
-    if (isa<cuda_tile::ModuleOp>(root)) {
-      root->emitError("cannot lower a top-level cuda_tile.module in place; "
-                      "nest it in a builtin.module (drop "
-                      "--no-implicit-module)");
-      return signalPassFailure();
-    }
     // Every cuda_tile.module nested in the input, found by a pre-order walk
-    // that does not descend into the modules themselves.
-    SmallVector<Operation *, 1> ops;
-    root->walk<WalkOrder::PreOrder>([&](cuda_tile::ModuleOp module) {
-      ops.push_back(module);
-      return WalkResult::skip();
-    });
+    // that does not descend into the modules themselves. A pass cannot
+    // replace the op it runs on, so a top-level cuda_tile.module (what
+    // tile-opt --no-implicit-module reads, and how NVIDIA's tools print every
+    // file) stays as the container and its contents are lowered in place.
+    SmallVector<Operation *> ops;
+    auto topLevel = dyn_cast<cuda_tile::ModuleOp>(root);
+    if (topLevel) {
+      if (!topLevel.getBody().empty())
+        for (Operation &op : *topLevel.getBodyBlock())
+          ops.push_back(&op);
+    } else {
+      root->walk<WalkOrder::PreOrder>([&](cuda_tile::ModuleOp module) {
+        ops.push_back(module);
+        return WalkResult::skip();
+      });
+    }
 
     MLIRContext *ctx = &getContext();
     CudaTileToTileAATypeConverter converter;
@@ -124,6 +125,8 @@ struct ConvertCudaTileToTileAAPass
 
     // Later stages read the target from the IR, not from a pass option.
     auto ccAttr = IntegerAttr::get(IntegerType::get(ctx, 32), *cc);
+    if (topLevel)
+      topLevel->setAttr("nv_tileaa.compute_capability", ccAttr);
     root->walk([&](ModuleOp module) {
       if (module != root)
         module->setAttr("nv_tileaa.compute_capability", ccAttr);

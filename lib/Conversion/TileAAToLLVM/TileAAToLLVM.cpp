@@ -102,18 +102,28 @@ struct ConvertTileAAToLLVMPass
     : tileir::impl::ConvertTileAAToLLVMBase<ConvertTileAAToLLVMPass> {
   using Base::Base;
   void runOnOperation() override {
+    // The result is one LLVM module for the NVPTX backend: the kernels of
+    // every nested module are collected into the builtin.module on top.
+    auto module = dyn_cast<ModuleOp>(getOperation());
+    if (!module) {
+      emitError(getOperation()->getLoc(), "convert-tileaa-to-llvm runs on a "
+                                          "builtin.module, not on '")
+          << getOperation()->getName()
+          << "' (read the input without --no-implicit-module)";
+      return signalPassFailure();
+    }
     TileAAToLLVMOptions options;
     options.numThreads = numThreads;
     if (!computeCapability.empty()) {
       auto cc = parseComputeCapability(computeCapability);
       if (!cc) {
-        emitError(getOperation().getLoc(), "invalid compute-capability '")
+        emitError(module.getLoc(), "invalid compute-capability '")
             << computeCapability << "' (expected sm_XX)";
         return signalPassFailure();
       }
       options.computeCapability = *cc;
     }
-    if (failed(lowerTileAAToLLVM(getOperation(), options)))
+    if (failed(lowerTileAAToLLVM(module, options)))
       signalPassFailure();
   }
 };

@@ -101,8 +101,6 @@ cuda_tile.module @integer_ops {
     %r38 = negi %i overflow<none> : tile<4xi32>
     // CHECK-NEXT: %{{[0-9]+}} = negi %[[I]] overflow<no_signed_wrap> : tile<4xi32>
     %r39 = negi %i overflow<no_signed_wrap> : tile<4xi32>
-    // CHECK-NEXT: %{{[0-9]+}} = negi %[[I]] overflow<no_unsigned_wrap> : tile<4xi32>
-    %r40 = negi %i overflow<no_unsigned_wrap> : tile<4xi32>
     // CHECK-NEXT: %{{[0-9]+}} = negi %[[I]] overflow<no_wrap> : tile<4xi32>
     %r41 = negi %i overflow<no_wrap> : tile<4xi32>
     // CHECK-NEXT: %{{[0-9]+}} = negi %[[B]] : tile<4xi1>

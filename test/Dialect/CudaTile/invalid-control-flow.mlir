@@ -261,7 +261,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     loop {
-      // expected-error @+1 {{'cuda_tile.return' op expects parent op to be one of 'cuda_tile.entry, cuda_tile.if'}}
+      // expected-error @+1 {{'cuda_tile.return' op cannot leave a loop body (use 'break' in a 'loop')}}
       return
     }
   }

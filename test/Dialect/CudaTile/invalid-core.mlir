@@ -11,14 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 cuda_tile.module @m {
-  // expected-error @+1 {{'cuda_tile.constant' op is not allowed at the top level of a cuda_tile.module (expected entry or global)}}
-  %0 = constant <i32: 0> : tile<i32>
-}
-
-// -----
-
-cuda_tile.module @m {
-  // expected-error @+1 {{'cuda_tile.module' op is not allowed at the top level of a cuda_tile.module (expected entry or global)}}
+  // expected-error @+1 {{'cuda_tile.module' op cannot be nested in another cuda_tile.module}}
   cuda_tile.module @inner {
   }
 }
@@ -47,7 +40,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{entry kernels cannot return values}}
+  // expected-error @+1 {{entry op must not return values}}
   entry @k() -> (tile<i32>) {
   }
 }
@@ -55,7 +48,16 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{'cuda_tile.entry' op entry kernels cannot return values}}
+  // The result may also be written without parentheses.
+  // expected-error @+1 {{entry op must not return values}}
+  entry @k() -> tile<i32> {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{entry op must not return values}}
   "cuda_tile.entry"() <{function_type = () -> !cuda_tile.tile<i32>, sym_name = "k"}> ({
     "cuda_tile.return"() : () -> ()
   }) : () -> ()

@@ -153,6 +153,18 @@ cuda_tile.module @m {
 
 // -----
 
+// Negation is signed: an unsigned no-wrap promise is refused (no_wrap, which
+// also promises no signed wrap, is accepted).
+cuda_tile.module @m {
+  entry @k(%a: tile<i32>) {
+    %0 = negi %a overflow<no_wrap> : tile<i32>
+    // expected-error @+1 {{'cuda_tile.negi' op 'no_unsigned_wrap' overflow flag is not supported}}
+    %1 = negi %a overflow<no_unsigned_wrap> : tile<i32>
+  }
+}
+
+// -----
+
 // cmpi compares integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {

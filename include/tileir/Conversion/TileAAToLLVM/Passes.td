@@ -5,7 +5,9 @@
 
 include "mlir/Pass/PassBase.td"
 
-def ConvertTileAAToLLVM : Pass<"convert-tileaa-to-llvm", "::mlir::ModuleOp"> {
+// Anchored on any op so that a top-level cuda_tile.module (tile-opt
+// --no-implicit-module) is refused with a message instead of being skipped.
+def ConvertTileAAToLLVM : Pass<"convert-tileaa-to-llvm"> {
   let summary = "Lower nv_tileaa kernels to the LLVM and NVVM dialects";
   let description = [{
     Every tile is distributed over the threads of a CTA: with T threads and a

@@ -416,18 +416,37 @@ LogicalResult BreakOp::verify() {
 }
 
 LogicalResult ReturnOp::verify() {
-  // `return` may sit in nested `if`s but must reach the kernel through them
-  // alone: leaving a loop body (or any other region) early is not allowed.
+  // `return` may sit in nested `if`s but must reach the function through
+  // them alone: leaving a loop body (or any other region) early is not
+  // allowed.
   Operation *parent = (*this)->getParentOp();
   while (llvm::isa_and_nonnull<IfOp>(parent))
     parent = parent->getParentOp();
   if (llvm::isa_and_nonnull<ForOp, LoopOp>(parent))
     return emitOpError("cannot leave a loop body (use 'break' in a 'loop')");
-  if (!llvm::isa_and_nonnull<EntryOp>(parent))
+  if (llvm::isa_and_nonnull<EntryOp>(parent)) {
+    if (getNumOperands() != 0)
+      return emitOpError("kernels return no values, got ")
+             << getNumOperands() << " operands";
+    return success();
+  }
+  // Functions of dialect extensions (`testing$func`) may return values.
+  auto function = llvm::dyn_cast_if_present<FunctionOpInterface>(parent);
+  if (!function || !llvm::isa<CudaTileDialect>(parent->getDialect()))
     return emitOpError("must be nested in an 'entry' through 'if' "
                        "operations only");
-  if (getNumOperands() != 0)
-    return emitOpError("kernels return no values, got ")
-           << getNumOperands() << " operands";
+  ArrayRef<Type> results = function.getResultTypes();
+  if (getNumOperands() != results.size())
+    return emitOpError("has ")
+           << getNumOperands() << " operands, but enclosing function (@"
+           << function.getName() << ") returns " << results.size();
+  for (auto [index, pair] : llvm::enumerate(llvm::zip(getOperandTypes(), results)))
+    if (std::get<0>(pair) != std::get<1>(pair))
+      // Types in diagnostics come quoted.
+      return emitError() << "type of return operand " << index << " ("
+                         << std::get<0>(pair)
+                         << ") doesn't match function result type ("
+                         << std::get<1>(pair) << ") in function @"
+                         << function.getName();
   return success();
 }

@@ -7,6 +7,7 @@
 
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileir/Dialect/CudaTile/IR/CudaTileAsm.h"
+#include "tileir/Dialect/CudaTile/IR/FunctionAsm.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
@@ -35,12 +36,15 @@ void cuda_tile::ModuleOp::build(OpBuilder &builder, OperationState &state,
 StringRef cuda_tile::ModuleOp::getDefaultDialect() { return kDialectName; }
 
 LogicalResult cuda_tile::ModuleOp::verify() {
+  // Other ops may sit in a module, as in NVIDIA's dialect (tests keep helper
+  // functions there); the consumers that only understand kernels and globals
+  // (the bytecode writer, the lowering) report others where they meet them.
+  // A module is one compilation unit, so modules do not nest.
   if (getBody().empty())
     return success();
   for (Operation &op : getBodyBlock()->getOperations())
-    if (!llvm::isa<EntryOp, GlobalOp>(op))
-      return op.emitOpError("is not allowed at the top level of a "
-                            "cuda_tile.module (expected entry or global)");
+    if (llvm::isa<cuda_tile::ModuleOp>(op))
+      return op.emitOpError("cannot be nested in another cuda_tile.module");
   return success();
 }
 
@@ -62,7 +66,9 @@ void EntryOp::build(OpBuilder &builder, OperationState &state, StringRef name,
 
 StringRef EntryOp::getDefaultDialect() { return kDialectName; }
 
-ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
+ParseResult mlir::cuda_tile::parseFunctionLikeOp(
+    OpAsmParser &parser, OperationState &result, StringAttr functionTypeName,
+    function_ref<ParseResult()> parseBeforeAttrDict) {
   StringAttr name;
   if (parser.parseSymbolName(name, mlir::SymbolTable::getSymbolAttrName(),
                              result.attributes))
@@ -75,52 +81,53 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
                            parseCudaTileType(parser, arg.type));
           }))
     return failure();
-  // Kernels return nothing, but a `-> ()` is harmless.
+  // Results: `-> T` or `-> (T, ...)`.
+  SmallVector<Type> results;
   if (succeeded(parser.parseOptionalArrow())) {
-    llvm::SMLoc loc = parser.getCurrentLocation();
-    SmallVector<Type> results;
-    if (parser.parseLParen())
-      return failure();
-    if (failed(parser.parseOptionalRParen())) {
-      if (parseCudaTileTypeList(parser, results) || parser.parseRParen())
+    if (succeeded(parser.parseOptionalLParen())) {
+      if (failed(parser.parseOptionalRParen()) &&
+          (parseCudaTileTypeList(parser, results) || parser.parseRParen()))
         return failure();
-    }
-    if (!results.empty())
-      return parser.emitError(loc, "entry kernels cannot return values");
-  }
-  if (succeeded(parser.parseOptionalKeyword("optimization_hints"))) {
-    Attribute hints;
-    if (parser.parseEqual() ||
-        parser.parseCustomAttributeWithFallback(
-            hints, Type(), [&](Attribute &attr, Type) -> ParseResult {
-              attr = OptimizationHintsAttr::parse(parser, Type());
-              return success(attr != nullptr);
-            }))
+    } else if (parseCudaTileType(parser, results.emplace_back())) {
       return failure();
-    result.addAttribute(getOptimizationHintsAttrName(result.name), hints);
+    }
   }
+  if (parseBeforeAttrDict && parseBeforeAttrDict())
+    return failure();
   if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
     return failure();
   SmallVector<Type> argTypes;
   for (OpAsmParser::Argument &arg : arguments)
     argTypes.push_back(arg.type);
-  result.addAttribute(
-      getFunctionTypeAttrName(result.name),
-      TypeAttr::get(FunctionType::get(parser.getContext(), argTypes, {})));
+  result.addAttribute(functionTypeName,
+                      TypeAttr::get(FunctionType::get(parser.getContext(),
+                                                      argTypes, results)));
   Region *body = result.addRegion();
   if (parser.parseRegion(*body, arguments))
     return failure();
   if (body->empty())
     body->emplaceBlock();
-  ensureTerminator(*body, parser.getBuilder(), result.location);
+  // The `return` may be left out. A function with results then fails to
+  // verify at that implicit `return`, which returns nothing.
+  Block &block = body->front();
+  if (block.empty() || !block.back().hasTrait<OpTrait::IsTerminator>()) {
+    // The region has no parent op yet, so the builder takes the context
+    // from the parser.
+    OpBuilder builder(parser.getContext());
+    builder.setInsertionPointToEnd(&block);
+    ReturnOp::create(builder, result.location);
+  }
   return success();
 }
 
-void EntryOp::print(OpAsmPrinter &printer) {
+void mlir::cuda_tile::printFunctionLikeOp(OpAsmPrinter &printer,
+                                          FunctionOpInterface op,
+                                          ArrayRef<StringRef> elided,
+                                          function_ref<void()> printBeforeAttrDict) {
   printer << ' ';
-  printer.printSymbolName(getSymName());
+  printer.printSymbolName(op.getName());
   printer << '(';
-  llvm::interleaveComma(getBody().getArguments(), printer,
+  llvm::interleaveComma(op.getFunctionBody().getArguments(), printer,
                         [&](BlockArgument arg) {
                           printer.printRegionArgument(arg, {},
                                                       /*omitType=*/true);
@@ -128,23 +135,59 @@ void EntryOp::print(OpAsmPrinter &printer) {
                           printCudaTileType(printer, arg.getType());
                         });
   printer << ')';
-  OptimizationHintsAttr hints = getOptimizationHintsAttr();
-  if (hints && !hints.empty()) {
-    printer << " optimization_hints=";
-    hints.print(printer);
+  ArrayRef<Type> results = op.getResultTypes();
+  if (results.size() == 1) {
+    printer << " -> ";
+    printCudaTileType(printer, results.front());
+  } else if (!results.empty()) {
+    printer << " -> (";
+    llvm::interleaveComma(results, printer,
+                          [&](Type type) { printCudaTileType(printer, type); });
+    printer << ')';
   }
-  printer.printOptionalAttrDictWithKeyword(
-      (*this)->getAttrs(), {getSymNameAttrName(), getFunctionTypeAttrName(),
-                            getOptimizationHintsAttrName(),
-                            getArgAttrsAttrName(), getResAttrsAttrName()});
+  if (printBeforeAttrDict)
+    printBeforeAttrDict();
+  SmallVector<StringRef> skip(elided);
+  skip.append({SymbolTable::getSymbolAttrName(),
+               "function_type", "arg_attrs",
+               "res_attrs"});
+  printer.printOptionalAttrDictWithKeyword(op->getAttrs(), skip);
   printer << ' ';
-  printer.printRegion(getBody(), /*printEntryBlockArgs=*/false,
+  printer.printRegion(op.getFunctionBody(), /*printEntryBlockArgs=*/false,
                       /*printBlockTerminators=*/true);
+}
+
+ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseFunctionLikeOp(
+      parser, result, getFunctionTypeAttrName(result.name), [&] {
+        if (failed(parser.parseOptionalKeyword("optimization_hints")))
+          return success();
+        Attribute hints;
+        if (parser.parseEqual() ||
+            parser.parseCustomAttributeWithFallback(
+                hints, Type(), [&](Attribute &attr, Type) -> ParseResult {
+                  attr = OptimizationHintsAttr::parse(parser, Type());
+                  return success(attr != nullptr);
+                }))
+          return failure();
+        result.addAttribute(getOptimizationHintsAttrName(result.name), hints);
+        return success();
+      });
+}
+
+void EntryOp::print(OpAsmPrinter &printer) {
+  printFunctionLikeOp(printer, *this, {getOptimizationHintsAttrName()}, [&] {
+    OptimizationHintsAttr hints = getOptimizationHintsAttr();
+    if (hints && !hints.empty()) {
+      printer << " optimization_hints=";
+      hints.print(printer);
+    }
+  });
 }
 
 LogicalResult EntryOp::verify() {
   if (!getFunctionType().getResults().empty())
-    return emitOpError("entry kernels cannot return values");
+    return emitError("entry op must not return values");
   if (!getBody().empty() &&
       getBody().getArgumentTypes() != getFunctionType().getInputs())
     return emitOpError("body arguments do not match the kernel signature");

@@ -26,6 +26,32 @@ void CudaTileDialect::registerAttributes() {
       >();
 }
 
+Attribute CudaTileDialect::parseAttribute(DialectAsmParser &parser,
+                                          Type type) const {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  StringRef mnemonic;
+  Attribute attr;
+  OptionalParseResult result =
+      generatedAttributeParser(parser, &mnemonic, type, attr);
+  if (!result.has_value() && extensionHooks.parseAttribute)
+    result = extensionHooks.parseAttribute(parser, mnemonic, type, attr);
+  if (result.has_value())
+    return succeeded(*result) ? attr : Attribute();
+  parser.emitError(loc, "unknown attribute `")
+      << mnemonic << "` in dialect `" << getNamespace() << "`";
+  return Attribute();
+}
+
+void CudaTileDialect::printAttribute(Attribute attr,
+                                     DialectAsmPrinter &printer) const {
+  if (succeeded(generatedAttributePrinter(attr, printer)))
+    return;
+  if (extensionHooks.printAttribute &&
+      succeeded(extensionHooks.printAttribute(attr, printer)))
+    return;
+  llvm_unreachable("unhandled cuda_tile attribute");
+}
+
 Attribute mlir::cuda_tile::parseCudaTileAttrShort(AsmParser &parser) {
   llvm::SMLoc loc = parser.getCurrentLocation();
   StringRef mnemonic;

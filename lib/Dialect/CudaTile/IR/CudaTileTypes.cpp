@@ -42,6 +42,11 @@ ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser, Type &type) {
   llvm::SMLoc loc = parser.getCurrentLocation();
   StringRef mnemonic;
   OptionalParseResult result = generatedTypeParser(parser, &mnemonic, type);
+  if (!result.has_value()) {
+    auto *dialect = parser.getContext()->getLoadedDialect<CudaTileDialect>();
+    if (auto parseExtension = dialect->getExtensionAsmHooks().parseType)
+      result = parseExtension(parser, mnemonic, type);
+  }
   if (result.has_value())
     return *result;
   if (mnemonic.empty())
@@ -61,6 +66,8 @@ Type CudaTileDialect::parseType(DialectAsmParser &parser) const {
   StringRef mnemonic;
   Type type;
   OptionalParseResult result = generatedTypeParser(parser, &mnemonic, type);
+  if (!result.has_value() && extensionHooks.parseType)
+    result = extensionHooks.parseType(parser, mnemonic, type);
   if (result.has_value())
     return succeeded(*result) ? type : Type();
   parser.emitError(loc, "unknown cuda_tile type: ") << mnemonic;
@@ -68,8 +75,12 @@ Type CudaTileDialect::parseType(DialectAsmParser &parser) const {
 }
 
 void CudaTileDialect::printType(Type type, DialectAsmPrinter &printer) const {
-  if (failed(generatedTypePrinter(type, printer)))
-    llvm_unreachable("unhandled cuda_tile type");
+  if (succeeded(generatedTypePrinter(type, printer)))
+    return;
+  if (extensionHooks.printType &&
+      succeeded(extensionHooks.printType(type, printer)))
+    return;
+  llvm_unreachable("unhandled cuda_tile type");
 }
 
 //===----------------------------------------------------------------------===//

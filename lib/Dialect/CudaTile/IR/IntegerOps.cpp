@@ -22,3 +22,12 @@ LogicalResult DivIOp::verify() {
         "rounding mode 'negative_inf' is not allowed with 'unsigned' flag");
   return success();
 }
+
+LogicalResult NegIOp::verify() {
+  // Negation has signed semantics: read as unsigned it wraps for every
+  // operand but zero, so an unsigned no-wrap promise alone is meaningless.
+  // (`no_wrap` is accepted, as NVIDIA's verifier does.)
+  if (getOverflow() == IntegerOverflow::NoUnsignedWrap)
+    return emitOpError("'no_unsigned_wrap' overflow flag is not supported");
+  return success();
+}

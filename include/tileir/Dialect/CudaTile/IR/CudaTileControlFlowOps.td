@@ -117,7 +117,7 @@ def CudaTile_BreakOp : CudaTile_Op<"break", "13.1", [
 }
 
 def CudaTile_ReturnOp : CudaTile_Op<"return", "13.1", [
-    ReturnLike, Terminator, ParentOneOf<["EntryOp", "IfOp"]>]> {
+    ReturnLike, Terminator]> {
   let summary = "end the kernel";
   let arguments = (ins Variadic<AnyType>:$operands);
   let builders = [OpBuilder<(ins), [{

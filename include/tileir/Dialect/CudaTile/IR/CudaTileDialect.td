@@ -20,15 +20,55 @@ def CudaTile_Dialect : Dialect {
     `cuda_tile.module`; each runs as a grid of tile blocks.
   }];
   let useDefaultTypePrinterParser = 0;
-  let useDefaultAttributePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 0;
   let hasConstantMaterializer = 1;
-  let hasCanonicalizer = 0;
+  // Canonicalizations that rewrite control flow (if -> select, if merging)
+  // span several op kinds, so they are registered once for the dialect.
+  let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
     void registerTypes();
     void registerAttributes();
     ::mlir::Type parseType(::mlir::DialectAsmParser &parser) const override;
     void printType(::mlir::Type type,
                    ::mlir::DialectAsmPrinter &printer) const override;
+    ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
+                                     ::mlir::Type type) const override;
+    void printAttribute(::mlir::Attribute attr,
+                        ::mlir::DialectAsmPrinter &printer) const override;
+
+    /// Parsers and printers of the attributes and types that a dialect
+    /// extension adds (the `testing$` extension of NVIDIA's lit suite, see
+    /// tileir/Dialect/CudaTile/IR/Testing). The generated parsers only know
+    /// the types and attributes of this file's own records. The parsers get
+    /// the mnemonic keyword already read and return no value for a mnemonic
+    /// they do not know.
+    struct ExtensionAsmHooks {
+      ::mlir::OptionalParseResult (*parseType)(
+          ::mlir::AsmParser &, ::llvm::StringRef, ::mlir::Type &) = nullptr;
+      ::mlir::LogicalResult (*printType)(::mlir::Type,
+                                         ::mlir::AsmPrinter &) = nullptr;
+      ::mlir::OptionalParseResult (*parseAttribute)(
+          ::mlir::AsmParser &, ::llvm::StringRef, ::mlir::Type,
+          ::mlir::Attribute &) = nullptr;
+      ::mlir::LogicalResult (*printAttribute)(::mlir::Attribute,
+                                              ::mlir::AsmPrinter &) = nullptr;
+    };
+
+    /// Adds the `testing$` ops, attributes and types. Defined in the
+    /// TileIRCudaTileTesting library; tools built with TILEIR_ENABLE_TESTING
+    /// call it through registerCudaTileTestingExtension().
+    void registerTestingExtension();
+    bool hasTestingExtension() const {
+      return extensionHooks.parseType != nullptr;
+    }
+    const ExtensionAsmHooks &getExtensionAsmHooks() const {
+      return extensionHooks;
+    }
+
+  private:
+    ExtensionAsmHooks extensionHooks;
+
+  public:
   }];
 }
 

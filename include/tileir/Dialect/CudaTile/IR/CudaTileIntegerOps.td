@@ -105,6 +105,7 @@ def CudaTile_NegIOp : CudaTile_Op<"negi", "13.1", [
     $source (`overflow` `` $overflow^)? attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasFolder = 1;
+  let hasVerifier = 1;
 }
 
 def CudaTile_AndIOp : CudaTile_BinaryOp<"andi", "13.1", CudaTile_IntTile, [Commutative]> {
