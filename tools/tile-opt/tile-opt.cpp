@@ -11,6 +11,7 @@
 #include "tileir/Bytecode/BytecodeReader.h"
 #include "tileir/InitAllDialects.h"
 #include "tileir/InitAllPasses.h"
+#include "tileir/Tools/HintDiagnostics.h"
 #ifdef TILEIR_ENABLE_TESTING
 #include "tileir/Dialect/CudaTile/Testing/CudaTileTesting.h"
 #endif
@@ -47,6 +48,8 @@ int main(int argc, char **argv) {
   mlir::cuda_tile::registerCudaTileTestingExtension(registry);
 #endif
   mlir::tileir::registerAllPasses();
+  mlir::tileir::registerHintDiagnosticsOptions();
+  mlir::tileir::applyHintDiagnosticsOptions(registry);
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv,
       "Tile IR optimizer driver\n\n"

@@ -10,6 +10,7 @@
 #include "tileir/Bytecode/BytecodeReader.h"
 #include "tileir/Bytecode/BytecodeWriter.h"
 #include "tileir/InitAllDialects.h"
+#include "tileir/Tools/HintDiagnostics.h"
 #ifdef TILEIR_ENABLE_TESTING
 #include "tileir/Dialect/CudaTile/Testing/CudaTileTesting.h"
 #endif
@@ -27,6 +28,7 @@ using namespace mlir;
 
 static void registerDialects(DialectRegistry &registry) {
   tileir::registerAllDialects(registry);
+  tileir::applyHintDiagnosticsOptions(registry);
 #ifdef TILEIR_ENABLE_TESTING
   cuda_tile::registerCudaTileTestingExtension(registry);
 #endif
@@ -136,6 +138,7 @@ int main(int argc, char **argv) {
       return 0;
     }
   }
+  tileir::registerHintDiagnosticsOptions();
   registerTranslations();
   return failed(mlirTranslateMain(argc, argv, "Tile IR translation driver"));
 }

@@ -27,7 +27,7 @@ cuda_tile.module @m {
 // CHECK-LABEL: entry @addf_plus_zero(
 // CHECK-SAME: %[[X:arg[0-9]+]]: tile<f32>
 // CHECK: %[[PZ:.+]] = constant <f32: 0.000000e+00> : tile<f32>
-// CHECK: %[[R0:.+]] = addf %[[X]], %[[PZ]]  : tile<f32>
+// CHECK: %[[R0:.+]] = addf %[[X]], %[[PZ]] : tile<f32>
 // CHECK: %[[R1:.+]] = addf %[[PZ]], %[[X]] rounding<positive_inf> : tile<f32>
 // CHECK: print_tko "{{[^"]*}}", %[[R0]], %[[R1]] :
 cuda_tile.module @m {
@@ -65,7 +65,7 @@ cuda_tile.module @m {
 // CHECK-SAME: %[[X:arg[0-9]+]]: tile<f32>
 // CHECK-DAG: %[[NZ:.+]] = constant <f32: -0.000000e+00> : tile<f32>
 // CHECK-DAG: %[[PZ:.+]] = constant <f32: 0.000000e+00> : tile<f32>
-// CHECK: %[[R0:.+]] = addf %[[X]], %[[NZ]]  flush_to_zero : tile<f32>
+// CHECK: %[[R0:.+]] = addf %[[X]], %[[NZ]] flush_to_zero : tile<f32>
 // CHECK: %[[R1:.+]] = addf %[[X]], %[[PZ]] rounding<negative_inf> flush_to_zero : tile<f32>
 // CHECK: print_tko "{{[^"]*}}", %[[R0]], %[[R1]] :
 cuda_tile.module @m {
@@ -103,10 +103,10 @@ cuda_tile.module @m {
 // CHECK-SAME: %[[X:arg[0-9]+]]: tile<f32>
 // CHECK-DAG: %[[NZ:.+]] = constant <f32: -0.000000e+00> : tile<f32>
 // CHECK-DAG: %[[PZ:.+]] = constant <f32: 0.000000e+00> : tile<f32>
-// CHECK: %[[R3:.+]] = subf %[[X]], %[[NZ]]  : tile<f32>
+// CHECK: %[[R3:.+]] = subf %[[X]], %[[NZ]] : tile<f32>
 // CHECK: %[[R4:.+]] = subf %[[X]], %[[PZ]] rounding<negative_inf> : tile<f32>
-// CHECK: %[[R5:.+]] = subf %[[X]], %[[PZ]]  flush_to_zero : tile<f32>
-// CHECK: %[[R6:.+]] = subf %[[PZ]], %[[X]]  : tile<f32>
+// CHECK: %[[R5:.+]] = subf %[[X]], %[[PZ]] flush_to_zero : tile<f32>
+// CHECK: %[[R6:.+]] = subf %[[PZ]], %[[X]] : tile<f32>
 // CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[X]], %[[R3]], %[[R4]], %[[R5]], %[[R6]] :
 cuda_tile.module @m {
   entry @subf_zero(%x: tile<f32>) {
@@ -128,11 +128,11 @@ cuda_tile.module @m {
 // A mulf operand of addf moves to the left, keeping the modifiers.
 // CHECK-LABEL: entry @addf_mulf_left(
 // CHECK-SAME: %[[X:arg[0-9]+]]: tile<f32>, %[[Y:arg[0-9]+]]: tile<f32>
-// CHECK: %[[M:.+]] = mulf %[[X]], %[[Y]]  : tile<f32>
+// CHECK: %[[M:.+]] = mulf %[[X]], %[[Y]] : tile<f32>
 // CHECK: %[[R0:.+]] = addf %[[M]], %[[X]] rounding<zero> flush_to_zero : tile<f32>
-// CHECK: %[[R1:.+]] = addf %[[M]], %[[X]]  : tile<f32>
-// CHECK: %[[R2:.+]] = addf %[[M]], %[[M]]  : tile<f32>
-// CHECK: %[[R3:.+]] = addf %[[X]], %[[Y]]  : tile<f32>
+// CHECK: %[[R1:.+]] = addf %[[M]], %[[X]] : tile<f32>
+// CHECK: %[[R2:.+]] = addf %[[M]], %[[M]] : tile<f32>
+// CHECK: %[[R3:.+]] = addf %[[X]], %[[Y]] : tile<f32>
 // CHECK: print_tko "{{[^"]*}}", %[[R0]], %[[R1]], %[[R2]], %[[R3]] :
 cuda_tile.module @m {
   entry @addf_mulf_left(%x: tile<f32>, %y: tile<f32>) {
@@ -152,8 +152,8 @@ cuda_tile.module @m {
 // CHECK-SAME: %[[X:arg[0-9]+]]: tile<f32>
 // CHECK-DAG: %[[M1:.+]] = constant <f32: -1.000000e+00> : tile<f32>
 // CHECK-DAG: %[[ONE:.+]] = constant <f32: 1.000000e+00> : tile<f32>
-// CHECK: %[[R2:.+]] = mulf %[[X]], %[[ONE]]  flush_to_zero : tile<f32>
-// CHECK: %[[R3:.+]] = mulf %[[X]], %[[M1]]  : tile<f32>
+// CHECK: %[[R2:.+]] = mulf %[[X]], %[[ONE]] flush_to_zero : tile<f32>
+// CHECK: %[[R3:.+]] = mulf %[[X]], %[[M1]] : tile<f32>
 // CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[R2]], %[[R3]] :
 cuda_tile.module @m {
   entry @mulf_one(%x: tile<f32>) {
@@ -172,7 +172,7 @@ cuda_tile.module @m {
 // CHECK-LABEL: entry @mulf_one_bf16(
 // CHECK-SAME: %[[X:arg[0-9]+]]: tile<bf16>
 // CHECK: %[[TWO:.+]] = constant <bf16: 2.000000e+00> : tile<bf16>
-// CHECK: %[[R1:.+]] = mulf %[[X]], %[[TWO]]  : tile<bf16>
+// CHECK: %[[R1:.+]] = mulf %[[X]], %[[TWO]] : tile<bf16>
 // CHECK: print_tko "{{[^"]*}}", %[[X]], %[[R1]] :
 cuda_tile.module @m {
   entry @mulf_one_bf16(%x: tile<bf16>) {
@@ -192,8 +192,8 @@ cuda_tile.module @m {
 // CHECK: %[[ONE:.+]] = constant <f32: 1.000000e+00> : tile<f32>
 // CHECK: %[[R2:.+]] = divf %[[X]], %[[ONE]] rounding<approx> : tile<f32>
 // CHECK: %[[R3:.+]] = divf %[[X]], %[[ONE]] rounding<full> : tile<f32>
-// CHECK: %[[R4:.+]] = divf %[[X]], %[[ONE]]  flush_to_zero : tile<f32>
-// CHECK: %[[R5:.+]] = divf %[[ONE]], %[[X]]  : tile<f32>
+// CHECK: %[[R4:.+]] = divf %[[X]], %[[ONE]] flush_to_zero : tile<f32>
+// CHECK: %[[R5:.+]] = divf %[[ONE]], %[[X]] : tile<f32>
 // CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[R2]], %[[R3]], %[[R4]], %[[R5]] :
 cuda_tile.module @m {
   entry @divf_one(%x: tile<f32>) {

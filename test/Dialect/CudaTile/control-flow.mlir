@@ -27,7 +27,7 @@ cuda_tile.module @m {
   // CHECK-NEXT: {{^}}      assert %true, "in loop" : tile<i1>{{$}}
   // CHECK-NEXT: {{^}}    }{{$}}
   // CHECK-NEXT: {{^}}    %for = for %loopIdx in (%cst_0_i32 to %arg0, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %cst_0_f32) -> (tile<f32>) {{{$}}
-  // CHECK-NEXT: {{^}}      %1 = addf %iterArg0, %iterArg0  : tile<f32>{{$}}
+  // CHECK-NEXT: {{^}}      %1 = addf %iterArg0, %iterArg0 : tile<f32>{{$}}
   // CHECK-NEXT: {{^}}      continue %1 : tile<f32>{{$}}
   // CHECK-NEXT: {{^}}    }{{$}}
   // CHECK-NEXT: {{^}}    %0 = make_token : token{{$}}

@@ -55,6 +55,14 @@ cuda_tile.module @m attributes {producer = "tileir-tests"} {
   entry @params(%a: tile<f32>, %p: !cuda_tile.tile<ptr<f32>>, %v: tensor_view<16x16xf32, strides=[16,1]>) {
   }
 
+  // Tokens are parameters too: a kernel may start ordered after its caller's
+  // memory operations.
+  // CHECK-LABEL: {{^}}  entry @token_params(%arg0: token, %arg1: token) {{{$}}
+  // CHECK-NEXT: {{^}}    %0 = join_tokens %arg0, %arg1 : token
+  entry @token_params(%t0: token, %t1: !cuda_tile.token) {
+    %0 = join_tokens %t0, %t1 : token
+  }
+
   // CHECK-LABEL: {{^}}  entry @hinted() optimization_hints=<sm_100 = {num_cta_in_cga = 2}> {{{$}}
   entry @hinted() optimization_hints=<sm_100 = {num_cta_in_cga = 2}> {
   }
@@ -207,7 +215,7 @@ cuda_tile.module @m attributes {producer = "tileir-tests"} {
   // CHECK-NEXT: {{^}}    %cst_1_i32 = constant <i32: 1> : tile<8x16xi32>{{$}}
   // CHECK-NEXT: {{^}}    %reduce = reduce %cst_1_f32 dim=1 identities=[0.000000e+00 : f32] : tile<8x16xf32> -> tile<8xf32> {{$}}
   // CHECK-NEXT: {{^}}    (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {{{$}}
-  // CHECK-NEXT: {{^}}      %2 = addf %reduce_lhs, %reduce_rhs  : tile<f32>{{$}}
+  // CHECK-NEXT: {{^}}      %2 = addf %reduce_lhs, %reduce_rhs : tile<f32>{{$}}
   // CHECK-NEXT: {{^}}      yield %2 : tile<f32>{{$}}
   // CHECK-NEXT: {{^}}    }{{$}}
   // CHECK-NEXT: {{^}}    %reduce_0:2 = reduce %cst_1_f32, %cst_1_i32 dim=0 identities=[0xFF800000 : f32, 0 : i32] : tile<8x16xf32>, tile<8x16xi32> -> tile<16xf32>, tile<16xi32> {{$}}
@@ -223,7 +231,7 @@ cuda_tile.module @m attributes {producer = "tileir-tests"} {
   // CHECK-NEXT: {{^}}    }{{$}}
   // CHECK-NEXT: {{^}}    %0 = scan %cst_1_f32 dim=1 reverse=false identities=[1.000000e+00 : f32] : tile<8x16xf32> -> tile<8x16xf32> {{$}}
   // CHECK-NEXT: {{^}}    (%arg0: tile<f32>, %arg1: tile<f32>) {{{$}}
-  // CHECK-NEXT: {{^}}      %2 = mulf %arg0, %arg1  : tile<f32>{{$}}
+  // CHECK-NEXT: {{^}}      %2 = mulf %arg0, %arg1 : tile<f32>{{$}}
   // CHECK-NEXT: {{^}}      yield %2 : tile<f32>{{$}}
   // CHECK-NEXT: {{^}}    }{{$}}
   // CHECK-NEXT: {{^}}    %1:2 = scan %cst_1_f32, %cst_1_i32 dim=0 reverse=true identities=[0.000000e+00 : f32, 0 : i32] : tile<8x16xf32>, tile<8x16xi32> -> tile<8x16xf32>, tile<8x16xi32> {{$}}

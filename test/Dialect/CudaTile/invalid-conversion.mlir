@@ -241,30 +241,30 @@ cuda_tile.module @m {
 
 // -----
 
-// ftof rounds to nearest even only.
+// ftof rounds to nearest even only (except to f8E8M0FNU).
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.ftof' op invalid rounding mode specified for ftof. Only 'nearest_even' is supported}}
+    // expected-error @+1 {{'cuda_tile.ftof' op invalid rounding mode specified. Only 'nearest_even' is supported}}
     %0 = ftof %a rounding<zero> : tile<f32> -> tile<f16>
   }
 }
 
 // -----
 
-// ftof rounds to nearest even only.
+// ftof rounds to nearest even only (except to f8E8M0FNU).
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.ftof' op invalid rounding mode specified for ftof. Only 'nearest_even' is supported}}
+    // expected-error @+1 {{'cuda_tile.ftof' op invalid rounding mode specified. Only 'nearest_even' is supported}}
     %0 = ftof %a rounding<positive_inf> : tile<f32> -> tile<bf16>
   }
 }
 
 // -----
 
-// ftof rounds to nearest even only.
+// ftof rounds to nearest even only (except to f8E8M0FNU).
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.ftof' op invalid rounding mode specified for ftof. Only 'nearest_even' is supported}}
+    // expected-error @+1 {{'cuda_tile.ftof' op invalid rounding mode specified. Only 'nearest_even' is supported}}
     %0 = "cuda_tile.ftof"(%a) <{rounding_mode = #cuda_tile.rounding<approx>}> : (!cuda_tile.tile<f32>) -> !cuda_tile.tile<f16>
   }
 }
@@ -581,5 +581,54 @@ cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
     // expected-error @+1 {{'cuda_tile.ptr_to_ptr' op failed to verify that all of {source, result} have same shape}}
     %0 = ptr_to_ptr %p : tile<ptr<f32>> -> tile<1xptr<i8>>
+  }
+}
+
+// -----
+
+// A conversion to the e8m0 scale type rounds toward zero or up, never to
+// nearest (the default).
+cuda_tile.module @m {
+  entry @k(%a: tile<f32>) {
+    // expected-error @+1 {{'cuda_tile.ftof' op invalid rounding mode specified for conversion to f8E8M0FNU. Only 'zero' and 'positive_inf' are supported}}
+    %0 = ftof %a : tile<f32> -> tile<f8E8M0FNU>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%a: tile<f32>) {
+    // expected-error @+1 {{'cuda_tile.ftof' op invalid rounding mode specified for conversion to f8E8M0FNU. Only 'zero' and 'positive_inf' are supported}}
+    %0 = ftof %a rounding<negative_inf> : tile<f32> -> tile<f8E8M0FNU>
+  }
+}
+
+// -----
+
+// itof cannot make e8m0 scales directly.
+cuda_tile.module @m {
+  entry @k(%i: tile<i32>) {
+    // expected-error @+1 {{'cuda_tile.itof' op integer to f8E8M0FNU conversion is not supported, please first convert to another float type}}
+    %0 = itof %i signed : tile<i32> -> tile<f8E8M0FNU>
+  }
+}
+
+// -----
+
+// f4E2M1FN tiles hold an even number of elements (two to a byte).
+cuda_tile.module @m {
+  entry @k(%a: tile<2xf32>) {
+    // expected-error @+1 {{F4E2M1FN tiles must have an even number of elements}}
+    %0 = ftof %a : tile<2xf32> -> tile<f4E2M1FN>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{F4E2M1FN tiles must have an even number of elements}}
+    %0 = constant <f32: 1.0> : tile<3x5xf4E2M1FN>
   }
 }

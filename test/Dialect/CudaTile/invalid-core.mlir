@@ -66,7 +66,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{'cuda_tile.entry' op kernel parameters must be 0-d tiles or tensor views, got '!cuda_tile.tile<4xf32>'}}
+  // expected-error @+1 {{'cuda_tile.entry' op entry op must have scalar types (rank 0 !cuda_tile.tile), got '!cuda_tile.tile<4xf32>'}}
   entry @k(%a: tile<4xf32>) {
   }
 }
@@ -74,9 +74,11 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{'cuda_tile.entry' op kernel parameters must be 0-d tiles or tensor views, got '!cuda_tile.token'}}
-  entry @k(%t: token) {
-  }
+  // expected-error @+1 {{'cuda_tile.entry' op kernel parameter #1 has type 'i32', which is not a Tile IR type}}
+  "cuda_tile.entry"() <{function_type = (!cuda_tile.token, i32) -> (), sym_name = "k"}> ({
+  ^bb0(%t: !cuda_tile.token, %i: i32):
+    "cuda_tile.return"() : () -> ()
+  }) : () -> ()
 }
 
 // -----
@@ -87,14 +89,6 @@ cuda_tile.module @m {
   ^bb0(%a: !cuda_tile.tile<i64>):
     "cuda_tile.return"() : () -> ()
   }) : () -> ()
-}
-
-// -----
-
-cuda_tile.module @m {
-  // expected-error @+1 {{'cuda_tile.entry' op optimization hint 'latency' does not apply to entry}}
-  entry @k() optimization_hints=<sm_100 = {latency = 2}> {
-  }
 }
 
 // -----
@@ -655,6 +649,30 @@ cuda_tile.module @m {
     "cuda_tile.reduce"() <{dim = 0 : i32, identities = []}> ({
       "cuda_tile.yield"() : () -> ()
     }) : () -> ()
+  }
+}
+
+// -----
+
+// An empty argument list and an empty body leave the region without a block:
+// the region constraint reports it (the parser used to crash here).
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op region #0 ('body') failed to verify constraint: region with 1 blocks}}
+    %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
+    () {}
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <i32: 0> : tile<8xi32>
+    // expected-error @+1 {{'cuda_tile.scan' op region #0 ('body') failed to verify constraint: region with 1 blocks}}
+    %1 = scan %0 dim=0 reverse=false identities=[0 : i32] : tile<8xi32> -> tile<8xi32>
+    () {}
   }
 }
 

@@ -185,65 +185,6 @@ cuda_tile.module @m {
 
 // -----
 
-// Pointer loads take only the `latency` hint.
-cuda_tile.module @m {
-  entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op optimization hint 'allow_tma' does not apply to load_ptr_tko}}
-    %v, %t = load_ptr_tko weak %p optimization_hints = <sm_90 = {allow_tma = true}> : tile<ptr<f32>> -> tile<f32>, token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op optimization hint 'occupancy' does not apply to load_ptr_tko}}
-    %v, %t = load_ptr_tko weak %p optimization_hints = <default = {latency = 2, occupancy = 2}> : tile<ptr<f32>> -> tile<f32>, token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{optimization hint sm_90.latency must be in [1, 10], got 11}}
-    %v, %t = load_ptr_tko weak %p optimization_hints = <sm_90 = {latency = 11}> : tile<ptr<f32>> -> tile<f32>, token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{optimization hint default.latency must be in [1, 10], got 0}}
-    %v, %t = load_ptr_tko weak %p optimization_hints = <default = {latency = 0}> : tile<ptr<f32>> -> tile<f32>, token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{optimization hint sm_100.latency must be an integer}}
-    %v, %t = load_ptr_tko weak %p optimization_hints = <sm_100 = {latency = true}> : tile<ptr<f32>> -> tile<f32>, token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{unknown optimization hints target 'sm_75' (expected 'default' or an SM name such as sm_90)}}
-    %v, %t = load_ptr_tko weak %p optimization_hints = <sm_75 = {latency = 1}> : tile<ptr<f32>> -> tile<f32>, token
-  }
-}
-
-//===----------------------------------------------------------------------===//
-// store_ptr_tko
-//===----------------------------------------------------------------------===//
-
-// -----
-
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %v: tile<f32>) {
     // expected-error@+1 {{'cuda_tile.store_ptr_tko' op memory ordering 'acquire' is not allowed here; expected one of: weak, relaxed, release}}
@@ -316,28 +257,6 @@ cuda_tile.module @m {
     %t = store_ptr_tko weak %p, %v, %m : tile<ptr<f32>>, tile<f32>, tile<2xi1> -> token
   }
 }
-
-// -----
-
-cuda_tile.module @m {
-  entry @k(%p: tile<ptr<f32>>, %v: tile<f32>) {
-    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op optimization hint 'allow_tma' does not apply to store_ptr_tko}}
-    %t = store_ptr_tko weak %p, %v optimization_hints = <sm_100 = {allow_tma = false, latency = 1}> : tile<ptr<f32>>, tile<f32> -> token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  entry @k(%p: tile<ptr<f32>>, %v: tile<f32>) {
-    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op optimization hint 'num_cta_in_cga' does not apply to store_ptr_tko}}
-    %t = store_ptr_tko weak %p, %v optimization_hints = <sm_100 = {num_cta_in_cga = 2}> : tile<ptr<f32>>, tile<f32> -> token
-  }
-}
-
-//===----------------------------------------------------------------------===//
-// alloca
-//===----------------------------------------------------------------------===//
 
 // -----
 

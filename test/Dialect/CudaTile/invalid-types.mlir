@@ -162,32 +162,32 @@ cuda_tile.module @m {
 
 // -----
 
-// expected-error@+1 {{tensor_view shape has rank 2 but strides have rank 1}}
+// expected-error@+1 {{expected shape and stride to be of same rank but got shape of rank 2 and stride of rank 1}}
 !v = !cuda_tile.tensor_view<4x4xf32, strides=[1]>
 
 // -----
 
-// expected-error@+1 {{tensor_view shape has rank 1 but strides have rank 3}}
+// expected-error@+1 {{expected shape and stride to be of same rank but got shape of rank 1 and stride of rank 3}}
 !v = !cuda_tile.tensor_view<4xf32, strides=[4, 2, 1]>
 
 // -----
 
-// expected-error@+1 {{tensor_view strides must be strictly positive, got 0}}
+// expected-error@+1 {{tensor_view strides: expected strictly positive integer, got 0}}
 !v = !cuda_tile.tensor_view<4x4xf32, strides=[0,1]>
 
 // -----
 
-// expected-error@+1 {{tensor_view strides must be strictly positive, got -4}}
+// expected-error@+1 {{tensor_view strides: expected strictly positive integer, got -4}}
 !v = !cuda_tile.tensor_view<4x4xf32, strides=[-4,1]>
 
 // -----
 
-// expected-error@+1 {{tensor_view extents must be strictly positive, got [0, 4]}}
+// expected-error@+1 {{tensor_view dimensions must have strictly positive constant sizes but got [0, 4]}}
 !v = !cuda_tile.tensor_view<0x4xf32, strides=[4,1]>
 
 // -----
 
-// expected-error@+1 {{tensor_view extents must be strictly positive, got [?, 0]}}
+// expected-error@+1 {{tensor_view dimensions must have strictly positive constant sizes but got [?, 0]}}
 !v = !cuda_tile.tensor_view<?x0xf32, strides=[?,1]>
 
 // -----
@@ -242,6 +242,18 @@ cuda_tile.module @m {
 
 // expected-error@+1 {{a 0-d tensor_view takes no strides}}
 !v = !cuda_tile.tensor_view<f32, strides=[]>
+
+// -----
+
+// INT64_MIN is MLIR's internal spelling of `?`; written as a number it is a
+// negative stride, not a dynamic one.
+// expected-error@+1 {{expected strictly positive integer, got -9223372036854775808}}
+!v = !cuda_tile.tensor_view<?xf32, strides=[-9223372036854775808]>
+
+// -----
+
+// expected-error@+1 {{expected strictly positive integer, got -9223372036854775808}}
+!v = !cuda_tile.tensor_view<?x?xf32, strides=[?, -9223372036854775808]>
 
 // -----
 

@@ -529,41 +529,6 @@ cuda_tile.module @m {
 
 // -----
 
-// View loads take the `latency` and `allow_tma` hints.
-cuda_tile.module @m {
-  entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
-    %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op optimization hint 'num_cta_in_cga' does not apply to load_view_tko}}
-    %x, %t = load_view_tko weak %pv[%i] optimization_hints = <sm_90 = {latency = 3, num_cta_in_cga = 2}> : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> tile<4xf32>, token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
-    %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
-    // expected-error@+1 {{optimization hint sm_90.allow_tma must be true or false}}
-    %x, %t = load_view_tko weak %pv[%i] optimization_hints = <sm_90 = {allow_tma = 1}> : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> tile<4xf32>, token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
-    %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
-    // expected-error@+1 {{optimization hint default.latency must be in [1, 10], got 12}}
-    %x, %t = load_view_tko weak %pv[%i] optimization_hints = <default = {latency = 12}> : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> tile<4xf32>, token
-  }
-}
-
-//===----------------------------------------------------------------------===//
-// store_view_tko
-//===----------------------------------------------------------------------===//
-
-// -----
-
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
@@ -640,13 +605,3 @@ cuda_tile.module @m {
   }
 }
 
-// -----
-
-cuda_tile.module @m {
-  entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
-    %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
-    %x = constant <f32: 0.0> : tile<4xf32>
-    // expected-error@+1 {{'cuda_tile.store_view_tko' op optimization hint 'occupancy' does not apply to store_view_tko}}
-    %t = store_view_tko weak %x, %pv[%i] optimization_hints = <default = {occupancy = 4}> : tile<4xf32>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
-  }
-}

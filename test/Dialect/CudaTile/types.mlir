@@ -139,18 +139,20 @@ cuda_tile.module @types {
   // CHECK-LABEL: entry @element_types(
   // CHECK-SAME: %arg0: tile<i1>, %arg1: tile<i4>, %arg2: tile<i8>, %arg3: tile<i16>, %arg4: tile<i32>, %arg5: tile<i64>,
   // CHECK-SAME: %arg6: tile<f16>, %arg7: tile<bf16>, %arg8: tile<f32>, %arg9: tile<tf32>, %arg10: tile<f64>,
-  // CHECK-SAME: %arg11: tile<f8E4M3FN>, %arg12: tile<f8E5M2>, %arg13: tile<f8E8M0FNU>, %arg14: tile<f4E2M1FN>,
+  // CHECK-SAME: %arg11: tile<f8E4M3FN>, %arg12: tile<f8E5M2>, %arg13: tile<f8E8M0FNU>, %arg14: tile<ptr<f4E2M1FN>>,
   // CHECK-SAME: %arg15: tile<f32>, %arg16: tile<i64>) {
   // GENERIC: "cuda_tile.entry"() <{function_type = (!cuda_tile.tile<i1>, !cuda_tile.tile<i4>, !cuda_tile.tile<i8>, !cuda_tile.tile<i16>, !cuda_tile.tile<i32>, !cuda_tile.tile<i64>,
   // GENERIC-SAME: !cuda_tile.tile<f16>, !cuda_tile.tile<bf16>, !cuda_tile.tile<f32>, !cuda_tile.tile<tf32>, !cuda_tile.tile<f64>,
-  // GENERIC-SAME: !cuda_tile.tile<f8E4M3FN>, !cuda_tile.tile<f8E5M2>, !cuda_tile.tile<f8E8M0FNU>, !cuda_tile.tile<f4E2M1FN>,
+  // GENERIC-SAME: !cuda_tile.tile<f8E4M3FN>, !cuda_tile.tile<f8E5M2>, !cuda_tile.tile<f8E8M0FNU>, !cuda_tile.tile<ptr<f4E2M1FN>>,
   // GENERIC-SAME: !cuda_tile.tile<f32>, !cuda_tile.tile<i64>) -> (), sym_name = "element_types"}> ({
   entry @element_types(%i1: tile<i1>, %i4: tile<i4>, %i8: tile<i8>,
                        %i16: tile<i16>, %i32: tile<i32>, %i64: tile<i64>,
                        %f16: tile<f16>, %bf16: tile<bf16>, %f32: tile<f32>,
                        %tf32: tile<tf32>, %f64: tile<f64>,
                        %e4m3: tile<f8E4M3FN>, %e5m2: tile<f8E5M2>,
-                       %e8m0: tile<f8E8M0FNU>, %e2m1: tile<f4E2M1FN>,
+                       // f4E2M1FN packs two to a byte, so a tile of it
+                       // needs an even element count: it comes as a pointee.
+                       %e8m0: tile<f8E8M0FNU>, %e2m1: tile<ptr<f4E2M1FN>>,
                        // Fully qualified spellings are accepted too.
                        %full: !cuda_tile.tile<f32>,
                        %full2: !cuda_tile.tile<i64>) {

@@ -37,14 +37,24 @@ LogicalResult TruncIOp::verify() {
   return success();
 }
 
-// ftof and itof accept the IEEE rounding syntax, but the 13.1-13.3 spec
-// defines them with round-to-nearest-even only.
+// ftof and itof accept the IEEE rounding syntax; the spec defines them with
+// round-to-nearest-even, except for f8E8M0FNU: a block scale is chosen by
+// rounding an amax-derived exponent down (toward zero) or up, never to
+// nearest, so conversions to it take only `zero` or `positive_inf`.
 LogicalResult FToFOp::verify() {
   if (getFrom().getType().getElementType() ==
       getTo().getType().getElementType())
     return emitOpError("converting tiles must not be a no-op");
-  if (getRoundingMode() != RoundingMode::NearestEven)
-    return emitOpError("invalid rounding mode specified for ftof. Only "
+  RoundingMode rounding = getRoundingMode();
+  if (isa<Float8E8M0FNUType>(getTo().getType().getElementType())) {
+    if (rounding != RoundingMode::Zero && rounding != RoundingMode::PositiveInf)
+      return emitOpError("invalid rounding mode specified for conversion to "
+                         "f8E8M0FNU. Only 'zero' and 'positive_inf' are "
+                         "supported");
+    return success();
+  }
+  if (rounding != RoundingMode::NearestEven)
+    return emitOpError("invalid rounding mode specified. Only "
                        "'nearest_even' is supported");
   return success();
 }
@@ -57,6 +67,9 @@ LogicalResult FToIOp::verify() {
 }
 
 LogicalResult IToFOp::verify() {
+  if (isa<Float8E8M0FNUType>(getTo().getType().getElementType()))
+    return emitOpError("integer to f8E8M0FNU conversion is not supported, "
+                       "please first convert to another float type");
   if (getRoundingMode() != RoundingMode::NearestEven)
     return emitOpError("invalid rounding error specified. Only "
                        "'nearest_even' is supported");

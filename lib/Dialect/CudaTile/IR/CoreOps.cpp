@@ -193,15 +193,21 @@ LogicalResult EntryOp::verify() {
     return emitOpError("body arguments do not match the kernel signature");
   // The host passes kernel arguments by value, one scalar at a time, so a
   // tile parameter must be 0-d; arrays arrive as pointers (or tensor views).
-  for (Type input : getFunctionType().getInputs()) {
+  // Tokens and views are accepted, as NVIDIA's tools accept them; types of
+  // other dialects have no value a launch could pass.
+  for (auto [index, input] : llvm::enumerate(getFunctionType().getInputs())) {
     auto tile = llvm::dyn_cast<TileType>(input);
-    if (tile ? tile.getRank() != 0 : !llvm::isa<TensorViewType>(input))
-      return emitOpError("kernel parameters must be 0-d tiles or tensor "
-                         "views, got ")
+    if (tile && tile.getRank() != 0)
+      return emitOpError("entry op must have scalar types (rank 0 "
+                         "!cuda_tile.tile), got ")
              << input;
+    if (!llvm::isa<CudaTileDialect>(input.getDialect()))
+      return emitOpError("kernel parameter #")
+             << index << " has type " << input
+             << ", which is not a Tile IR type";
   }
   if (OptimizationHintsAttr hints = getOptimizationHintsAttr())
-    return hints.verifyForOp([&] { return emitOpError(); }, "entry");
+    return hints.verifyForOp(getOperation());
   return success();
 }
 

@@ -7,6 +7,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -119,9 +120,11 @@ static ParseResult parseRoundingClause(OpAsmParser &parser,
 
 static void printRoundingClause(OpAsmPrinter &printer, RoundingModeAttr attr,
                                 RoundingMode defaultMode) {
+  // The formats glue this directive to what precedes it (``), so an omitted
+  // mode leaves no double space; a printed one brings its own.
   if (!attr || attr.getValue() == defaultMode)
     return;
-  printer << "rounding<" << stringifyRoundingMode(attr.getValue()) << ">";
+  printer << " rounding<" << stringifyRoundingMode(attr.getValue()) << ">";
 }
 
 static constexpr RoundingMode kIEEEModes[] = {
@@ -353,18 +356,28 @@ static ParseResult parseLeaf(OpAsmParser &parser, Type elementType,
     }
   }
   if (auto intType = llvm::dyn_cast<IntegerType>(elementType)) {
+    // MLIR's integer parser reads `true`/`false` as 1/0; only i1 spells its
+    // values that way.
+    if (succeeded(parser.parseOptionalKeyword("true")) ||
+        succeeded(parser.parseOptionalKeyword("false")))
+      return parser.emitError(loc, "expected integer value (only i1 "
+                                   "constants are spelled true or false)");
     APInt value;
     OptionalParseResult parsed = parser.parseOptionalInteger(value);
     if (!parsed.has_value())
-      return parser.emitError(loc, "expected an integer literal of type ")
+      return parser.emitError(loc, "expected integer value of type ")
              << elementType;
     if (failed(*parsed))
       return failure();
+    // Integers are signless: a literal may be read as signed or unsigned, so
+    // iN takes -2^(N-1) .. 2^N-1. Anything else would wrap silently.
     unsigned width = intType.getWidth();
-    if (value.getSignificantBits() > width + 1 ||
-        (value.getActiveBits() > width && !value.isNegative()))
-      return parser.emitError(loc, "integer literal does not fit in ")
-             << elementType;
+    bool fits = value.isNegative() ? value.getSignificantBits() <= width
+                                   : value.getActiveBits() <= width;
+    if (!fits)
+      return parser.emitError(loc, "integer constant out of range for type ")
+             << elementType << " (" << llvm::toString(value, 10, /*Signed=*/true)
+             << ")";
     leaves.push_back(IntegerAttr::get(elementType, value.sextOrTrunc(width)));
     return success();
   }
@@ -380,8 +393,8 @@ static ParseResult parseLeaf(OpAsmParser &parser, Type elementType,
     if (parser.parseInteger(bits))
       return failure();
     if (bits.getActiveBits() > floatType.getWidth())
-      return parser.emitError(loc, "hexadecimal float literal is wider than ")
-             << elementType;
+      return parser.emitError(loc, "float constant out of range for type ")
+             << elementType << " (the bit pattern is wider than the type)";
     APFloat value(floatType.getFloatSemantics(),
                   bits.zextOrTrunc(floatType.getWidth()));
     leaves.push_back(FloatAttr::get(elementType, value));
@@ -418,9 +431,10 @@ static ParseResult parseLiteralTree(OpAsmParser &parser, Type elementType,
         return failure();
     }
     if (shape[depth] >= 0 && shape[depth] != count)
-      return parser.emitError(loc, "constant literal lists of one depth must "
-                                   "have equal lengths, got ")
-             << count << " and " << shape[depth];
+      return parser.emitError(loc, "tensor literal is invalid; ranks are not "
+                                   "consistent between elements (lists of "
+                                   "one depth have ")
+             << count << " and " << shape[depth] << " elements)";
     shape[depth] = count;
     return success();
   };
@@ -438,9 +452,9 @@ static ParseResult buildConstant(OpAsmParser &parser, llvm::SMLoc loc,
     return parser.emitError(loc, "constant type must be a tile, got ") << type;
   bool splat = tree.shape.empty() && tree.leaves.size() == 1;
   if (!splat && !llvm::equal(tree.shape, tileType.getShape()))
-    return parser.emitError(loc, "constant literal of shape [")
+    return parser.emitError(loc, "inferred shape of elements literal ([")
            << llvm::make_range(tree.shape.begin(), tree.shape.end())
-           << "] does not match the tile shape [" << tileType.getShape() << "]";
+           << "]) does not match type ([" << tileType.getShape() << "])";
   if (splat)
     value = llvm::cast<DenseIntOrFPElementsAttr>(
         DenseElementsAttr::get(tileType, tree.leaves.front()));
@@ -526,8 +540,9 @@ static ParseResult parseTileConstantImpl(OpAsmParser &parser,
     return failure();
   auto tileType = llvm::dyn_cast<TileType>(type);
   if (tileType && tileType.getElementType() != elementType)
-    return parser.emitError(typeLoc, "constant element type ")
-           << elementType << " does not match the tile type " << type;
+    return parser.emitError(typeLoc, "mismatch between the element type: ")
+           << elementType << " and the tile element type "
+           << tileType.getElementType();
   return buildConstant(parser, loc, tree, type, value);
 }
 
@@ -628,11 +643,15 @@ ParseResult mlir::cuda_tile::parseArgumentRegion(OpAsmParser &parser,
     return failure();
   if (parser.parseRegion(region, arguments))
     return failure();
+  // `() {}` parses to a region without blocks; the region's size constraint
+  // reports it when the op is verified.
+  if (region.empty())
+    return success();
   Block &block = region.front();
   if (block.empty() || !block.back().hasTrait<OpTrait::IsTerminator>()) {
     OpBuilder builder(parser.getContext());
     builder.setInsertionPointToEnd(&block);
-    builder.create<YieldOp>(builder.getUnknownLoc());
+    YieldOp::create(builder, builder.getUnknownLoc());
   }
   return success();
 }

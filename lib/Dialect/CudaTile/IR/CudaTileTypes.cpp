@@ -149,6 +149,12 @@ static ParseResult parseIntList(AsmParser &parser,
                                            : "expected an integer");
         if (failed(*parsed))
           return failure();
+        // INT64_MIN is how MLIR stores `?`: written out, it must not turn
+        // into a dynamic entry.
+        if (ShapedType::isDynamic(value))
+          return parser.emitError(loc, "expected strictly positive integer, "
+                                       "got ")
+                 << value;
         values.push_back(value);
         return success();
       },
@@ -276,6 +282,12 @@ LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "tile element type must be an integer, "
                           "floating-point or pointer type, got "
                        << element;
+  // f4E2M1FN packs two values to a byte; a tile with an odd number of them
+  // (a 0-d tile included) would leave half a byte that no layout owns.
+  if (llvm::isa<Float4E2M1FNType>(element) &&
+      llvm::all_of(shape, [](int64_t dim) { return dim % 2 != 0; }))
+    return emitError()
+           << "F4E2M1FN tiles must have an even number of elements";
   return verifyTileShape(emitError, shape, "tile");
 }
 
@@ -318,7 +330,8 @@ Type TensorViewType::parse(AsmParser &parser) {
   if (shape.empty()) {
     if (succeeded(parser.parseOptionalComma())) {
       parser.emitError(parser.getCurrentLocation(),
-                       "a 0-d tensor_view takes no strides");
+                       "strides must not be provided for 0-d tiles (a 0-d "
+                       "tensor_view takes no strides)");
       return Type();
     }
   } else {
@@ -334,8 +347,8 @@ Type TensorViewType::parse(AsmParser &parser) {
       return Type();
     for (int64_t stride : strides) {
       if (!ShapedType::isDynamic(stride) && stride <= 0) {
-        parser.emitError(stridesLoc, "tensor_view strides must be strictly "
-                                     "positive, got ")
+        parser.emitError(stridesLoc, "tensor_view strides: expected strictly "
+                                     "positive integer, got ")
             << stride;
         return Type();
       }
@@ -373,11 +386,14 @@ TensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                           "i32, i64 or a floating-point type, got "
                        << element;
   if (shape.size() != strides.size())
-    return emitError() << "tensor_view shape has rank " << shape.size()
-                       << " but strides have rank " << strides.size();
+    return emitError() << "expected shape and stride to be of same rank but "
+                          "got shape of rank "
+                       << shape.size() << " and stride of rank "
+                       << strides.size();
   if (llvm::any_of(
           shape, [](int64_t d) { return !ShapedType::isDynamic(d) && d <= 0; }))
-    return emitError() << "tensor_view extents must be strictly positive, got "
+    return emitError() << "tensor_view dimensions must have strictly "
+                          "positive constant sizes but got "
                        << formatShape(shape);
   if (llvm::any_of(strides, [](int64_t s) {
         return !ShapedType::isDynamic(s) && s <= 0;

@@ -42,8 +42,7 @@ inline LogicalResult verifyScope(Operation *op, MemoryOrdering ordering,
 inline LogicalResult verifyHints(Operation *op, OptimizationHintsAttr hints) {
   if (!hints)
     return success();
-  return hints.verifyForOp([&] { return op->emitOpError(); },
-                           op->getName().stripDialect());
+  return hints.verifyForOp(op);
 }
 
 /// The pointee type of a pointer tile must be the data element type and the

@@ -147,17 +147,18 @@ def CudaTile_OptimizationHintsAttr
   let summary = "per-architecture optimization hints";
   let description = [{
     Maps a target (`default` or an SM name such as `sm_90`) to a dictionary
-    of hints (`num_cta_in_cga`, `occupancy`, `latency`, `allow_tma`).
+    of hints (`num_cta_in_cga`, `num_worker_warps_per_cta`, `occupancy`,
+    `latency`, `allow_tma`). Only the structure is verified; what the hints
+    say is checked under -Wunsupported-hints (see HintDiagnostics).
   }];
   let parameters = (ins "::mlir::DictionaryAttr":$value);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     bool empty() const { return getValue().empty(); }
-    /// Checks the hints against the keys that `op` accepts; `op` may be null.
-    ::llvm::LogicalResult verifyForOp(
-        ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError,
-        ::llvm::StringRef opName) const;
+    /// Reports targets, hints and values that `op` cannot use, as the
+    /// dialect's HintDiagnostics settings ask (silently accepted by default).
+    ::llvm::LogicalResult verifyForOp(::mlir::Operation *op) const;
     /// The hint `key` for target `sm` (falling back to `default`).
     ::mlir::Attribute lookup(::llvm::StringRef sm, ::llvm::StringRef key) const;
   }];

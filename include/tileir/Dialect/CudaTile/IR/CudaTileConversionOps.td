@@ -48,7 +48,7 @@ def CudaTile_FToFOp : CudaTile_Op<"ftof", "13.1", [
                            "::mlir::cuda_tile::RoundingMode::NearestEven">:$rounding_mode);
   let results = (outs CudaTile_FloatTile:$to);
   let assemblyFormat = [{
-    $from custom<IEEERoundingMode>($rounding_mode) attr-dict `:`
+    $from `` custom<IEEERoundingMode>($rounding_mode) attr-dict `:`
     custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];
   let hasVerifier = 1;
@@ -62,7 +62,7 @@ def CudaTile_FToIOp : CudaTile_Op<"ftoi", "13.1", [
                            "::mlir::cuda_tile::RoundingMode::NearestIntToZero">:$rounding_mode);
   let results = (outs CudaTile_IntTile:$to);
   let assemblyFormat = [{
-    $from custom<Signedness>($signedness) custom<IntegerRoundingMode>($rounding_mode)
+    $from custom<Signedness>($signedness) `` custom<IntegerRoundingMode>($rounding_mode)
     attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];
   let hasVerifier = 1;
@@ -76,7 +76,7 @@ def CudaTile_IToFOp : CudaTile_Op<"itof", "13.1", [
                            "::mlir::cuda_tile::RoundingMode::NearestEven">:$rounding_mode);
   let results = (outs CudaTile_FloatTile:$to);
   let assemblyFormat = [{
-    $from custom<Signedness>($signedness) custom<IEEERoundingMode>($rounding_mode)
+    $from custom<Signedness>($signedness) `` custom<IEEERoundingMode>($rounding_mode)
     attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];
   let hasVerifier = 1;

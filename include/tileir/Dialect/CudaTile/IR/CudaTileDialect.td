@@ -65,8 +65,24 @@ def CudaTile_Dialect : Dialect {
       return extensionHooks;
     }
 
+    /// How the verifiers treat optimization hints that are well formed but
+    /// unknown or out of range (an unknown target, a hint an op does not
+    /// take, a value outside the hint's range). Such hints are kept and
+    /// ignored by default, as NVIDIA's tools do; `warn` reports them as
+    /// warnings (-Wunsupported-hints), `asErrors` also fails verification
+    /// (-Werr-hints).
+    struct HintDiagnostics {
+      bool warn = false;
+      bool asErrors = false;
+    };
+    void setHintDiagnostics(HintDiagnostics settings) {
+      hintDiagnostics = settings;
+    }
+    HintDiagnostics getHintDiagnostics() const { return hintDiagnostics; }
+
   private:
     ExtensionAsmHooks extensionHooks;
+    HintDiagnostics hintDiagnostics;
 
   public:
   }];

@@ -18,7 +18,7 @@ class CudaTile_RoundedBinaryOp<string mnemonic, string version,
                        CudaTile_DefaultRounding:$rounding_mode,
                        UnitAttr:$flush_to_zero);
   let results = (outs CudaTile_BaseFloatTile:$result);
-  let assemblyFormat = "$lhs `,` $rhs custom<" # roundingDirective #
+  let assemblyFormat = "$lhs `,` $rhs `` custom<" # roundingDirective #
       ">($rounding_mode) (`flush_to_zero` $flush_to_zero^)? attr-dict `:` "
       "custom<CudaTileType>(type($result))";
   let hasVerifier = 1;
@@ -52,7 +52,7 @@ def CudaTile_FmaOp : CudaTile_Op<"fma", "13.1", [
                        UnitAttr:$flush_to_zero);
   let results = (outs CudaTile_BaseFloatTile:$result);
   let assemblyFormat = [{
-    $lhs `,` $rhs `,` $acc custom<IEEERoundingMode>($rounding_mode)
+    $lhs `,` $rhs `,` $acc `` custom<IEEERoundingMode>($rounding_mode)
     (`flush_to_zero` $flush_to_zero^)? attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
@@ -138,7 +138,7 @@ def CudaTile_ExpOp : CudaTile_Op<"exp", "13.1", [
                            "::mlir::cuda_tile::RoundingMode::Full">:$rounding_mode);
   let results = (outs CudaTile_BaseFloatTile:$result);
   let assemblyFormat = [{
-    $source custom<ApproxRoundingMode>($rounding_mode) attr-dict `:`
+    $source `` custom<ApproxRoundingMode>($rounding_mode) attr-dict `:`
     custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
@@ -162,7 +162,7 @@ def CudaTile_TanHOp : CudaTile_Op<"tanh", "13.1", [
                            "::mlir::cuda_tile::RoundingMode::Full">:$rounding_mode);
   let results = (outs CudaTile_BaseFloatTile:$result);
   let assemblyFormat = [{
-    $source custom<ApproxRoundingMode>($rounding_mode) attr-dict `:`
+    $source `` custom<ApproxRoundingMode>($rounding_mode) attr-dict `:`
     custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
@@ -194,7 +194,7 @@ def CudaTile_SqrtOp : CudaTile_Op<"sqrt", "13.1", [
                        UnitAttr:$flush_to_zero);
   let results = (outs CudaTile_BaseFloatTile:$result);
   let assemblyFormat = [{
-    $source custom<SqrtRoundingMode>($rounding_mode)
+    $source `` custom<SqrtRoundingMode>($rounding_mode)
     (`flush_to_zero` $flush_to_zero^)? attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;

@@ -1,0 +1,89 @@
+// The constant literal parser: every literal either denotes exactly the value
+// written, in the tile's element type and shape, or is refused where it
+// stands. Nothing wraps or converts silently.
+
+// RUN: tile-opt --no-implicit-module %s --split-input-file --verify-diagnostics
+
+cuda_tile.module @m {
+  entry @k() {
+    // A negative literal below the signed range used to wrap (-200 became 56).
+    // expected-error @+1 {{integer constant out of range for type 'i8' (-200)}}
+    %0 = constant <i8: -200> : tile<i8>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // Signless: 255 is the unsigned reading of the same byte, 256 is not.
+    %0 = constant <i8: 255> : tile<i8>
+    // expected-error @+1 {{integer constant out of range for type 'i8' (256)}}
+    %1 = constant <i8: [255, 256]> : tile<2xi8>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <i16: -32768> : tile<i16>
+    // expected-error @+1 {{integer constant out of range for type 'i16' (-32769)}}
+    %1 = constant <i16: -32769> : tile<i16>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // `true` used to become -1 in an i8.
+    // expected-error @+1 {{expected integer value (only i1 constants are spelled true or false)}}
+    %0 = constant <i8: true> : tile<i8>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{expected integer value of type 'i32'}}
+    %0 = constant <i32: abc> : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{float constant out of range for type 'f16' (the bit pattern is wider than the type)}}
+    %0 = constant <f16: 0x12345> : tile<f16>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{tensor literal is invalid; ranks are not consistent between elements (lists of one depth have 1 and 2 elements)}}
+    %0 = constant <i32: [[1, 2], [3]]> : tile<2x2xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{inferred shape of elements literal ([3]) does not match type ([4])}}
+    %0 = constant <i32: [1, 2, 3]> : tile<4xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{mismatch between the element type: 'f16' and the tile element type 'f32'}}
+    %0 = constant <f16: 1.0> : tile<f32>
+  }
+}
