@@ -22,4 +22,16 @@ def CheckOptimizationHints : Pass<"cuda-tile-check-optimization-hints"> {
   ];
 }
 
+def FuseFMA : InterfacePass<"fuse-fma", "::mlir::FunctionOpInterface"> {
+  let summary = "Fuse a single-use mulf into the addf/subf that uses it (fma)";
+  let description = [{
+    Rewrites `(a * b) + c` (either operand order) into `fma(a, b, c)` and
+    `(a * b) - c` into `fma(a, b, -c)` when the product has no other use and
+    the multiply and the add/sub agree on rounding mode and flush_to_zero.
+    The product is then no longer rounded on its own, so results change in
+    the last bits: the pass is opt-in. Runs on any function (entry,
+    testing$func).
+  }];
+}
+
 #endif // TILEIR_DIALECT_CUDATILE_TRANSFORMS_PASSES_TD
