@@ -37,12 +37,19 @@ cuda_tile.module @m {
 // CHECK-DAG:   #di_subprogram1 = #cuda_tile.di_subprogram<file = #di_file, line = 20, name = "helper", linkageName = "helper@kernel:20", compileUnit = #di_compile_unit>
 // CHECK-DAG:   #di_lexical_block = #cuda_tile.di_lexical_block<scope = #di_subprogram, file = #di_file, line = 5, column = 4>
 // CHECK-DAG:   #di_lexical_block1 = #cuda_tile.di_lexical_block<scope = #di_lexical_block, file = #di_file, line = 6>
-// CHECK-DAG:   #[[L0]] = #cuda_tile.di_loc<loc("src/kernels/kernel.py":4:8) in #di_subprogram>
-// CHECK-DAG:   #[[L1]] = #cuda_tile.di_loc<loc("src/kernels/kernel.py":5:9) in #di_lexical_block>
-// CHECK-DAG:   #[[L2]] = #cuda_tile.di_loc<loc("src/kernels/kernel.py":6:1) in #di_lexical_block1>
+// The source position of a di_loc is a location alias of its own, shared
+// by every di_loc at that position.
+// CHECK-DAG:   #[[P0:loc[0-9]*]] = loc("src/kernels/kernel.py":4:8)
+// CHECK-DAG:   #[[P1:loc[0-9]*]] = loc("src/kernels/kernel.py":5:9)
+// CHECK-DAG:   #[[P2:loc[0-9]*]] = loc("src/kernels/kernel.py":6:1)
+// CHECK-DAG:   #[[PF:loc[0-9]*]] = loc("src/kernels/kernel.py":3:0)
+// CHECK-DAG:   #[[PI:loc[0-9]*]] = loc("src/kernels/kernel.py":21:4)
+// CHECK-DAG:   #[[L0]] = #cuda_tile.di_loc<#[[P0]] in #di_subprogram>
+// CHECK-DAG:   #[[L1]] = #cuda_tile.di_loc<#[[P1]] in #di_lexical_block>
+// CHECK-DAG:   #[[L2]] = #cuda_tile.di_loc<#[[P2]] in #di_lexical_block1>
 // CHECK-DAG:   #[[L3]] = loc(callsite(#{{loc[0-9]*}} at #{{loc[0-9]*}}))
-// CHECK-DAG:   #[[LF]] = #cuda_tile.di_loc<loc("src/kernels/kernel.py":3:0) in #di_subprogram>
-// CHECK-DAG:   = #cuda_tile.di_loc<loc("src/kernels/kernel.py":21:4) in #di_subprogram1>
+// CHECK-DAG:   #[[LF]] = #cuda_tile.di_loc<#[[PF]] in #di_subprogram>
+// CHECK-DAG:   = #cuda_tile.di_loc<#[[PI]] in #di_subprogram1>
 
 // NODEBUG-LABEL: cuda_tile.module @m {
 // NODEBUG-NEXT:    entry @kernel_f32() {

@@ -438,13 +438,13 @@ Attribute DILocAttr::parse(AsmParser &parser, Type) {
                     parser.getContext(), sourceLoc, scope);
 }
 
-// The position is spelled out rather than printed as an attribute so it
-// stays inline instead of becoming a separate `#loc` alias.
+// The position is printed as an attribute, so with debug info it becomes a
+// `#loc` alias shared by every di_loc at that position (as NVIDIA's tools
+// print it).
 void DILocAttr::print(AsmPrinter &printer) const {
-  FileLineColLoc source = getSourceLoc();
-  printer << "<loc(";
-  printer.printString(source.getFilename().getValue());
-  printer << ":" << source.getLine() << ":" << source.getColumn() << ") in ";
+  printer << "<";
+  printer.printAttribute(getSourceLoc());
+  printer << " in ";
   printer.printAttribute(getScope());
   printer << ">";
 }

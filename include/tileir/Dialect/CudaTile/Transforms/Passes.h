@@ -3,6 +3,9 @@
 #ifndef TILEIR_DIALECT_CUDATILE_TRANSFORMS_PASSES_H
 #define TILEIR_DIALECT_CUDATILE_TRANSFORMS_PASSES_H
 
+#include "tileir/Dialect/CudaTile/IR/CudaTile.h"
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::cuda_tile {

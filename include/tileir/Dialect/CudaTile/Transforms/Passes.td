@@ -34,4 +34,22 @@ def FuseFMA : InterfacePass<"fuse-fma", "::mlir::FunctionOpInterface"> {
   }];
 }
 
+def SynthesizeDebugInfoScopes
+    : Pass<"synthesize-debug-info-scopes", "::mlir::cuda_tile::ModuleOp"> {
+  let summary = "Give functions without debug scopes a synthesized subprogram";
+  let description = [{
+    Line tables need every op's location to sit in a debug scope (a
+    `di_loc` in a `di_subprogram`), which plain `file:line:col` locations
+    lack. For each function of the module whose location has no `di_loc`,
+    this pass makes a `di_subprogram` (named after the function, at the
+    function's line, or line 1 when it has none) in a compile unit for the
+    module's file, and rewrites the location of the function and of every
+    op in it to a `di_loc` in that subprogram: the op's own file position
+    where one can be found (inside name, fused, call-site or opaque
+    locations too), the function's otherwise. Functions that already have
+    a scope are left as they are. A stop-gap for front ends that emit only
+    file locations; it does not replace real debug info.
+  }];
+}
+
 #endif // TILEIR_DIALECT_CUDATILE_TRANSFORMS_PASSES_TD
