@@ -83,7 +83,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<i32>>, %v: tile<i32>, %m: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.atomic_cas_tko' op operand #3 must be tile of i1, but got '!cuda_tile.tile<i32>'}}
+    // expected-error@+1 {{'cuda_tile.atomic_cas_tko' op operand #3 must be tile of i1 values, but got '!cuda_tile.tile<i32>'}}
     %r, %t = atomic_cas_tko relaxed device %p, %v, %v, %m : tile<ptr<i32>>, tile<i32>, tile<i32> -> tile<i32>, token
   }
 }

@@ -10,7 +10,7 @@
 
 cuda_tile.module @m {
   entry @k(%n: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.for' op operand #0 must be 0-d tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.for' op operand #0 must be 0D tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     for %i in (%n to %n, step %n) : tile<f32> {
     }
   }
@@ -21,7 +21,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %n = constant <i32: 4> : tile<4xi32>
-    // expected-error @+1 {{'cuda_tile.for' op operand #0 must be 0-d tile of integer, but got '!cuda_tile.tile<4xi32>'}}
+    // expected-error @+1 {{'cuda_tile.for' op operand #0 must be 0D tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<4xi32>'}}
     for %i in (%n to %n, step %n) : tile<4xi32> {
     }
   }
@@ -301,7 +301,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %c = constant <i1: true> : tile<2xi1>
-    // expected-error @+1 {{'cuda_tile.if' op operand #0 must be 0-d tile of 1-bit signless integer, but got '!cuda_tile.tile<2xi1>'}}
+    // expected-error @+1 {{'cuda_tile.if' op operand #0 must be 0D tile of i1 values, but got '!cuda_tile.tile<2xi1>'}}
     "cuda_tile.if"(%c) ({
       "cuda_tile.yield"() : () -> ()
     }, {
@@ -313,7 +313,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%c: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.if' op operand #0 must be 0-d tile of 1-bit signless integer, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.if' op operand #0 must be 0D tile of i1 values, but got '!cuda_tile.tile<i32>'}}
     "cuda_tile.if"(%c) ({
       "cuda_tile.yield"() : () -> ()
     }, {
@@ -486,7 +486,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.assert' op operand #0 must be tile of i1, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.assert' op operand #0 must be tile of i1 values, but got '!cuda_tile.tile<f32>'}}
     assert %x, "not a predicate" : tile<f32>
   }
 }

@@ -111,7 +111,7 @@ cuda_tile.module @m {
 // exti takes integers.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.exti' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.exti' op operand #0 must be tile of i1 or i4 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = exti %a signed : tile<f32> -> tile<f64>
   }
 }
@@ -121,7 +121,7 @@ cuda_tile.module @m {
 // exti yields integers.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.exti' op result #0 must be tile of integer, but got '!cuda_tile.tile<f64>'}}
+    // expected-error @+1 {{'cuda_tile.exti' op result #0 must be tile of i1 or i4 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f64>'}}
     %0 = exti %i signed : tile<i32> -> tile<f64>
   }
 }
@@ -193,7 +193,7 @@ cuda_tile.module @m {
 // trunci takes integers.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.trunci' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.trunci' op operand #0 must be tile of i1 or i4 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = trunci %a : tile<f32> -> tile<i16>
   }
 }
@@ -203,7 +203,7 @@ cuda_tile.module @m {
 // trunci yields integers.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.trunci' op result #0 must be tile of integer, but got '!cuda_tile.tile<f16>'}}
+    // expected-error @+1 {{'cuda_tile.trunci' op result #0 must be tile of i1 or i4 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f16>'}}
     %0 = trunci %i : tile<i32> -> tile<f16>
   }
 }
@@ -284,7 +284,7 @@ cuda_tile.module @m {
 // ftof takes floats.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.ftof' op operand #0 must be tile of floating-point, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.ftof' op operand #0 must be tile of f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, but got '!cuda_tile.tile<i32>'}}
     %0 = ftof %i : tile<i32> -> tile<f32>
   }
 }
@@ -294,7 +294,7 @@ cuda_tile.module @m {
 // ftof yields floats.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.ftof' op result #0 must be tile of floating-point, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.ftof' op result #0 must be tile of f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, but got '!cuda_tile.tile<i32>'}}
     %0 = ftof %a : tile<f32> -> tile<i32>
   }
 }
@@ -375,7 +375,7 @@ cuda_tile.module @m {
 // ftoi takes floats.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.ftoi' op operand #0 must be tile of floating-point, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.ftoi' op operand #0 must be tile of f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, but got '!cuda_tile.tile<i32>'}}
     %0 = ftoi %i signed : tile<i32> -> tile<i64>
   }
 }
@@ -385,7 +385,7 @@ cuda_tile.module @m {
 // ftoi yields integers.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.ftoi' op result #0 must be tile of integer, but got '!cuda_tile.tile<f16>'}}
+    // expected-error @+1 {{'cuda_tile.ftoi' op result #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f16>'}}
     %0 = ftoi %a signed : tile<f32> -> tile<f16>
   }
 }
@@ -396,7 +396,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %c = constant <f32: 1.0> : tile<4xf32>
-    // expected-error @+1 {{'cuda_tile.ftoi' op result #0 must be tile of integer, but got '!cuda_tile.tile<4xi4>'}}
+    // expected-error @+1 {{'cuda_tile.ftoi' op result #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<4xi4>'}}
     %0 = ftoi %c signed : tile<4xf32> -> tile<4xi4>
   }
 }
@@ -467,7 +467,7 @@ cuda_tile.module @m {
 // itof takes integers.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.itof' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.itof' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = itof %a signed : tile<f32> -> tile<f64>
   }
 }
@@ -477,7 +477,7 @@ cuda_tile.module @m {
 // itof yields floats.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.itof' op result #0 must be tile of floating-point, but got '!cuda_tile.tile<i64>'}}
+    // expected-error @+1 {{'cuda_tile.itof' op result #0 must be tile of f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, but got '!cuda_tile.tile<i64>'}}
     %0 = itof %i signed : tile<i32> -> tile<i64>
   }
 }

@@ -171,7 +171,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   global @g <i32: [1, 2]> : tile<2xi32>
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.get_global' op result #0 must be 0-d tile of pointer, but got '!cuda_tile.tile<2xptr<i32>>'}}
+    // expected-error @+1 {{'cuda_tile.get_global' op result #0 must be 0D tile of pointer values, but got '!cuda_tile.tile<2xptr<i32>>'}}
     %0 = get_global @g : tile<2xptr<i32>>
   }
 }
@@ -206,7 +206,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.get_tile_block_id' op result #0 must be 0-d tile of 32-bit signless integer, but got '!cuda_tile.tile<i64>'}}
+    // expected-error @+1 {{'cuda_tile.get_tile_block_id' op result #0 must be 0D tile of i32 values, but got '!cuda_tile.tile<i64>'}}
     %x, %y, %z = get_tile_block_id : tile<i64>
   }
 }
@@ -215,7 +215,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.get_num_tile_blocks' op result #0 must be 0-d tile of 32-bit signless integer, but got '!cuda_tile.tile<4xi32>'}}
+    // expected-error @+1 {{'cuda_tile.get_num_tile_blocks' op result #0 must be 0D tile of i32 values, but got '!cuda_tile.tile<4xi32>'}}
     %x, %y, %z = get_num_tile_blocks : tile<4xi32>
   }
 }
@@ -488,7 +488,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%i: tile<i64>) {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.extract' op operand #1 must be variadic of 0-d tile of 32-bit signless integer, but got '!cuda_tile.tile<i64>'}}
+    // expected-error @+1 {{'cuda_tile.extract' op operand #1 must be variadic of 0D tile of i32 values, but got '!cuda_tile.tile<i64>'}}
     %1 = "cuda_tile.extract"(%0, %i) : (!cuda_tile.tile<8xf32>, !cuda_tile.tile<i64>) -> !cuda_tile.tile<4xf32>
   }
 }
@@ -501,7 +501,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%c: tile<i32>, %a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.select' op operand #0 must be tile of i1, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.select' op operand #0 must be tile of i1 values, but got '!cuda_tile.tile<i32>'}}
     %0 = select %c, %a, %a : tile<i32>, tile<f32>
   }
 }
@@ -591,7 +591,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.iota' op result #0 must be tile of integer, but got '!cuda_tile.tile<8xf32>'}}
+    // expected-error @+1 {{'cuda_tile.iota' op result #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<8xf32>'}}
     %0 = iota : tile<8xf32>
   }
 }
@@ -623,7 +623,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %o: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.offset' op operand #1 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.offset' op operand #1 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = offset %p, %o : tile<ptr<f32>>, tile<f32> -> tile<ptr<f32>>
   }
 }

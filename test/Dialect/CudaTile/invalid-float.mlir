@@ -6,7 +6,7 @@
 // addf takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.addf' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.addf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = addf %i, %i : tile<i32>
   }
 }
@@ -16,7 +16,7 @@ cuda_tile.module @m {
 // subf takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.subf' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.subf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = subf %i, %i : tile<i32>
   }
 }
@@ -26,7 +26,7 @@ cuda_tile.module @m {
 // mulf takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.mulf' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.mulf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = mulf %i, %i : tile<i32>
   }
 }
@@ -36,7 +36,7 @@ cuda_tile.module @m {
 // divf takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.divf' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.divf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = divf %i, %i : tile<i32>
   }
 }
@@ -46,7 +46,7 @@ cuda_tile.module @m {
 // remf takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.remf' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.remf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = remf %i, %i : tile<i32>
   }
 }
@@ -56,7 +56,7 @@ cuda_tile.module @m {
 // pow takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.pow' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.pow' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = pow %i, %i : tile<i32>
   }
 }
@@ -66,7 +66,7 @@ cuda_tile.module @m {
 // atan2 takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.atan2' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.atan2' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = atan2 %i, %i : tile<i32>
   }
 }
@@ -76,7 +76,7 @@ cuda_tile.module @m {
 // maxf takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.maxf' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.maxf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = maxf %i, %i : tile<i32>
   }
 }
@@ -86,7 +86,7 @@ cuda_tile.module @m {
 // minf takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.minf' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.minf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = minf %i, %i : tile<i32>
   }
 }
@@ -96,7 +96,7 @@ cuda_tile.module @m {
 // fma takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.fma' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.fma' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = fma %i, %i, %i : tile<i32>
   }
 }
@@ -106,7 +106,7 @@ cuda_tile.module @m {
 // absf takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.absf' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.absf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = absf %i : tile<i32>
   }
 }
@@ -116,7 +116,7 @@ cuda_tile.module @m {
 // negf takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.negf' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.negf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = negf %i : tile<i32>
   }
 }
@@ -126,7 +126,7 @@ cuda_tile.module @m {
 // ceil takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.ceil' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.ceil' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = ceil %i : tile<i32>
   }
 }
@@ -136,7 +136,7 @@ cuda_tile.module @m {
 // floor takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.floor' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.floor' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = floor %i : tile<i32>
   }
 }
@@ -146,7 +146,7 @@ cuda_tile.module @m {
 // cos takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.cos' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.cos' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = cos %i : tile<i32>
   }
 }
@@ -156,7 +156,7 @@ cuda_tile.module @m {
 // cosh takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.cosh' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.cosh' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = cosh %i : tile<i32>
   }
 }
@@ -166,7 +166,7 @@ cuda_tile.module @m {
 // sin takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.sin' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.sin' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = sin %i : tile<i32>
   }
 }
@@ -176,7 +176,7 @@ cuda_tile.module @m {
 // sinh takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.sinh' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.sinh' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = sinh %i : tile<i32>
   }
 }
@@ -186,7 +186,7 @@ cuda_tile.module @m {
 // tan takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.tan' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.tan' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = tan %i : tile<i32>
   }
 }
@@ -196,7 +196,7 @@ cuda_tile.module @m {
 // tanh takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.tanh' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.tanh' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = tanh %i : tile<i32>
   }
 }
@@ -206,7 +206,7 @@ cuda_tile.module @m {
 // exp takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.exp' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.exp' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = exp %i : tile<i32>
   }
 }
@@ -216,7 +216,7 @@ cuda_tile.module @m {
 // exp2 takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.exp2' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.exp2' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = exp2 %i : tile<i32>
   }
 }
@@ -226,7 +226,7 @@ cuda_tile.module @m {
 // log takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.log' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.log' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = log %i : tile<i32>
   }
 }
@@ -236,7 +236,7 @@ cuda_tile.module @m {
 // log2 takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.log2' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.log2' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = log2 %i : tile<i32>
   }
 }
@@ -246,7 +246,7 @@ cuda_tile.module @m {
 // sqrt takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.sqrt' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.sqrt' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = sqrt %i : tile<i32>
   }
 }
@@ -256,7 +256,7 @@ cuda_tile.module @m {
 // rsqrt takes floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.rsqrt' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.rsqrt' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = rsqrt %i : tile<i32>
   }
 }
@@ -267,7 +267,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %t = constant <tf32: 1.0> : tile<tf32>
-    // expected-error @+1 {{'cuda_tile.addf' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<tf32>'}}
+    // expected-error @+1 {{'cuda_tile.addf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<tf32>'}}
     %0 = addf %t, %t : tile<tf32>
   }
 }
@@ -278,7 +278,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %e = constant <f8E4M3FN: 1.0> : tile<f8E4M3FN>
-    // expected-error @+1 {{'cuda_tile.mulf' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<f8E4M3FN>'}}
+    // expected-error @+1 {{'cuda_tile.mulf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<f8E4M3FN>'}}
     %0 = mulf %e, %e : tile<f8E4M3FN>
   }
 }
@@ -289,7 +289,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %e = constant <f8E5M2: 1.0> : tile<f8E5M2>
-    // expected-error @+1 {{'cuda_tile.exp' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<f8E5M2>'}}
+    // expected-error @+1 {{'cuda_tile.exp' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<f8E5M2>'}}
     %0 = exp %e : tile<f8E5M2>
   }
 }
@@ -299,7 +299,7 @@ cuda_tile.module @m {
 // cmpf compares floating-point tiles only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.cmpf' op operand #0 must be tile of f16, bf16, f32 or f64, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.cmpf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = cmpf equal ordered %i, %i : tile<i32> -> tile<i1>
   }
 }
@@ -421,7 +421,7 @@ cuda_tile.module @m {
 // cmpf yields i1.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.cmpf' op result #0 must be tile of i1, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.cmpf' op result #0 must be tile of i1 values, but got '!cuda_tile.tile<i32>'}}
     %0 = cmpf equal ordered %a, %a : tile<f32> -> tile<i32>
   }
 }

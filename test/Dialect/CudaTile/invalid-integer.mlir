@@ -6,7 +6,7 @@
 // addi takes integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.addi' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.addi' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = addi %a, %a : tile<f32>
   }
 }
@@ -16,7 +16,7 @@ cuda_tile.module @m {
 // subi takes integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.subi' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.subi' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = subi %a, %a : tile<f32>
   }
 }
@@ -26,7 +26,7 @@ cuda_tile.module @m {
 // muli takes integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.muli' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.muli' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = muli %a, %a : tile<f32>
   }
 }
@@ -36,7 +36,7 @@ cuda_tile.module @m {
 // shli takes integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.shli' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.shli' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = shli %a, %a : tile<f32>
   }
 }
@@ -46,7 +46,7 @@ cuda_tile.module @m {
 // mulhii takes integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.mulhii' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.mulhii' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = mulhii %a, %a : tile<f32>
   }
 }
@@ -56,7 +56,7 @@ cuda_tile.module @m {
 // andi takes integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.andi' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.andi' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = andi %a, %a : tile<f32>
   }
 }
@@ -66,7 +66,7 @@ cuda_tile.module @m {
 // ori takes integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.ori' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.ori' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = ori %a, %a : tile<f32>
   }
 }
@@ -76,7 +76,7 @@ cuda_tile.module @m {
 // xori takes integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.xori' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.xori' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = xori %a, %a : tile<f32>
   }
 }
@@ -86,7 +86,7 @@ cuda_tile.module @m {
 // divi takes integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.divi' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.divi' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = divi %a, %a signed : tile<f32>
   }
 }
@@ -96,7 +96,7 @@ cuda_tile.module @m {
 // remi takes integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.remi' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.remi' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = remi %a, %a signed : tile<f32>
   }
 }
@@ -106,7 +106,7 @@ cuda_tile.module @m {
 // maxi takes integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.maxi' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.maxi' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = maxi %a, %a signed : tile<f32>
   }
 }
@@ -116,7 +116,7 @@ cuda_tile.module @m {
 // mini takes integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.mini' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.mini' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = mini %a, %a signed : tile<f32>
   }
 }
@@ -126,7 +126,7 @@ cuda_tile.module @m {
 // shri takes integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.shri' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.shri' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = shri %a, %a signed : tile<f32>
   }
 }
@@ -136,7 +136,7 @@ cuda_tile.module @m {
 // absi takes integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.absi' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.absi' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = absi %a : tile<f32>
   }
 }
@@ -146,7 +146,7 @@ cuda_tile.module @m {
 // negi takes integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.negi' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.negi' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = negi %a : tile<f32>
   }
 }
@@ -168,7 +168,7 @@ cuda_tile.module @m {
 // cmpi compares integer tiles only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.cmpi' op operand #0 must be tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.cmpi' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %0 = cmpi equal %a, %a, signed : tile<f32> -> tile<i1>
   }
 }
@@ -179,7 +179,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %q = constant <i4: 1> : tile<4xi4>
-    // expected-error @+1 {{'cuda_tile.addi' op operand #0 must be tile of integer, but got '!cuda_tile.tile<4xi4>'}}
+    // expected-error @+1 {{'cuda_tile.addi' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<4xi4>'}}
     %0 = addi %q, %q : tile<4xi4>
   }
 }
@@ -190,7 +190,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %q = constant <i4: 1> : tile<4xi4>
-    // expected-error @+1 {{'cuda_tile.andi' op operand #0 must be tile of integer, but got '!cuda_tile.tile<4xi4>'}}
+    // expected-error @+1 {{'cuda_tile.andi' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<4xi4>'}}
     %0 = andi %q, %q : tile<4xi4>
   }
 }
@@ -201,7 +201,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %q = constant <i4: 1> : tile<4xi4>
-    // expected-error @+1 {{'cuda_tile.cmpi' op operand #0 must be tile of integer, but got '!cuda_tile.tile<4xi4>'}}
+    // expected-error @+1 {{'cuda_tile.cmpi' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<4xi4>'}}
     %0 = cmpi equal %q, %q, signed : tile<4xi4> -> tile<4xi1>
   }
 }
@@ -313,7 +313,7 @@ cuda_tile.module @m {
 // cmpi yields i1.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.cmpi' op result #0 must be tile of i1, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.cmpi' op result #0 must be tile of i1 values, but got '!cuda_tile.tile<i32>'}}
     %0 = cmpi equal %i, %i, signed : tile<i32> -> tile<i32>
   }
 }

@@ -129,7 +129,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %m: tile<i8>) {
-    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op operand #1 must be tile of i1, but got '!cuda_tile.tile<i8>'}}
+    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op operand #1 must be tile of i1 values, but got '!cuda_tile.tile<i8>'}}
     %v, %t = load_ptr_tko weak %p, %m : tile<ptr<f32>>, tile<i8> -> tile<f32>, token
   }
 }
@@ -316,7 +316,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error@+1 {{'cuda_tile.alloca' op result #0 must be 0-d tile of pointer, but got '!cuda_tile.tile<4xptr<f32>>'}}
+    // expected-error@+1 {{'cuda_tile.alloca' op result #0 must be 0D tile of pointer values, but got '!cuda_tile.tile<4xptr<f32>>'}}
     %a = alloca num_elem = 64, alignment = 16 : tile<4xptr<f32>>
   }
 }
@@ -325,7 +325,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error@+1 {{'cuda_tile.alloca' op result #0 must be 0-d tile of pointer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error@+1 {{'cuda_tile.alloca' op result #0 must be 0D tile of pointer values, but got '!cuda_tile.tile<f32>'}}
     %a = alloca num_elem = 64, alignment = 16 : tile<f32>
   }
 }

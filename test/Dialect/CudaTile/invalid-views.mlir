@@ -155,7 +155,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %n: tile<f32>) {
-    // expected-error@+1 {{'cuda_tile.make_tensor_view' op operand #1 must be variadic of 0-d tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error@+1 {{'cuda_tile.make_tensor_view' op operand #1 must be variadic of 0D tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %v = make_tensor_view %p, shape = [%n], strides = [1] : tile<f32> -> tensor_view<?xf32, strides=[1]>
   }
 }
@@ -247,7 +247,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
-    // expected-error@+1 {{expected a tensor_view, got '!cuda_tile.partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>'}}
+    // expected-error@+1 {{expected tensor_view, got '!cuda_tile.partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>'}}
     %s = get_tensor_shape %pv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>> -> tile<i32>
   }
 }
@@ -274,7 +274,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>) {
-    // expected-error@+1 {{'cuda_tile.get_tensor_shape' op result #0 must be variadic of 0-d tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error@+1 {{'cuda_tile.get_tensor_shape' op result #0 must be variadic of 0D tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %s = get_tensor_shape %tv : tensor_view<16xf32, strides=[1]> -> tile<f32>
   }
 }
@@ -283,7 +283,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>) {
-    // expected-error@+1 {{'cuda_tile.get_tensor_shape' op result #0 must be variadic of 0-d tile of integer, but got '!cuda_tile.tile<4xi32>'}}
+    // expected-error@+1 {{'cuda_tile.get_tensor_shape' op result #0 must be variadic of 0D tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<4xi32>'}}
     %s = get_tensor_shape %tv : tensor_view<16xf32, strides=[1]> -> tile<4xi32>
   }
 }
@@ -292,7 +292,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16x16xf32, strides=[16,1]>) {
-    // expected-error@+1 {{'cuda_tile.get_tensor_shape' op expected 2 results (one per dimension), got 1}}
+    // expected-error@+1 {{'cuda_tile.get_tensor_shape' op expected 2 results due to tensor rank, but got 1}}
     %s = "cuda_tile.get_tensor_shape"(%tv) : (!cuda_tile.tensor_view<16x16xf32, strides=[16,1]>) -> !cuda_tile.tile<i32>
   }
 }
@@ -311,7 +311,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
-    // expected-error@+1 {{'cuda_tile.get_index_space_shape' op expected 1 results (one per dimension), got 2}}
+    // expected-error@+1 {{'cuda_tile.get_index_space_shape' op expected 1 results due to view index space rank, but got 2}}
     %s:2 = "cuda_tile.get_index_space_shape"(%pv) : (!cuda_tile.partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>) -> (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
   }
 }
@@ -513,7 +513,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %f: tile<f32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op operand #1 must be variadic of tile of integer, but got '!cuda_tile.tile<f32>'}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op operand #1 must be variadic of tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
     %x, %t = load_view_tko weak %pv[%f] : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<f32> -> tile<4xf32>, token
   }
 }

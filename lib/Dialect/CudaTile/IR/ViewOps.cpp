@@ -297,10 +297,12 @@ static void printShapeQuery(OpAsmPrinter &printer, Operation *op) {
   printCudaTileType(printer, op->getResult(0).getType());
 }
 
-static LogicalResult verifyShapeQuery(Operation *op, int64_t rank) {
+/// `what` names the rank the result count must match (NVIDIA's wording).
+static LogicalResult verifyShapeQuery(Operation *op, int64_t rank,
+                                      StringRef what) {
   if (int64_t(op->getNumResults()) != rank)
     return op->emitOpError("expected ")
-           << rank << " results (one per dimension), got "
+           << rank << " results due to " << what << ", but got "
            << op->getNumResults();
   if (!llvm::all_equal(op->getResultTypes()))
     return op->emitOpError("all results must have one type");
@@ -309,13 +311,13 @@ static LogicalResult verifyShapeQuery(Operation *op, int64_t rank) {
 
 ParseResult GetTensorShapeOp::parse(OpAsmParser &parser,
                                     OperationState &result) {
-  return parseShapeQuery(parser, result, "a tensor_view", tensorViewRank);
+  return parseShapeQuery(parser, result, "tensor_view", tensorViewRank);
 }
 void GetTensorShapeOp::print(OpAsmPrinter &printer) {
   printShapeQuery(printer, *this);
 }
 LogicalResult GetTensorShapeOp::verify() {
-  return verifyShapeQuery(*this, getSrc().getType().getRank());
+  return verifyShapeQuery(*this, getSrc().getType().getRank(), "tensor rank");
 }
 
 ParseResult GetIndexSpaceShapeOp::parse(OpAsmParser &parser,
@@ -328,7 +330,8 @@ void GetIndexSpaceShapeOp::print(OpAsmPrinter &printer) {
 LogicalResult GetIndexSpaceShapeOp::verify() {
   return verifyShapeQuery(
       *this,
-      llvm::cast<TileViewTypeInterface>(getSrc().getType()).getIndexRank());
+      llvm::cast<TileViewTypeInterface>(getSrc().getType()).getIndexRank(),
+      "view index space rank");
 }
 
 /// Folds the results whose extents are static in the type.

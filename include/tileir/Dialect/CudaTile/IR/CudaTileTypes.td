@@ -26,7 +26,8 @@ class CudaTile_Type<string name, string typeMnemonic, list<Trait> traits = []>
 // Element types (all builtin MLIR types).
 //===----------------------------------------------------------------------===//
 
-def CudaTile_AnyInt : AnyTypeOf<[I1, I8, I16, I32, I64], "integer">;
+def CudaTile_AnyInt : AnyTypeOf<[I1, I8, I16, I32, I64],
+                                "i1 or i8 or i16 or i32 or i64">;
 def CudaTile_I4 : I<4>;
 def CudaTile_AnyIntOrI4
     : AnyTypeOf<[I1, CudaTile_I4, I8, I16, I32, I64], "integer">;
@@ -142,34 +143,41 @@ class CudaTile_TileOf<list<Type> allowed, string descr = "">
            !if(!eq(descr, ""), "tile of " # AnyTypeOf<allowed>.summary, descr),
            "::mlir::cuda_tile::TileType">;
 
-class CudaTile_ScalarTileOf<list<Type> allowed>
+// Summaries use NVIDIA's wording ("0D tile of i32 values"): users'
+// expected-error tests and log parsers match on it.
+class CudaTile_ScalarTileOf<list<Type> allowed, string elements = "">
     : Type<And<[CudaTile_TileOf<allowed>.predicate,
                 CPred<"::llvm::cast<::mlir::cuda_tile::TileType>($_self).isScalar()">]>,
-           "0-d tile of " # AnyTypeOf<allowed>.summary,
+           "0D tile of " # !if(!eq(elements, ""), AnyTypeOf<allowed>.summary,
+                               elements) # " values",
            "::mlir::cuda_tile::TileType">;
 
 def CudaTile_PointerAny : Type<CPred<"::llvm::isa<::mlir::cuda_tile::PointerType>($_self)">,
                                "pointer", "::mlir::cuda_tile::PointerType">;
 
-def CudaTile_IntTile : CudaTile_TileOf<[CudaTile_AnyInt], "tile of integer">;
-def CudaTile_IntOrI4Tile : CudaTile_TileOf<[CudaTile_AnyIntOrI4], "tile of integer">;
-def CudaTile_I1Tile : CudaTile_TileOf<[I1], "tile of i1">;
+def CudaTile_IntTile : CudaTile_TileOf<[CudaTile_AnyInt],
+    "tile of i1 or i8 or i16 or i32 or i64 values">;
+def CudaTile_IntOrI4Tile : CudaTile_TileOf<[CudaTile_AnyIntOrI4],
+    "tile of i1 or i4 or i8 or i16 or i32 or i64 values">;
+def CudaTile_I1Tile : CudaTile_TileOf<[I1], "tile of i1 values">;
 def CudaTile_BaseFloatTile
-    : CudaTile_TileOf<[F16, BF16, F32, F64], "tile of f16, bf16, f32 or f64">;
-def CudaTile_FloatTile : CudaTile_TileOf<[CudaTile_AnyFloat], "tile of floating-point">;
+    : CudaTile_TileOf<[F16, BF16, F32, F64], "tile of f16 or bf16 or f32 or f64 values">;
+def CudaTile_FloatTile : CudaTile_TileOf<[CudaTile_AnyFloat],
+    "tile of f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or "
+    "f8E8M0FNU or f4E2M1FN values">;
 def CudaTile_NumberTile : CudaTile_TileOf<[CudaTile_NumberType, CudaTile_I4],
                                           "tile of numbers">;
 def CudaTile_PointerTile : CudaTile_TileOf<[CudaTile_PointerAny], "tile of pointers">;
 def CudaTile_ScalarIntTile : CudaTile_ScalarTileOf<[CudaTile_AnyInt]>;
 def CudaTile_ScalarI1Tile
-    : CudaTile_ScalarTileOf<[I1]>,
+    : CudaTile_ScalarTileOf<[I1], "i1">,
       BuildableType<"::mlir::cuda_tile::TileType::get({}, $_builder.getI1Type())">;
 def CudaTile_ScalarI32Tile
-    : CudaTile_ScalarTileOf<[I32]>,
+    : CudaTile_ScalarTileOf<[I32], "i32">,
       BuildableType<"::mlir::cuda_tile::TileType::get({}, $_builder.getI32Type())">;
 
 def CudaTile_Token : Type<CPred<"::llvm::isa<::mlir::cuda_tile::TokenType>($_self)">,
-                          "token", "::mlir::cuda_tile::TokenType">,
+                          "cuda tile token type", "::mlir::cuda_tile::TokenType">,
                      BuildableType<"::mlir::cuda_tile::TokenType::get($_builder.getContext())">;
 
 def CudaTile_TensorView : Type<CPred<"::llvm::isa<::mlir::cuda_tile::TensorViewType>($_self)">,
