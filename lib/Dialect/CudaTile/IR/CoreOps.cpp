@@ -103,7 +103,10 @@ ParseResult mlir::cuda_tile::parseFunctionLikeOp(
                       TypeAttr::get(FunctionType::get(parser.getContext(),
                                                       argTypes, results)));
   Region *body = result.addRegion();
-  if (parser.parseRegion(*body, arguments))
+  // NVIDIA's syntax puts the attribute dictionary after the body
+  // (`entry @k() { ... } {cuda_tile.loop_split = 0}`); both places are read.
+  if (parser.parseRegion(*body, arguments) ||
+      parser.parseOptionalAttrDict(result.attributes))
     return failure();
   if (body->empty())
     body->emplaceBlock();

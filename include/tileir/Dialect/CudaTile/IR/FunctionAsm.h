@@ -3,7 +3,10 @@
 // `entry` and the testing extension's `testing$func` share one syntax:
 //
 //   @name(%a: tile<f32>, ...) [-> T | -> (T, ...)]
-//       [optimization_hints=<...>] [attributes {...}] { body }
+//       [optimization_hints=<...>] [attributes {...}] { body } [{...}]
+//
+// The attributes print before the body; NVIDIA's place for them, a plain
+// dictionary after the body, is accepted too.
 //
 // Whether results are allowed is the op verifier's decision, so that a
 // kernel with results is reported at the op, as NVIDIA's tools do.
