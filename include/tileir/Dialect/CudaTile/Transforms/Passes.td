@@ -52,4 +52,30 @@ def SynthesizeDebugInfoScopes
   }];
 }
 
+def LoopSplit : InterfacePass<"loop-split", "::mlir::FunctionOpInterface"> {
+  let summary = "Split a `for` loop where an `if` tests the induction "
+                "variable against a loop invariant";
+  let description = [{
+    For an `if` inside a `for` whose condition is a `cmpi` in the loop body
+    comparing the induction variable with a value defined outside the loop
+    (less_than, less_than_or_equal, greater_than or greater_than_or_equal,
+    with the loop's signedness), the loop is replaced by two loops over
+    `[lb, split)` and `[split, ub)`: the ifs on that comparison directly in
+    the body are replaced by the branch taken there, other uses of it see
+    the constant it has there. `split` is clamped to `[lb, ub]` and, unless
+    the step is a constant 1, rounded up to `lb + k * step`.
+
+    The `cuda_tile.loop_split` integer attribute on the `if`, the `for` or
+    the function (the innermost wins) overrides `split-threshold`: 0 turns
+    splitting off, 1 splits whatever the branch holds, N > 1 splits only
+    when a branch holds N ops or a load, store, mma, reduce, if or for.
+    Each loop is split at most once per run.
+  }];
+  let options = [
+    Option<"splitThreshold", "split-threshold", "int", "1",
+           "Split only when a branch of the if holds at least this many ops "
+           "(or an expensive one); 0 disables splitting">,
+  ];
+}
+
 #endif // TILEIR_DIALECT_CUDATILE_TRANSFORMS_PASSES_TD
