@@ -41,10 +41,9 @@ std::string describeUnreadableInput(llvm::StringRef bufferName);
 /// use it for the names of kernel parameters). Several top-level ops are
 /// wrapped in a builtin.module, as mlir-opt does. Errors are emitted through
 /// the context.
-OwningOpRef<Operation *> readTileIRFile(std::unique_ptr<llvm::MemoryBuffer> file,
-                                        MLIRContext *context,
-                                        llvm::SourceMgr &sourceMgr,
-                                        AsmParserState *asmState = nullptr);
+OwningOpRef<Operation *>
+readTileIRFile(std::unique_ptr<llvm::MemoryBuffer> file, MLIRContext *context,
+               llvm::SourceMgr &sourceMgr, AsmParserState *asmState = nullptr);
 
 } // namespace tileir
 } // namespace mlir

@@ -40,9 +40,7 @@ public:
   std::string describe(unsigned index) const;
 
   /// The type of parameter `index` as given, or an empty string.
-  const std::string &getTypeName(unsigned index) const {
-    return types[index];
-  }
+  const std::string &getTypeName(unsigned index) const { return types[index]; }
 
 private:
   unsigned count;

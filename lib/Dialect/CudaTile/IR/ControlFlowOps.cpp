@@ -440,7 +440,8 @@ LogicalResult ReturnOp::verify() {
     return emitOpError("has ")
            << getNumOperands() << " operands, but enclosing function (@"
            << function.getName() << ") returns " << results.size();
-  for (auto [index, pair] : llvm::enumerate(llvm::zip(getOperandTypes(), results)))
+  for (auto [index, pair] :
+       llvm::enumerate(llvm::zip(getOperandTypes(), results)))
     if (std::get<0>(pair) != std::get<1>(pair))
       // Types in diagnostics come quoted.
       return emitError() << "type of return operand " << index << " ("

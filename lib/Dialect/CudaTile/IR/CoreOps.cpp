@@ -99,9 +99,9 @@ ParseResult mlir::cuda_tile::parseFunctionLikeOp(
   SmallVector<Type> argTypes;
   for (OpAsmParser::Argument &arg : arguments)
     argTypes.push_back(arg.type);
-  result.addAttribute(functionTypeName,
-                      TypeAttr::get(FunctionType::get(parser.getContext(),
-                                                      argTypes, results)));
+  result.addAttribute(
+      functionTypeName,
+      TypeAttr::get(FunctionType::get(parser.getContext(), argTypes, results)));
   Region *body = result.addRegion();
   // NVIDIA's syntax puts the attribute dictionary after the body
   // (`entry @k() { ... } {cuda_tile.loop_split = 0}`); both places are read.
@@ -123,10 +123,9 @@ ParseResult mlir::cuda_tile::parseFunctionLikeOp(
   return success();
 }
 
-void mlir::cuda_tile::printFunctionLikeOp(OpAsmPrinter &printer,
-                                          FunctionOpInterface op,
-                                          ArrayRef<StringRef> elided,
-                                          function_ref<void()> printBeforeAttrDict) {
+void mlir::cuda_tile::printFunctionLikeOp(
+    OpAsmPrinter &printer, FunctionOpInterface op, ArrayRef<StringRef> elided,
+    function_ref<void()> printBeforeAttrDict) {
   printer << ' ';
   printer.printSymbolName(op.getName());
   printer << '(';
@@ -151,8 +150,7 @@ void mlir::cuda_tile::printFunctionLikeOp(OpAsmPrinter &printer,
   if (printBeforeAttrDict)
     printBeforeAttrDict();
   SmallVector<StringRef> skip(elided);
-  skip.append({SymbolTable::getSymbolAttrName(),
-               "function_type", "arg_attrs",
+  skip.append({SymbolTable::getSymbolAttrName(), "function_type", "arg_attrs",
                "res_attrs"});
   printer.printOptionalAttrDictWithKeyword(op->getAttrs(), skip);
   printer << ' ';

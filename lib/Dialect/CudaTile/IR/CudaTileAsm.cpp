@@ -376,8 +376,8 @@ static ParseResult parseLeaf(OpAsmParser &parser, Type elementType,
                                    : value.getActiveBits() <= width;
     if (!fits)
       return parser.emitError(loc, "integer constant out of range for type ")
-             << elementType << " (" << llvm::toString(value, 10, /*Signed=*/true)
-             << ")";
+             << elementType << " ("
+             << llvm::toString(value, 10, /*Signed=*/true) << ")";
     leaves.push_back(IntegerAttr::get(elementType, value.sextOrTrunc(width)));
     return success();
   }

@@ -127,7 +127,8 @@ static std::string checkHintValue(StringRef target, StringRef key,
   if (key == "latency")
     return inRange(1, 10);
   if (key == "allow_tma")
-    return llvm::isa<BoolAttr>(value) ? "" : "boolean value expected for " + where;
+    return llvm::isa<BoolAttr>(value) ? ""
+                                      : "boolean value expected for " + where;
   return ("unknown param " + key + " for " + target).str();
 }
 
@@ -138,7 +139,8 @@ OptimizationHintsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     if (!llvm::isa<DictionaryAttr>(entry.getValue()))
       return emitError()
              << "expected dictionary attribute for optimization_hints entry `"
-             << entry.getName().getValue() << "` got value=" << entry.getValue();
+             << entry.getName().getValue()
+             << "` got value=" << entry.getValue();
   return success();
 }
 
@@ -166,8 +168,9 @@ LogicalResult OptimizationHintsAttr::verifyForOp(Operation *op) const {
   for (NamedAttribute entry : getValue()) {
     StringRef target = entry.getName().getValue();
     if (!isKnownHintTarget(target)) {
-      mlir::emitWarning(loc) << "unknown hint key " << target
-                        << " (expected 'default' or an SM name such as sm_90)";
+      mlir::emitWarning(loc)
+          << "unknown hint key " << target
+          << " (expected 'default' or an SM name such as sm_90)";
       reported = true;
       continue;
     }

@@ -286,8 +286,7 @@ LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
   // (a 0-d tile included) would leave half a byte that no layout owns.
   if (llvm::isa<Float4E2M1FNType>(element) &&
       llvm::all_of(shape, [](int64_t dim) { return dim % 2 != 0; }))
-    return emitError()
-           << "F4E2M1FN tiles must have an even number of elements";
+    return emitError() << "F4E2M1FN tiles must have an even number of elements";
   return verifyTileShape(emitError, shape, "tile");
 }
 

@@ -301,9 +301,8 @@ static void printShapeQuery(OpAsmPrinter &printer, Operation *op) {
 static LogicalResult verifyShapeQuery(Operation *op, int64_t rank,
                                       StringRef what) {
   if (int64_t(op->getNumResults()) != rank)
-    return op->emitOpError("expected ")
-           << rank << " results due to " << what << ", but got "
-           << op->getNumResults();
+    return op->emitOpError("expected ") << rank << " results due to " << what
+                                        << ", but got " << op->getNumResults();
   if (!llvm::all_equal(op->getResultTypes()))
     return op->emitOpError("all results must have one type");
   return success();

@@ -89,8 +89,8 @@ struct FuseFMA : cuda_tile::impl::FuseFMABase<FuseFMA> {
     // pass changes nothing but the products it fuses.
     GreedyRewriteConfig config;
     config.enableFolding(false).enableConstantCSE(false);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
-                                     config)))
+    if (failed(
+            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
       signalPassFailure();
   }
 };

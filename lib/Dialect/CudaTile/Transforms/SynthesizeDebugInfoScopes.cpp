@@ -74,8 +74,8 @@ static void synthesizeScope(FunctionOpInterface function,
                                    /*column=*/1);
   unsigned line = position.getLine();
   StringAttr name = function.getNameAttr();
-  auto subprogram = DISubprogramAttr::get(context, file, line, name, name,
-                                          unit, /*scopeLine=*/line);
+  auto subprogram = DISubprogramAttr::get(context, file, line, name, name, unit,
+                                          /*scopeLine=*/line);
   function->walk([&](Operation *op) {
     FileLineColLoc own = findFilePosition(op->getLoc());
     op->setLoc(DILocAttr::get(context, own ? own : position, subprogram));
@@ -90,9 +90,9 @@ struct SynthesizeDebugInfoScopes
     cuda_tile::ModuleOp module = getOperation();
     MLIRContext *context = module.getContext();
     FileLineColLoc modulePosition = findFilePosition(module.getLoc());
-    auto unit = DICompileUnitAttr::get(
-        context, modulePosition ? getFileFor(modulePosition)
-                                : getUnknownFile(context));
+    auto unit = DICompileUnitAttr::get(context, modulePosition
+                                                    ? getFileFor(modulePosition)
+                                                    : getUnknownFile(context));
     for (auto function : module.getOps<FunctionOpInterface>())
       synthesizeScope(function, unit);
   }
