@@ -1,125 +1,88 @@
 // RUN: tile-opt --no-implicit-module %s --canonicalize --split-input-file | FileCheck %s
 
 // The folds of the floating-point, integer, bitwise and conversion ops: every
-// fold has a case where it applies and a case where it must not. Constant
-// folds compute in the element type with the op's own rounding mode.
-// Results feed print_tko so that they stay alive.
+// fold has a case where it applies and a case where it must not. Results
+// feed print_tko so that they stay alive.
+//
+// addf, subf, mulf and divf are not folded at all, neither on constants nor
+// with neutral operands: a product may still be contracted with the sum it
+// feeds (one rounding), f16/bf16 directed rounding is emulated in f32, and
+// the hardware's NaN results are canonical NaNs.
 
-// x + -0.0 == x for every x (+0.0 + -0.0 == +0.0) unless rounding toward -inf.
-// CHECK-LABEL: entry @addf_minus_zero(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<f32>
-// CHECK-NOT: addf
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[X]], %[[X]] :
+// Constants in every rounding mode, with and without flush_to_zero, and in
+// every float type stay unevaluated.
+// CHECK-LABEL: entry @float_arith_constants(
+// CHECK-COUNT-4: addf
+// CHECK-COUNT-2: subf
+// CHECK-COUNT-3: mulf
+// CHECK-COUNT-3: divf
+// CHECK: print_tko
 cuda_tile.module @m {
-  entry @addf_minus_zero(%x: tile<f32>) {
+  entry @float_arith_constants() {
+    %a = constant <f32: [1.0, 2.0, -3.0, 4.0]> : tile<4xf32>
+    %b = constant <f32: 0.5> : tile<4xf32>
+    %h = constant <f16: 1.0> : tile<f16>
+    %bf = constant <bf16: 256.0> : tile<bf16>
+    %d = constant <f64: 1.0> : tile<f64>
+    %0 = addf %a, %b : tile<4xf32>
+    %1 = addf %a, %b rounding<zero> flush_to_zero : tile<4xf32>
+    %2 = addf %bf, %bf rounding<positive_inf> : tile<bf16>
+    %3 = addf %d, %d rounding<negative_inf> : tile<f64>
+    %4 = subf %a, %b : tile<4xf32>
+    %5 = subf %h, %h rounding<zero> : tile<f16>
+    %6 = mulf %a, %b : tile<4xf32>
+    %7 = mulf %h, %h : tile<f16>
+    %8 = mulf %bf, %bf rounding<negative_inf> : tile<bf16>
+    %9 = divf %a, %b : tile<4xf32>
+    %10 = divf %a, %b rounding<approx> : tile<4xf32>
+    %11 = divf %d, %d rounding<positive_inf> : tile<f64>
+    %tok = print_tko "%f %f %f %f %f %f %f %f %f %f %f %f", %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11 : tile<4xf32>, tile<4xf32>, tile<bf16>, tile<f64>, tile<4xf32>, tile<f16>, tile<4xf32>, tile<f16>, tile<bf16>, tile<4xf32>, tile<4xf32>, tile<f64> -> token
+  }
+}
+
+// -----
+
+// x + -0.0, x - 0.0, x * 1.0 and x / 1.0 stay: for a NaN x the hardware
+// returns the canonical NaN, not x.
+// CHECK-LABEL: entry @float_arith_identities(
+// CHECK-SAME: %[[X:arg[0-9]+]]: tile<f32>
+// CHECK-DAG: %[[NZ:.+]] = constant <f32: -0.000000e+00> : tile<f32>
+// CHECK-DAG: %[[PZ:.+]] = constant <f32: 0.000000e+00> : tile<f32>
+// CHECK-DAG: %[[ONE:.+]] = constant <f32: 1.000000e+00> : tile<f32>
+// CHECK: %[[R0:.+]] = addf %[[X]], %[[NZ]] : tile<f32>
+// CHECK: %[[R1:.+]] = subf %[[X]], %[[PZ]] : tile<f32>
+// CHECK: %[[R2:.+]] = mulf %[[X]], %[[ONE]] : tile<f32>
+// CHECK: %[[R3:.+]] = divf %[[X]], %[[ONE]] : tile<f32>
+// CHECK: print_tko "{{[^"]*}}", %[[R0]], %[[R1]], %[[R2]], %[[R3]] :
+cuda_tile.module @m {
+  entry @float_arith_identities(%x: tile<f32>) {
     %nz = constant <f32: -0.0> : tile<f32>
+    %pz = constant <f32: 0.0> : tile<f32>
+    %one = constant <f32: 1.0> : tile<f32>
     %0 = addf %x, %nz : tile<f32>
-    %1 = addf %nz, %x : tile<f32>
-    %2 = addf %x, %nz rounding<zero> : tile<f32>
-    %3 = addf %x, %nz rounding<positive_inf> : tile<f32>
+    %1 = subf %x, %pz : tile<f32>
+    %2 = mulf %x, %one : tile<f32>
+    %3 = divf %x, %one : tile<f32>
     %tok = print_tko "%f %f %f %f", %0, %1, %2, %3 : tile<f32>, tile<f32>, tile<f32>, tile<f32> -> token
   }
 }
 
 // -----
 
-// x + +0.0 is not x: -0.0 + +0.0 == +0.0.
-// CHECK-LABEL: entry @addf_plus_zero(
+// A product of constants stays, so that it can still be contracted with the
+// sum it feeds: mulf moves to the left of addf and nothing is evaluated.
+// CHECK-LABEL: entry @mulf_addf_constants(
 // CHECK-SAME: %[[X:arg[0-9]+]]: tile<f32>
-// CHECK: %[[PZ:.+]] = constant <f32: 0.000000e+00> : tile<f32>
-// CHECK: %[[R0:.+]] = addf %[[X]], %[[PZ]] : tile<f32>
-// CHECK: %[[R1:.+]] = addf %[[PZ]], %[[X]] rounding<positive_inf> : tile<f32>
-// CHECK: print_tko "{{[^"]*}}", %[[R0]], %[[R1]] :
+// CHECK: %[[M:.+]] = mulf %{{.+}}, %{{.+}} : tile<f32>
+// CHECK: %[[S:.+]] = addf %[[M]], %[[X]] : tile<f32>
+// CHECK: print_tko "{{[^"]*}}", %[[S]] :
 cuda_tile.module @m {
-  entry @addf_plus_zero(%x: tile<f32>) {
-    %pz = constant <f32: 0.0> : tile<f32>
-    %0 = addf %x, %pz : tile<f32>
-    %1 = addf %pz, %x rounding<positive_inf> : tile<f32>
-    %tok = print_tko "%f %f", %0, %1 : tile<f32>, tile<f32> -> token
-  }
-}
-
-// -----
-
-// Rounding toward -inf, +0.0 + -0.0 == -0.0: the neutral zero is +0.0.
-// CHECK-LABEL: entry @addf_negative_inf(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<f32>
-// CHECK: %[[NZ:.+]] = constant <f32: -0.000000e+00> : tile<f32>
-// CHECK: %[[R2:.+]] = addf %[[X]], %[[NZ]] rounding<negative_inf> : tile<f32>
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[R2]] :
-cuda_tile.module @m {
-  entry @addf_negative_inf(%x: tile<f32>) {
-    %pz = constant <f32: 0.0> : tile<f32>
-    %nz = constant <f32: -0.0> : tile<f32>
-    %0 = addf %x, %pz rounding<negative_inf> : tile<f32>
-    %1 = addf %pz, %x rounding<negative_inf> : tile<f32>
-    %2 = addf %x, %nz rounding<negative_inf> : tile<f32>
-    %tok = print_tko "%f %f %f", %0, %1, %2 : tile<f32>, tile<f32>, tile<f32> -> token
-  }
-}
-
-// -----
-
-// flush_to_zero turns a subnormal x into 0, so x + 0 is not x.
-// CHECK-LABEL: entry @addf_flush_to_zero(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<f32>
-// CHECK-DAG: %[[NZ:.+]] = constant <f32: -0.000000e+00> : tile<f32>
-// CHECK-DAG: %[[PZ:.+]] = constant <f32: 0.000000e+00> : tile<f32>
-// CHECK: %[[R0:.+]] = addf %[[X]], %[[NZ]] flush_to_zero : tile<f32>
-// CHECK: %[[R1:.+]] = addf %[[X]], %[[PZ]] rounding<negative_inf> flush_to_zero : tile<f32>
-// CHECK: print_tko "{{[^"]*}}", %[[R0]], %[[R1]] :
-cuda_tile.module @m {
-  entry @addf_flush_to_zero(%x: tile<f32>) {
-    %nz = constant <f32: -0.0> : tile<f32>
-    %pz = constant <f32: 0.0> : tile<f32>
-    %0 = addf %x, %nz flush_to_zero : tile<f32>
-    %1 = addf %x, %pz rounding<negative_inf> flush_to_zero : tile<f32>
-    %tok = print_tko "%f %f", %0, %1 : tile<f32>, tile<f32> -> token
-  }
-}
-
-// -----
-
-// CHECK-LABEL: entry @addf_identity_f16_bf16_f64(
-// CHECK-SAME: %[[H:arg[0-9]+]]: tile<f16>, %[[B:arg[0-9]+]]: tile<bf16>, %[[D:arg[0-9]+]]: tile<f64>
-// CHECK-NOT: addf
-// CHECK: print_tko "{{[^"]*}}", %[[H]], %[[B]], %[[D]] :
-cuda_tile.module @m {
-  entry @addf_identity_f16_bf16_f64(%h: tile<f16>, %b: tile<bf16>, %d: tile<f64>) {
-    %nh = constant <f16: -0.0> : tile<f16>
-    %nb = constant <bf16: -0.0> : tile<bf16>
-    %nd = constant <f64: -0.0> : tile<f64>
-    %0 = addf %h, %nh : tile<f16>
-    %1 = addf %nb, %b rounding<zero> : tile<bf16>
-    %2 = addf %d, %nd rounding<positive_inf> : tile<f64>
-    %tok = print_tko "%f %f %f", %0, %1, %2 : tile<f16>, tile<bf16>, tile<f64> -> token
-  }
-}
-
-// -----
-
-// x - z == x + (-z): x - 0.0 folds, x - -0.0 only when rounding toward -inf.
-// CHECK-LABEL: entry @subf_zero(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<f32>
-// CHECK-DAG: %[[NZ:.+]] = constant <f32: -0.000000e+00> : tile<f32>
-// CHECK-DAG: %[[PZ:.+]] = constant <f32: 0.000000e+00> : tile<f32>
-// CHECK: %[[R3:.+]] = subf %[[X]], %[[NZ]] : tile<f32>
-// CHECK: %[[R4:.+]] = subf %[[X]], %[[PZ]] rounding<negative_inf> : tile<f32>
-// CHECK: %[[R5:.+]] = subf %[[X]], %[[PZ]] flush_to_zero : tile<f32>
-// CHECK: %[[R6:.+]] = subf %[[PZ]], %[[X]] : tile<f32>
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[X]], %[[R3]], %[[R4]], %[[R5]], %[[R6]] :
-cuda_tile.module @m {
-  entry @subf_zero(%x: tile<f32>) {
-    %pz = constant <f32: 0.0> : tile<f32>
-    %nz = constant <f32: -0.0> : tile<f32>
-    %0 = subf %x, %pz : tile<f32>
-    %1 = subf %x, %pz rounding<zero> : tile<f32>
-    %2 = subf %x, %nz rounding<negative_inf> : tile<f32>
-    %3 = subf %x, %nz : tile<f32>
-    %4 = subf %x, %pz rounding<negative_inf> : tile<f32>
-    %5 = subf %x, %pz flush_to_zero : tile<f32>
-    %6 = subf %pz, %x : tile<f32>
-    %tok = print_tko "%f %f %f %f %f %f %f", %0, %1, %2, %3, %4, %5, %6 : tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<f32> -> token
+  entry @mulf_addf_constants(%x: tile<f32>) {
+    %a = constant <f32: 3.0> : tile<f32>
+    %b = constant <f32: 0.1> : tile<f32>
+    %m = mulf %a, %b : tile<f32>
+    %s = addf %x, %m : tile<f32>
+    %tok = print_tko "%f", %s : tile<f32> -> token
   }
 }
 
@@ -147,298 +110,48 @@ cuda_tile.module @m {
 
 // -----
 
-// x * 1.0 is exact in every rounding mode, but not under flush_to_zero.
-// CHECK-LABEL: entry @mulf_one(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<f32>
-// CHECK-DAG: %[[M1:.+]] = constant <f32: -1.000000e+00> : tile<f32>
-// CHECK-DAG: %[[ONE:.+]] = constant <f32: 1.000000e+00> : tile<f32>
-// CHECK: %[[R2:.+]] = mulf %[[X]], %[[ONE]] flush_to_zero : tile<f32>
-// CHECK: %[[R3:.+]] = mulf %[[X]], %[[M1]] : tile<f32>
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[R2]], %[[R3]] :
-cuda_tile.module @m {
-  entry @mulf_one(%x: tile<f32>) {
-    %one = constant <f32: 1.0> : tile<f32>
-    %m1 = constant <f32: -1.0> : tile<f32>
-    %0 = mulf %x, %one : tile<f32>
-    %1 = mulf %one, %x rounding<negative_inf> : tile<f32>
-    %2 = mulf %x, %one flush_to_zero : tile<f32>
-    %3 = mulf %x, %m1 : tile<f32>
-    %tok = print_tko "%f %f %f %f", %0, %1, %2, %3 : tile<f32>, tile<f32>, tile<f32>, tile<f32> -> token
-  }
-}
-
-// -----
-
-// CHECK-LABEL: entry @mulf_one_bf16(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<bf16>
-// CHECK: %[[TWO:.+]] = constant <bf16: 2.000000e+00> : tile<bf16>
-// CHECK: %[[R1:.+]] = mulf %[[X]], %[[TWO]] : tile<bf16>
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[R1]] :
-cuda_tile.module @m {
-  entry @mulf_one_bf16(%x: tile<bf16>) {
-    %one = constant <bf16: 1.0> : tile<bf16>
-    %two = constant <bf16: 2.0> : tile<bf16>
-    %0 = mulf %one, %x : tile<bf16>
-    %1 = mulf %x, %two : tile<bf16>
-    %tok = print_tko "%f %f", %0, %1 : tile<bf16>, tile<bf16> -> token
-  }
-}
-
-// -----
-
-// x / 1.0 folds for the IEEE modes only; approx and full are approximations.
-// CHECK-LABEL: entry @divf_one(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<f32>
-// CHECK: %[[ONE:.+]] = constant <f32: 1.000000e+00> : tile<f32>
-// CHECK: %[[R2:.+]] = divf %[[X]], %[[ONE]] rounding<approx> : tile<f32>
-// CHECK: %[[R3:.+]] = divf %[[X]], %[[ONE]] rounding<full> : tile<f32>
-// CHECK: %[[R4:.+]] = divf %[[X]], %[[ONE]] flush_to_zero : tile<f32>
-// CHECK: %[[R5:.+]] = divf %[[ONE]], %[[X]] : tile<f32>
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[R2]], %[[R3]], %[[R4]], %[[R5]] :
-cuda_tile.module @m {
-  entry @divf_one(%x: tile<f32>) {
-    %one = constant <f32: 1.0> : tile<f32>
-    %0 = divf %x, %one : tile<f32>
-    %1 = divf %x, %one rounding<positive_inf> : tile<f32>
-    %2 = divf %x, %one rounding<approx> : tile<f32>
-    %3 = divf %x, %one rounding<full> : tile<f32>
-    %4 = divf %x, %one flush_to_zero : tile<f32>
-    %5 = divf %one, %x : tile<f32>
-    %tok = print_tko "%f %f %f %f %f %f", %0, %1, %2, %3, %4, %5 : tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<f32> -> token
-  }
-}
-
-// -----
-
-// Elementwise folding of non-splat constants.
-// CHECK-LABEL: entry @addf_constants(
-// CHECK-DAG: %[[ADD:.+]] = constant <f32: [1.500000e+00, 2.500000e+00, -2.500000e+00, 4.500000e+00]> : tile<4xf32>
-// CHECK-DAG: %[[SUB:.+]] = constant <f32: [5.000000e-01, 1.500000e+00, -3.500000e+00, 3.500000e+00]> : tile<4xf32>
-// CHECK-DAG: %[[MUL:.+]] = constant <f32: [5.000000e-01, 1.000000e+00, -1.500000e+00, 2.000000e+00]> : tile<4xf32>
-// CHECK-DAG: %[[DIV:.+]] = constant <f32: [2.000000e+00, 4.000000e+00, -6.000000e+00, 8.000000e+00]> : tile<4xf32>
-// CHECK-NOT: addf
-// CHECK-NOT: subf
-// CHECK-NOT: mulf
-// CHECK-NOT: divf
-// CHECK: print_tko "{{[^"]*}}", %[[ADD]], %[[SUB]], %[[MUL]], %[[DIV]] :
-cuda_tile.module @m {
-  entry @addf_constants() {
-    %a = constant <f32: [1.0, 2.0, -3.0, 4.0]> : tile<4xf32>
-    %b = constant <f32: 0.5> : tile<4xf32>
-    %0 = addf %a, %b : tile<4xf32>
-    %1 = subf %a, %b : tile<4xf32>
-    %2 = mulf %a, %b : tile<4xf32>
-    %3 = divf %a, %b : tile<4xf32>
-    %tok = print_tko "%f %f %f %f", %0, %1, %2, %3 : tile<4xf32>, tile<4xf32>, tile<4xf32>, tile<4xf32> -> token
-  }
-}
-
-// -----
-
-// 1 + 0.75 ulp: nearest rounds up, zero and negative_inf round down;
-// mirrored for negative values.
-// CHECK-LABEL: entry @addf_rounding_f32(
-// CHECK-DAG: %[[ONE:.+]] = constant <f32: 1.000000e+00> : tile<f32>
-// CHECK-DAG: %[[UP:.+]] = constant <f32: 1.00000012> : tile<f32>
-// CHECK-DAG: %[[MONE:.+]] = constant <f32: -1.000000e+00> : tile<f32>
-// CHECK-DAG: %[[DOWN:.+]] = constant <f32: -1.00000012> : tile<f32>
-// CHECK-NOT: addf
-// CHECK: print_tko "{{[^"]*}}", %[[UP]], %[[ONE]], %[[UP]], %[[ONE]], %[[DOWN]], %[[MONE]], %[[MONE]], %[[DOWN]] :
-cuda_tile.module @m {
-  entry @addf_rounding_f32() {
-    %one = constant <f32: 1.0> : tile<f32>
-    %mone = constant <f32: -1.0> : tile<f32>
-    %e = constant <f32: 8.940697e-08> : tile<f32>
-    %me = constant <f32: -8.940697e-08> : tile<f32>
-    %0 = addf %one, %e : tile<f32>
-    %1 = addf %one, %e rounding<zero> : tile<f32>
-    %2 = addf %one, %e rounding<positive_inf> : tile<f32>
-    %3 = addf %one, %e rounding<negative_inf> : tile<f32>
-    %4 = addf %mone, %me : tile<f32>
-    %5 = addf %mone, %me rounding<zero> : tile<f32>
-    %6 = addf %mone, %me rounding<positive_inf> : tile<f32>
-    %7 = addf %mone, %me rounding<negative_inf> : tile<f32>
-    %tok = print_tko "%f %f %f %f %f %f %f %f", %0, %1, %2, %3, %4, %5, %6, %7 : tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<f32> -> token
-  }
-}
-
-// -----
-
-// 1 - 0.75 * 2^-23 lies halfway between two floats below 1.0: nearest_even
-// picks the even one.
-// CHECK-LABEL: entry @subf_rounding_tie(
-// CHECK-DAG: %[[EVEN:.+]] = constant <f32: 0.99999988> : tile<f32>
-// CHECK-DAG: %[[ODD:.+]] = constant <f32: 0.99999994> : tile<f32>
-// CHECK-NOT: subf
-// CHECK: print_tko "{{[^"]*}}", %[[EVEN]], %[[EVEN]], %[[ODD]] :
-cuda_tile.module @m {
-  entry @subf_rounding_tie() {
-    %one = constant <f32: 1.0> : tile<f32>
-    %e = constant <f32: 8.940697e-08> : tile<f32>
-    %0 = subf %one, %e : tile<f32>
-    %1 = subf %one, %e rounding<zero> : tile<f32>
-    %2 = subf %one, %e rounding<positive_inf> : tile<f32>
-    %tok = print_tko "%f %f %f", %0, %1, %2 : tile<f32>, tile<f32>, tile<f32> -> token
-  }
-}
-
-// -----
-
-// 3 * fl(1/3) = 1 + 2^-25; 1/3 rounded each way; approx and full do not fold.
-// CHECK-LABEL: entry @mulf_divf_rounding(
-// CHECK-DAG: %[[ONE:.+]] = constant <f32: 1.000000e+00> : tile<f32>
-// CHECK-DAG: %[[ONEUP:.+]] = constant <f32: 1.00000012> : tile<f32>
-// CHECK-DAG: %[[THREE:.+]] = constant <f32: 3.000000e+00> : tile<f32>
-// CHECK-DAG: %[[THIRD:.+]] = constant <f32: 0.333333343> : tile<f32>
-// CHECK-DAG: %[[THIRDZ:.+]] = constant <f32: 0.333333313> : tile<f32>
-// CHECK-DAG: %[[MTHIRD:.+]] = constant <f32: -0.333333343> : tile<f32>
-// CHECK-DAG: %[[MTHIRDZ:.+]] = constant <f32: -0.333333313> : tile<f32>
-// CHECK: %[[APPROX:.+]] = divf %[[ONE]], %[[THREE]] rounding<approx> : tile<f32>
-// CHECK: %[[FULL:.+]] = divf %[[ONE]], %[[THREE]] rounding<full> : tile<f32>
-// CHECK-NOT: mulf
-// CHECK: print_tko "{{[^"]*}}", %[[ONE]], %[[ONEUP]], %[[THIRD]], %[[THIRDZ]], %[[THIRD]], %[[MTHIRD]], %[[MTHIRDZ]], %[[APPROX]], %[[FULL]] :
-cuda_tile.module @m {
-  entry @mulf_divf_rounding() {
-    %one = constant <f32: 1.0> : tile<f32>
-    %mone = constant <f32: -1.0> : tile<f32>
-    %three = constant <f32: 3.0> : tile<f32>
-    %third = constant <f32: 0.333333343> : tile<f32>
-    %0 = mulf %three, %third : tile<f32>
-    %1 = mulf %three, %third rounding<positive_inf> : tile<f32>
-    %2 = divf %one, %three : tile<f32>
-    %3 = divf %one, %three rounding<zero> : tile<f32>
-    %4 = divf %one, %three rounding<positive_inf> : tile<f32>
-    %5 = divf %mone, %three rounding<negative_inf> : tile<f32>
-    %6 = divf %mone, %three rounding<positive_inf> : tile<f32>
-    %7 = divf %one, %three rounding<approx> : tile<f32>
-    %8 = divf %one, %three rounding<full> : tile<f32>
-    %tok = print_tko "%f %f %f %f %f %f %f %f %f", %0, %1, %2, %3, %4, %5, %6, %7, %8 : tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<f32> -> token
-  }
-}
-
-// -----
-
-// f16 computes in f16: 1 + 2^-11 is a tie (to 1.0) in f16 but exact in
-// f32; overflow gives inf, or the largest finite value rounding toward zero.
-// CHECK-LABEL: entry @addf_rounding_f16(
-// CHECK-DAG: %[[ONE:.+]] = constant <f16: 1.000000e+00> : tile<f16>
-// CHECK-DAG: %[[UP:.+]] = constant <f16: 1.000980e+00> : tile<f16>
-// CHECK-DAG: %[[INF:.+]] = constant <f16: 0x7C00> : tile<f16>
-// CHECK-DAG: %[[MAX:.+]] = constant <f16: 6.550400e+04> : tile<f16>
-// CHECK-NOT: addf
-// CHECK: print_tko "{{[^"]*}}", %[[ONE]], %[[UP]], %[[ONE]], %[[INF]], %[[MAX]] :
-cuda_tile.module @m {
-  entry @addf_rounding_f16() {
-    %one = constant <f16: 1.0> : tile<f16>
-    %e = constant <f16: 4.8828125e-04> : tile<f16>
-    %max = constant <f16: 65504.0> : tile<f16>
-    %0 = addf %one, %e : tile<f16>
-    %1 = addf %one, %e rounding<positive_inf> : tile<f16>
-    %2 = addf %one, %e rounding<negative_inf> : tile<f16>
-    %3 = addf %max, %max : tile<f16>
-    %4 = addf %max, %max rounding<zero> : tile<f16>
-    %tok = print_tko "%f %f %f %f %f", %0, %1, %2, %3, %4 : tile<f16>, tile<f16>, tile<f16>, tile<f16>, tile<f16> -> token
-  }
-}
-
-// -----
-
-// bf16 has 8 significant bits: 257 lies halfway between 256 and 258.
-// CHECK-LABEL: entry @addf_rounding_bf16(
-// CHECK-DAG: %[[A:.+]] = constant <bf16: 2.560000e+02> : tile<bf16>
-// CHECK-DAG: %[[UP:.+]] = constant <bf16: 2.580000e+02> : tile<bf16>
-// CHECK-NOT: addf
-// CHECK: print_tko "{{[^"]*}}", %[[A]], %[[UP]], %[[A]] :
-cuda_tile.module @m {
-  entry @addf_rounding_bf16() {
-    %a = constant <bf16: 256.0> : tile<bf16>
-    %b = constant <bf16: 1.0> : tile<bf16>
-    %0 = addf %a, %b : tile<bf16>
-    %1 = addf %a, %b rounding<positive_inf> : tile<bf16>
-    %2 = addf %a, %b rounding<zero> : tile<bf16>
-    %tok = print_tko "%f %f %f", %0, %1, %2 : tile<bf16>, tile<bf16>, tile<bf16> -> token
-  }
-}
-
-// -----
-
-// 1 + 2^-53 ties to 1.0 in f64.
-// CHECK-LABEL: entry @addf_rounding_f64(
-// CHECK-DAG: %[[ONE:.+]] = constant <f64: 1.000000e+00> : tile<f64>
-// CHECK-DAG: %[[UP:.+]] = constant <f64: 1.0000000000000002> : tile<f64>
-// CHECK-NOT: addf
-// CHECK: print_tko "{{[^"]*}}", %[[ONE]], %[[UP]] :
-cuda_tile.module @m {
-  entry @addf_rounding_f64() {
-    %one = constant <f64: 1.0> : tile<f64>
-    %e = constant <f64: 1.1102230246251565e-16> : tile<f64>
-    %0 = addf %one, %e : tile<f64>
-    %1 = addf %one, %e rounding<positive_inf> : tile<f64>
-    %tok = print_tko "%f %f", %0, %1 : tile<f64>, tile<f64> -> token
-  }
-}
-
-// -----
-
-// flush_to_zero flushes subnormal inputs and results to a zero of the same
-// sign.
-// CHECK-LABEL: entry @flush_to_zero_constants(
-// CHECK-DAG: %[[D:.+]] = constant <f32: 9.999940e-41> : tile<f32>
-// CHECK-DAG: %[[Z:.+]] = constant <f32: 0.000000e+00> : tile<f32>
-// CHECK-DAG: %[[MD:.+]] = constant <f32: -9.999940e-41> : tile<f32>
-// CHECK-DAG: %[[MZ:.+]] = constant <f32: -0.000000e+00> : tile<f32>
-// CHECK-NOT: addf
-// CHECK-NOT: mulf
-// CHECK: print_tko "{{[^"]*}}", %[[D]], %[[Z]], %[[MD]], %[[MZ]] :
-cuda_tile.module @m {
-  entry @flush_to_zero_constants() {
-    %d = constant <f32: 1.0e-40> : tile<f32>
-    %z = constant <f32: 0.0> : tile<f32>
-    %a = constant <f32: -1.0e-38> : tile<f32>
-    %b = constant <f32: 1.0e-2> : tile<f32>
-    %0 = addf %d, %z : tile<f32>
-    %1 = addf %d, %z flush_to_zero : tile<f32>
-    %2 = mulf %a, %b : tile<f32>
-    %3 = mulf %a, %b flush_to_zero : tile<f32>
-    %tok = print_tko "%f %f %f %f", %0, %1, %2, %3 : tile<f32>, tile<f32>, tile<f32>, tile<f32> -> token
-  }
-}
-
-// -----
-
-// negf(negf(x)) == x; a single negf stays.
+// negf(negf(x)) == x; a single negf stays. Constants flip their sign bit,
+// except NaNs, whose result is the hardware's.
 // CHECK-LABEL: entry @negf(
 // CHECK-SAME: %[[X:arg[0-9]+]]: tile<f32>
 // CHECK-DAG: %[[C:.+]] = constant <f32: [-1.000000e+00, 2.000000e+00, -0.000000e+00, 0.000000e+00]> : tile<4xf32>
+// CHECK-DAG: %[[NAN:.+]] = constant <f32: 0x7FC00001> : tile<f32>
 // CHECK: %[[N:.+]] = negf %[[X]] : tile<f32>
+// CHECK: %[[NN:.+]] = negf %[[NAN]] : tile<f32>
 // CHECK-NOT: negf
-// CHECK: print_tko "{{[^"]*}}", %[[C]], %[[N]], %[[X]] :
+// CHECK: print_tko "{{[^"]*}}", %[[C]], %[[N]], %[[X]], %[[NN]] :
 cuda_tile.module @m {
   entry @negf(%x: tile<f32>) {
     %c = constant <f32: [1.0, -2.0, 0.0, -0.0]> : tile<4xf32>
+    %nan = constant <f32: 0x7FC00001> : tile<f32>
     %0 = negf %c : tile<4xf32>
     %1 = negf %x : tile<f32>
     %2 = negf %1 : tile<f32>
-    %tok = print_tko "%f %f %f", %0, %1, %2 : tile<4xf32>, tile<f32>, tile<f32> -> token
+    %3 = negf %nan : tile<f32>
+    %tok = print_tko "%f %f %f %f", %0, %1, %2, %3 : tile<4xf32>, tile<f32>, tile<f32>, tile<f32> -> token
   }
 }
 
 // -----
 
-// absf is idempotent.
+// absf is idempotent; constants other than NaN fold.
 // CHECK-LABEL: entry @absf(
 // CHECK-SAME: %[[X:arg[0-9]+]]: tile<f32>
 // CHECK-DAG: %[[C:.+]] = constant <f32: [1.500000e+00, 2.000000e+00, 0.000000e+00, 0.000000e+00]> : tile<4xf32>
+// CHECK-DAG: %[[NAN:.+]] = constant <f32: [0xFFC00000, -1.000000e+00]> : tile<2xf32>
 // CHECK: %[[A:.+]] = absf %[[X]] : tile<f32>
+// CHECK: %[[AN:.+]] = absf %[[NAN]] : tile<2xf32>
 // CHECK-NOT: absf
-// CHECK: print_tko "{{[^"]*}}", %[[C]], %[[A]], %[[A]] :
+// CHECK: print_tko "{{[^"]*}}", %[[C]], %[[A]], %[[A]], %[[AN]] :
 cuda_tile.module @m {
   entry @absf(%x: tile<f32>) {
     %c = constant <f32: [-1.5, 2.0, -0.0, 0.0]> : tile<4xf32>
+    %nan = constant <f32: [0xFFC00000, -1.0]> : tile<2xf32>
     %0 = absf %c : tile<4xf32>
     %1 = absf %x : tile<f32>
     %2 = absf %1 : tile<f32>
-    %tok = print_tko "%f %f %f", %0, %1, %2 : tile<4xf32>, tile<f32>, tile<f32> -> token
+    %3 = absf %nan : tile<2xf32>
+    %tok = print_tko "%f %f %f %f", %0, %1, %2, %3 : tile<4xf32>, tile<f32>, tile<f32>, tile<2xf32> -> token
   }
 }
 

@@ -190,18 +190,19 @@ cuda_tile.module @m {
 // -----
 
 // A constant condition picks an arm; equal arms make the condition moot. A
-// condition that is not constant, or a constant that is not uniform, keeps
-// the select.
+// condition that is not constant keeps the select; a constant that is not
+// uniform keeps it unless both arms are constants too (see
+// canonicalize-select.mlir).
 // CHECK-LABEL: entry @select
 // CHECK-DAG: %[[A:.*]] = constant <f32: 1.000000e+00> : tile<f32>
 // CHECK-DAG: %[[B:.*]] = constant <f32: 2.000000e+00> : tile<f32>
 // CHECK-DAG: %[[M:.*]] = constant <i1: [true, false]> : tile<2xi1>
-// CHECK-DAG: %[[X:.*]] = constant <i32: [1, 2]> : tile<2xi32>
 // CHECK-DAG: %[[Y:.*]] = constant <i32: [3, 4]> : tile<2xi32>
 // CHECK: print "%f %f %f", %[[A]], %[[B]], %arg1 : tile<f32>, tile<f32>, tile<f32>
 // CHECK: %[[S:.*]] = select %arg0, %[[A]], %[[B]] : tile<i1>, tile<f32>
 // CHECK: print "%f", %[[S]] : tile<f32>
-// CHECK: %[[V:.*]] = select %[[M]], %[[X]], %[[Y]] : tile<2xi1>, tile<2xi32>
+// CHECK: %[[I:.*]] = iota : tile<2xi32>
+// CHECK: %[[V:.*]] = select %[[M]], %[[I]], %[[Y]] : tile<2xi1>, tile<2xi32>
 // CHECK: print "%d", %[[V]] : tile<2xi32>
 cuda_tile.module @m {
   entry @select(%c: tile<i1>, %x: tile<f32>) {
@@ -216,7 +217,7 @@ cuda_tile.module @m {
     %s3 = select %c, %a, %b : tile<i1>, tile<f32>
     print "%f", %s3 : tile<f32>
     %m = constant <i1: [true, false]> : tile<2xi1>
-    %v0 = constant <i32: [1, 2]> : tile<2xi32>
+    %v0 = iota : tile<2xi32>
     %v1 = constant <i32: [3, 4]> : tile<2xi32>
     %s4 = select %m, %v0, %v1 : tile<2xi1>, tile<2xi32>
     print "%d", %s4 : tile<2xi32>

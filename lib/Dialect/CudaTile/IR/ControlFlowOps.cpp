@@ -4,8 +4,6 @@
 #include "tileir/Dialect/CudaTile/IR/CudaTileAsm.h"
 
 #include "mlir/IR/Builders.h"
-#include "mlir/IR/Matchers.h"
-#include "mlir/IR/PatternMatch.h"
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -336,56 +334,6 @@ LogicalResult IfOp::verifyRegions() {
         return failure();
   }
   return success();
-}
-
-namespace {
-/// `if` on a constant condition: inline the taken branch. A branch ending in
-/// `yield` replaces the results; one ending in continue/break/return makes
-/// the rest of the enclosing block unreachable, so that is erased and the
-/// inlined terminator ends the block instead.
-struct FoldConstantIf : OpRewritePattern<IfOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(IfOp op,
-                                PatternRewriter &rewriter) const override {
-    DenseIntElementsAttr cond;
-    if (!matchPattern(op.getCondition(), m_Constant(&cond)))
-      return failure();
-    Region &taken =
-        cond.getSplatValue<bool>() ? op.getThenRegion() : op.getElseRegion();
-    if (taken.empty()) {
-      if (op.getNumResults() != 0)
-        return failure();
-      rewriter.eraseOp(op);
-      return success();
-    }
-    Block &block = taken.front();
-    Operation *terminator = block.getTerminator();
-    if (auto yield = llvm::dyn_cast<YieldOp>(terminator)) {
-      SmallVector<Value> results(yield.getOperands());
-      rewriter.eraseOp(yield);
-      rewriter.inlineBlockBefore(&block, op);
-      rewriter.replaceOp(op, results);
-      return success();
-    }
-    if (!llvm::isa<ContinueOp, BreakOp, ReturnOp>(terminator))
-      return failure();
-    Block *parent = op->getBlock();
-    rewriter.inlineBlockBefore(&block, op);
-    // Users come after their definitions, so erasing from the back never
-    // leaves a dangling use.
-    SmallVector<Operation *> dead;
-    for (Operation &deadOp : llvm::make_range(op->getIterator(), parent->end()))
-      dead.push_back(&deadOp);
-    for (Operation *deadOp : llvm::reverse(dead))
-      rewriter.eraseOp(deadOp);
-    return success();
-  }
-};
-} // namespace
-
-void IfOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
-                                       MLIRContext *context) {
-  patterns.add<FoldConstantIf>(context);
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,10 +1,24 @@
 //===- Folding.cpp - Folds and canonicalizations of cuda_tile ops ---------===//
 //
-// Constant folds compute with the op's exact numerics: APFloat in the
-// element's own format with the op's rounding mode, flush-to-zero applied to
-// inputs and results, integer ops at the element width. A fold that would
-// need an undefined case (division by zero, over-wide shifts, signed
-// overflow of divi) is not done.
+// Integer folds compute at the element width; a fold that would need an
+// undefined case (division by zero, over-wide shifts, signed overflow of
+// divi) is not done.
+//
+// Floating-point arithmetic (addf, subf, mulf, divf) is not folded, as in
+// NVIDIA's canonicalizer. The specification has each element computed by the
+// target's native instruction under the op's rounding mode, and that result
+// is not what a fold can know:
+//  - mulf followed by addf/subf with the same modifiers may be contracted
+//    into one fma (NVIDIA's fuse-fma; addf's canonicalization moves the
+//    product to the left for it), which rounds once: folding the product, or
+//    removing an `x + -0.0` between product and sum, fixes a rounding the
+//    contracted form does not have;
+//  - directed rounding of f16 and bf16 is emulated in f32 (the spec's modifier
+//    tables), which need not round like one operation in the narrow format;
+//  - NaN results are the hardware's canonical NaN, not the payload-preserving
+//    NaN of APFloat (so even `x * 1.0` is not `x` for a NaN x).
+// negf and absf only change the sign bit and are folded on constants that
+// are not NaN.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,57 +34,6 @@ using namespace mlir::cuda_tile;
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
-
-static std::optional<llvm::RoundingMode> toLLVMRounding(RoundingMode mode) {
-  switch (mode) {
-  case RoundingMode::NearestEven:
-    return llvm::RoundingMode::NearestTiesToEven;
-  case RoundingMode::Zero:
-    return llvm::RoundingMode::TowardZero;
-  case RoundingMode::NegativeInf:
-    return llvm::RoundingMode::TowardNegative;
-  case RoundingMode::PositiveInf:
-    return llvm::RoundingMode::TowardPositive;
-  default:
-    // approx/full are implementation-defined approximations: not folded.
-    return std::nullopt;
-  }
-}
-
-static APFloat flushDenormal(APFloat value, bool ftz) {
-  if (ftz && value.isDenormal())
-    return APFloat::getZero(value.getSemantics(), value.isNegative());
-  return value;
-}
-
-/// Folds a rounded binary float op over constant operands.
-template <typename OpT>
-static OpFoldResult foldFloatBinary(
-    OpT op, ArrayRef<Attribute> operands,
-    APFloat::opStatus (APFloat::*fn)(const APFloat &, APFloat::roundingMode)) {
-  std::optional<llvm::RoundingMode> mode = toLLVMRounding(op.getRoundingMode());
-  if (!mode)
-    return {};
-  bool ftz = op.getFlushToZero();
-  return constFoldBinaryOp<FloatAttr, APFloat, void>(
-      operands,
-      [&](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
-        APFloat result = flushDenormal(a, ftz);
-        (result.*fn)(flushDenormal(b, ftz), *mode);
-        return flushDenormal(result, ftz);
-      });
-}
-
-static bool isSplatFloat(Attribute attr, double value) {
-  auto splat = llvm::dyn_cast_or_null<SplatElementsAttr>(attr);
-  if (!splat || !llvm::isa<FloatType>(splat.getElementType()))
-    return false;
-  APFloat v = splat.getSplatValue<APFloat>();
-  APFloat expected(value);
-  bool lost;
-  expected.convert(v.getSemantics(), APFloat::rmNearestTiesToEven, &lost);
-  return v.bitwiseIsEqual(expected);
-}
 
 static bool isSplatInt(Attribute attr, int64_t value) {
   auto splat = llvm::dyn_cast_or_null<SplatElementsAttr>(attr);
@@ -99,26 +62,6 @@ static Attribute zerosLike(Type type) {
 // Floating point
 //===----------------------------------------------------------------------===//
 
-/// The zero z with x + z == x for every x under `mode`. An exact zero sum of
-/// opposite-signed zeros is +0.0, except when rounding toward negative
-/// infinity, where it is -0.0: there +0.0 + -0.0 == -0.0, so only +0.0 is
-/// neutral.
-static double neutralAddend(RoundingMode mode) {
-  return mode == RoundingMode::NegativeInf ? 0.0 : -0.0;
-}
-
-OpFoldResult AddFOp::fold(FoldAdaptor adaptor) {
-  // Flushing would turn a subnormal x into zero, so x + 0 != x then.
-  if (!getFlushToZero()) {
-    double zero = neutralAddend(getRoundingMode());
-    if (isSplatFloat(adaptor.getRhs(), zero))
-      return getLhs();
-    if (isSplatFloat(adaptor.getLhs(), zero))
-      return getRhs();
-  }
-  return foldFloatBinary(*this, adaptor.getOperands(), &APFloat::add);
-}
-
 /// addf(x, mulf(a, b)) -> addf(mulf(a, b), x), so that canonicalized IR has
 /// the operand order NVIDIA's canonicalizer produces.
 LogicalResult AddFOp::canonicalize(AddFOp op, PatternRewriter &rewriter) {
@@ -133,41 +76,26 @@ LogicalResult AddFOp::canonicalize(AddFOp op, PatternRewriter &rewriter) {
   return success();
 }
 
-OpFoldResult SubFOp::fold(FoldAdaptor adaptor) {
-  // x - z == x + (-z).
-  if (!getFlushToZero() &&
-      isSplatFloat(adaptor.getRhs(), -neutralAddend(getRoundingMode())))
-    return getLhs();
-  return foldFloatBinary(*this, adaptor.getOperands(), &APFloat::subtract);
-}
-
-OpFoldResult MulFOp::fold(FoldAdaptor adaptor) {
-  if (!getFlushToZero() && isSplatFloat(adaptor.getRhs(), 1.0))
-    return getLhs();
-  if (!getFlushToZero() && isSplatFloat(adaptor.getLhs(), 1.0))
-    return getRhs();
-  return foldFloatBinary(*this, adaptor.getOperands(), &APFloat::multiply);
-}
-
-OpFoldResult DivFOp::fold(FoldAdaptor adaptor) {
-  if (!getFlushToZero() && isSplatFloat(adaptor.getRhs(), 1.0) &&
-      toLLVMRounding(getRoundingMode()))
-    return getLhs();
-  return foldFloatBinary(*this, adaptor.getOperands(), &APFloat::divide);
-}
-
 OpFoldResult NegFOp::fold(FoldAdaptor adaptor) {
   if (auto inner = getSource().getDefiningOp<NegFOp>())
     return inner.getSource();
   return constFoldUnaryOp<FloatAttr, APFloat, void>(
-      adaptor.getOperands(), [](const APFloat &a) { return -a; });
+      adaptor.getOperands(), [](const APFloat &a) -> std::optional<APFloat> {
+        if (a.isNaN())
+          return std::nullopt;
+        return -a;
+      });
 }
 
 OpFoldResult AbsFOp::fold(FoldAdaptor adaptor) {
   if (auto inner = getSource().getDefiningOp<AbsFOp>())
     return inner.getResult();
   return constFoldUnaryOp<FloatAttr, APFloat, void>(
-      adaptor.getOperands(), [](const APFloat &a) { return abs(a); });
+      adaptor.getOperands(), [](const APFloat &a) -> std::optional<APFloat> {
+        if (a.isNaN())
+          return std::nullopt;
+        return abs(a);
+      });
 }
 
 //===----------------------------------------------------------------------===//
@@ -421,11 +349,71 @@ OpFoldResult PtrToPtrOp::fold(FoldAdaptor) {
 // Shape and selection
 //===----------------------------------------------------------------------===//
 
+/// Whether `value` is `xori %operand, true`.
+static bool isNegationOf(Value value, Value operand) {
+  auto xorOp = value.getDefiningOp<XOrIOp>();
+  if (!xorOp)
+    return false;
+  Attribute lhs, rhs;
+  matchPattern(xorOp.getLhs(), m_Constant(&lhs));
+  matchPattern(xorOp.getRhs(), m_Constant(&rhs));
+  return (xorOp.getLhs() == operand && isSplatAllOnes(rhs)) ||
+         (xorOp.getRhs() == operand && isSplatAllOnes(lhs));
+}
+
 OpFoldResult SelectOp::fold(FoldAdaptor adaptor) {
-  if (getValIfTrue() == getValIfFalse())
-    return getValIfTrue();
-  if (auto cond = llvm::dyn_cast_or_null<SplatElementsAttr>(adaptor.getCond()))
-    return cond.getSplatValue<bool>() ? getValIfTrue() : getValIfFalse();
+  Value cond = getCond(), ifTrue = getValIfTrue(), ifFalse = getValIfFalse();
+  if (ifTrue == ifFalse)
+    return ifTrue;
+  if (auto splat = llvm::dyn_cast_or_null<SplatElementsAttr>(adaptor.getCond()))
+    return splat.getSplatValue<bool>() ? ifTrue : ifFalse;
+  // select %c, true, false is %c (an i1 result has the condition's type).
+  if (getType().getElementType().isInteger(1) &&
+      isSplatAllOnes(adaptor.getValIfTrue()) &&
+      isSplatInt(adaptor.getValIfFalse(), 0))
+    return cond;
+  // On cmpi equal a, b both arms are b (and a on not_equal).
+  if (auto cmp = cond.getDefiningOp<CmpIOp>()) {
+    ComparisonPredicate predicate = cmp.getComparisonPredicate();
+    bool sameOperands = (cmp.getLhs() == ifTrue && cmp.getRhs() == ifFalse) ||
+                        (cmp.getLhs() == ifFalse && cmp.getRhs() == ifTrue);
+    if (sameOperands && predicate == ComparisonPredicate::Equal)
+      return ifFalse;
+    if (sameOperands && predicate == ComparisonPredicate::NotEqual)
+      return ifTrue;
+  }
+  // select (xori %c, true), a, b -> select %c, b, a.
+  if (auto xorOp = cond.getDefiningOp<XOrIOp>()) {
+    for (Value operand : {xorOp.getLhs(), xorOp.getRhs()}) {
+      if (!isNegationOf(cond, operand))
+        continue;
+      getCondMutable().assign(operand);
+      getValIfTrueMutable().assign(ifFalse);
+      getValIfFalseMutable().assign(ifTrue);
+      return getResult();
+    }
+  }
+  // An arm selected under the same condition again takes the same side:
+  // select %c, (select %c, a, b), d -> select %c, a, d, and likewise on the
+  // false side.
+  if (auto inner = ifTrue.getDefiningOp<SelectOp>();
+      inner && inner.getCond() == cond) {
+    getValIfTrueMutable().assign(inner.getValIfTrue());
+    return getResult();
+  }
+  if (auto inner = ifFalse.getDefiningOp<SelectOp>();
+      inner && inner.getCond() == cond) {
+    getValIfFalseMutable().assign(inner.getValIfFalse());
+    return getResult();
+  }
+  return {};
+}
+
+/// A property assumed again of the same value adds nothing.
+OpFoldResult AssumeOp::fold(FoldAdaptor) {
+  if (auto inner = getValue().getDefiningOp<AssumeOp>())
+    if (inner.getPredicate() == getPredicate())
+      return inner.getResult();
   return {};
 }
 

@@ -206,6 +206,7 @@ def CudaTile_SelectOp : CudaTile_Op<"select", "13.1", [
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def CudaTile_IotaOp : CudaTile_Op<"iota", "13.1", [Pure]> {

@@ -26,21 +26,17 @@ class CudaTile_RoundedBinaryOp<string mnemonic, string version,
 
 def CudaTile_AddFOp : CudaTile_RoundedBinaryOp<"addf", "13.1"> {
   let summary = "elementwise floating-point addition";
-  let hasFolder = 1;
   // Moves a mulf operand to the left, as NVIDIA's canonicalizer does.
   let hasCanonicalizeMethod = 1;
 }
 def CudaTile_SubFOp : CudaTile_RoundedBinaryOp<"subf", "13.1"> {
   let summary = "elementwise floating-point subtraction";
-  let hasFolder = 1;
 }
 def CudaTile_MulFOp : CudaTile_RoundedBinaryOp<"mulf", "13.1"> {
   let summary = "elementwise floating-point multiplication";
-  let hasFolder = 1;
 }
 def CudaTile_DivFOp : CudaTile_RoundedBinaryOp<"divf", "13.1", "DivRoundingMode"> {
   let summary = "elementwise floating-point division";
-  let hasFolder = 1;
 }
 
 def CudaTile_FmaOp : CudaTile_Op<"fma", "13.1", [

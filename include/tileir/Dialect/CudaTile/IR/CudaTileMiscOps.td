@@ -17,6 +17,7 @@ def CudaTile_AssumeOp : CudaTile_Op<"assume", "13.1", [
     custom<CudaTileType>(type($value))
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 // Tile IR 13.1 spells it `print`; 13.2 renamed it `print_tko` (same
