@@ -142,6 +142,7 @@ cuda_tile.module @m {
 // exti needs a signedness.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
+    // expected-error @+2 {{custom op 'cuda_tile.exti' expected valid keyword}}
     // expected-error @+1 {{custom op 'cuda_tile.exti' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = exti %i : tile<i32> -> tile<i64>
   }
@@ -345,7 +346,7 @@ cuda_tile.module @m {
 // ftoi rounds toward zero only.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.ftoi' op invalid rounding error specified. Only 'nearest_int_to_zero' is supported}}
+    // expected-error @+1 {{'cuda_tile.ftoi' op invalid rounding mode specified. Only 'nearest_int_to_zero' is supported}}
     %0 = "cuda_tile.ftoi"(%a) <{rounding_mode = #cuda_tile.rounding<positive_inf>, signedness = #cuda_tile.signedness<signed>}> : (!cuda_tile.tile<f32>) -> !cuda_tile.tile<i32>
   }
 }
@@ -365,6 +366,7 @@ cuda_tile.module @m {
 // ftoi needs a signedness.
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
+    // expected-error @+2 {{custom op 'cuda_tile.ftoi' expected valid keyword}}
     // expected-error @+1 {{custom op 'cuda_tile.ftoi' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = ftoi %a : tile<f32> -> tile<i32>
   }
@@ -417,7 +419,7 @@ cuda_tile.module @m {
 // itof rounds to nearest even only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.itof' op invalid rounding error specified. Only 'nearest_even' is supported}}
+    // expected-error @+1 {{'cuda_tile.itof' op invalid rounding mode specified. Only 'nearest_even' is supported}}
     %0 = itof %i signed rounding<zero> : tile<i32> -> tile<f32>
   }
 }
@@ -427,7 +429,7 @@ cuda_tile.module @m {
 // itof rounds to nearest even only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.itof' op invalid rounding error specified. Only 'nearest_even' is supported}}
+    // expected-error @+1 {{'cuda_tile.itof' op invalid rounding mode specified. Only 'nearest_even' is supported}}
     %0 = itof %i unsigned rounding<negative_inf> : tile<i32> -> tile<f16>
   }
 }
@@ -437,7 +439,7 @@ cuda_tile.module @m {
 // itof rounds to nearest even only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.itof' op invalid rounding error specified. Only 'nearest_even' is supported}}
+    // expected-error @+1 {{'cuda_tile.itof' op invalid rounding mode specified. Only 'nearest_even' is supported}}
     %0 = "cuda_tile.itof"(%i) <{rounding_mode = #cuda_tile.rounding<full>, signedness = #cuda_tile.signedness<signed>}> : (!cuda_tile.tile<i32>) -> !cuda_tile.tile<f32>
   }
 }
@@ -457,6 +459,7 @@ cuda_tile.module @m {
 // itof needs a signedness.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
+    // expected-error @+2 {{custom op 'cuda_tile.itof' expected valid keyword}}
     // expected-error @+1 {{custom op 'cuda_tile.itof' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = itof %i : tile<i32> -> tile<f32>
   }
@@ -498,7 +501,7 @@ cuda_tile.module @m {
 // int_to_ptr takes i64.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.int_to_ptr' op operand #0 must be tile of 64-bit signless integer, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.int_to_ptr' op operand #0 must be tile of i64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = int_to_ptr %i : tile<i32> -> tile<ptr<f32>>
   }
 }
@@ -529,7 +532,7 @@ cuda_tile.module @m {
 // ptr_to_int yields i64.
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error @+1 {{'cuda_tile.ptr_to_int' op result #0 must be tile of 64-bit signless integer, but got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.ptr_to_int' op result #0 must be tile of i64 values, but got '!cuda_tile.tile<i32>'}}
     %0 = ptr_to_int %p : tile<ptr<f32>> -> tile<i32>
   }
 }

@@ -287,7 +287,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<4xf32>
-    // expected-error @+1 {{'cuda_tile.permute' op needs a tile of rank 2 or more, got rank 1}}
+    // expected-error @+1 {{'cuda_tile.permute' op expects at least rank 2, but got: 1}}
     %1 = permute %0 [0] : tile<4xf32> -> tile<4xf32>
   }
 }
@@ -297,7 +297,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.permute' op permutation has 3 entries but the tile has rank 2}}
+    // expected-error @+1 {{'cuda_tile.permute' op expect permutation size (3) to equal the rank of the source (2)}}
     %1 = permute %0 [0, 1, 2] : tile<2x4xf32> -> tile<2x4xf32>
   }
 }
@@ -307,7 +307,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.permute' op permutation [1, 1] is not a permutation of [0, 2)}}
+    // expected-error @+1 {{'cuda_tile.permute' op expect permutation elements to be unique}}
     %1 = permute %0 [1, 1] : tile<2x4xf32> -> tile<4x4xf32>
   }
 }
@@ -317,7 +317,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.permute' op permutation [0, 2] is not a permutation of [0, 2)}}
+    // expected-error @+1 {{'cuda_tile.permute' op permutation element at index 1 (2) is out of bound [0, 2)}}
     %1 = permute %0 [0, 2] : tile<2x4xf32> -> tile<2x4xf32>
   }
 }
@@ -327,7 +327,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.permute' op permutation [-1, 0] is not a permutation of [0, 2)}}
+    // expected-error @+1 {{'cuda_tile.permute' op permutation element at index 0 (-1) is out of bound [0, 2)}}
     %1 = permute %0 [-1, 0] : tile<2x4xf32> -> tile<4x2xf32>
   }
 }
@@ -337,7 +337,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4x8xf32>
-    // expected-error @+1 {{'cuda_tile.permute' op result dimension 0 must be 8 (source dimension 2), got 4}}
+    // expected-error @+1 {{'cuda_tile.permute' op result shape invalid at index 0, expected: 8, but got: 4}}
     %1 = permute %0 [2, 0, 1] : tile<2x4x8xf32> -> tile<4x2x8xf32>
   }
 }
@@ -357,7 +357,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.permute' op requires the same element type for all operands and results}}
+    // expected-error @+1 {{'cuda_tile.permute' op failed to verify that all of {source, result} have the same element type}}
     %1 = permute %0 [1, 0] : tile<2x4xf32> -> tile<4x2xf16>
   }
 }
@@ -555,7 +555,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.iota' op result must be a 1-d tile, got '!cuda_tile.tile<4x4xi32>'}}
+    // expected-error @+1 {{'cuda_tile.iota' op expects result type to be 1-d tile}}
     %0 = iota : tile<4x4xi32>
   }
 }
@@ -564,7 +564,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.iota' op result must be a 1-d tile, got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.iota' op expects result type to be 1-d tile}}
     %0 = iota : tile<i32>
   }
 }
@@ -573,7 +573,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.iota' op cannot count to 511 in 'i8'}}
+    // expected-error @+1 {{'cuda_tile.iota' op the number of elements 512 exceeds the maximum value of element type 'i8'}}
     %0 = iota : tile<512xi8>
   }
 }
@@ -582,7 +582,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.iota' op cannot count to 3 in 'i1'}}
+    // expected-error @+1 {{'cuda_tile.iota' op the number of elements 4 exceeds the maximum value of element type 'i1'}}
     %0 = iota : tile<4xi1>
   }
 }
@@ -1190,7 +1190,7 @@ cuda_tile.module @m {
     %a = constant <i16: 1> : tile<4x8xi16>
     %b = constant <i16: 1> : tile<8x2xi16>
     %c = constant <i32: 0> : tile<4x2xi32>
-    // expected-error @+1 {{'cuda_tile.mmai' op operand #0 must be tile of 8-bit signless integer, but got '!cuda_tile.tile<4x8xi16>'}}
+    // expected-error @+1 {{'cuda_tile.mmai' op operand #0 must be tile of i8 values, but got '!cuda_tile.tile<4x8xi16>'}}
     %0 = mmai %a, %b, %c signed signed : tile<4x8xi16>, tile<8x2xi16>, tile<4x2xi32>
   }
 }
@@ -1202,7 +1202,7 @@ cuda_tile.module @m {
     %a = constant <i8: 1> : tile<4x8xi8>
     %b = constant <i8: 1> : tile<8x2xi8>
     %c = constant <i64: 0> : tile<4x2xi64>
-    // expected-error @+1 {{'cuda_tile.mmai' op operand #2 must be tile of 32-bit signless integer, but got '!cuda_tile.tile<4x2xi64>'}}
+    // expected-error @+1 {{'cuda_tile.mmai' op operand #2 must be tile of i32 values, but got '!cuda_tile.tile<4x2xi64>'}}
     %0 = mmai %a, %b, %c signed signed : tile<4x8xi8>, tile<8x2xi8>, tile<4x2xi64>
   }
 }
@@ -1398,7 +1398,7 @@ cuda_tile.module @m {
     %c = constant <f16: 0.0> : tile<16x16xf16>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<2x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op operand #2 must be tile of 32-bit float, but got '!cuda_tile.tile<16x16xf16>'}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op operand #2 must be tile of f32 values, but got '!cuda_tile.tile<16x16xf16>'}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf16>, tile<16x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
   }
 }
@@ -1412,7 +1412,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<2x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op operand #0 must be tile of f8E4M3FN type or f8E5M2 type or f4E2M1FN type, but got '!cuda_tile.tile<16x64xf16>'}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op operand #0 must be tile of f8E4M3FN or f8E5M2 or f4E2M1FN values, but got '!cuda_tile.tile<16x64xf16>'}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf16>, tile<64x16xf16>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
   }
 }
@@ -1466,7 +1466,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f16: 1.0> : tile<16xf16>
-    // expected-error @+1 {{'cuda_tile.pack' op result #0 must be tile of 8-bit signless integer, but got '!cuda_tile.tile<8xi32>'}}
+    // expected-error @+1 {{'cuda_tile.pack' op result #0 must be tile of i8 values, but got '!cuda_tile.tile<8xi32>'}}
     %1 = pack %0 : tile<16xf16> -> tile<8xi32>
   }
 }
@@ -1515,7 +1515,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <i16: 1> : tile<8xi16>
-    // expected-error @+1 {{'cuda_tile.unpack' op operand #0 must be tile of 8-bit signless integer, but got '!cuda_tile.tile<8xi16>'}}
+    // expected-error @+1 {{'cuda_tile.unpack' op operand #0 must be tile of i8 values, but got '!cuda_tile.tile<8xi16>'}}
     %1 = unpack %0 : tile<8xi16> -> tile<4xi32>
   }
 }

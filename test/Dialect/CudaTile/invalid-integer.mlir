@@ -374,6 +374,7 @@ cuda_tile.module @m {
 // maxi needs a signedness.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
+    // expected-error @+2 {{custom op 'cuda_tile.maxi' expected valid keyword}}
     // expected-error @+1 {{custom op 'cuda_tile.maxi' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = maxi %i, %i : tile<i32>
   }
@@ -467,7 +468,7 @@ cuda_tile.module @m {
 // divi rounds toward zero, positive_inf or negative_inf only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.divi' op invalid rounding error specified, expect one of [zero, negative_inf, positive_inf]}}
+    // expected-error @+1 {{'cuda_tile.divi' op invalid rounding mode specified, expect one of [zero, negative_inf, positive_inf]}}
     %0 = divi %i, %i signed rounding<nearest_even> : tile<i32>
   }
 }
@@ -477,7 +478,7 @@ cuda_tile.module @m {
 // divi rounds toward zero, positive_inf or negative_inf only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.divi' op invalid rounding error specified, expect one of [zero, negative_inf, positive_inf]}}
+    // expected-error @+1 {{'cuda_tile.divi' op invalid rounding mode specified, expect one of [zero, negative_inf, positive_inf]}}
     %0 = divi %i, %i signed rounding<approx> : tile<i32>
   }
 }
@@ -487,7 +488,7 @@ cuda_tile.module @m {
 // divi rounds toward zero, positive_inf or negative_inf only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.divi' op invalid rounding error specified, expect one of [zero, negative_inf, positive_inf]}}
+    // expected-error @+1 {{'cuda_tile.divi' op invalid rounding mode specified, expect one of [zero, negative_inf, positive_inf]}}
     %0 = divi %i, %i signed rounding<full> : tile<i32>
   }
 }
@@ -497,7 +498,7 @@ cuda_tile.module @m {
 // divi rounds toward zero, positive_inf or negative_inf only.
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.divi' op invalid rounding error specified, expect one of [zero, negative_inf, positive_inf]}}
+    // expected-error @+1 {{'cuda_tile.divi' op invalid rounding mode specified, expect one of [zero, negative_inf, positive_inf]}}
     %0 = divi %i, %i signed rounding<nearest_int_to_zero> : tile<i32>
   }
 }

@@ -61,7 +61,7 @@ LogicalResult FToFOp::verify() {
 
 LogicalResult FToIOp::verify() {
   if (getRoundingMode() != RoundingMode::NearestIntToZero)
-    return emitOpError("invalid rounding error specified. Only "
+    return emitOpError("invalid rounding mode specified. Only "
                        "'nearest_int_to_zero' is supported");
   return success();
 }
@@ -71,7 +71,7 @@ LogicalResult IToFOp::verify() {
     return emitOpError("integer to f8E8M0FNU conversion is not supported, "
                        "please first convert to another float type");
   if (getRoundingMode() != RoundingMode::NearestEven)
-    return emitOpError("invalid rounding error specified. Only "
+    return emitOpError("invalid rounding mode specified. Only "
                        "'nearest_even' is supported");
   return success();
 }

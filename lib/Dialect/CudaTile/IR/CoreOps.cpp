@@ -347,30 +347,32 @@ LogicalResult ReshapeOp::verify() {
   return success();
 }
 
+// The messages follow NVIDIA's verifier word for word, so that tests and
+// scripts written against their tools match ours.
 LogicalResult PermuteOp::verify() {
   ArrayRef<int32_t> perm = getPermutation();
   TileType source = getSource().getType();
+  int64_t rank = source.getRank();
   // Below rank 2 the only permutation is the identity.
-  if (source.getRank() < 2)
-    return emitOpError("needs a tile of rank 2 or more, got rank ")
-           << source.getRank();
-  if (int64_t(perm.size()) != source.getRank())
-    return emitOpError("permutation has ")
-           << perm.size() << " entries but the tile has rank "
-           << source.getRank();
-  SmallVector<bool> seen(perm.size(), false);
-  for (int32_t p : perm) {
-    if (p < 0 || p >= int32_t(perm.size()) || seen[p])
-      return emitOpError("permutation [")
-             << perm << "] is not a permutation of [0, " << perm.size() << ")";
-    seen[p] = true;
-  }
+  if (rank < 2)
+    return emitOpError("expects at least rank 2, but got: ") << rank;
+  if (int64_t(perm.size()) != rank)
+    return emitOpError("expect permutation size (")
+           << perm.size() << ") to equal the rank of the source (" << rank
+           << ")";
+  if (llvm::SmallDenseSet<int32_t>(perm.begin(), perm.end()).size() !=
+      perm.size())
+    return emitOpError("expect permutation elements to be unique");
+  for (auto [i, p] : llvm::enumerate(perm))
+    if (p < 0 || p >= rank)
+      return emitOpError("permutation element at index ")
+             << i << " (" << p << ") is out of bound [0, " << rank << ")";
   ArrayRef<int64_t> to = getResult().getType().getShape();
   for (auto [i, p] : llvm::enumerate(perm))
     if (to[i] != source.getDimSize(p))
-      return emitOpError("result dimension ")
-             << i << " must be " << source.getDimSize(p)
-             << " (source dimension " << p << "), got " << to[i];
+      return emitOpError("result shape invalid at index ")
+             << i << ", expected: " << source.getDimSize(p)
+             << ", but got: " << to[i];
   return success();
 }
 
@@ -424,11 +426,14 @@ LogicalResult SelectOp::verify() {
 LogicalResult IotaOp::verify() {
   TileType type = getResult().getType();
   if (type.getRank() != 1)
-    return emitOpError("result must be a 1-d tile, got ") << type;
+    return emitOpError("expects result type to be 1-d tile");
+  // Counting 0..n-1 needs n values of the element type (read unsigned).
   unsigned width = type.getElementType().getIntOrFloatBitWidth();
   if (width < 64 && type.getNumElements() > (int64_t(1) << width))
-    return emitOpError("cannot count to ")
-           << type.getNumElements() - 1 << " in " << type.getElementType();
+    return emitOpError("the number of elements ")
+           << type.getNumElements()
+           << " exceeds the maximum value of element type "
+           << type.getElementType();
   return success();
 }
 

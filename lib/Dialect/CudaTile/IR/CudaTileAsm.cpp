@@ -173,7 +173,7 @@ ParseResult mlir::cuda_tile::parseApproxRoundingMode(OpAsmParser &parser,
   static constexpr RoundingMode modes[] = {RoundingMode::Full,
                                            RoundingMode::Approx};
   return parseRoundingClause(parser, attr, RoundingMode::Full, modes,
-                             RoundingCheck::Strict);
+                             RoundingCheck::Lenient);
 }
 void mlir::cuda_tile::printApproxRoundingMode(OpAsmPrinter &printer,
                                               Operation *,
@@ -211,6 +211,9 @@ parseEnumKeyword(OpAsmParser &parser, AttrT &attr, StringRef what,
   std::optional<EnumT> value;
   if (succeeded(parser.parseOptionalKeyword(&keyword)))
     value = symbolize(keyword);
+  else
+    // No keyword at all: first say so, as MLIR's generated enum parsers do.
+    (void)parser.emitError(loc, "expected valid keyword");
   if (!value) {
     InFlightDiagnostic diag = parser.emitError(loc, "expected ")
                               << what << " to be one of: {";

@@ -25,7 +25,7 @@ static LogicalResult verifyModeIn(Operation *op, RoundingMode mode,
   if (llvm::is_contained(allowed, mode))
     return success();
   InFlightDiagnostic diag =
-      op->emitOpError("invalid rounding error specified, expect one of [");
+      op->emitOpError("invalid rounding mode specified, expect one of [");
   llvm::interleaveComma(allowed, diag, [&](RoundingMode allowedMode) {
     diag << stringifyRoundingMode(allowedMode);
   });

@@ -13,7 +13,7 @@ LogicalResult DivIOp::verify() {
   RoundingMode mode = getRounding();
   if (mode != RoundingMode::Zero && mode != RoundingMode::PositiveInf &&
       mode != RoundingMode::NegativeInf)
-    return emitOpError("invalid rounding error specified, expect one of "
+    return emitOpError("invalid rounding mode specified, expect one of "
                        "[zero, negative_inf, positive_inf]");
   // Flooring an unsigned quotient is truncation; the spec forbids spelling it.
   if (mode == RoundingMode::NegativeInf &&

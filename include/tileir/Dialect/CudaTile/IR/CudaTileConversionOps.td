@@ -83,12 +83,12 @@ def CudaTile_IToFOp : CudaTile_Op<"itof", "13.1", [
 }
 
 def CudaTile_IntToPtrOp : CudaTile_CastOp<"int_to_ptr", "13.1",
-    CudaTile_TileOf<[I64]>, CudaTile_PointerTile> {
+    CudaTile_TileOf<[I64], "tile of i64 values">, CudaTile_PointerTile> {
   let summary = "turn 64-bit integers into pointers";
 }
 
 def CudaTile_PtrToIntOp : CudaTile_CastOp<"ptr_to_int", "13.1",
-    CudaTile_PointerTile, CudaTile_TileOf<[I64]>> {
+    CudaTile_PointerTile, CudaTile_TileOf<[I64], "tile of i64 values">> {
   let summary = "turn pointers into 64-bit integers";
 }
 

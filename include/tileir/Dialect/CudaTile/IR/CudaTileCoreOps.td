@@ -153,7 +153,12 @@ def CudaTile_ReshapeOp : CudaTile_Op<"reshape", "13.1", [
 }
 
 def CudaTile_PermuteOp : CudaTile_Op<"permute", "13.1", [
-    Pure, SameOperandsAndResultElementType, AllRanksMatch<["source", "result"]>]> {
+    Pure,
+    // Spelled out for NVIDIA's wording ("have the same element type").
+    PredOpTrait<"all of {source, result} have the same element type",
+                AllMatchSameOperatorPred<["source", "result"],
+                                         "::mlir::getElementTypeOrSelf($_self)">>,
+    AllRanksMatch<["source", "result"]>]> {
   let summary = "transpose the dimensions of a tile";
   let arguments = (ins CudaTile_AnyTile:$source, DenseI32ArrayAttr:$permutation);
   let results = (outs CudaTile_AnyTile:$result);
@@ -304,11 +309,11 @@ def CudaTile_MmaIOp : CudaTile_Op<"mmai", "13.1", [
     Pure, AllTypesMatch<["acc", "result"]>,
     AllElementTypesMatch<["lhs", "rhs"]>, AllRanksMatch<["lhs", "rhs", "acc"]>]> {
   let summary = "8-bit integer matrix multiply-accumulate into i32";
-  let arguments = (ins CudaTile_TileOf<[I8]>:$lhs, CudaTile_TileOf<[I8]>:$rhs,
-                       CudaTile_TileOf<[I32]>:$acc,
+  let arguments = (ins CudaTile_TileOf<[I8], "tile of i8 values">:$lhs, CudaTile_TileOf<[I8], "tile of i8 values">:$rhs,
+                       CudaTile_TileOf<[I32], "tile of i32 values">:$acc,
                        CudaTile_SignednessAttr:$signedness_lhs,
                        CudaTile_SignednessAttr:$signedness_rhs);
-  let results = (outs CudaTile_TileOf<[I32]>:$result);
+  let results = (outs CudaTile_TileOf<[I32], "tile of i32 values">:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $acc custom<Signedness>($signedness_lhs)
     custom<Signedness>($signedness_rhs) attr-dict `:`
@@ -328,12 +333,12 @@ def CudaTile_MmaFScaledOp : CudaTile_Op<"mmaf_scaled", "13.3", [
                          * rhs[k, j] * rhs_scale[k / V, j] + acc[i, j],
     where V = K / (number of scale columns) is the scaling block size.
   }];
-  let arguments = (ins CudaTile_TileOf<[F8E4M3FN, F8E5M2, F4E2M1FN]>:$lhs,
-                       CudaTile_TileOf<[F8E4M3FN, F8E5M2, F4E2M1FN]>:$rhs,
-                       CudaTile_TileOf<[F32]>:$acc,
-                       CudaTile_TileOf<[F8E4M3FN, F8E8M0FNU]>:$lhs_scale,
-                       CudaTile_TileOf<[F8E4M3FN, F8E8M0FNU]>:$rhs_scale);
-  let results = (outs CudaTile_TileOf<[F32]>:$result);
+  let arguments = (ins CudaTile_TileOf<[F8E4M3FN, F8E5M2, F4E2M1FN], "tile of f8E4M3FN or f8E5M2 or f4E2M1FN values">:$lhs,
+                       CudaTile_TileOf<[F8E4M3FN, F8E5M2, F4E2M1FN], "tile of f8E4M3FN or f8E5M2 or f4E2M1FN values">:$rhs,
+                       CudaTile_TileOf<[F32], "tile of f32 values">:$acc,
+                       CudaTile_TileOf<[F8E4M3FN, F8E8M0FNU], "tile of f8E4M3FN or f8E8M0FNU values">:$lhs_scale,
+                       CudaTile_TileOf<[F8E4M3FN, F8E8M0FNU], "tile of f8E4M3FN or f8E8M0FNU values">:$rhs_scale);
+  let results = (outs CudaTile_TileOf<[F32], "tile of f32 values">:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $acc `,` $lhs_scale `,` $rhs_scale attr-dict `:`
     custom<CudaTileType>(type($lhs)) `,` custom<CudaTileType>(type($rhs)) `,`
@@ -351,7 +356,7 @@ def CudaTile_PackOp : CudaTile_Op<"pack", "13.3", [
     Pure, AllRanksMatch<["source", "result"]>]> {
   let summary = "reinterpret a 1-d tile as its bytes";
   let arguments = (ins CudaTile_NumberTile:$source);
-  let results = (outs CudaTile_TileOf<[I8]>:$result);
+  let results = (outs CudaTile_TileOf<[I8], "tile of i8 values">:$result);
   let assemblyFormat = [{
     $source attr-dict `:` custom<CudaTileType>(type($source)) `->`
     custom<CudaTileType>(type($result))
@@ -362,7 +367,7 @@ def CudaTile_PackOp : CudaTile_Op<"pack", "13.3", [
 def CudaTile_UnpackOp : CudaTile_Op<"unpack", "13.3", [
     Pure, AllRanksMatch<["source", "result"]>]> {
   let summary = "reinterpret a 1-d tile of bytes as elements of another type";
-  let arguments = (ins CudaTile_TileOf<[I8]>:$source);
+  let arguments = (ins CudaTile_TileOf<[I8], "tile of i8 values">:$source);
   let results = (outs CudaTile_NumberTile:$result);
   let assemblyFormat = [{
     $source attr-dict `:` custom<CudaTileType>(type($source)) `->`
