@@ -112,6 +112,8 @@ enum class TypeTag : uint8_t {
 /// The version that introduced a type tag.
 TileIRVersion getTypeTagVersion(uint64_t tag);
 constexpr uint64_t kMaxTypeTag = 22;
+/// NVIDIA's name for a type tag ("Float8E8M0FNU"), used in diagnostics.
+llvm::StringRef getTypeTagName(uint64_t tag);
 
 enum class AttrTag : uint8_t {
   Integer = 1,
@@ -225,8 +227,8 @@ struct OpLayout {
   const char *name;
   /// Version that introduced the op.
   TileIRVersion since;
-  /// Last version in which the op uses this opcode (`print` becomes
-  /// `print_tko` from 13.2 on).
+  /// Last version in which the op uses this opcode (our legacy `print`
+  /// op, 13.1's spelling of `print_tko`, cannot be written as 13.2+).
   TileIRVersion until;
   /// Whether the op has `operandSegmentSizes`.
   bool segments;
@@ -234,6 +236,15 @@ struct OpLayout {
   /// global): never valid as an opcode inside a body.
   bool topLevel;
   std::vector<Field> fields;
+  /// False for a write-only alias: the reader decodes the opcode to the
+  /// other op that has it (13.1 `print` files read as `print_tko`).
+  bool decodable = true;
+  /// A trailing result the op gained after it was introduced: files older
+  /// than `lateResultSince` neither write nor number it (the result count
+  /// and types cover the other results only), so it can be dropped only
+  /// while unused; the reader re-creates it with type `!cuda_tile.token`.
+  const char *lateResult = nullptr;
+  TileIRVersion lateResultSince = TileIRVersion::V13_1;
 };
 
 /// The layout of `opcode` for files of `version`; null if there is none.

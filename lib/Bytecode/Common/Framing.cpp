@@ -51,6 +51,34 @@ TileIRVersion mlir::tileir::bytecode::getTypeTagVersion(uint64_t tag) {
   return TileIRVersion::V13_1;
 }
 
+llvm::StringRef mlir::tileir::bytecode::getTypeTagName(uint64_t tag) {
+  static const char *names[] = {"Int1",
+                                "Int8",
+                                "Int16",
+                                "Int32",
+                                "Int64",
+                                "Float16",
+                                "BFloat16",
+                                "Float32",
+                                "TFloat32",
+                                "Float64",
+                                "Float8E4M3FN",
+                                "Float8E5M2",
+                                "PointerType",
+                                "TileType",
+                                "TensorViewType",
+                                "PartitionViewType",
+                                "FunctionType",
+                                "TokenType",
+                                "Float8E8M0FNU",
+                                "Float4E2M1FN",
+                                "GatherScatterViewType",
+                                "StridedViewType",
+                                "Int4"};
+  static_assert(std::size(names) == kMaxTypeTag + 1);
+  return tag < std::size(names) ? names[tag] : "unknown";
+}
+
 void mlir::tileir::bytecode::appendVarInt(std::string &out, uint64_t value) {
   do {
     uint8_t byte = value & 0x7F;

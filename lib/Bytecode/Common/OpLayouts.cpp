@@ -42,7 +42,9 @@ Field Unit(const char *name, int8_t bit, V since = V1) {
 }
 Field O() { return {FieldKind::Operand}; }
 Field OV() { return {FieldKind::VarOperand}; }
-Field OO(int8_t bit) { return {FieldKind::OptOperand, nullptr, bit}; }
+Field OO(int8_t bit, const char *name = nullptr, V since = V1) {
+  return {FieldKind::OptOperand, name, bit, since};
+}
 Field ALL() { return {FieldKind::AllOperands}; }
 Field REG(unsigned n) { return {FieldKind::Regions, nullptr, -1, V1, {}, n}; }
 
@@ -195,13 +197,19 @@ std::vector<OpLayout> buildLayouts() {
   t.push_back(binary(0x52, "ori"));
   t.push_back(op(0x53, "permute", V1, {R(1), I32A("permutation"), O()}));
   t.push_back(binary(0x54, "pow"));
-  // 13.1's `print` and 13.2's `print_tko` share the opcode; the file
-  // version decides which op it is.
+  // 13.2 renamed `print` to `print_tko` and gave it the token operand and
+  // result; a 13.1 file holds the same op without them (NVIDIA has the one
+  // op). Our dialect keeps the 13.1 op too, written with the same opcode.
+  OpLayout printTko =
+      op(0x55, "print_tko", V1,
+         {RV(), F(V2), S("str"), OV(), OO(0, "token", V2)}, /*segments=*/true);
+  printTko.lateResult = "result_token";
+  printTko.lateResultSince = V2;
+  t.push_back(printTko);
   OpLayout print = op(0x55, "print", V1, {RV(), S("str"), ALL()});
   print.until = V1;
+  print.decodable = false;
   t.push_back(print);
-  t.push_back(op(0x55, "print_tko", V2, {RV(), F(), S("str"), OV(), OO(0)},
-                 /*segments=*/true));
   t.push_back(unary(0x56, "ptr_to_int"));
   t.push_back(unary(0x57, "ptr_to_ptr"));
   t.push_back(op(0x58, "reduce", V1,
@@ -268,8 +276,8 @@ const std::vector<OpLayout> &getLayouts() {
 const OpLayout *mlir::tileir::bytecode::lookupOpLayout(uint64_t opcode,
                                                        TileIRVersion version) {
   for (const OpLayout &layout : getLayouts())
-    if (layout.opcode == opcode && layout.since <= version &&
-        version <= layout.until)
+    if (layout.opcode == opcode && layout.decodable &&
+        layout.since <= version && version <= layout.until)
       return &layout;
   return nullptr;
 }

@@ -331,7 +331,8 @@ FailureOr<OwningOpRef<cuda_tile::ModuleOp>> Reader::read() {
 
   OpBuilder builder(context);
   OwningOpRef<cuda_tile::ModuleOp> module =
-      cuda_tile::ModuleOp::create(builder, fileLoc, "kernels");
+      // The format stores no module location (nor name).
+      cuda_tile::ModuleOp::create(builder, UnknownLoc::get(context), "kernels");
   if (sections[unsigned(Section::Producer)].present) {
     Cursor cursor = section(Section::Producer);
     llvm::StringRef producer;

@@ -332,10 +332,16 @@ LogicalResult OpDecoder::readOp(Cursor &cursor, Block *block, unsigned depth) {
   if (layout->segments)
     state.addAttribute("operandSegmentSizes", b.getDenseI32ArrayAttr(segments));
 
+  // A result the file version predates is re-created but has no value
+  // number: later operands count without it.
+  unsigned numNumbered = state.types.size();
+  if (layout->lateResult && version < layout->lateResultSince)
+    state.types.push_back(TokenType::get(ctx));
+
   Operation *op = Operation::create(state);
   block->push_back(op);
   reader.opOffsets[op] = opOffset;
-  for (Value result : op->getResults())
+  for (Value result : op->getResults().take_front(numNumbered))
     values.push_back(result);
   return success();
 }

@@ -38,6 +38,28 @@ LogicalResult Writer::write(cuda_tile::ModuleOp module, llvm::raw_ostream &os) {
   (void)getType(b.getI1Type(), moduleLoc);
   (void)getType(b.getI32Type(), moduleLoc);
 
+  // The module must be self-contained before anything is written. The
+  // offending op gets a remark (not an error of its own: NVIDIA's suite
+  // expects exactly one error, on the module).
+  for (Operation &op : *module.getBodyBlock()) {
+    if (llvm::isa<EntryOp, GlobalOp>(op))
+      continue;
+    mlir::emitRemark(op.getLoc(), "invalid op: ") << op.getName();
+    return module.emitOpError(
+        "only function and global ops are allowed in the body");
+  }
+  Dialect *dialect = module->getDialect();
+  WalkResult foreign = module->walk([&](Operation *op) {
+    if (op->getDialect() == dialect)
+      return WalkResult::advance();
+    mlir::emitRemark(op->getLoc(), "invalid op: ") << op->getName();
+    module.emitOpError("only ops from the '")
+        << dialect->getNamespace() << "' dialect are allowed";
+    return WalkResult::interrupt();
+  });
+  if (foreign.wasInterrupted())
+    return failure();
+
   llvm::SmallVector<EntryOp> functions;
   llvm::SmallVector<GlobalOp> globals;
   for (Operation &op : *module.getBodyBlock()) {
@@ -52,17 +74,26 @@ LogicalResult Writer::write(cuda_tile::ModuleOp module, llvm::raw_ostream &os) {
 
   ByteBuffer funcSection;
   funcSection.uv(functions.size());
-  for (auto [k, func] : llvm::enumerate(functions))
-    if (failed(writeFunction(funcSection, func, k + 1)))
+  for (EntryOp func : functions)
+    if (failed(writeFunction(funcSection, func)))
       return failure();
 
   ByteBuffer globalSection;
   globalSection.uv(globals.size());
   for (GlobalOp global : globals) {
     bool isPrivate = global.getSymbolVisibility() == SymbolVisibility::Private;
-    if (version < TileIRVersion::V13_3 && (isPrivate || global.getConstant()))
-      return global.emitError("private or constant global requires bytecode "
-                              "version 13.3 or newer");
+    // NVIDIA's wording, which their suite checks.
+    if (version < TileIRVersion::V13_3 && isPrivate)
+      return global.emitError("global `")
+             << global.getSymName()
+             << "` uses non-public symbol visibility, which cannot be "
+                "encoded in bytecode version "
+             << toString(version) << " (requires bytecode 13.3+)";
+    if (version < TileIRVersion::V13_3 && global.getConstant())
+      return global.emitError("constant global `")
+             << global.getSymName()
+             << "` cannot be encoded in bytecode version " << toString(version)
+             << " (the `constant` attribute requires bytecode 13.3+)";
     auto value = llvm::cast<DenseElementsAttr>(global.getValue());
     FailureOr<uint64_t> type = getType(value.getType(), global.getLoc());
     FailureOr<uint64_t> constant = getConstant(value, global.getLoc());
