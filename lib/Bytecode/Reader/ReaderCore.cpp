@@ -170,12 +170,15 @@ LogicalResult Reader::readHeader() {
                                  llvm::Twine(kHeaderSize) + " bytes, got " +
                                  llvm::Twine(data.size()));
   uint8_t major = data[8], minor = data[9];
+  unsigned tag = uint8_t(data[10]) | unsigned(uint8_t(data[11])) << 8;
+  // NVIDIA's wording, which their suite checks.
   if (major != kMajorVersion || minor < uint8_t(kOldestVersion) ||
-      minor > uint8_t(kNewestVersion))
-    return fail(8, "unsupported bytecode version " +
-                       llvm::Twine(unsigned(major)) + "." +
-                       llvm::Twine(unsigned(minor)) +
-                       " (supported: 13.1, 13.2, 13.3)");
+      minor > uint8_t(kNewestVersion) || tag != 0)
+    return fail(8, "unsupported Tile version " + llvm::Twine(unsigned(major)) +
+                       "." + llvm::Twine(unsigned(minor)) + "." +
+                       llvm::Twine(tag) + ", this reader supports versions [" +
+                       toString(kOldestVersion) + " - " +
+                       toString(kNewestVersion) + "]");
   version = TileIRVersion(minor);
   return success();
 }
@@ -198,14 +201,16 @@ LogicalResult Reader::readSections() {
                               "set");
       if (!cursor.atEnd())
         return fail(cursor.offset(),
-                    llvm::Twine(cursor.remaining()) +
-                        " trailing bytes after the end-of-bytecode marker");
+                    "end section is not the last section (" +
+                        llvm::Twine(cursor.remaining()) +
+                        " trailing bytes after the end-of-bytecode marker)");
       endOffset = idOffset;
       break;
     }
     if (id >= getNumSections(version))
-      return fail(idOffset, "unknown section id " + llvm::Twine(id) +
-                                " for bytecode version " + toString(version));
+      return fail(idOffset, "unknown section ID: " + llvm::Twine(id) +
+                                " (bytecode version " + toString(version) +
+                                ")");
     if (sections[id].present)
       return fail(idOffset, "duplicate " + getSectionName(id) + " section");
     uint64_t length;
