@@ -2,6 +2,10 @@
 
 #include "ReaderImpl.h"
 
+#ifdef TILEIR_ENABLE_TESTING
+#include "tileir/Dialect/CudaTile/Testing/CudaTileTesting.h"
+#endif
+
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
@@ -272,6 +276,19 @@ LogicalResult Reader::readSelfContainedAttr(Cursor &cursor, Attribute &attr,
     }
     attr = BoundedAttr::get(context, lb, ub);
     return success();
+  }
+  case AttrTag::BytecodeTestValue: {
+#ifdef TILEIR_ENABLE_TESTING
+    if (version < TileIRVersion::V250_1)
+      break;
+    int64_t value;
+    if (failed(cursor.readSignedVarInt(value, "test attribute value")))
+      return failure();
+    attr = BytecodeTestValueAttr::get(context, value);
+    return success();
+#else
+    break;
+#endif
   }
   }
   return fail(offset, "unknown attribute tag " + llvm::Twine(tag));

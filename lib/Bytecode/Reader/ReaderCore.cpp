@@ -171,15 +171,16 @@ LogicalResult Reader::readHeader() {
                                  llvm::Twine(data.size()));
   uint8_t major = data[8], minor = data[9];
   unsigned tag = uint8_t(data[10]) | unsigned(uint8_t(data[11])) << 8;
-  // NVIDIA's wording, which their suite checks.
-  if (major != kMajorVersion || minor < uint8_t(kOldestVersion) ||
-      minor > uint8_t(kNewestVersion) || tag != 0)
+  // NVIDIA's wording, which their suite checks. Any tag goes (cuTile
+  // marks preview files in it).
+  std::optional<TileIRVersion> known = bytecode::getVersion(major, minor);
+  if (!known)
     return fail(8, "unsupported Tile version " + llvm::Twine(unsigned(major)) +
                        "." + llvm::Twine(unsigned(minor)) + "." +
                        llvm::Twine(tag) + ", this reader supports versions [" +
                        toString(kOldestVersion) + " - " +
                        toString(kNewestVersion) + "]");
-  version = TileIRVersion(minor);
+  version = *known;
   return success();
 }
 

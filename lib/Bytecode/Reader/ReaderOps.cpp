@@ -188,7 +188,7 @@ LogicalResult OpDecoder::readOp(Cursor &cursor, Block *block, unsigned depth) {
       if (failed(cursor.readVarInt(value, attrName)))
         return failure();
       Attribute attr = makeEnumAttr(ctx, field.enumKind, value);
-      if (!attr)
+      if (!attr || getEnumCaseVersion(field.enumKind, value) > version)
         return reader.fail(fieldOffset, "invalid value " + llvm::Twine(value) +
                                             " for attribute '" + attrName +
                                             "' of '" + layout->name + "'");

@@ -144,8 +144,8 @@ LogicalResult Writer::write(cuda_tile::ModuleOp module, llvm::raw_ostream &os) {
 
   ByteBuffer file;
   file.raw(llvm::StringRef(kMagic, sizeof(kMagic)));
-  file.u8(kMajorVersion);
-  file.u8(uint8_t(version));
+  file.u8(getMajor(version));
+  file.u8(getMinor(version));
   file.u8(0);
   file.u8(0);
   emitSection(file, Section::Func, funcSection, 8);

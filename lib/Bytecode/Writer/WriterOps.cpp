@@ -161,6 +161,10 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
       if (present && field.kind == FieldKind::Enum && field.defaultValue >= 0)
         droppable = getEnumValue(field.enumKind, op->getAttr(field.name)) ==
                     uint64_t(field.defaultValue);
+      if (present && field.kind == FieldKind::Int && field.defaultValue >= 0)
+        if (auto intAttr = op->getAttrOfType<IntegerAttr>(field.name))
+          droppable =
+              intAttr.getValue().getZExtValue() == uint64_t(field.defaultValue);
       if (!droppable) {
         // NVIDIA's wording, which their suite checks.
         std::string since = toString(field.since);
@@ -245,11 +249,19 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
         value = uint64_t(field.defaultValue);
       if (!value)
         return missing();
+      if (getEnumCaseVersion(field.enumKind, *value) > version)
+        return op->emitError("enum value for attribute '")
+               << field.name << "' is not available in bytecode version "
+               << toString(version);
       out.uv(*value);
       break;
     }
     case FieldKind::Int: {
       auto intAttr = llvm::dyn_cast_or_null<IntegerAttr>(attr);
+      if (!intAttr && field.defaultValue >= 0) {
+        out.uv(uint64_t(field.defaultValue));
+        break;
+      }
       if (!intAttr)
         return missing();
       out.uv(intAttr.getValue().getZExtValue());

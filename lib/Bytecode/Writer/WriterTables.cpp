@@ -2,6 +2,10 @@
 
 #include "WriterImpl.h"
 
+#ifdef TILEIR_ENABLE_TESTING
+#include "tileir/Dialect/CudaTile/Testing/CudaTileTesting.h"
+#endif
+
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -256,6 +260,18 @@ LogicalResult Writer::writeSelfContainedAttr(ByteBuffer &out, Attribute attr,
     out.uv(*index);
     return success();
   };
+#ifdef TILEIR_ENABLE_TESTING
+  if (auto test = llvm::dyn_cast<BytecodeTestValueAttr>(attr)) {
+    if (version < TileIRVersion::V250_1)
+      return emitError(user) << "attribute " << attr
+                             << " requires bytecode version 250.1+, but "
+                                "targeting "
+                             << toString(version);
+    out.uv(uint64_t(AttrTag::BytecodeTestValue));
+    out.sv(test.getValue());
+    return success();
+  }
+#endif
   if (auto boolAttr = llvm::dyn_cast<BoolAttr>(attr)) {
     out.uv(uint64_t(AttrTag::Bool));
     out.u8(boolAttr.getValue());
