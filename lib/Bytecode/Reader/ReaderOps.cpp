@@ -136,7 +136,13 @@ LogicalResult OpDecoder::readOp(Cursor &cursor, Block *block, unsigned depth) {
   if (failed(loc))
     return failure();
 
-  OperationState state(*loc, "cuda_tile." + std::string(layout->name));
+  // The testing$ ops exist only where their extension is registered; their
+  // attributes cannot even be built elsewhere.
+  std::string opName = "cuda_tile." + std::string(layout->name);
+  if (!RegisteredOperationName::lookup(opName, ctx))
+    return reader.fail(opOffset, "operation '" + opName +
+                                     "' is not registered in this tool");
+  OperationState state(*loc, opName);
   Builder b(ctx);
   uint64_t flags = 0;
   llvm::SmallVector<int32_t> segments;
