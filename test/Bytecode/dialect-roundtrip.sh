@@ -3,7 +3,9 @@
 # under test/Dialect/CudaTile, in each bytecode version that has its ops.
 # Inputs are split at `// -----` like --split-input-file. A chunk whose ops
 # or types a version lacks is skipped for that version only when the writer
-# says so ("requires bytecode version"). The reader always names the module
+# says so ("requires bytecode version"), and chunks with the legacy `print`
+# op are skipped for 13.1 (so are chunks with name or fused locations,
+# which the format cannot carry). The reader always names the module
 # @kernels (the format does not store the name), so names are normalised.
 set -u -o pipefail
 dir=$1
@@ -19,9 +21,14 @@ for f in "$dir"/*.mlir; do
     tile-opt --no-implicit-module "$chunk" 2>/dev/null | normalise > "$chunk.expected" || continue
     [ -s "$chunk.expected" ] || continue
     for v in 13.1 13.2 13.3; do
+      # Our legacy `print` is 13.1's spelling of print_tko and reads back as
+      # print_tko (print-tko-13.1.mlir tests that), so it cannot round-trip.
+      if [ $v = 13.1 ] && grep -qE '^ *print "' "$chunk.expected"; then
+        skipped=$((skipped + 1)); continue
+      fi
       if ! tile-translate --no-implicit-module -test-cudatile-roundtrip \
            -bytecode-version=$v "$chunk" 2> "$chunk.$v.err" | normalise > "$chunk.$v.out"; then
-        if grep -q 'requires bytecode version\|is not available in bytecode version\|cannot be carried by Tile IR bytecode' "$chunk.$v.err"; then
+        if grep -q 'requires bytecode version\|cannot be encoded in bytecode version\|is not available in bytecode version\|cannot be carried by Tile IR bytecode\|unsupported location, got' "$chunk.$v.err"; then
           skipped=$((skipped + 1)); continue
         fi
         echo "FAIL (write/read $v): $(basename "$chunk")"; head -3 "$chunk.$v.err"; status=1; continue

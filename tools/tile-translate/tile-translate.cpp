@@ -34,7 +34,26 @@ static void registerDialects(DialectRegistry &registry) {
 #endif
 }
 
-static llvm::cl::opt<std::string> bytecodeVersion(
+namespace {
+/// Checks -bytecode-version while the command line is parsed, so a bad
+/// value is reported before any input is read (as NVIDIA's tool does, in
+/// the words their suite checks).
+struct BytecodeVersionParser : llvm::cl::parser<std::string> {
+  using llvm::cl::parser<std::string>::parser;
+  bool parse(llvm::cl::Option &option, llvm::StringRef name,
+             llvm::StringRef arg, std::string &value) {
+    if (!tileir::bytecode::parseVersion(arg))
+      return option.error(
+          "Invalid argument '" + arg + "': the supported versions are [" +
+          tileir::bytecode::toString(tileir::bytecode::kOldestVersion) + " - " +
+          tileir::bytecode::toString(tileir::bytecode::kNewestVersion) + "]");
+    value = arg.str();
+    return false;
+  }
+};
+} // namespace
+
+static llvm::cl::opt<std::string, false, BytecodeVersionParser> bytecodeVersion(
     "bytecode-version",
     llvm::cl::desc("Tile IR bytecode version to write (13.1, 13.2 or 13.3; "
                    "default: newest)"),
@@ -61,8 +80,9 @@ static FailureOr<tileir::TileIRVersion> getTargetVersion(Location loc) {
     return tileir::bytecode::kNewestVersion;
   if (auto version = tileir::bytecode::parseVersion(bytecodeVersion))
     return *version;
+  // BytecodeVersionParser has checked the value already.
   return emitError(loc, "unsupported bytecode version '")
-         << bytecodeVersion << "' (supported: 13.1, 13.2, 13.3)";
+         << bytecodeVersion.getValue() << "'";
 }
 
 /// `cuda_tile.module` -> bytecode.

@@ -26,19 +26,37 @@ namespace mlir::tileir::bytecode {
 // Versions
 //===----------------------------------------------------------------------===//
 
-/// A bytecode version; only the minor number varies within 13.x. The enum
-/// values are the minor version bytes so they can be compared directly.
-enum class TileIRVersion : uint8_t { V13_1 = 1, V13_2 = 2, V13_3 = 3 };
+/// A bytecode version. The enum values are `major << 8 | minor` so that
+/// versions compare directly. 250.0 and 250.1 are NVIDIA's test versions
+/// (newer than every release, with the testing$ ops); they are supported
+/// only by builds with TILEIR_ENABLE_TESTING.
+enum class TileIRVersion : uint16_t {
+  V13_1 = 0x0D01,
+  V13_2 = 0x0D02,
+  V13_3 = 0x0D03,
+  V250_0 = 0xFA00,
+  V250_1 = 0xFA01,
+};
 
-constexpr uint8_t kMajorVersion = 13;
 constexpr TileIRVersion kOldestVersion = TileIRVersion::V13_1;
+/// The newest release, the default for writing.
 constexpr TileIRVersion kNewestVersion = TileIRVersion::V13_3;
+/// The newest version of any kind: the "until" of ops still current.
+constexpr TileIRVersion kLatestVersion = TileIRVersion::V250_1;
 
-/// "13.1", "13.2", "13.3".
+inline uint8_t getMajor(TileIRVersion version) {
+  return uint8_t(uint16_t(version) >> 8);
+}
+inline uint8_t getMinor(TileIRVersion version) {
+  return uint8_t(uint16_t(version));
+}
+/// "13.1", "250.0".
 std::string toString(TileIRVersion version);
-/// Parses "13.1" etc.; nullopt for anything unsupported.
+/// Parses "13.1" etc.; nullopt for anything this build does not support.
 std::optional<TileIRVersion> parseVersion(llvm::StringRef text);
-/// All supported versions, oldest first.
+/// The version with these header bytes, if this build supports it.
+std::optional<TileIRVersion> getVersion(uint8_t major, uint8_t minor);
+/// All versions this build supports, oldest first.
 llvm::ArrayRef<TileIRVersion> getSupportedVersions();
 
 //===----------------------------------------------------------------------===//
@@ -112,6 +130,8 @@ enum class TypeTag : uint8_t {
 /// The version that introduced a type tag.
 TileIRVersion getTypeTagVersion(uint64_t tag);
 constexpr uint64_t kMaxTypeTag = 22;
+/// NVIDIA's name for a type tag ("Float8E8M0FNU"), used in diagnostics.
+llvm::StringRef getTypeTagName(uint64_t tag);
 
 enum class AttrTag : uint8_t {
   Integer = 1,
@@ -126,6 +146,8 @@ enum class AttrTag : uint8_t {
   Dictionary = 10,
   OptimizationHints = 11,
   Bounded = 12,
+  /// testing$bytecode_test_value, from test version 250.1.
+  BytecodeTestValue = 200,
 };
 
 enum class DebugTag : uint8_t {
@@ -153,6 +175,8 @@ enum class EnumKind : uint8_t {
   AtomicRMWMode,
   PaddingValue,
   SymbolVisibility,
+  /// testing$bytecode_test_priority (TILEIR_ENABLE_TESTING builds only).
+  BytecodeTestPriority,
 };
 
 /// The dialect attribute for `value` of `kind`, or null when `value` is not
@@ -163,6 +187,8 @@ Attribute makeEnumAttr(MLIRContext *context, EnumKind kind, uint64_t value);
 std::optional<uint64_t> getEnumValue(EnumKind kind, Attribute attr);
 /// The textual case name, for diagnostics.
 std::string getEnumCaseName(EnumKind kind, uint64_t value);
+/// The version that introduced case `value` of `kind`.
+TileIRVersion getEnumCaseVersion(EnumKind kind, uint64_t value);
 
 //===----------------------------------------------------------------------===//
 // Varints (§2.2, §2.3)
@@ -215,7 +241,8 @@ struct Field {
   EnumKind enumKind = EnumKind::RoundingMode;
   /// Result/region count, or the integer attribute width.
   unsigned count = 0;
-  /// Value an omitted defaulted enum takes, or -1 when it has no default.
+  /// Value an omitted defaulted enum or integer takes, or -1 when it has
+  /// no default.
   int64_t defaultValue = -1;
 };
 
@@ -225,8 +252,8 @@ struct OpLayout {
   const char *name;
   /// Version that introduced the op.
   TileIRVersion since;
-  /// Last version in which the op uses this opcode (`print` becomes
-  /// `print_tko` from 13.2 on).
+  /// Last version in which the op uses this opcode (our legacy `print`
+  /// op, 13.1's spelling of `print_tko`, cannot be written as 13.2+).
   TileIRVersion until;
   /// Whether the op has `operandSegmentSizes`.
   bool segments;
@@ -234,6 +261,15 @@ struct OpLayout {
   /// global): never valid as an opcode inside a body.
   bool topLevel;
   std::vector<Field> fields;
+  /// False for a write-only alias: the reader decodes the opcode to the
+  /// other op that has it (13.1 `print` files read as `print_tko`).
+  bool decodable = true;
+  /// A trailing result the op gained after it was introduced: files older
+  /// than `lateResultSince` neither write nor number it (the result count
+  /// and types cover the other results only), so it can be dropped only
+  /// while unused; the reader re-creates it with type `!cuda_tile.token`.
+  const char *lateResult = nullptr;
+  TileIRVersion lateResultSince = TileIRVersion::V13_1;
 };
 
 /// The layout of `opcode` for files of `version`; null if there is none.

@@ -8,6 +8,9 @@
 
 #include "tileir/Bytecode/Encoding.h"
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
+#ifdef TILEIR_ENABLE_TESTING
+#include "tileir/Dialect/CudaTile/Testing/CudaTileTesting.h"
+#endif
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -34,6 +37,12 @@ Attribute mlir::tileir::bytecode::makeEnumAttr(MLIRContext *ctx, EnumKind kind,
     CASE(AtomicRMWMode, AtomicRMWModeAttr)
     CASE(PaddingValue, PaddingValueAttr)
     CASE(SymbolVisibility, SymbolVisibilityAttr)
+  case EnumKind::BytecodeTestPriority:
+#ifdef TILEIR_ENABLE_TESTING
+    if (auto e = symbolizeBytecodeTestPriority(v))
+      return BytecodeTestPriorityAttr::get(ctx, *e);
+#endif
+    return {};
   }
 #undef CASE
   return {};
@@ -56,6 +65,12 @@ std::optional<uint64_t> mlir::tileir::bytecode::getEnumValue(EnumKind kind,
     CASE(IntegerOverflow, IntegerOverflowAttr)
     CASE(PaddingValue, PaddingValueAttr)
     CASE(SymbolVisibility, SymbolVisibilityAttr)
+#ifdef TILEIR_ENABLE_TESTING
+    CASE(BytecodeTestPriority, BytecodeTestPriorityAttr)
+#else
+  case EnumKind::BytecodeTestPriority:
+    return std::nullopt;
+#endif
   // The specialized IntegerAttr enums store the value as the integer.
   case EnumKind::MemoryOrdering:
   case EnumKind::MemoryScope:
@@ -87,7 +102,22 @@ std::string mlir::tileir::bytecode::getEnumCaseName(EnumKind kind,
     CASE(AtomicRMWMode)
     CASE(PaddingValue)
     CASE(SymbolVisibility)
+#ifdef TILEIR_ENABLE_TESTING
+    CASE(BytecodeTestPriority)
+#else
+  case EnumKind::BytecodeTestPriority:
+    break;
+#endif
   }
 #undef CASE
   return std::to_string(value);
+}
+
+TileIRVersion mlir::tileir::bytecode::getEnumCaseVersion(EnumKind kind,
+                                                         uint64_t value) {
+  // The test enum gained `high` (2) in 250.1; every case of the public
+  // enums is as old as the field that holds it.
+  if (kind == EnumKind::BytecodeTestPriority)
+    return value >= 2 ? TileIRVersion::V250_1 : TileIRVersion::V250_0;
+  return TileIRVersion::V13_1;
 }

@@ -2,29 +2,40 @@
 
 #include "tileir/Bytecode/Encoding.h"
 
-#include "llvm/ADT/StringSwitch.h"
-
 #include <cstring>
 
 using namespace mlir::tileir::bytecode;
 
 std::string mlir::tileir::bytecode::toString(TileIRVersion version) {
-  return "13." + std::to_string(unsigned(version));
-}
-
-std::optional<TileIRVersion>
-mlir::tileir::bytecode::parseVersion(llvm::StringRef text) {
-  return llvm::StringSwitch<std::optional<TileIRVersion>>(text.trim())
-      .Case("13.1", TileIRVersion::V13_1)
-      .Case("13.2", TileIRVersion::V13_2)
-      .Case("13.3", TileIRVersion::V13_3)
-      .Default(std::nullopt);
+  return std::to_string(getMajor(version)) + "." +
+         std::to_string(getMinor(version));
 }
 
 llvm::ArrayRef<TileIRVersion> mlir::tileir::bytecode::getSupportedVersions() {
   static const TileIRVersion versions[] = {
-      TileIRVersion::V13_1, TileIRVersion::V13_2, TileIRVersion::V13_3};
+      TileIRVersion::V13_1,  TileIRVersion::V13_2,  TileIRVersion::V13_3,
+#ifdef TILEIR_ENABLE_TESTING
+      TileIRVersion::V250_0, TileIRVersion::V250_1,
+#endif
+  };
   return versions;
+}
+
+std::optional<TileIRVersion> mlir::tileir::bytecode::getVersion(uint8_t major,
+                                                                uint8_t minor) {
+  for (TileIRVersion version : getSupportedVersions())
+    if (getMajor(version) == major && getMinor(version) == minor)
+      return version;
+  return std::nullopt;
+}
+
+std::optional<TileIRVersion>
+mlir::tileir::bytecode::parseVersion(llvm::StringRef text) {
+  text = text.trim();
+  for (TileIRVersion version : getSupportedVersions())
+    if (text == toString(version))
+      return version;
+  return std::nullopt;
 }
 
 bool mlir::tileir::bytecode::isTileIRBytecode(llvm::StringRef buffer) {
@@ -33,7 +44,7 @@ bool mlir::tileir::bytecode::isTileIRBytecode(llvm::StringRef buffer) {
 }
 
 unsigned mlir::tileir::bytecode::getNumSections(TileIRVersion version) {
-  // The Producer section (id 7) arrived with 13.3.
+  // The Producer section (id 7) arrived with 13.3 (test versions have it).
   return version >= TileIRVersion::V13_3 ? 8 : 7;
 }
 
@@ -49,6 +60,34 @@ TileIRVersion mlir::tileir::bytecode::getTypeTagVersion(uint64_t tag) {
   if (tag >= uint64_t(TypeTag::F4E2M1FN))
     return TileIRVersion::V13_3;
   return TileIRVersion::V13_1;
+}
+
+llvm::StringRef mlir::tileir::bytecode::getTypeTagName(uint64_t tag) {
+  static const char *names[] = {"Int1",
+                                "Int8",
+                                "Int16",
+                                "Int32",
+                                "Int64",
+                                "Float16",
+                                "BFloat16",
+                                "Float32",
+                                "TFloat32",
+                                "Float64",
+                                "Float8E4M3FN",
+                                "Float8E5M2",
+                                "PointerType",
+                                "TileType",
+                                "TensorViewType",
+                                "PartitionViewType",
+                                "FunctionType",
+                                "TokenType",
+                                "Float8E8M0FNU",
+                                "Float4E2M1FN",
+                                "GatherScatterViewType",
+                                "StridedViewType",
+                                "Int4"};
+  static_assert(std::size(names) == kMaxTypeTag + 1);
+  return tag < std::size(names) ? names[tag] : "unknown";
 }
 
 void mlir::tileir::bytecode::appendVarInt(std::string &out, uint64_t value) {

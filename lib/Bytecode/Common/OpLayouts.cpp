@@ -16,6 +16,7 @@ using namespace mlir::tileir::bytecode;
 namespace {
 using V = TileIRVersion;
 constexpr V V1 = V::V13_1, V2 = V::V13_2, V3 = V::V13_3;
+constexpr V T0 = V::V250_0, T1 = V::V250_1;
 
 Field R(unsigned n) { return {FieldKind::Results, nullptr, -1, V1, {}, n}; }
 Field RV() { return {FieldKind::VarResults}; }
@@ -23,11 +24,19 @@ Field F(V since = V1) { return {FieldKind::Flags, nullptr, -1, since}; }
 Field E(const char *name, EnumKind kind, int64_t def = -1, V since = V1) {
   return {FieldKind::Enum, name, -1, since, kind, 0, def};
 }
-Field EOpt(const char *name, EnumKind kind, int8_t bit) {
-  return {FieldKind::Enum, name, bit, V1, kind};
+Field EOpt(const char *name, EnumKind kind, int8_t bit, V since = V1) {
+  return {FieldKind::Enum, name, bit, since, kind};
 }
 Field U(const char *name, unsigned width) {
   return {FieldKind::Int, name, -1, V1, {}, width};
+}
+/// An integer attribute added after its op: dropped from older files while
+/// it holds its default.
+Field UNew(const char *name, unsigned width, V since, int64_t def) {
+  return {FieldKind::Int, name, -1, since, {}, width, def};
+}
+Field UOpt(const char *name, unsigned width, int8_t bit, V since = V1) {
+  return {FieldKind::Int, name, bit, since, {}, width};
 }
 Field B(const char *name) { return {FieldKind::Bool, name}; }
 Field S(const char *name) { return {FieldKind::Str, name}; }
@@ -35,6 +44,9 @@ Field Sym(const char *name) { return {FieldKind::SymRef, name}; }
 Field I32A(const char *name) { return {FieldKind::I32Array, name}; }
 Field K(const char *name) { return {FieldKind::Const, name}; }
 Field X(const char *name) { return {FieldKind::SelfAttr, name}; }
+Field XOpt(const char *name, int8_t bit, V since = V1) {
+  return {FieldKind::SelfAttr, name, bit, since};
+}
 Field XA(const char *name) { return {FieldKind::AttrArray, name}; }
 Field H(const char *name, int8_t bit) { return {FieldKind::Hints, name, bit}; }
 Field Unit(const char *name, int8_t bit, V since = V1) {
@@ -42,7 +54,9 @@ Field Unit(const char *name, int8_t bit, V since = V1) {
 }
 Field O() { return {FieldKind::Operand}; }
 Field OV() { return {FieldKind::VarOperand}; }
-Field OO(int8_t bit) { return {FieldKind::OptOperand, nullptr, bit}; }
+Field OO(int8_t bit, const char *name = nullptr, V since = V1) {
+  return {FieldKind::OptOperand, name, bit, since};
+}
 Field ALL() { return {FieldKind::AllOperands}; }
 Field REG(unsigned n) { return {FieldKind::Regions, nullptr, -1, V1, {}, n}; }
 
@@ -58,7 +72,8 @@ constexpr int64_t kNoOverflow = 0;
 
 OpLayout op(uint64_t opcode, const char *name, V since,
             std::vector<Field> fields, bool segments = false) {
-  return {opcode, name, since, V3, segments, false, std::move(fields)};
+  return {opcode,           name, since, kLatestVersion, segments, false,
+          std::move(fields)};
 }
 OpLayout unary(uint64_t opcode, const char *name, V since = V1) {
   return op(opcode, name, since, {R(1), O()});
@@ -82,7 +97,7 @@ OpLayout terminatorLike(uint64_t opcode, const char *name) {
   return op(opcode, name, V1, {RV(), ALL()});
 }
 OpLayout topLevel(uint64_t opcode, const char *name) {
-  return {opcode, name, V1, V3, false, true, {}};
+  return {opcode, name, V1, kLatestVersion, false, true, {}};
 }
 
 std::vector<OpLayout> buildLayouts() {
@@ -195,13 +210,19 @@ std::vector<OpLayout> buildLayouts() {
   t.push_back(binary(0x52, "ori"));
   t.push_back(op(0x53, "permute", V1, {R(1), I32A("permutation"), O()}));
   t.push_back(binary(0x54, "pow"));
-  // 13.1's `print` and 13.2's `print_tko` share the opcode; the file
-  // version decides which op it is.
+  // 13.2 renamed `print` to `print_tko` and gave it the token operand and
+  // result; a 13.1 file holds the same op without them (NVIDIA has the one
+  // op). Our dialect keeps the 13.1 op too, written with the same opcode.
+  OpLayout printTko =
+      op(0x55, "print_tko", V1,
+         {RV(), F(V2), S("str"), OV(), OO(0, "token", V2)}, /*segments=*/true);
+  printTko.lateResult = "result_token";
+  printTko.lateResultSince = V2;
+  t.push_back(printTko);
   OpLayout print = op(0x55, "print", V1, {RV(), S("str"), ALL()});
   print.until = V1;
+  print.decodable = false;
   t.push_back(print);
-  t.push_back(op(0x55, "print_tko", V2, {RV(), F(), S("str"), OV(), OO(0)},
-                 /*segments=*/true));
   t.push_back(unary(0x56, "ptr_to_int"));
   t.push_back(unary(0x57, "ptr_to_ptr"));
   t.push_back(op(0x58, "reduce", V1,
@@ -256,6 +277,23 @@ std::vector<OpLayout> buildLayouts() {
          {RV(), F(), E("memory_ordering_semantics", Ord),
           E("memory_scope", Scp), E("mode", Rmw), O(), OV(), O(), OO(0)},
          /*segments=*/true));
+
+  // NVIDIA's test ops (TILEIR_ENABLE_TESTING builds register them), in the
+  // test versions only. Written as NVIDIA's generated writer does: the
+  // flag bits go to 250.0's optional fields first, then to 250.1's
+  // (attributes before operands within a version).
+  t.push_back(op(0x3000, "testing$bytecode_test_new_attribute", T0,
+                 {F(T1), Unit("new_flag", 0, T1),
+                  UNew("new_param", 32, T1, /*default=*/42)}));
+  OpLayout evolution =
+      op(0x3002, "testing$bytecode_test_evolution", T0,
+         {RV(), F(), UOpt("new_attr", 32, 1, T1),
+          EOpt("priority", EnumKind::BytecodeTestPriority, 0),
+          XOpt("test_attr", 2, T1), OV(), OO(3, "optional_token", T1)},
+         /*segments=*/true);
+  evolution.lateResult = "result_token";
+  evolution.lateResultSince = T1;
+  t.push_back(evolution);
   return t;
 }
 
@@ -268,8 +306,8 @@ const std::vector<OpLayout> &getLayouts() {
 const OpLayout *mlir::tileir::bytecode::lookupOpLayout(uint64_t opcode,
                                                        TileIRVersion version) {
   for (const OpLayout &layout : getLayouts())
-    if (layout.opcode == opcode && layout.since <= version &&
-        version <= layout.until)
+    if (layout.opcode == opcode && layout.decodable &&
+        layout.since <= version && version <= layout.until)
       return &layout;
   return nullptr;
 }
@@ -292,6 +330,9 @@ uint64_t mlir::tileir::bytecode::getMaxOpcode(TileIRVersion version) {
     return 0x6E;
   case TileIRVersion::V13_3:
     return 0x75;
+  case TileIRVersion::V250_0:
+  case TileIRVersion::V250_1:
+    return 0x3002;
   }
   return 0;
 }

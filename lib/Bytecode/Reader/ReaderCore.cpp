@@ -170,13 +170,17 @@ LogicalResult Reader::readHeader() {
                                  llvm::Twine(kHeaderSize) + " bytes, got " +
                                  llvm::Twine(data.size()));
   uint8_t major = data[8], minor = data[9];
-  if (major != kMajorVersion || minor < uint8_t(kOldestVersion) ||
-      minor > uint8_t(kNewestVersion))
-    return fail(8, "unsupported bytecode version " +
-                       llvm::Twine(unsigned(major)) + "." +
-                       llvm::Twine(unsigned(minor)) +
-                       " (supported: 13.1, 13.2, 13.3)");
-  version = TileIRVersion(minor);
+  unsigned tag = uint8_t(data[10]) | unsigned(uint8_t(data[11])) << 8;
+  // NVIDIA's wording, which their suite checks. Any tag goes (cuTile
+  // marks preview files in it).
+  std::optional<TileIRVersion> known = bytecode::getVersion(major, minor);
+  if (!known)
+    return fail(8, "unsupported Tile version " + llvm::Twine(unsigned(major)) +
+                       "." + llvm::Twine(unsigned(minor)) + "." +
+                       llvm::Twine(tag) + ", this reader supports versions [" +
+                       toString(kOldestVersion) + " - " +
+                       toString(kNewestVersion) + "]");
+  version = *known;
   return success();
 }
 
@@ -198,14 +202,16 @@ LogicalResult Reader::readSections() {
                               "set");
       if (!cursor.atEnd())
         return fail(cursor.offset(),
-                    llvm::Twine(cursor.remaining()) +
-                        " trailing bytes after the end-of-bytecode marker");
+                    "end section is not the last section (" +
+                        llvm::Twine(cursor.remaining()) +
+                        " trailing bytes after the end-of-bytecode marker)");
       endOffset = idOffset;
       break;
     }
     if (id >= getNumSections(version))
-      return fail(idOffset, "unknown section id " + llvm::Twine(id) +
-                                " for bytecode version " + toString(version));
+      return fail(idOffset, "unknown section ID: " + llvm::Twine(id) +
+                                " (bytecode version " + toString(version) +
+                                ")");
     if (sections[id].present)
       return fail(idOffset, "duplicate " + getSectionName(id) + " section");
     uint64_t length;
@@ -331,7 +337,8 @@ FailureOr<OwningOpRef<cuda_tile::ModuleOp>> Reader::read() {
 
   OpBuilder builder(context);
   OwningOpRef<cuda_tile::ModuleOp> module =
-      cuda_tile::ModuleOp::create(builder, fileLoc, "kernels");
+      // The format stores no module location (nor name).
+      cuda_tile::ModuleOp::create(builder, UnknownLoc::get(context), "kernels");
   if (sections[unsigned(Section::Producer)].present) {
     Cursor cursor = section(Section::Producer);
     llvm::StringRef producer;

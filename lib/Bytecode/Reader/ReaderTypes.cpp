@@ -94,9 +94,10 @@ FailureOr<Type> Reader::decodeType(uint64_t index) {
   if (tag > kMaxTypeTag)
     return fail(tagOffset, "unknown type tag " + llvm::Twine(tag));
   if (getTypeTagVersion(tag) > version)
-    return fail(tagOffset, "type tag " + llvm::Twine(tag) +
-                               " requires bytecode version " +
-                               toString(getTypeTagVersion(tag)) + " or newer");
+    return fail(tagOffset, "type '" + getTypeTagName(tag) +
+                               "' requires bytecode version " +
+                               toString(getTypeTagVersion(tag)) +
+                               "+, file version is " + toString(version));
   MLIRContext *ctx = context;
   Builder b(ctx);
   Type result;

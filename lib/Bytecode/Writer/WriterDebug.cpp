@@ -5,15 +5,13 @@
 // refers to, in payload order, which is the order cuTile Python registers
 // them in, so a decoded file re-encodes to the same table.
 //
-// A plain file:line:col location carries no scope, but the format wants
-// every di_loc to name one: each function with such locations gets a
-// synthesized file / compile unit / subprogram chain named after it.
+// A plain file:line:col location carries no scope, and the format wants
+// every di_loc to name one: like NVIDIA's writer, it is written as unknown
+// (and so is every op of a function whose own location has no debug info).
 //
 //===----------------------------------------------------------------------===//
 
 #include "WriterImpl.h"
-
-#include "llvm/Support/Path.h"
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -62,26 +60,6 @@ uint64_t Writer::getDebugScope(Attribute attr) {
   return internDebugAttr(entry);
 }
 
-uint64_t Writer::getSubprogram(EntryOp func, FileLineColLoc loc) {
-  auto it = subprograms.find(func);
-  if (it != subprograms.end())
-    return it->second;
-  llvm::StringRef path = loc.getFilename().getValue();
-  MLIRContext *context = func.getContext();
-  auto file = DIFileAttr::get(
-      context, StringAttr::get(context, llvm::sys::path::filename(path)),
-      StringAttr::get(context, llvm::sys::path::parent_path(path)));
-  unsigned line = 0;
-  if (auto funcLoc = llvm::dyn_cast<FileLineColLoc>(func.getLoc()))
-    line = funcLoc.getLine();
-  auto sub = DISubprogramAttr::get(context, file, line, func.getSymNameAttr(),
-                                   func.getSymNameAttr(),
-                                   DICompileUnitAttr::get(context, file), line);
-  uint64_t index = getDebugScope(sub);
-  subprograms[func] = index;
-  return index;
-}
-
 uint64_t Writer::writeDILoc(uint64_t scope, FileLineColLoc source) {
   uint64_t file = getString(source.getFilename().getValue());
   ByteBuffer entry;
@@ -93,32 +71,42 @@ uint64_t Writer::writeDILoc(uint64_t scope, FileLineColLoc source) {
   return internDebugAttr(entry);
 }
 
-uint64_t Writer::getDebugLocation(Location loc, EntryOp func) {
+/// NVIDIA's name for a location kind the format cannot carry.
+static llvm::StringRef getUnsupportedLocName(Location loc) {
+  if (llvm::isa<NameLoc>(loc))
+    return "NameLoc";
+  if (llvm::isa<FusedLoc>(loc))
+    return "FusedLoc";
+  if (llvm::isa<OpaqueLoc>(loc))
+    return "OpaqueLoc";
+  return "Unknown Attribute";
+}
+
+LogicalResult Writer::checkLocation(Location loc, Operation *user) {
+  if (llvm::isa<DILocAttr, FileLineColLoc, UnknownLoc>(loc))
+    return success();
+  if (auto callSite = llvm::dyn_cast<CallSiteLoc>(loc))
+    return success(succeeded(checkLocation(callSite.getCaller(), user)) &&
+                   succeeded(checkLocation(callSite.getCallee(), user)));
+  // Names, fusions and opaque locations have no bytecode form; dropping
+  // them silently would lose what they say.
+  return user->emitError("unsupported location, got ")
+         << getUnsupportedLocName(loc) << ", expected DILocAttr or CallSiteLoc";
+}
+
+uint64_t Writer::getDebugLocation(Location loc) {
   if (auto diLoc = llvm::dyn_cast<DILocAttr>(loc))
     return writeDILoc(getDebugScope(diLoc.getScope()), diLoc.getSourceLoc());
-  if (auto fileLoc = llvm::dyn_cast<FileLineColLoc>(loc))
-    return writeDILoc(getSubprogram(func, fileLoc), fileLoc);
   if (auto callSite = llvm::dyn_cast<CallSiteLoc>(loc)) {
-    uint64_t callee = getDebugLocation(callSite.getCallee(), func);
-    uint64_t caller = getDebugLocation(callSite.getCaller(), func);
-    if (!callee && !caller)
-      return 0;
+    uint64_t callee = getDebugLocation(callSite.getCallee());
+    uint64_t caller = getDebugLocation(callSite.getCaller());
     ByteBuffer entry;
     entry.uv(uint64_t(DebugTag::CallSite));
     entry.uv(callee);
     entry.uv(caller);
     return internDebugAttr(entry);
   }
-  // Names and fusions have no bytecode form: keep the position they wrap.
-  if (auto nameLoc = llvm::dyn_cast<NameLoc>(loc))
-    return getDebugLocation(nameLoc.getChildLoc(), func);
-  if (auto fused = llvm::dyn_cast<FusedLoc>(loc)) {
-    for (Location inner : fused.getLocations())
-      if (uint64_t index = getDebugLocation(inner, func))
-        return index;
-    return 0;
-  }
-  if (auto opaque = llvm::dyn_cast<OpaqueLoc>(loc))
-    return getDebugLocation(opaque.getFallbackLocation(), func);
+  // A plain position has no scope to put in a di_loc: it is written as
+  // unknown, as NVIDIA's writer does.
   return 0;
 }

@@ -79,17 +79,17 @@ public:
   LogicalResult writeDictionaryPayload(ByteBuffer &out, DictionaryAttr dict,
                                        Location user);
 
-  /// Debug attribute index (1-based, 0 = unknown) of an op location inside
-  /// function `func`.
-  uint64_t getDebugLocation(Location loc, cuda_tile::EntryOp func);
+  /// Fails, with an error on `user`, for a location the format cannot
+  /// carry (names, fusions, opaque locations, also inside call sites).
+  LogicalResult checkLocation(Location loc, Operation *user);
+  /// Debug attribute index (1-based, 0 = unknown) of a checked location.
+  uint64_t getDebugLocation(Location loc);
 
-  LogicalResult writeFunction(ByteBuffer &out, cuda_tile::EntryOp func,
-                              uint64_t slot);
+  LogicalResult writeFunction(ByteBuffer &out, cuda_tile::EntryOp func);
 
 private:
   friend class OpEncoder;
   FailureOr<std::string> encodeType(Type type, Location user);
-  uint64_t getSubprogram(cuda_tile::EntryOp func, FileLineColLoc loc);
   /// Debug index of a DI scope attribute (0 if `attr` is none).
   uint64_t getDebugScope(Attribute attr);
   uint64_t writeDILoc(uint64_t scope, FileLineColLoc source);
@@ -98,10 +98,10 @@ private:
   TileIRVersion version;
   InternTable strings, types, constants, debugAttrs;
   llvm::DenseMap<Type, uint64_t> typeIndices;
-  llvm::DenseMap<Operation *, uint64_t> subprograms;
 
 public:
-  /// Per function: the dbg# of the function then of each op, pre-order.
+  /// Per function with debug info: the dbg# of the function then of each
+  /// op, pre-order.
   std::vector<std::vector<uint64_t>> debugSlots;
 };
 

@@ -15,8 +15,8 @@ using namespace mlir::tileir::bytecode::detail;
 namespace mlir::tileir::bytecode::detail {
 class OpEncoder {
 public:
-  OpEncoder(Writer &writer, EntryOp func, std::vector<uint64_t> &debugSlot)
-      : writer(writer), func(func), debugSlot(debugSlot) {}
+  OpEncoder(Writer &writer, std::vector<uint64_t> *debugSlot)
+      : writer(writer), debugSlot(debugSlot) {}
 
   LogicalResult writeOp(ByteBuffer &out, Operation *op);
   LogicalResult writeBlock(ByteBuffer &out, Block &block, bool withHeader);
@@ -27,8 +27,8 @@ private:
   LogicalResult writeTypes(ByteBuffer &out, Operation *op, TypeRange types);
 
   Writer &writer;
-  EntryOp func;
-  std::vector<uint64_t> &debugSlot;
+  /// The function's debug slot; null when it has none.
+  std::vector<uint64_t> *debugSlot;
   llvm::DenseMap<Value, uint64_t> numbers;
   uint64_t next = 0;
 };
@@ -101,13 +101,16 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
   if (!layout || layout->topLevel)
     return op->emitError("operation '")
            << op->getName() << "' cannot be written inside a function body";
-  if (layout->since > version)
-    return op->emitError("'") << op->getName() << "' requires bytecode version "
-                              << toString(layout->since) << " or newer";
-  if (version > layout->until)
-    return op->emitError("'")
-           << op->getName() << "' is not available in bytecode version "
-           << toString(version) << " (use 'cuda_tile.print_tko')";
+  if (layout->since > version || version > layout->until) {
+    InFlightDiagnostic diag = op->emitError("operation '");
+    diag << op->getName() << "' is not available in bytecode version "
+         << toString(version);
+    if (layout->since > version)
+      diag << " (it requires " << toString(layout->since) << "+)";
+    else
+      diag << " (use 'cuda_tile.print_tko')";
+    return diag;
+  }
 
   // The format has no room for discardable attributes; dropping them
   // silently would lose information.
@@ -158,20 +161,26 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
       if (present && field.kind == FieldKind::Enum && field.defaultValue >= 0)
         droppable = getEnumValue(field.enumKind, op->getAttr(field.name)) ==
                     uint64_t(field.defaultValue);
+      if (present && field.kind == FieldKind::Int && field.defaultValue >= 0)
+        if (auto intAttr = op->getAttrOfType<IntegerAttr>(field.name))
+          droppable =
+              intAttr.getValue().getZExtValue() == uint64_t(field.defaultValue);
       if (!droppable) {
-        InFlightDiagnostic diag = op->emitError("'");
-        diag << op->getName() << "' ";
-        if (field.name)
-          diag << "attribute '" << field.name << "'";
-        else
-          diag << "optional operand";
-        if (field.kind == FieldKind::Enum)
-          diag << " = "
-               << getEnumCaseName(
-                      field.enumKind,
-                      *getEnumValue(field.enumKind, op->getAttr(field.name)));
-        return diag << " requires bytecode version " << toString(field.since)
-                    << " or newer";
+        // NVIDIA's wording, which their suite checks.
+        std::string since = toString(field.since);
+        std::string target = toString(version);
+        if (field.kind == FieldKind::OptOperand)
+          return op->emitError("optional operand '")
+                 << (field.name ? field.name : "") << "' is provided but "
+                 << "requires bytecode version " << since << ", targeting "
+                 << target;
+        if (field.flagBit >= 0)
+          return op->emitError("optional attribute '")
+                 << field.name << "' is provided but requires bytecode "
+                 << "version " << since << ", targeting " << target;
+        return op->emitError("attribute '")
+               << field.name << "' requires bytecode version " << since
+               << "+, but targeting " << target;
       }
       continue;
     }
@@ -181,9 +190,30 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
   if (groups.size() != group)
     return op->emitError("operand groups do not match the bytecode layout");
 
+  // A result newer than the file version is left out, and with it its
+  // value number; that is only sound while nothing uses it.
+  unsigned numWrittenResults = op->getNumResults();
+  if (layout->lateResult && version < layout->lateResultSince &&
+      numWrittenResults > 0) {
+    --numWrittenResults;
+    if (!op->getResult(numWrittenResults).use_empty())
+      return op->emitError("result '")
+             << layout->lateResult << "' requires bytecode version "
+             << toString(layout->lateResultSince)
+             << " but is being used and targeting " << toString(version)
+             << ". Cannot serialize to older bytecode version when newer "
+                "features are used.";
+  }
+  TypeRange writtenResultTypes =
+      TypeRange(op->getResultTypes()).take_front(numWrittenResults);
+
   out.uv(layout->opcode);
   // The op's own location comes before those of nested ops (§10.1).
-  debugSlot.push_back(writer.getDebugLocation(getWrittenLocation(op), func));
+  Location loc = getWrittenLocation(op);
+  if (failed(writer.checkLocation(loc, op)))
+    return failure();
+  if (debugSlot)
+    debugSlot->push_back(writer.getDebugLocation(loc));
 
   group = 0;
   for (const Field &field : layout->fields) {
@@ -204,10 +234,10 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
     case FieldKind::Results:
     case FieldKind::VarResults:
       if (field.kind == FieldKind::VarResults)
-        out.uv(op->getNumResults());
-      else if (op->getNumResults() != field.count)
+        out.uv(numWrittenResults);
+      else if (numWrittenResults != field.count)
         return op->emitError("expected ") << field.count << " results";
-      if (failed(writeTypes(out, op, op->getResultTypes())))
+      if (failed(writeTypes(out, op, writtenResultTypes)))
         return failure();
       break;
     case FieldKind::Flags:
@@ -219,11 +249,19 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
         value = uint64_t(field.defaultValue);
       if (!value)
         return missing();
+      if (getEnumCaseVersion(field.enumKind, *value) > version)
+        return op->emitError("enum value for attribute '")
+               << field.name << "' is not available in bytecode version "
+               << toString(version);
       out.uv(*value);
       break;
     }
     case FieldKind::Int: {
       auto intAttr = llvm::dyn_cast_or_null<IntegerAttr>(attr);
+      if (!intAttr && field.defaultValue >= 0) {
+        out.uv(uint64_t(field.defaultValue));
+        break;
+      }
       if (!intAttr)
         return missing();
       out.uv(intAttr.getValue().getZExtValue());
@@ -328,13 +366,12 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
     }
   }
   // Results are numbered once the op, regions included, is written.
-  for (Value result : op->getResults())
+  for (Value result : op->getResults().take_front(numWrittenResults))
     define(result);
   return success();
 }
 
-LogicalResult Writer::writeFunction(ByteBuffer &out, EntryOp func,
-                                    uint64_t slot) {
+LogicalResult Writer::writeFunction(ByteBuffer &out, EntryOp func) {
   Location loc = func.getLoc();
   for (auto attrs : {func.getArgAttrsAttr(), func.getResAttrsAttr()})
     if (attrs && llvm::any_of(attrs, [](Attribute a) {
@@ -345,8 +382,17 @@ LogicalResult Writer::writeFunction(ByteBuffer &out, EntryOp func,
   // cuTile's order of registration: the function's debug attribute, its
   // name and signature, its hints, then the body (strings and types are
   // numbered in that order).
-  std::vector<uint64_t> &debugSlot = debugSlots.emplace_back();
-  debugSlot.push_back(getDebugLocation(loc, func));
+  // A function whose own location has no debug info gets no debug slot,
+  // and its ops' locations are not written either (as NVIDIA does).
+  if (failed(checkLocation(loc, func)))
+    return failure();
+  std::vector<uint64_t> *debugSlot = nullptr;
+  uint64_t slot = 0;
+  if (!llvm::isa<FileLineColLoc, UnknownLoc>(loc)) {
+    debugSlot = &debugSlots.emplace_back();
+    debugSlot->push_back(getDebugLocation(loc));
+    slot = debugSlots.size();
+  }
   uint64_t name = getString(func.getSymName());
   FailureOr<uint64_t> signature = getType(func.getFunctionType(), loc);
   if (failed(signature))
@@ -360,7 +406,7 @@ LogicalResult Writer::writeFunction(ByteBuffer &out, EntryOp func,
     return failure();
 
   ByteBuffer body;
-  OpEncoder encoder(*this, func, debugSlot);
+  OpEncoder encoder(*this, debugSlot);
   if (func.getBody().empty())
     return func.emitError("entry without a body cannot be written");
   if (failed(encoder.writeBlock(body, func.getBody().front(),

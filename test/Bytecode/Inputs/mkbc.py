@@ -46,6 +46,8 @@ def build(case):
     constants = []
     name, sig = 0, 1
     body = b'\x5c\x00\x00'  # return
+    flags, hints = 0x02, b''
+    minor, tag = 3, 0
     if case == 'string-index':
         name = 5
     elif case == 'type-index':
@@ -65,8 +67,29 @@ def build(case):
         body = b'\x5c' + b'\xff' * 10 + b'\x01'
     elif case == 'verify':
         body = b'\x44\x02' + body  # make_token with a tile result type
-    func = uv(1) + uv(name) + uv(sig) + b'\x02' + uv(0) + uv(len(body)) + body
-    out = bytearray(b'\x7fTileIR\x00\x0d\x03\x00\x00')
+    elif case == 'version-tag':
+        tag = 1
+    elif case == 'empty-key':
+        # Entry hints: a dictionary whose key is the empty string #1.
+        strings.append(b'')
+        flags = 0x06
+        hints = uv(11) + uv(1) + uv(1) + b'\x0a\x00'
+    elif case == 'permute-extreme':
+        # #3 tile<2xi32>, #4 (tile<2xi32>) -> (); permute %arg0 [0, INT32_MIN]
+        types += [b'\x0d\x00\x01' + struct.pack('<q', 2), b'\x10\x01\x03\x00']
+        sig = 4
+        body = (b'\x53' + uv(3) + uv(2) + struct.pack('<ii', 0, -2**31) +
+                uv(0) + body)
+    elif case == 'new-type-13.1':
+        # A 13.1 file whose signature takes a tile of f4E2M1FN (tag 19, 13.3).
+        minor = 1
+        types[0] = b'\x13'
+        types.append(b'\x10\x01\x02\x00')
+        sig = 3
+    func = (uv(1) + uv(name) + uv(sig) + bytes([flags]) + uv(0) + hints +
+            uv(len(body)) + body)
+    out = bytearray(b'\x7fTileIR\x00\x0d' + bytes([minor]) +
+                    struct.pack('<H', tag))
     section(out, 2, func, 8)
     if constants:
         section(out, 4, table(constants, 8), 8)

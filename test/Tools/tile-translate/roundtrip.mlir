@@ -4,7 +4,7 @@
 // RUN: tile-translate -cudatilebc-to-mlir %t.bc | FileCheck %s
 // RUN: tile-opt --no-implicit-module %t.bc | FileCheck %s
 // RUN: not tile-translate --no-implicit-module -mlir-to-cudatilebc -bytecode-version=12.0 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADVERSION
-// BADVERSION: error: unsupported bytecode version '12.0' (supported: 13.1, 13.2, 13.3)
+// BADVERSION: Invalid argument '12.0': the supported versions are [13.1 - 13.3]
 
 // The module name is not stored in bytecode: readers call it @kernels.
 // CHECK: cuda_tile.module @kernels {
