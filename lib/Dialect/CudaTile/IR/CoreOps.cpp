@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DebugInfoVerifier.h"
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileir/Dialect/CudaTile/IR/CudaTileAsm.h"
 #include "tileir/Dialect/CudaTile/IR/FunctionAsm.h"
@@ -45,7 +46,7 @@ LogicalResult cuda_tile::ModuleOp::verify() {
   for (Operation &op : getBodyBlock()->getOperations())
     if (llvm::isa<cuda_tile::ModuleOp>(op))
       return op.emitOpError("cannot be nested in another cuda_tile.module");
-  return success();
+  return verifyModuleDebugScopes(*this);
 }
 
 //===----------------------------------------------------------------------===//
@@ -207,9 +208,17 @@ LogicalResult EntryOp::verify() {
              << index << " has type " << input
              << ", which is not a Tile IR type";
   }
+  if (failed(verifyFunctionDebugScope(*this)))
+    return failure();
   if (OptimizationHintsAttr hints = getOptimizationHintsAttr())
     return hints.verifyForOp(getOperation());
   return success();
+}
+
+// After the body's own verifiers, as the ops' scopes are checked against
+// the kernel's.
+LogicalResult EntryOp::verifyRegions() {
+  return verifyFunctionBodyDebugScopes(*this);
 }
 
 //===----------------------------------------------------------------------===//

@@ -42,6 +42,7 @@ def CudaTile_EntryOp : CudaTile_Op<"entry", "13.1", [
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
   let builders = [OpBuilder<(ins "::llvm::StringRef":$name,
                                  "::mlir::FunctionType":$type)>];
   let extraClassDeclaration = [{
