@@ -60,9 +60,9 @@ void mlir::tileir::configureCudaTileToTileAATarget(ConversionTarget &target) {
 void mlir::tileir::populateCudaTileToTileAAConversionPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   // Fixed order, so the composition of the pattern set is reproducible.
-  populateCudaTileToTileAAPartA(converter, patterns);
-  populateCudaTileToTileAAPartB(converter, patterns);
-  populateCudaTileToTileAAPartC(converter, patterns);
+  populateComputeAndControlFlowConversions(converter, patterns);
+  populateMemoryAndViewConversions(converter, patterns);
+  populateMmaReduceScanConversions(converter, patterns);
   addTruncIOpConversion(converter, patterns);
   addRsqrtOpConversion(converter, patterns);
   addMaxIOpConversion(converter, patterns);

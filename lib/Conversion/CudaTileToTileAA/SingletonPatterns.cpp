@@ -1,6 +1,6 @@
 //===- SingletonPatterns.cpp - the eight singleton pattern adders ---------===//
 //
-// These ops are registered only through their adders (never by the A/B/C
+// These ops are registered only through their adders (never by the three
 // populators) so that other passes, such as a rsqrt/fma fusion pass or a
 // test driver, can install exactly one of them into a private pattern set.
 //

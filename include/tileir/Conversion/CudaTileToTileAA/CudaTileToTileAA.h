@@ -32,15 +32,15 @@ bool isLegalTileAAType(Type type);
 /// string is not a compute capability.
 std::optional<unsigned> parseComputeCapability(llvm::StringRef text);
 
-/// Part A: arithmetic, comparison, conversion, indexing, control flow.
-void populateCudaTileToTileAAPartA(const TypeConverter &converter,
-                                   RewritePatternSet &patterns);
-/// Part B: memory, pointer, token, view, partition.
-void populateCudaTileToTileAAPartB(const TypeConverter &converter,
-                                   RewritePatternSet &patterns);
-/// Part C: mmaf, mmai, reduce, scan and the transcendentals.
-void populateCudaTileToTileAAPartC(const TypeConverter &converter,
-                                   RewritePatternSet &patterns);
+/// Arithmetic, comparison, conversion, indexing, control flow.
+void populateComputeAndControlFlowConversions(const TypeConverter &converter,
+                                              RewritePatternSet &patterns);
+/// Memory, pointer, token, view, partition.
+void populateMemoryAndViewConversions(const TypeConverter &converter,
+                                      RewritePatternSet &patterns);
+/// mmaf, mmai, reduce, scan and the transcendentals.
+void populateMmaReduceScanConversions(const TypeConverter &converter,
+                                      RewritePatternSet &patterns);
 
 /// The singleton adders: each installs exactly one pattern.
 void addTruncIOpConversion(const TypeConverter &, RewritePatternSet &);

@@ -34,8 +34,8 @@ def CheckCudaTileToTileAACoverage
   let description = [{
     Walks the cuda_tile dialect's registered op list and fails, naming the
     op, for any op that no pattern of the cuda_tile to nv_tileaa pattern set
-    (Parts A, B, C and the singleton adders) is rooted on. The IR is not
-    read or changed.
+    (the compute, memory and mma/reduce/scan populators and the singleton
+    adders) is rooted on. The IR is not read or changed.
   }];
 }
 

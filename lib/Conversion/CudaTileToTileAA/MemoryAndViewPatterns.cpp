@@ -1,4 +1,4 @@
-//===- PatternsB.cpp - Part B: memory, pointer, token, view, partition ----===//
+//===- MemoryAndViewPatterns.cpp - memory, pointer, token, view ops -------===//
 //
 // Memory operations stay explicit about ordering: each nv_tileaa memory op
 // consumes a token and produces its successor. cuda_tile makes the input
@@ -170,8 +170,8 @@ struct AllocaOpConversion : OpConversionPattern<ct::AllocaOp> {
 
 } // namespace
 
-void mlir::tileir::populateCudaTileToTileAAPartB(const TypeConverter &converter,
-                                                 RewritePatternSet &patterns) {
+void mlir::tileir::populateMemoryAndViewConversions(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
   // Tokens.
   patterns.add<MakeTokenOpConversion, JoinTokensOpConversion>(converter, ctx);

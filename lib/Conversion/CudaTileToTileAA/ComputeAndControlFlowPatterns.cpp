@@ -1,8 +1,9 @@
-//===- PatternsA.cpp - Part A: arithmetic, comparison, conversion, ... ----===//
+//===- ComputeAndControlFlowPatterns.cpp - arithmetic, control flow -------===//
 //
-// Part A: arithmetic, comparison, conversion, indexing and structured control
-// flow. Most ops keep their shape and attributes and only change dialect;
-// the indexing ops pick the nv_tileaa shape op that says what they do.
+// The seed's "Part A": arithmetic, comparison, conversion, indexing and
+// structured control flow. Most ops keep their shape and attributes and only
+// change dialect; the indexing ops pick the nv_tileaa shape op that says what
+// they do.
 //
 //===----------------------------------------------------------------------===//
 
@@ -161,8 +162,8 @@ struct PtrToPtrOpConversion : OpConversionPattern<ct::PtrToPtrOp> {
 
 } // namespace
 
-void mlir::tileir::populateCudaTileToTileAAPartA(const TypeConverter &converter,
-                                                 RewritePatternSet &patterns) {
+void mlir::tileir::populateComputeAndControlFlowConversions(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
   // Integer arithmetic and comparison.
   addOneToOne<ct::AddIOp, aa::AddIOp>(converter, patterns);
   addOneToOne<ct::SubIOp, aa::SubIOp>(converter, patterns);
@@ -180,7 +181,7 @@ void mlir::tileir::populateCudaTileToTileAAPartA(const TypeConverter &converter,
   addOneToOne<ct::XOrIOp, aa::XOrIOp>(converter, patterns);
   addOneToOne<ct::CmpIOp, aa::CmpIOp>(converter, patterns);
   // Floating-point arithmetic and comparison (the transcendentals that carry
-  // a derived fastmath flag are Part C).
+  // a derived fastmath flag are in MmaReduceScanPatterns.cpp).
   addOneToOne<ct::AddFOp, aa::AddFOp>(converter, patterns);
   addOneToOne<ct::SubFOp, aa::SubFOp>(converter, patterns);
   addOneToOne<ct::MulFOp, aa::MulFOp>(converter, patterns);

@@ -1,8 +1,9 @@
-//===- PatternsC.cpp - Part C: mma, reduce, scan, transcendentals ---------===//
+//===- MmaReduceScanPatterns.cpp - mma, reduce, scan, transcendentals -----===//
 //
 // The specialists whose rewrite depends on the element type, the
-// accumulator or the combiner region. They run after Parts A and B, whose
-// patterns convert the combiner bodies.
+// accumulator or the combiner region. They run after the compute and memory
+// patterns (the seed's Parts A and B), whose patterns convert the combiner
+// bodies.
 //
 //===----------------------------------------------------------------------===//
 
@@ -71,8 +72,8 @@ struct TranscendentalConversion : OpConversionPattern<SrcOp> {
 
 } // namespace
 
-void mlir::tileir::populateCudaTileToTileAAPartC(const TypeConverter &converter,
-                                                 RewritePatternSet &patterns) {
+void mlir::tileir::populateMmaReduceScanConversions(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
   patterns.add<MmaFOpConversion>(converter, ctx);
   // mmai's signedness attributes are dot's; mmaf_scaled has its own op.
