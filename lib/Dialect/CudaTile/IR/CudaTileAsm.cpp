@@ -599,10 +599,12 @@ mlir::cuda_tile::parseSymbolVisibility(OpAsmParser &parser,
 
 void mlir::cuda_tile::printSymbolVisibility(OpAsmPrinter &printer, Operation *,
                                             SymbolVisibilityAttr visibility) {
-  // Public is the default and is not spelled out. NVIDIA's printer writes
-  // `private ` with its own trailing space, so `global private  @g` has two.
+  // Public is the default and is not spelled out. The format glues this
+  // directive to the op name (``) and the keyword brings its own leading
+  // space, so neither case leaves a double space (NVIDIA's printer writes
+  // `global  @g` and `global private  @g`; both parsers read either).
   if (visibility && visibility.getValue() == SymbolVisibility::Private)
-    printer << "private ";
+    printer << " private";
 }
 
 //===----------------------------------------------------------------------===//

@@ -72,7 +72,7 @@ def CudaTile_GlobalOp : CudaTile_Op<"global", "13.1", [
                        Builtin_DenseIntOrFPElementsAttr:$value,
                        DefaultValuedAttr<I64Attr, "0">:$alignment);
   let assemblyFormat = [{
-    custom<SymbolVisibility>($symbol_visibility) (`constant` $constant^)?
+    `` custom<SymbolVisibility>($symbol_visibility) (`constant` $constant^)?
     $sym_name (`alignment` `=` $alignment^)? attr-dict
     custom<TileConstant>($value)
   }];
