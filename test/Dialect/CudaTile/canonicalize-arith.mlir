@@ -1,8 +1,9 @@
 // RUN: tile-opt --no-implicit-module %s --canonicalize --split-input-file | FileCheck %s
 
 // The folds of the floating-point, integer, bitwise and conversion ops: every
-// fold has a case where it applies and a case where it must not. Results
-// feed print_tko so that they stay alive.
+// fold has a case where it applies and a case where it must not, and the
+// arithmetic that is left alone has a case showing so. Results feed
+// print_tko so that they stay alive.
 //
 // addf, subf, mulf and divf are not folded at all, neither on constants nor
 // with neutral operands: a product may still be contracted with the sum it
@@ -174,487 +175,65 @@ cuda_tile.module @m {
 
 // -----
 
-// x + 0 == x; constants wrap around at the element width.
-// CHECK-LABEL: entry @addi(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i32>
-// CHECK-DAG: %[[ONE:.+]] = constant <i32: 1> : tile<i32>
-// CHECK-DAG: %[[C:.+]] = constant <i8: [-128, -127, 6, 1]> : tile<4xi8>
-// CHECK: %[[R3:.+]] = addi %[[X]], %[[ONE]] : tile<i32>
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[C]], %[[R3]] :
+// Integer, bitwise and comparison ops are not evaluated, neither on
+// constants nor with neutral or absorbing operands, as in NVIDIA's
+// canonicalizer.
+// CHECK-LABEL: entry @integer_constants(
+// CHECK-COUNT-15: = {{(addi|subi|muli|shli|shri|divi|remi|maxi|mini|absi|negi|andi|ori|xori|cmpi) }}
+// CHECK: print_tko
 cuda_tile.module @m {
-  entry @addi(%x: tile<i32>) {
+  entry @integer_constants() {
+    %a = constant <i32: 7> : tile<i32>
+    %b = constant <i32: 2> : tile<i32>
+    %0 = addi %a, %b : tile<i32>
+    %1 = subi %a, %b : tile<i32>
+    %2 = muli %a, %b : tile<i32>
+    %3 = shli %a, %b : tile<i32>
+    %4 = shri %a, %b signed : tile<i32>
+    %5 = divi %a, %b signed : tile<i32>
+    %6 = remi %a, %b unsigned : tile<i32>
+    %7 = maxi %a, %b signed : tile<i32>
+    %8 = mini %a, %b unsigned : tile<i32>
+    %9 = absi %a : tile<i32>
+    %10 = negi %a : tile<i32>
+    %11 = andi %a, %b : tile<i32>
+    %12 = ori %a, %b : tile<i32>
+    %13 = xori %a, %b : tile<i32>
+    %14 = cmpi less_than %a, %b, signed : tile<i32> -> tile<i1>
+    %tok = print_tko "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d", %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14 : tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i1> -> token
+  }
+}
+
+// -----
+
+// x + 0, x - x, x * 1, x * 0, x & x, x | 0, x ^ x, x / 1 and x >> 0 stay.
+// CHECK-LABEL: entry @integer_identities(
+// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i32>
+// CHECK-DAG: %[[Z:.+]] = constant <i32: 0> : tile<i32>
+// CHECK-DAG: %[[ONE:.+]] = constant <i32: 1> : tile<i32>
+// CHECK: addi %[[X]], %[[Z]] : tile<i32>
+// CHECK: subi %[[X]], %[[X]] : tile<i32>
+// CHECK: muli %[[X]], %[[ONE]] : tile<i32>
+// CHECK: muli %[[X]], %[[Z]] : tile<i32>
+// CHECK: andi %[[X]], %[[X]] : tile<i32>
+// CHECK: ori %[[X]], %[[Z]] : tile<i32>
+// CHECK: xori %[[X]], %[[X]] : tile<i32>
+// CHECK: divi %[[X]], %[[ONE]] signed : tile<i32>
+// CHECK: shri %[[X]], %[[Z]] unsigned : tile<i32>
+cuda_tile.module @m {
+  entry @integer_identities(%x: tile<i32>) {
     %z = constant <i32: 0> : tile<i32>
     %one = constant <i32: 1> : tile<i32>
-    %a = constant <i8: [127, -128, 5, 0]> : tile<4xi8>
-    %b = constant <i8: 1> : tile<4xi8>
     %0 = addi %x, %z : tile<i32>
-    %1 = addi %z, %x overflow<no_signed_wrap> : tile<i32>
-    %2 = addi %a, %b : tile<4xi8>
-    %3 = addi %x, %one : tile<i32>
-    %tok = print_tko "%d %d %d %d", %0, %1, %2, %3 : tile<i32>, tile<i32>, tile<4xi8>, tile<i32> -> token
-  }
-}
-
-// -----
-
-// x - 0 == x and x - x == 0; 0 - x and x - y stay.
-// CHECK-LABEL: entry @subi(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i32>, %[[Y:arg[0-9]+]]: tile<i32>
-// CHECK-DAG: %[[Z:.+]] = constant <i32: 0> : tile<i32>
-// CHECK-DAG: %[[M2:.+]] = constant <i32: -2> : tile<i32>
-// CHECK: %[[R3:.+]] = subi %[[Z]], %[[X]] : tile<i32>
-// CHECK: %[[R4:.+]] = subi %[[X]], %[[Y]] : tile<i32>
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[Z]], %[[M2]], %[[R3]], %[[R4]] :
-cuda_tile.module @m {
-  entry @subi(%x: tile<i32>, %y: tile<i32>) {
-    %z = constant <i32: 0> : tile<i32>
-    %a = constant <i32: 3> : tile<i32>
-    %b = constant <i32: 5> : tile<i32>
-    %0 = subi %x, %z : tile<i32>
     %1 = subi %x, %x : tile<i32>
-    %2 = subi %a, %b : tile<i32>
-    %3 = subi %z, %x : tile<i32>
-    %4 = subi %x, %y : tile<i32>
-    %tok = print_tko "%d %d %d %d %d", %0, %1, %2, %3, %4 : tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32> -> token
-  }
-}
-
-// -----
-
-// x * 1 == x, x * 0 == 0; 300 * 300 wraps to 24464 in i16.
-// CHECK-LABEL: entry @muli(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i32>
-// CHECK-DAG: %[[Z:.+]] = constant <i32: 0> : tile<i32>
-// CHECK-DAG: %[[TWO:.+]] = constant <i32: 2> : tile<i32>
-// CHECK-DAG: %[[C:.+]] = constant <i16: 24464> : tile<i16>
-// CHECK: %[[R5:.+]] = muli %[[X]], %[[TWO]] : tile<i32>
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[Z]], %[[Z]], %[[C]], %[[R5]] :
-cuda_tile.module @m {
-  entry @muli(%x: tile<i32>) {
-    %z = constant <i32: 0> : tile<i32>
-    %one = constant <i32: 1> : tile<i32>
-    %two = constant <i32: 2> : tile<i32>
-    %a = constant <i16: 300> : tile<i16>
-    %0 = muli %x, %one : tile<i32>
-    %1 = muli %one, %x : tile<i32>
-    %2 = muli %x, %z overflow<no_wrap> : tile<i32>
-    %3 = muli %z, %x : tile<i32>
-    %4 = muli %a, %a : tile<i16>
-    %5 = muli %x, %two : tile<i32>
-    %tok = print_tko "%d %d %d %d %d %d", %0, %1, %2, %3, %4, %5 : tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i16>, tile<i32> -> token
-  }
-}
-
-// -----
-
-// In i1 the constant 1 is the all-ones value `true`.
-// CHECK-LABEL: entry @muli_i1(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i1>
-// CHECK-NOT: muli
-// CHECK-NOT: divi
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]] :
-cuda_tile.module @m {
-  entry @muli_i1(%x: tile<i1>) {
-    %t = constant <i1: true> : tile<i1>
-    %0 = muli %x, %t : tile<i1>
-    %1 = divi %x, %t unsigned : tile<i1>
-    %tok = print_tko "%d %d", %0, %1 : tile<i1>, tile<i1> -> token
-  }
-}
-
-// -----
-
-// Shifting by the width or more is undefined and does not fold; the amount
-// is unsigned, so -1 is 255.
-// CHECK-LABEL: entry @shli(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i32>
-// CHECK-DAG: %[[A:.+]] = constant <i32: 1> : tile<i32>
-// CHECK-DAG: %[[S:.+]] = constant <i32: 3> : tile<i32>
-// CHECK-DAG: %[[W:.+]] = constant <i32: 32> : tile<i32>
-// CHECK-DAG: %[[B:.+]] = constant <i8: 64> : tile<i8>
-// CHECK-DAG: %[[M8:.+]] = constant <i8: -1> : tile<i8>
-// CHECK-DAG: %[[EIGHT:.+]] = constant <i32: 8> : tile<i32>
-// CHECK-DAG: %[[MIN8:.+]] = constant <i8: -128> : tile<i8>
-// CHECK: %[[R3:.+]] = shli %[[A]], %[[W]] : tile<i32>
-// CHECK: %[[R4:.+]] = shli %[[B]], %[[M8]] : tile<i8>
-// CHECK: %[[R5:.+]] = shli %[[X]], %[[S]] : tile<i32>
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[EIGHT]], %[[MIN8]], %[[R3]], %[[R4]], %[[R5]] :
-cuda_tile.module @m {
-  entry @shli(%x: tile<i32>) {
-    %z = constant <i32: 0> : tile<i32>
-    %a = constant <i32: 1> : tile<i32>
-    %s = constant <i32: 3> : tile<i32>
-    %w = constant <i32: 32> : tile<i32>
-    %b = constant <i8: 64> : tile<i8>
-    %one8 = constant <i8: 1> : tile<i8>
-    %m8 = constant <i8: -1> : tile<i8>
-    %0 = shli %x, %z : tile<i32>
-    %1 = shli %a, %s : tile<i32>
-    %2 = shli %b, %one8 : tile<i8>
-    %3 = shli %a, %w : tile<i32>
-    %4 = shli %b, %m8 : tile<i8>
-    %5 = shli %x, %s : tile<i32>
-    %tok = print_tko "%d %d %d %d %d %d", %0, %1, %2, %3, %4, %5 : tile<i32>, tile<i32>, tile<i8>, tile<i32>, tile<i8>, tile<i32> -> token
-  }
-}
-
-// -----
-
-// signed is an arithmetic shift, unsigned a logical one.
-// CHECK-LABEL: entry @shri(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i32>
-// CHECK-DAG: %[[A:.+]] = constant <i32: -16> : tile<i32>
-// CHECK-DAG: %[[W:.+]] = constant <i32: 40> : tile<i32>
-// CHECK-DAG: %[[SRA:.+]] = constant <i32: -4> : tile<i32>
-// CHECK-DAG: %[[SRL:.+]] = constant <i32: 1073741820> : tile<i32>
-// CHECK: %[[R4:.+]] = shri %[[A]], %[[W]] unsigned : tile<i32>
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[SRA]], %[[SRL]], %[[R4]] :
-cuda_tile.module @m {
-  entry @shri(%x: tile<i32>) {
-    %z = constant <i32: 0> : tile<i32>
-    %a = constant <i32: -16> : tile<i32>
-    %s = constant <i32: 2> : tile<i32>
-    %w = constant <i32: 40> : tile<i32>
-    %0 = shri %x, %z signed : tile<i32>
-    %1 = shri %x, %z unsigned : tile<i32>
-    %2 = shri %a, %s signed : tile<i32>
-    %3 = shri %a, %s unsigned : tile<i32>
-    %4 = shri %a, %w unsigned : tile<i32>
-    %tok = print_tko "%d %d %d %d %d", %0, %1, %2, %3, %4 : tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32> -> token
-  }
-}
-
-// -----
-
-// zero truncates, negative_inf floors, positive_inf ceils; exact quotients
-// are the same in every mode.
-// CHECK-LABEL: entry @divi_rounding(
-// CHECK-DAG: %[[P3:.+]] = constant <i32: 3> : tile<i32>
-// CHECK-DAG: %[[M3:.+]] = constant <i32: -3> : tile<i32>
-// CHECK-DAG: %[[M4:.+]] = constant <i32: -4> : tile<i32>
-// CHECK-DAG: %[[P4:.+]] = constant <i32: 4> : tile<i32>
-// CHECK-NOT: divi
-// CHECK: print_tko "{{[^"]*}}", %[[P3]], %[[M3]], %[[M4]], %[[M3]], %[[M4]], %[[M3]], %[[P3]], %[[P4]], %[[P4]], %[[M4]] :
-cuda_tile.module @m {
-  entry @divi_rounding() {
-    %p7 = constant <i32: 7> : tile<i32>
-    %m7 = constant <i32: -7> : tile<i32>
-    %p2 = constant <i32: 2> : tile<i32>
-    %m2 = constant <i32: -2> : tile<i32>
-    %m8 = constant <i32: -8> : tile<i32>
-    %0 = divi %p7, %p2 signed : tile<i32>
-    %1 = divi %m7, %p2 signed : tile<i32>
-    %2 = divi %m7, %p2 signed rounding<negative_inf> : tile<i32>
-    %3 = divi %m7, %p2 signed rounding<positive_inf> : tile<i32>
-    %4 = divi %p7, %m2 signed rounding<negative_inf> : tile<i32>
-    %5 = divi %p7, %m2 signed rounding<positive_inf> : tile<i32>
-    %6 = divi %m7, %m2 signed rounding<negative_inf> : tile<i32>
-    %7 = divi %m7, %m2 signed rounding<positive_inf> : tile<i32>
-    %8 = divi %p7, %p2 signed rounding<positive_inf> : tile<i32>
-    %9 = divi %m8, %p2 signed rounding<negative_inf> : tile<i32>
-    %tok = print_tko "%d %d %d %d %d %d %d %d %d %d", %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32> -> token
-  }
-}
-
-// -----
-
-// Unsigned division reads -1 as 2^32 - 1; 2^31 / (2^32 - 1) == 0.
-// CHECK-LABEL: entry @divi_unsigned(
-// CHECK-DAG: %[[P3:.+]] = constant <i32: 3> : tile<i32>
-// CHECK-DAG: %[[P4:.+]] = constant <i32: 4> : tile<i32>
-// CHECK-DAG: %[[HALF:.+]] = constant <i32: 2147483647> : tile<i32>
-// CHECK-DAG: %[[Z:.+]] = constant <i32: 0> : tile<i32>
-// CHECK-NOT: divi
-// CHECK: print_tko "{{[^"]*}}", %[[P3]], %[[P4]], %[[P4]], %[[HALF]], %[[Z]] :
-cuda_tile.module @m {
-  entry @divi_unsigned() {
-    %p7 = constant <i32: 7> : tile<i32>
-    %p8 = constant <i32: 8> : tile<i32>
-    %p2 = constant <i32: 2> : tile<i32>
-    %m1 = constant <i32: -1> : tile<i32>
-    %min = constant <i32: -2147483648> : tile<i32>
-    %0 = divi %p7, %p2 unsigned : tile<i32>
-    %1 = divi %p7, %p2 unsigned rounding<positive_inf> : tile<i32>
-    %2 = divi %p8, %p2 unsigned rounding<positive_inf> : tile<i32>
-    %3 = divi %m1, %p2 unsigned : tile<i32>
-    %4 = divi %min, %m1 unsigned : tile<i32>
-    %tok = print_tko "%d %d %d %d %d", %0, %1, %2, %3, %4 : tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32> -> token
-  }
-}
-
-// -----
-
-// x / 1 == x; division by zero and signed MIN / -1 are undefined and stay.
-// CHECK-LABEL: entry @divi_no_fold(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i32>
-// CHECK-DAG: %[[ONE:.+]] = constant <i32: 1> : tile<i32>
-// CHECK-DAG: %[[Z:.+]] = constant <i32: 0> : tile<i32>
-// CHECK-DAG: %[[M1:.+]] = constant <i32: -1> : tile<i32>
-// CHECK-DAG: %[[MIN:.+]] = constant <i32: -2147483648> : tile<i32>
-// CHECK: %[[R2:.+]] = divi %[[ONE]], %[[Z]] signed : tile<i32>
-// CHECK: %[[R3:.+]] = divi %[[ONE]], %[[Z]] unsigned : tile<i32>
-// CHECK: %[[R4:.+]] = divi %[[MIN]], %[[M1]] signed : tile<i32>
-// CHECK: %[[R5:.+]] = divi %[[MIN]], %[[M1]] signed rounding<negative_inf> : tile<i32>
-// CHECK: %[[R6:.+]] = divi %[[ONE]], %[[X]] signed : tile<i32>
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[R2]], %[[R3]], %[[R4]], %[[R5]], %[[R6]] :
-cuda_tile.module @m {
-  entry @divi_no_fold(%x: tile<i32>) {
-    %one = constant <i32: 1> : tile<i32>
-    %z = constant <i32: 0> : tile<i32>
-    %m1 = constant <i32: -1> : tile<i32>
-    %min = constant <i32: -2147483648> : tile<i32>
-    %0 = divi %x, %one signed : tile<i32>
-    %1 = divi %x, %one unsigned rounding<positive_inf> : tile<i32>
-    %2 = divi %one, %z signed : tile<i32>
-    %3 = divi %one, %z unsigned : tile<i32>
-    %4 = divi %min, %m1 signed : tile<i32>
-    %5 = divi %min, %m1 signed rounding<negative_inf> : tile<i32>
-    %6 = divi %one, %x signed : tile<i32>
-    %tok = print_tko "%d %d %d %d %d %d %d", %0, %1, %2, %3, %4, %5, %6 : tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32> -> token
-  }
-}
-
-// -----
-
-// One undefined lane keeps the whole tile from folding.
-// CHECK-LABEL: entry @no_fold_lanes(
-// CHECK-DAG: %[[A:.+]] = constant <i32: [6, 7]> : tile<2xi32>
-// CHECK-DAG: %[[B:.+]] = constant <i32: [2, 0]> : tile<2xi32>
-// CHECK-DAG: %[[S:.+]] = constant <i32: [1, 32]> : tile<2xi32>
-// CHECK: %[[R0:.+]] = divi %[[A]], %[[B]] signed : tile<2xi32>
-// CHECK: %[[R1:.+]] = remi %[[A]], %[[B]] unsigned : tile<2xi32>
-// CHECK: %[[R2:.+]] = shli %[[A]], %[[S]] : tile<2xi32>
-// CHECK: %[[R3:.+]] = shri %[[A]], %[[S]] signed : tile<2xi32>
-// CHECK: print_tko "{{[^"]*}}", %[[R0]], %[[R1]], %[[R2]], %[[R3]] :
-cuda_tile.module @m {
-  entry @no_fold_lanes() {
-    %a = constant <i32: [6, 7]> : tile<2xi32>
-    %b = constant <i32: [2, 0]> : tile<2xi32>
-    %s = constant <i32: [1, 32]> : tile<2xi32>
-    %0 = divi %a, %b signed : tile<2xi32>
-    %1 = remi %a, %b unsigned : tile<2xi32>
-    %2 = shli %a, %s : tile<2xi32>
-    %3 = shri %a, %s signed : tile<2xi32>
-    %tok = print_tko "%d %d %d %d", %0, %1, %2, %3 : tile<2xi32>, tile<2xi32>, tile<2xi32>, tile<2xi32> -> token
-  }
-}
-
-// -----
-
-// The remainder takes the sign of the dividend; x rem 1 == 0; rem by zero
-// stays; MIN rem -1 is 0.
-// CHECK-LABEL: entry @remi(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i32>
-// CHECK-DAG: %[[Z:.+]] = constant <i32: 0> : tile<i32>
-// CHECK-DAG: %[[P7:.+]] = constant <i32: 7> : tile<i32>
-// CHECK-DAG: %[[P3:.+]] = constant <i32: 3> : tile<i32>
-// CHECK-DAG: %[[M1:.+]] = constant <i32: -1> : tile<i32>
-// CHECK-DAG: %[[P1:.+]] = constant <i32: 1> : tile<i32>
-// CHECK-DAG: %[[P9:.+]] = constant <i32: 9> : tile<i32>
-// CHECK: %[[R5:.+]] = remi %[[P7]], %[[Z]] signed : tile<i32>
-// CHECK: %[[R6:.+]] = remi %[[X]], %[[P3]] unsigned : tile<i32>
-// CHECK: print_tko "{{[^"]*}}", %[[Z]], %[[M1]], %[[P1]], %[[P9]], %[[Z]], %[[R5]], %[[R6]] :
-cuda_tile.module @m {
-  entry @remi(%x: tile<i32>) {
-    %one = constant <i32: 1> : tile<i32>
-    %z = constant <i32: 0> : tile<i32>
-    %p7 = constant <i32: 7> : tile<i32>
-    %m7 = constant <i32: -7> : tile<i32>
-    %p3 = constant <i32: 3> : tile<i32>
-    %m3 = constant <i32: -3> : tile<i32>
-    %p10 = constant <i32: 10> : tile<i32>
-    %m1 = constant <i32: -1> : tile<i32>
-    %min = constant <i32: -2147483648> : tile<i32>
-    %0 = remi %x, %one signed : tile<i32>
-    %1 = remi %m7, %p3 signed : tile<i32>
-    %2 = remi %p7, %m3 signed : tile<i32>
-    %3 = remi %m7, %p10 unsigned : tile<i32>
-    %4 = remi %min, %m1 signed : tile<i32>
-    %5 = remi %p7, %z signed : tile<i32>
-    %6 = remi %x, %p3 unsigned : tile<i32>
-    %tok = print_tko "%d %d %d %d %d %d %d", %0, %1, %2, %3, %4, %5, %6 : tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32> -> token
-  }
-}
-
-// -----
-
-// CHECK-LABEL: entry @maxi_mini(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i32>, %[[Y:arg[0-9]+]]: tile<i32>
-// CHECK-DAG: %[[A:.+]] = constant <i32: -1> : tile<i32>
-// CHECK-DAG: %[[B:.+]] = constant <i32: 1> : tile<i32>
-// CHECK: %[[R6:.+]] = maxi %[[X]], %[[Y]] signed : tile<i32>
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[B]], %[[A]], %[[A]], %[[B]], %[[R6]] :
-cuda_tile.module @m {
-  entry @maxi_mini(%x: tile<i32>, %y: tile<i32>) {
-    %a = constant <i32: -1> : tile<i32>
-    %b = constant <i32: 1> : tile<i32>
-    %0 = maxi %x, %x signed : tile<i32>
-    %1 = mini %x, %x unsigned : tile<i32>
-    %2 = maxi %a, %b signed : tile<i32>
-    %3 = maxi %a, %b unsigned : tile<i32>
-    %4 = mini %a, %b signed : tile<i32>
-    %5 = mini %a, %b unsigned : tile<i32>
-    %6 = maxi %x, %y signed : tile<i32>
-    %tok = print_tko "%d %d %d %d %d %d %d", %0, %1, %2, %3, %4, %5, %6 : tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32> -> token
-  }
-}
-
-// -----
-
-// |MIN| is 2^31, read as unsigned: the MIN bit pattern.
-// CHECK-LABEL: entry @absi(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i32>
-// CHECK-DAG: %[[C:.+]] = constant <i32: [5, 5, 0, -2147483648]> : tile<4xi32>
-// CHECK: %[[R1:.+]] = absi %[[X]] : tile<i32>
-// CHECK: print_tko "{{[^"]*}}", %[[C]], %[[R1]] :
-cuda_tile.module @m {
-  entry @absi(%x: tile<i32>) {
-    %c = constant <i32: [-5, 5, 0, -2147483648]> : tile<4xi32>
-    %0 = absi %c : tile<4xi32>
-    %1 = absi %x : tile<i32>
-    %tok = print_tko "%d %d", %0, %1 : tile<4xi32>, tile<i32> -> token
-  }
-}
-
-// -----
-
-// negi(negi(x)) == x without overflow flags; the flagged pair stays.
-// CHECK-LABEL: entry @negi(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i32>
-// CHECK-DAG: %[[C:.+]] = constant <i32: [-5, -2147483648]> : tile<2xi32>
-// CHECK: %[[N:.+]] = negi %[[X]] : tile<i32>
-// CHECK: %[[NSW:.+]] = negi %[[X]] overflow<no_signed_wrap> : tile<i32>
-// CHECK: %[[NN:.+]] = negi %[[NSW]] : tile<i32>
-// CHECK: print_tko "{{[^"]*}}", %[[C]], %[[N]], %[[X]], %[[NN]] :
-cuda_tile.module @m {
-  entry @negi(%x: tile<i32>) {
-    %c = constant <i32: [5, -2147483648]> : tile<2xi32>
-    %0 = negi %c : tile<2xi32>
-    %1 = negi %x : tile<i32>
-    %2 = negi %1 : tile<i32>
-    %3 = negi %x overflow<no_signed_wrap> : tile<i32>
-    %4 = negi %3 : tile<i32>
-    %tok = print_tko "%d %d %d %d", %0, %1, %2, %4 : tile<2xi32>, tile<i32>, tile<i32>, tile<i32> -> token
-  }
-}
-
-// -----
-
-// CHECK-LABEL: entry @andi(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i32>, %[[Y:arg[0-9]+]]: tile<i32>
-// CHECK-DAG: %[[Z:.+]] = constant <i32: 0> : tile<i32>
-// CHECK-DAG: %[[A:.+]] = constant <i32: 12> : tile<i32>
-// CHECK-DAG: %[[C:.+]] = constant <i32: 8> : tile<i32>
-// CHECK: %[[R6:.+]] = andi %[[X]], %[[A]] : tile<i32>
-// CHECK: %[[R7:.+]] = andi %[[X]], %[[Y]] : tile<i32>
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[X]], %[[Z]], %[[Z]], %[[C]], %[[R6]], %[[R7]] :
-cuda_tile.module @m {
-  entry @andi(%x: tile<i32>, %y: tile<i32>) {
-    %z = constant <i32: 0> : tile<i32>
-    %m1 = constant <i32: -1> : tile<i32>
-    %a = constant <i32: 12> : tile<i32>
-    %b = constant <i32: 10> : tile<i32>
-    %0 = andi %x, %x : tile<i32>
-    %1 = andi %x, %m1 : tile<i32>
-    %2 = andi %m1, %x : tile<i32>
-    %3 = andi %x, %z : tile<i32>
-    %4 = andi %z, %x : tile<i32>
-    %5 = andi %a, %b : tile<i32>
-    %6 = andi %x, %a : tile<i32>
-    %7 = andi %x, %y : tile<i32>
-    %tok = print_tko "%d %d %d %d %d %d %d %d", %0, %1, %2, %3, %4, %5, %6, %7 : tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32> -> token
-  }
-}
-
-// -----
-
-// CHECK-LABEL: entry @andi_i1(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i1>
-// CHECK-DAG: %[[F:.+]] = constant <i1: false> : tile<i1>
-// CHECK-NOT: andi
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[F]] :
-cuda_tile.module @m {
-  entry @andi_i1(%x: tile<i1>) {
-    %t = constant <i1: true> : tile<i1>
-    %f = constant <i1: false> : tile<i1>
-    %0 = andi %x, %t : tile<i1>
-    %1 = andi %f, %x : tile<i1>
-    %tok = print_tko "%d %d", %0, %1 : tile<i1>, tile<i1> -> token
-  }
-}
-
-// -----
-
-// CHECK-LABEL: entry @ori(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i32>
-// CHECK-DAG: %[[A:.+]] = constant <i32: 12> : tile<i32>
-// CHECK-DAG: %[[C:.+]] = constant <i32: 14> : tile<i32>
-// CHECK: %[[R4:.+]] = ori %[[X]], %[[A]] : tile<i32>
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[X]], %[[C]], %[[R4]] :
-cuda_tile.module @m {
-  entry @ori(%x: tile<i32>) {
-    %z = constant <i32: 0> : tile<i32>
-    %a = constant <i32: 12> : tile<i32>
-    %b = constant <i32: 10> : tile<i32>
-    %0 = ori %x, %x : tile<i32>
-    %1 = ori %x, %z : tile<i32>
-    %2 = ori %z, %x : tile<i32>
-    %3 = ori %a, %b : tile<i32>
-    %4 = ori %x, %a : tile<i32>
-    %tok = print_tko "%d %d %d %d %d", %0, %1, %2, %3, %4 : tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32> -> token
-  }
-}
-
-// -----
-
-// CHECK-LABEL: entry @xori(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i32>
-// CHECK-DAG: %[[Z:.+]] = constant <i32: 0> : tile<i32>
-// CHECK-DAG: %[[M1:.+]] = constant <i32: -1> : tile<i32>
-// CHECK-DAG: %[[C:.+]] = constant <i32: 6> : tile<i32>
-// CHECK: %[[R4:.+]] = xori %[[X]], %[[M1]] : tile<i32>
-// CHECK: print_tko "{{[^"]*}}", %[[X]], %[[X]], %[[Z]], %[[C]], %[[R4]] :
-cuda_tile.module @m {
-  entry @xori(%x: tile<i32>) {
-    %z = constant <i32: 0> : tile<i32>
-    %m1 = constant <i32: -1> : tile<i32>
-    %a = constant <i32: 12> : tile<i32>
-    %b = constant <i32: 10> : tile<i32>
-    %0 = xori %x, %z : tile<i32>
-    %1 = xori %z, %x : tile<i32>
-    %2 = xori %x, %x : tile<i32>
-    %3 = xori %a, %b : tile<i32>
-    %4 = xori %x, %m1 : tile<i32>
-    %tok = print_tko "%d %d %d %d %d", %0, %1, %2, %3, %4 : tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32> -> token
-  }
-}
-
-// -----
-
-// -1 < 1 signed, but -1 is the largest unsigned value.
-// CHECK-LABEL: entry @cmpi(
-// CHECK-SAME: %[[X:arg[0-9]+]]: tile<i32>
-// CHECK-DAG: %[[T:.+]] = constant <i1: true> : tile<i1>
-// CHECK-DAG: %[[F:.+]] = constant <i1: false> : tile<i1>
-// CHECK-DAG: %[[V:.+]] = constant <i1: [true, true, false, false]> : tile<4xi1>
-// CHECK: %[[R8:.+]] = cmpi equal %[[X]], %{{.+}}, signed : tile<i32> -> tile<i1>
-// CHECK: print_tko "{{[^"]*}}", %[[T]], %[[F]], %[[T]], %[[F]], %[[T]], %[[F]], %[[T]], %[[V]], %[[R8]] :
-cuda_tile.module @m {
-  entry @cmpi(%x: tile<i32>) {
-    %a = constant <i32: -1> : tile<i32>
-    %b = constant <i32: 1> : tile<i32>
-    %v = constant <i32: [1, 2, 3, 4]> : tile<4xi32>
-    %w = constant <i32: 2> : tile<4xi32>
-    %0 = cmpi less_than %a, %b, signed : tile<i32> -> tile<i1>
-    %1 = cmpi less_than %a, %b, unsigned : tile<i32> -> tile<i1>
-    %2 = cmpi greater_than_or_equal %a, %b, unsigned : tile<i32> -> tile<i1>
-    %3 = cmpi greater_than %a, %b, signed : tile<i32> -> tile<i1>
-    %4 = cmpi less_than_or_equal %a, %a, signed : tile<i32> -> tile<i1>
-    %5 = cmpi equal %a, %b, unsigned : tile<i32> -> tile<i1>
-    %6 = cmpi not_equal %a, %b, signed : tile<i32> -> tile<i1>
-    %7 = cmpi less_than_or_equal %v, %w, signed : tile<4xi32> -> tile<4xi1>
-    %8 = cmpi equal %x, %b, signed : tile<i32> -> tile<i1>
-    %tok = print_tko "%d %d %d %d %d %d %d %d %d", %0, %1, %2, %3, %4, %5, %6, %7, %8 : tile<i1>, tile<i1>, tile<i1>, tile<i1>, tile<i1>, tile<i1>, tile<i1>, tile<4xi1>, tile<i1> -> token
+    %2 = muli %x, %one : tile<i32>
+    %3 = muli %x, %z : tile<i32>
+    %4 = andi %x, %x : tile<i32>
+    %5 = ori %x, %z : tile<i32>
+    %6 = xori %x, %x : tile<i32>
+    %7 = divi %x, %one signed : tile<i32>
+    %8 = shri %x, %z unsigned : tile<i32>
+    %tok = print_tko "%d %d %d %d %d %d %d %d %d", %0, %1, %2, %3, %4, %5, %6, %7, %8 : tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32> -> token
   }
 }
 

@@ -1,11 +1,13 @@
 //===- Folding.cpp - Folds and canonicalizations of cuda_tile ops ---------===//
 //
-// Integer folds compute at the element width; a fold that would need an
-// undefined case (division by zero, over-wide shifts, signed overflow of
-// divi) is not done.
+// Like NVIDIA's canonicalizer, this one does not evaluate arithmetic: the
+// integer, bitwise and comparison ops keep their constant and neutral
+// operands (`addi 0, 2` stays), so that canonical IR is the same for both
+// tools. Arithmetic is simplified after lowering, where nv_tileaa and LLVM
+// fold it.
 //
-// Floating-point arithmetic (addf, subf, mulf, divf) is not folded, as in
-// NVIDIA's canonicalizer. The specification has each element computed by the
+// For floating-point arithmetic (addf, subf, mulf, divf) a fold would
+// moreover change results. The specification has each element computed by the
 // target's native instruction under the op's rounding mode, and that result
 // is not what a fold can know:
 //  - mulf followed by addf/subf with the same modifiers may be contracted
@@ -52,12 +54,6 @@ static bool isSplatAllOnes(Attribute attr) {
          splat.getSplatValue<APInt>().isAllOnes();
 }
 
-static Attribute zerosLike(Type type) {
-  auto tile = llvm::cast<TileType>(type);
-  return DenseElementsAttr::get(tile,
-                                IntegerAttr::get(tile.getElementType(), 0));
-}
-
 //===----------------------------------------------------------------------===//
 // Floating point
 //===----------------------------------------------------------------------===//
@@ -95,206 +91,6 @@ OpFoldResult AbsFOp::fold(FoldAdaptor adaptor) {
         if (a.isNaN())
           return std::nullopt;
         return abs(a);
-      });
-}
-
-//===----------------------------------------------------------------------===//
-// Integer
-//===----------------------------------------------------------------------===//
-
-OpFoldResult AddIOp::fold(FoldAdaptor adaptor) {
-  if (isSplatInt(adaptor.getRhs(), 0))
-    return getLhs();
-  if (isSplatInt(adaptor.getLhs(), 0))
-    return getRhs();
-  return constFoldBinaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(),
-      [](const APInt &a, const APInt &b) { return a + b; });
-}
-
-OpFoldResult SubIOp::fold(FoldAdaptor adaptor) {
-  if (isSplatInt(adaptor.getRhs(), 0))
-    return getLhs();
-  if (getLhs() == getRhs())
-    return zerosLike(getType());
-  return constFoldBinaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(),
-      [](const APInt &a, const APInt &b) { return a - b; });
-}
-
-OpFoldResult MulIOp::fold(FoldAdaptor adaptor) {
-  if (isSplatInt(adaptor.getRhs(), 1))
-    return getLhs();
-  if (isSplatInt(adaptor.getLhs(), 1))
-    return getRhs();
-  if (isSplatInt(adaptor.getRhs(), 0) || isSplatInt(adaptor.getLhs(), 0))
-    return zerosLike(getType());
-  return constFoldBinaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(),
-      [](const APInt &a, const APInt &b) { return a * b; });
-}
-
-OpFoldResult ShLIOp::fold(FoldAdaptor adaptor) {
-  if (isSplatInt(adaptor.getRhs(), 0))
-    return getLhs();
-  return constFoldBinaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(),
-      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        if (b.uge(a.getBitWidth()))
-          return std::nullopt;
-        return a.shl(b);
-      });
-}
-
-OpFoldResult ShRIOp::fold(FoldAdaptor adaptor) {
-  if (isSplatInt(adaptor.getRhs(), 0))
-    return getLhs();
-  bool isSigned = getSignedness() == Signedness::Signed;
-  return constFoldBinaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(),
-      [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        if (b.uge(a.getBitWidth()))
-          return std::nullopt;
-        return isSigned ? a.ashr(b) : a.lshr(b);
-      });
-}
-
-OpFoldResult DivIOp::fold(FoldAdaptor adaptor) {
-  if (isSplatInt(adaptor.getRhs(), 1))
-    return getLhs();
-  bool isSigned = getSignedness() == Signedness::Signed;
-  RoundingMode mode = getRounding();
-  return constFoldBinaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(),
-      [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        if (b.isZero())
-          return std::nullopt;
-        if (!isSigned) {
-          APInt q = a.udiv(b);
-          if (mode == RoundingMode::PositiveInf && !a.urem(b).isZero())
-            q += 1;
-          return q;
-        }
-        if (a.isMinSignedValue() && b.isAllOnes())
-          return std::nullopt;
-        if (mode == RoundingMode::PositiveInf)
-          return llvm::APIntOps::RoundingSDiv(a, b, APInt::Rounding::UP);
-        if (mode == RoundingMode::NegativeInf)
-          return llvm::APIntOps::RoundingSDiv(a, b, APInt::Rounding::DOWN);
-        return a.sdiv(b);
-      });
-}
-
-OpFoldResult RemIOp::fold(FoldAdaptor adaptor) {
-  if (isSplatInt(adaptor.getRhs(), 1))
-    return zerosLike(getType());
-  bool isSigned = getSignedness() == Signedness::Signed;
-  return constFoldBinaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(),
-      [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        if (b.isZero())
-          return std::nullopt;
-        if (isSigned && a.isMinSignedValue() && b.isAllOnes())
-          return APInt::getZero(a.getBitWidth());
-        return isSigned ? a.srem(b) : a.urem(b);
-      });
-}
-
-OpFoldResult MaxIOp::fold(FoldAdaptor adaptor) {
-  if (getLhs() == getRhs())
-    return getLhs();
-  bool isSigned = getSignedness() == Signedness::Signed;
-  return constFoldBinaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(), [&](const APInt &a, const APInt &b) {
-        return isSigned ? llvm::APIntOps::smax(a, b)
-                        : llvm::APIntOps::umax(a, b);
-      });
-}
-
-OpFoldResult MinIOp::fold(FoldAdaptor adaptor) {
-  if (getLhs() == getRhs())
-    return getLhs();
-  bool isSigned = getSignedness() == Signedness::Signed;
-  return constFoldBinaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(), [&](const APInt &a, const APInt &b) {
-        return isSigned ? llvm::APIntOps::smin(a, b)
-                        : llvm::APIntOps::umin(a, b);
-      });
-}
-
-OpFoldResult AbsIOp::fold(FoldAdaptor adaptor) {
-  return constFoldUnaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(), [](const APInt &a) { return a.abs(); });
-}
-
-OpFoldResult NegIOp::fold(FoldAdaptor adaptor) {
-  if (auto inner = getSource().getDefiningOp<NegIOp>())
-    if (getOverflow() == IntegerOverflow::None &&
-        inner.getOverflow() == IntegerOverflow::None)
-      return inner.getSource();
-  return constFoldUnaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(), [](const APInt &a) { return -a; });
-}
-
-OpFoldResult AndIOp::fold(FoldAdaptor adaptor) {
-  if (getLhs() == getRhs() || isSplatAllOnes(adaptor.getRhs()))
-    return getLhs();
-  if (isSplatAllOnes(adaptor.getLhs()))
-    return getRhs();
-  if (isSplatInt(adaptor.getRhs(), 0) || isSplatInt(adaptor.getLhs(), 0))
-    return zerosLike(getType());
-  return constFoldBinaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(),
-      [](const APInt &a, const APInt &b) { return a & b; });
-}
-
-OpFoldResult OrIOp::fold(FoldAdaptor adaptor) {
-  if (getLhs() == getRhs() || isSplatInt(adaptor.getRhs(), 0))
-    return getLhs();
-  if (isSplatInt(adaptor.getLhs(), 0))
-    return getRhs();
-  return constFoldBinaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(),
-      [](const APInt &a, const APInt &b) { return a | b; });
-}
-
-OpFoldResult XOrIOp::fold(FoldAdaptor adaptor) {
-  if (isSplatInt(adaptor.getRhs(), 0))
-    return getLhs();
-  if (isSplatInt(adaptor.getLhs(), 0))
-    return getRhs();
-  if (getLhs() == getRhs())
-    return zerosLike(getType());
-  return constFoldBinaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(),
-      [](const APInt &a, const APInt &b) { return a ^ b; });
-}
-
-static bool compareInts(ComparisonPredicate predicate, bool isSigned,
-                        const APInt &a, const APInt &b) {
-  switch (predicate) {
-  case ComparisonPredicate::Equal:
-    return a == b;
-  case ComparisonPredicate::NotEqual:
-    return a != b;
-  case ComparisonPredicate::LessThan:
-    return isSigned ? a.slt(b) : a.ult(b);
-  case ComparisonPredicate::LessThanOrEqual:
-    return isSigned ? a.sle(b) : a.ule(b);
-  case ComparisonPredicate::GreaterThan:
-    return isSigned ? a.sgt(b) : a.ugt(b);
-  case ComparisonPredicate::GreaterThanOrEqual:
-    return isSigned ? a.sge(b) : a.uge(b);
-  }
-  llvm_unreachable("unknown predicate");
-}
-
-OpFoldResult CmpIOp::fold(FoldAdaptor adaptor) {
-  bool isSigned = getSignedness() == Signedness::Signed;
-  ComparisonPredicate predicate = getComparisonPredicate();
-  return constFoldBinaryOp<IntegerAttr, APInt, void>(
-      adaptor.getOperands(), getType(), [&](const APInt &a, const APInt &b) {
-        return APInt(1, compareInts(predicate, isSigned, a, b));
       });
 }
 

@@ -34,19 +34,15 @@ class CudaTile_SignedBinaryOp<string mnemonic, list<Trait> traits = []>
 
 def CudaTile_AddIOp : CudaTile_OverflowBinaryOp<"addi", [Commutative]> {
   let summary = "elementwise integer addition";
-  let hasFolder = 1;
 }
 def CudaTile_SubIOp : CudaTile_OverflowBinaryOp<"subi"> {
   let summary = "elementwise integer subtraction";
-  let hasFolder = 1;
 }
 def CudaTile_MulIOp : CudaTile_OverflowBinaryOp<"muli", [Commutative]> {
   let summary = "elementwise integer multiplication (low half)";
-  let hasFolder = 1;
 }
 def CudaTile_ShLIOp : CudaTile_OverflowBinaryOp<"shli"> {
   let summary = "elementwise shift left";
-  let hasFolder = 1;
 }
 
 def CudaTile_MulhiIOp : CudaTile_Op<"mulhii", "13.1", [
@@ -70,29 +66,23 @@ def CudaTile_DivIOp : CudaTile_Op<"divi", "13.1", [
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
-  let hasFolder = 1;
 }
 
 def CudaTile_RemIOp : CudaTile_SignedBinaryOp<"remi", [NoMemoryEffect]> {
   let summary = "elementwise integer remainder (truncated division)";
-  let hasFolder = 1;
 }
 def CudaTile_MaxIOp : CudaTile_SignedBinaryOp<"maxi", [Pure, Commutative]> {
   let summary = "elementwise integer maximum";
-  let hasFolder = 1;
 }
 def CudaTile_MinIOp : CudaTile_SignedBinaryOp<"mini", [Pure, Commutative]> {
   let summary = "elementwise integer minimum";
-  let hasFolder = 1;
 }
 def CudaTile_ShRIOp : CudaTile_SignedBinaryOp<"shri", [Pure]> {
   let summary = "elementwise shift right (arithmetic if signed, else logical)";
-  let hasFolder = 1;
 }
 
 def CudaTile_AbsIOp : CudaTile_UnaryOp<"absi", "13.1", CudaTile_IntTile> {
   let summary = "elementwise absolute value of signed integers";
-  let hasFolder = 1;
 }
 def CudaTile_NegIOp : CudaTile_Op<"negi", "13.1", [
     Pure, AllTypesMatch<["source", "result"]>]> {
@@ -104,21 +94,17 @@ def CudaTile_NegIOp : CudaTile_Op<"negi", "13.1", [
   let assemblyFormat = [{
     $source (`overflow` `` $overflow^)? attr-dict `:` custom<CudaTileType>(type($result))
   }];
-  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
 def CudaTile_AndIOp : CudaTile_BinaryOp<"andi", "13.1", CudaTile_IntTile, [Commutative]> {
   let summary = "elementwise bitwise and";
-  let hasFolder = 1;
 }
 def CudaTile_OrIOp : CudaTile_BinaryOp<"ori", "13.1", CudaTile_IntTile, [Commutative]> {
   let summary = "elementwise bitwise or";
-  let hasFolder = 1;
 }
 def CudaTile_XOrIOp : CudaTile_BinaryOp<"xori", "13.1", CudaTile_IntTile, [Commutative]> {
   let summary = "elementwise bitwise exclusive or";
-  let hasFolder = 1;
 }
 
 def CudaTile_CmpIOp : CudaTile_Op<"cmpi", "13.1", [
@@ -136,7 +122,6 @@ def CudaTile_CmpIOp : CudaTile_Op<"cmpi", "13.1", [
     custom<Signedness>($signedness) attr-dict `:` custom<CudaTileType>(type($lhs))
     `->` custom<CudaTileType>(type($result))
   }];
-  let hasFolder = 1;
 }
 
 #endif // TILEIR_DIALECT_CUDATILE_IR_CUDATILEINTEGEROPS_TD
