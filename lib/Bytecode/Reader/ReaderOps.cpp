@@ -430,6 +430,13 @@ LogicalResult Reader::readFunctions(cuda_tile::ModuleOp module) {
     auto functionType = llvm::dyn_cast<FunctionType>(signature);
     if (!functionType)
       return fail(sigOffset, "function signature must be a function type");
+    // The type table can spell a function type, but a kernel parameter of
+    // one (or of anything not Tile IR) has no meaning in the format.
+    for (auto [index, input] : llvm::enumerate(functionType.getInputs()))
+      if (!llvm::isa<cuda_tile::CudaTileDialect>(input.getDialect()))
+        return fail(sigOffset, "kernel parameter #" + llvm::Twine(index) +
+                                   " of '" + name +
+                                   "' is not of a Tile IR type");
     size_t flagsOffset = cursor.offset();
     if (failed(cursor.readByte(flags, "function flags")))
       return failure();

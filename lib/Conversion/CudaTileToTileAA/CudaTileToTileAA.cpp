@@ -105,6 +105,16 @@ struct ConvertCudaTileToTileAAPass
       });
     }
 
+    // A kernel whose parameters are not all Tile IR (the dialect lets other
+    // dialects' types through) has nothing to lower to.
+    bool launchable = true;
+    for (Operation *op : ops)
+      op->walk([&](cuda_tile::EntryOp entry) {
+        launchable &= succeeded(entry.verifyLaunchableSignature());
+      });
+    if (!launchable)
+      return signalPassFailure();
+
     MLIRContext *ctx = &getContext();
     CudaTileToTileAATypeConverter converter;
     RewritePatternSet patterns(ctx);

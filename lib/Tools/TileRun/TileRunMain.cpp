@@ -15,6 +15,7 @@
 #include "tileir/Runtime/NpyIO.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/AsmParser/AsmParserState.h"
@@ -177,6 +178,9 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
   if (!file)
     return fail("cannot read '" + inputFile + "'");
   llvm::SourceMgr sourceMgr;
+  // Diagnostics of the kernel (also those after parsing) show the source
+  // line, as in tile-opt.
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   AsmParserState asmState;
   OwningOpRef<Operation *> owner =
       readTileIRFile(std::move(*file), &context, sourceMgr, &asmState);
@@ -192,6 +196,8 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
     return fail(entries.empty() ? "no entry '" + entryName + "' in the kernel"
                                 : "several entries; pick one with --entry");
   cuda_tile::EntryOp entry = entries.front();
+  if (failed(entry.verifyLaunchableSignature()))
+    return 1;
   ArrayRef<Type> params = entry.getFunctionType().getInputs();
 
   LaunchOptions options;

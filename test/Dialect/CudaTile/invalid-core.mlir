@@ -74,16 +74,6 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{'cuda_tile.entry' op kernel parameter #1 has type 'i32', which is not a Tile IR type}}
-  "cuda_tile.entry"() <{function_type = (!cuda_tile.token, i32) -> (), sym_name = "k"}> ({
-  ^bb0(%t: !cuda_tile.token, %i: i32):
-    "cuda_tile.return"() : () -> ()
-  }) : () -> ()
-}
-
-// -----
-
-cuda_tile.module @m {
   // expected-error @+1 {{'cuda_tile.entry' op type of entry block argument #0('!cuda_tile.tile<i64>') must match the type of the corresponding argument in function signature('!cuda_tile.tile<i32>')}}
   "cuda_tile.entry"() <{function_type = (!cuda_tile.tile<i32>) -> (), sym_name = "k"}> ({
   ^bb0(%a: !cuda_tile.tile<i64>):

@@ -187,6 +187,15 @@ void EntryOp::print(OpAsmPrinter &printer) {
   });
 }
 
+LogicalResult EntryOp::verifyLaunchableSignature() {
+  for (auto [index, input] : llvm::enumerate(getFunctionType().getInputs()))
+    if (!llvm::isa<CudaTileDialect>(input.getDialect()))
+      return emitOpError("kernel parameter #")
+             << index << " has type " << input
+             << ", which is not a Tile IR type";
+  return success();
+}
+
 LogicalResult EntryOp::verify() {
   if (!getFunctionType().getResults().empty())
     return emitError("entry op must not return values");
@@ -195,18 +204,16 @@ LogicalResult EntryOp::verify() {
     return emitOpError("body arguments do not match the kernel signature");
   // The host passes kernel arguments by value, one scalar at a time, so a
   // tile parameter must be 0-d; arrays arrive as pointers (or tensor views).
-  // Tokens and views are accepted, as NVIDIA's tools accept them; types of
-  // other dialects have no value a launch could pass.
-  for (auto [index, input] : llvm::enumerate(getFunctionType().getInputs())) {
+  // Tokens and views are accepted, as NVIDIA's tools accept them. So are
+  // types of other dialects, which IR mixing dialects may hold on the way
+  // to Tile IR; whatever would launch the kernel or write it as bytecode
+  // refuses them (verifyLaunchableSignature).
+  for (Type input : getFunctionType().getInputs()) {
     auto tile = llvm::dyn_cast<TileType>(input);
     if (tile && tile.getRank() != 0)
       return emitOpError("entry op must have scalar types (rank 0 "
                          "!cuda_tile.tile), got ")
              << input;
-    if (!llvm::isa<CudaTileDialect>(input.getDialect()))
-      return emitOpError("kernel parameter #")
-             << index << " has type " << input
-             << ", which is not a Tile IR type";
   }
   if (failed(verifyFunctionDebugScope(*this)))
     return failure();

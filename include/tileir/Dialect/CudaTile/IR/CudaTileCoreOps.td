@@ -53,6 +53,10 @@ def CudaTile_EntryOp : CudaTile_Op<"entry", "13.1", [
     ::llvm::ArrayRef<::mlir::Type> getResultTypes() {
       return getFunctionType().getResults();
     }
+    /// Fails, at the kernel, unless every parameter has a Tile IR type: the
+    /// verifier lets other dialects' types through, whatever launches,
+    /// compiles or serializes the kernel calls this.
+    ::llvm::LogicalResult verifyLaunchableSignature();
   }];
 }
 
