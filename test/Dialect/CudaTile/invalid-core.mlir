@@ -681,7 +681,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.reduce' op needs one identity per operand, got 2 for 1 operands}}
+    // expected-error @+1 {{'cuda_tile.reduce' op expect identities to match the number of operands but got: 1 operands and 2 identities}}
     %1 = reduce %0 dim=0 identities=[0.0 : f32, 1.0 : f32] : tile<8xf32> -> tile<f32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -694,7 +694,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.reduce' op needs one result per operand, got 2 for 1 operands}}
+    // expected-error @+1 {{'cuda_tile.reduce' op expect same number of operands and results}}
     %1:2 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>, tile<f32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -707,7 +707,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.reduce' op dim 1 is out of range for rank 1}}
+    // expected-error @+1 {{'cuda_tile.reduce' op dimension (1) is out of bound [0, 1)}}
     %1 = reduce %0 dim=1 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -733,7 +733,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.reduce' op identity 0 must be a 'f32' value, got 0 : i32}}
+    // expected-error @+1 {{'cuda_tile.reduce' op expect same type for operand at index: 0 and identity at index: 0 but got: 'f32' and 'i32'}}
     %1 = reduce %0 dim=0 identities=[0 : i32] : tile<8xf32> -> tile<f32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -759,7 +759,8 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8x4xf32>
-    // expected-error @+1 {{'cuda_tile.reduce' op result 0 must be '!cuda_tile.tile<4xf32>', got '!cuda_tile.tile<8xf32>'}}
+    // expected-error @+2 {{'cuda_tile.reduce' op inferred type(s) '!cuda_tile.tile<4xf32>' are incompatible with return type(s) of operation '!cuda_tile.tile<8xf32>'}}
+    // expected-error @+1 {{'cuda_tile.reduce' op failed to infer returned types}}
     %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8x4xf32> -> tile<8xf32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -786,7 +787,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.reduce' op combiner must take 2 arguments (two per operand), got 1}}
+    // expected-error @+1 {{'cuda_tile.reduce' op expect 2 block arguments but got: 1}}
     %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
     (%a: tile<f32>) {
       yield %a : tile<f32>
@@ -799,7 +800,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.reduce' op combiner argument 1 must be '!cuda_tile.tile<f32>', got '!cuda_tile.tile<8xf32>'}}
+    // expected-error @+1 {{'cuda_tile.reduce' op expect 0-rank tile type at index: 1 but got: '!cuda_tile.tile<8xf32>'}}
     %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
     (%a: tile<f32>, %b: tile<8xf32>) {
       yield %a : tile<f32>
@@ -812,9 +813,9 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op expect number of terminators operands (2) to match number of operands (1)}}
     %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
     (%a: tile<f32>, %b: tile<f32>) {
-      // expected-error @+1 {{'cuda_tile.yield' op must yield 1 value(s), one per operand of 'cuda_tile.reduce', got 2}}
       yield %a, %b : tile<f32>, tile<f32>
     }
   }
@@ -825,11 +826,26 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op expect same type for operand at index: 0 and terminator argument at index: 0 but got: 'f32' and 'f16'}}
     %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
     (%a: tile<f32>, %b: tile<f32>) {
       %c = ftof %a : tile<f32> -> tile<f16>
-      // expected-error @+1 {{'cuda_tile.yield' op value 0 must be '!cuda_tile.tile<f32>', got '!cuda_tile.tile<f16>'}}
       yield %c : tile<f16>
+    }
+  }
+}
+
+// -----
+
+// The element type matches but the combiner must still yield a scalar.
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      %c = reshape %a : tile<f32> -> tile<1xf32>
+      // expected-error @+1 {{'cuda_tile.yield' op value 0 must be '!cuda_tile.tile<f32>', got '!cuda_tile.tile<1xf32>'}}
+      yield %c : tile<1xf32>
     }
   }
 }
@@ -841,7 +857,7 @@ cuda_tile.module @m {
     %0 = constant <i1: true> : tile<8xi1>
     %1 = reduce %0 dim=0 identities=[true] : tile<8xi1> -> tile<i1>
     (%a: tile<i1>, %b: tile<i1>) {
-      // expected-error @+1 {{'cuda_tile.assert' op is not pure and cannot be used in the combiner of 'cuda_tile.reduce'}}
+      // expected-error @+1 {{'cuda_tile.assert' op only pure operations are allowed inside 'cuda_tile.reduce'}}
       assert %a, "side effect" : tile<i1>
       yield %a : tile<i1>
     }
@@ -857,7 +873,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8x4xf32>
-    // expected-error @+1 {{'cuda_tile.scan' op result 0 must be '!cuda_tile.tile<8x4xf32>', got '!cuda_tile.tile<4xf32>'}}
+    // expected-error @+1 {{'cuda_tile.scan' op expect same type for operand at index: 0 and result at index: 0 (expected '!cuda_tile.tile<8x4xf32>', got '!cuda_tile.tile<4xf32>')}}
     %1 = scan %0 dim=0 reverse=false identities=[0.0 : f32] : tile<8x4xf32> -> tile<4xf32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -870,7 +886,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.scan' op dim 3 is out of range for rank 1}}
+    // expected-error @+1 {{'cuda_tile.scan' op dimension (3) is out of bound [0, 1)}}
     %1 = scan %0 dim=3 reverse=true identities=[0.0 : f32] : tile<8xf32> -> tile<8xf32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -883,7 +899,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.scan' op needs one identity per operand, got 0 for 1 operands}}
+    // expected-error @+1 {{'cuda_tile.scan' op expect identities to match the number of operands but got: 1 operands and 0 identities}}
     %1 = scan %0 dim=0 reverse=false identities=[] : tile<8xf32> -> tile<8xf32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -896,7 +912,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <i32: 0> : tile<8xi32>
-    // expected-error @+1 {{'cuda_tile.scan' op identity 0 must be a 'i32' value, got 0 : i64}}
+    // expected-error @+1 {{'cuda_tile.scan' op expect same type for operand at index: 0 and identity at index: 0 but got: 'i32' and 'i64'}}
     %1 = scan %0 dim=0 reverse=false identities=[0] : tile<8xi32> -> tile<8xi32>
     (%a: tile<i32>, %b: tile<i32>) {
       yield %a : tile<i32>
@@ -909,7 +925,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.scan' op combiner argument 0 must be '!cuda_tile.tile<f32>', got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.scan' op expect same element type for block argument at index: 0 and 1 but got: 'i32' and 'f32'}}
     %1 = scan %0 dim=0 reverse=false identities=[0.0 : f32] : tile<8xf32> -> tile<8xf32>
     (%a: tile<i32>, %b: tile<f32>) {
       yield %b : tile<f32>
@@ -922,9 +938,9 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.scan' op expect number of terminators operands (0) to match number of operands (1)}}
     %1 = scan %0 dim=0 reverse=false identities=[0.0 : f32] : tile<8xf32> -> tile<8xf32>
     (%a: tile<f32>, %b: tile<f32>) {
-      // expected-error @+1 {{'cuda_tile.yield' op must yield 1 value(s), one per operand of 'cuda_tile.scan', got 0}}
       yield
     }
   }
@@ -937,7 +953,7 @@ cuda_tile.module @m {
     %0 = constant <f32: 0.0> : tile<8xf32>
     %1 = scan %0 dim=0 reverse=false identities=[0.0 : f32] : tile<8xf32> -> tile<8xf32>
     (%a: tile<f32>, %b: tile<f32>) {
-      // expected-error @+1 {{'cuda_tile.if' op is not pure and cannot be used in the combiner of 'cuda_tile.scan'}}
+      // expected-error @+1 {{'cuda_tile.if' op only pure operations are allowed inside 'cuda_tile.scan'}}
       %r = if %c -> (tile<f32>) {
         yield %a : tile<f32>
       } else {

@@ -468,84 +468,129 @@ void ReduceOp::getAsmBlockArgumentNames(Region &region,
 StringRef ReduceOp::getDefaultDialect() { return kDialectName; }
 StringRef ScanOp::getDefaultDialect() { return kDialectName; }
 
-/// Operand/identity/result rules shared by reduce and scan.
+/// Operand/identity/result rules shared by reduce and scan, checked in the
+/// order NVIDIA's verifier checks them so that inputs breaking several rules
+/// report the same first error.
 static LogicalResult verifyCombinerOperands(Operation *op, ValueRange operands,
                                             ArrayAttr identities, int64_t dim,
                                             TypeRange results, bool dropsDim) {
   if (operands.empty())
-    return op->emitOpError("needs at least one operand");
-  if (identities.size() != operands.size())
-    return op->emitOpError("needs one identity per operand, got ")
-           << identities.size() << " for " << operands.size() << " operands";
+    return op->emitOpError("expect at least 1 operand");
   if (results.size() != operands.size())
-    return op->emitOpError("needs one result per operand, got ")
-           << results.size() << " for " << operands.size() << " operands";
+    return op->emitOpError("expect same number of operands and results");
+  if (identities.size() != operands.size())
+    return op->emitOpError(
+               "expect identities to match the number of operands but got: ")
+           << operands.size() << " operands and " << identities.size()
+           << " identities";
   for (auto [i, operand] : llvm::enumerate(operands)) {
-    auto type = llvm::cast<TileType>(operand.getType());
-    if (dim >= type.getRank())
-      return op->emitOpError("dim ")
-             << dim << " is out of range for rank " << type.getRank();
+    Type element = llvm::cast<TileType>(operand.getType()).getElementType();
     auto identity = llvm::dyn_cast<TypedAttr>(identities[i]);
-    Type element = type.getElementType();
-    // NVIDIA's verifier also takes an f16 identity for bf16 data and vice
-    // versa (frontends spell both as half-precision literals).
-    bool halfSwap =
-        identity && ((element.isBF16() && identity.getType().isF16()) ||
-                     (element.isF16() && identity.getType().isBF16()));
-    if (!llvm::isa_and_nonnull<IntegerAttr, FloatAttr>(identity) ||
-        (identity.getType() != element && !halfSwap))
+    if (!llvm::isa_and_nonnull<IntegerAttr, FloatAttr>(identity))
       return op->emitOpError("identity ") << i << " must be a " << element
                                           << " value, got " << identities[i];
-    SmallVector<int64_t> expected(type.getShape());
-    if (dropsDim)
-      expected.erase(expected.begin() + dim);
-    TileType want = TileType::get(expected, type.getElementType());
-    if (results[i] != want)
-      return op->emitOpError("result ")
-             << i << " must be " << want << ", got " << results[i];
+    // NVIDIA's verifier also takes an f16 identity for bf16 data and vice
+    // versa (frontends spell both as half-precision literals).
+    bool halfSwap = (element.isBF16() && identity.getType().isF16()) ||
+                    (element.isF16() && identity.getType().isBF16());
+    if (identity.getType() != element && !halfSwap)
+      return op->emitOpError("expect same type for operand at index: ")
+             << i << " and identity at index: " << i << " but got: " << element
+             << " and " << identity.getType();
   }
-  return success();
+  for (Value operand : operands) {
+    int64_t rank = llvm::cast<TileType>(operand.getType()).getRank();
+    if (dim >= rank)
+      return op->emitOpError("dimension (")
+             << dim << ") is out of bound [0, " << rank << ")";
+  }
+  SmallVector<Type> expected;
+  for (Value operand : operands) {
+    auto type = llvm::cast<TileType>(operand.getType());
+    SmallVector<int64_t> shape(type.getShape());
+    if (dropsDim)
+      shape.erase(shape.begin() + dim);
+    expected.push_back(TileType::get(shape, type.getElementType()));
+  }
+  if (TypeRange(expected) == results)
+    return success();
+  if (!dropsDim) {
+    for (auto [i, want] : llvm::enumerate(expected))
+      if (results[i] != want)
+        return op->emitOpError("expect same type for operand at index: ")
+               << i << " and result at index: " << i << " (expected " << want
+               << ", got " << results[i] << ")";
+  }
+  // Reduce's result types follow from its operands; word the mismatch the
+  // way MLIR's result-type inference does.
+  op->emitOpError("inferred type(s) ")
+      << ArrayRef<Type>(expected)
+      << " are incompatible with return type(s) of operation " << results;
+  return op->emitOpError("failed to infer returned types");
 }
 
 /// The combiner takes (current, accumulator) pairs of scalar tiles and
-/// yields one scalar per operand.
+/// yields one scalar per operand. Errors are reported on the combining op,
+/// with NVIDIA's wording and check order.
 static LogicalResult verifyCombinerRegion(Operation *op, Region &body,
                                           ValueRange operands) {
   Block &block = body.front();
   if (block.getNumArguments() != 2 * operands.size())
-    return op->emitOpError("combiner must take ")
-           << 2 * operands.size() << " arguments (two per operand), got "
-           << block.getNumArguments();
+    return op->emitOpError("expect ")
+           << 2 * operands.size()
+           << " block arguments but got: " << block.getNumArguments();
+  for (auto [i, arg] : llvm::enumerate(block.getArguments())) {
+    auto tile = llvm::dyn_cast<TileType>(arg.getType());
+    if (!tile || tile.getRank() != 0)
+      return op->emitOpError("expect 0-rank tile type at index: ")
+             << i << " but got: " << arg.getType();
+  }
+  auto elementOf = [](Type type) {
+    return llvm::cast<TileType>(type).getElementType();
+  };
+  for (unsigned i = 0; i < operands.size(); ++i) {
+    Type current = elementOf(block.getArgument(2 * i).getType());
+    Type accumulated = elementOf(block.getArgument(2 * i + 1).getType());
+    if (current != accumulated)
+      return op->emitOpError("expect same element type for block argument at "
+                             "index: ")
+             << 2 * i << " and " << 2 * i + 1 << " but got: " << current
+             << " and " << accumulated;
+  }
   for (auto [i, operand] : llvm::enumerate(operands)) {
-    Type element = llvm::cast<TileType>(operand.getType()).getElementType();
-    TileType scalar = TileType::get({}, element);
-    for (unsigned k = 0; k < 2; ++k)
-      if (block.getArgument(2 * i + k).getType() != scalar)
-        return op->emitOpError("combiner argument ")
-               << 2 * i + k << " must be " << scalar << ", got "
-               << block.getArgument(2 * i + k).getType();
+    Type element = elementOf(operand.getType());
+    Type current = elementOf(block.getArgument(2 * i).getType());
+    if (element != current)
+      return op->emitOpError("expect same type for operand at index: ")
+             << i << " and block argument at index: " << 2 * i
+             << " but got: " << element << " and " << current;
   }
   auto yield = llvm::dyn_cast<YieldOp>(block.getTerminator());
   if (!yield)
     return op->emitOpError("combiner must end with 'yield'");
   if (yield.getNumOperands() != operands.size())
-    return yield.emitOpError("must yield ")
-           << operands.size() << " value(s), one per operand of '"
-           << op->getName() << "', got " << yield.getNumOperands();
+    return op->emitOpError("expect number of terminators operands (")
+           << yield.getNumOperands() << ") to match number of operands ("
+           << operands.size() << ")";
   for (auto [i, operand] : llvm::enumerate(operands)) {
-    Type element = llvm::cast<TileType>(operand.getType()).getElementType();
+    Type element = elementOf(operand.getType());
+    Type yielded = yield.getOperand(i).getType();
+    auto yieldedTile = llvm::dyn_cast<TileType>(yielded);
+    if (yieldedTile && yieldedTile.getElementType() != element)
+      return op->emitOpError("expect same type for operand at index: ")
+             << i << " and terminator argument at index: " << i
+             << " but got: " << element << " and "
+             << yieldedTile.getElementType();
     TileType scalar = TileType::get({}, element);
-    if (yield.getOperand(i).getType() != scalar)
+    if (yielded != scalar)
       return yield.emitOpError("value ")
-             << i << " must be " << scalar << ", got "
-             << yield.getOperand(i).getType();
+             << i << " must be " << scalar << ", got " << yielded;
   }
   // The combiner may run any number of times in any order, so it must not
   // have side effects (or control flow that could have them).
   for (Operation &inner : block.without_terminator())
     if (!isPure(&inner))
-      return inner.emitOpError("is not pure and cannot be used in the "
-                               "combiner of '")
+      return inner.emitOpError("only pure operations are allowed inside '")
              << op->getName() << "'";
   return success();
 }
