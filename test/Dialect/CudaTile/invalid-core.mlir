@@ -171,7 +171,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   global @g <i32: [1, 2]> : tile<2xi32>
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.get_global' op result #0 must be 0D tile of pointer values, but got '!cuda_tile.tile<2xptr<i32>>'}}
+    // expected-error @+1 {{'cuda_tile.get_global' op result #0 must be 0D tile of Pointer type values, but got '!cuda_tile.tile<2xptr<i32>>'}}
     %0 = get_global @g : tile<2xptr<i32>>
   }
 }
@@ -632,7 +632,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<i64>, %o: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.offset' op operand #0 must be tile of pointers, but got '!cuda_tile.tile<i64>'}}
+    // expected-error @+1 {{'cuda_tile.offset' op operand #0 must be tile of Pointer type values, but got '!cuda_tile.tile<i64>'}}
     %0 = offset %p, %o : tile<i64>, tile<i32> -> tile<i64>
   }
 }

@@ -325,7 +325,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op memory ordering 'release' is not allowed here; expected one of: weak, relaxed, acquire}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expect one of: weak, relaxed, or acquire, but got: release}}
     %x, %t = load_view_tko release device %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
   }
 }
@@ -335,7 +335,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op memory ordering 'acq_rel' is not allowed here; expected one of: weak, relaxed, acquire}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expect one of: weak, relaxed, or acquire, but got: acq_rel}}
     %x, %t = load_view_tko acq_rel device %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
   }
 }
@@ -345,7 +345,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'weak' memory operations take no memory scope}}
+    // expected-error@+1 {{custom op 'cuda_tile.load_view_tko' operation specifies weak memory ordering semantics, but then provides "sys" scope, expected no memory scope.}}
     %x, %t = load_view_tko weak sys %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
   }
 }
@@ -355,7 +355,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op 'weak' memory operations take no memory scope}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op weak load must not have memory scope}}
     %x:2 = "cuda_tile.load_view_tko"(%pv, %i) <{memory_ordering_semantics = 0 : i32, memory_scope = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 0>}> : (!cuda_tile.partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<4xf32>, !cuda_tile.token)
   }
 }
@@ -365,7 +365,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op memory ordering 'acquire' needs a memory scope}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op memory scope is required for acquire load}}
     %x, %t = load_view_tko acquire %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
   }
 }
@@ -375,8 +375,19 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{expected memory ordering to be one of: {'weak', 'relaxed', 'acquire', 'release', 'acq_rel'}}}
+    // expected-error@+1 {{custom op 'cuda_tile.load_view_tko' invalid memory_ordering_semantics attribute specification. Got "seq_cst" but expect one of: weak, relaxed, acquire, release, acq_rel}}
     %x, %t = load_view_tko seq_cst device %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
+  }
+}
+
+// -----
+
+// Any keyword after the ordering is read as a scope.
+cuda_tile.module @m {
+  entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
+    %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
+    // expected-error@+1 {{invalid memory_scope attribute specification. Got "cluster" but expect one of: tl_blk, device, sys}}
+    %x, %t = load_view_tko acquire cluster %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
   }
 }
 
@@ -533,7 +544,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
     %x = constant <f32: 0.0> : tile<4xf32>
-    // expected-error@+1 {{'cuda_tile.store_view_tko' op memory ordering 'acquire' is not allowed here; expected one of: weak, relaxed, release}}
+    // expected-error@+1 {{'cuda_tile.store_view_tko' op expect one of: weak, relaxed, or release, but got: acquire}}
     %t = store_view_tko acquire device %x, %pv[%i] : tile<4xf32>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
   }
 }
@@ -544,7 +555,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
     %x = constant <f32: 0.0> : tile<4xf32>
-    // expected-error@+1 {{'cuda_tile.store_view_tko' op memory ordering 'acq_rel' is not allowed here; expected one of: weak, relaxed, release}}
+    // expected-error@+1 {{'cuda_tile.store_view_tko' op expect one of: weak, relaxed, or release, but got: acq_rel}}
     %t = store_view_tko acq_rel sys %x, %pv[%i] : tile<4xf32>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
   }
 }
@@ -555,7 +566,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
     %x = constant <f32: 0.0> : tile<4xf32>
-    // expected-error@+1 {{'weak' memory operations take no memory scope}}
+    // expected-error@+1 {{custom op 'cuda_tile.store_view_tko' operation specifies weak memory ordering semantics, but then provides "tl_blk" scope, expected no memory scope.}}
     %t = store_view_tko weak tl_blk %x, %pv[%i] : tile<4xf32>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
   }
 }
@@ -566,7 +577,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
     %x = constant <f32: 0.0> : tile<4xf32>
-    // expected-error@+1 {{'cuda_tile.store_view_tko' op memory ordering 'release' needs a memory scope}}
+    // expected-error@+1 {{'cuda_tile.store_view_tko' op memory scope is required for release store}}
     %t = store_view_tko release %x, %pv[%i] : tile<4xf32>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
   }
 }

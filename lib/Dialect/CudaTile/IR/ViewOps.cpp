@@ -418,15 +418,13 @@ void LoadViewTkoOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 }
 
 LogicalResult LoadViewTkoOp::verify() {
-  MemoryOrdering ordering = getMemoryOrderingSemantics();
-  if (failed(verifyOrdering(*this, ordering,
-                            {MemoryOrdering::Weak, MemoryOrdering::Relaxed,
-                             MemoryOrdering::Acquire})) ||
-      failed(verifyScope(*this, ordering, getMemoryScope())) ||
-      failed(verifyViewAccess(*this, getView().getType(), getIndex(),
-                              getTile().getType(), "result")))
+  // NVIDIA's order: the access itself, then hints, then ordering and scope.
+  if (failed(verifyViewAccess(*this, getView().getType(), getIndex(),
+                              getTile().getType(), "result")) ||
+      failed(verifyHints(*this, getOptimizationHintsAttr())))
     return failure();
-  return verifyHints(*this, getOptimizationHintsAttr());
+  return verifyAccessOrdering(*this, getMemoryOrderingSemantics(),
+                              getMemoryScope(), /*isLoad=*/true);
 }
 
 void LoadViewTkoOp::getEffects(
@@ -436,15 +434,13 @@ void LoadViewTkoOp::getEffects(
 }
 
 LogicalResult StoreViewTkoOp::verify() {
-  MemoryOrdering ordering = getMemoryOrderingSemantics();
-  if (failed(verifyOrdering(*this, ordering,
-                            {MemoryOrdering::Weak, MemoryOrdering::Relaxed,
-                             MemoryOrdering::Release})) ||
-      failed(verifyScope(*this, ordering, getMemoryScope())) ||
-      failed(verifyViewAccess(*this, getView().getType(), getIndex(),
-                              getTile().getType(), "stored tile")))
+  // NVIDIA's order: the access itself, then hints, then ordering and scope.
+  if (failed(verifyViewAccess(*this, getView().getType(), getIndex(),
+                              getTile().getType(), "stored tile")) ||
+      failed(verifyHints(*this, getOptimizationHintsAttr())))
     return failure();
-  return verifyHints(*this, getOptimizationHintsAttr());
+  return verifyAccessOrdering(*this, getMemoryOrderingSemantics(),
+                              getMemoryScope(), /*isLoad=*/false);
 }
 
 void StoreViewTkoOp::getEffects(
