@@ -9,7 +9,7 @@
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{shape has 1 entries but the tensor_view has rank 2}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' expected shape declaration to contain 2 elements due to tensor_view type, but 1 were provided}}
     %v = make_tensor_view %p, shape = [32], strides = [32, 1] : tensor_view<32x32xf32, strides=[32,1]>
   }
 }
@@ -18,7 +18,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{strides has 3 entries but the tensor_view has rank 2}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' expected stride declaration to contain 2 elements due to tensor_view type, but 3 were provided}}
     %v = make_tensor_view %p, shape = [32, 32], strides = [32, 1, 1] : tensor_view<32x32xf32, strides=[32,1]>
   }
 }
@@ -27,7 +27,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{shape entry 0 is 16 but the type says 32}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' input shape dimension 0 does not match tensor_view type (expected 32, got 16)}}
     %v = make_tensor_view %p, shape = [16, 32], strides = [32, 1] : tensor_view<32x32xf32, strides=[32,1]>
   }
 }
@@ -36,7 +36,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{strides entry 1 is 2 but the type says 1}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' input stride dimension 1 does not match tensor_view type (expected 1, got 2)}}
     %v = make_tensor_view %p, shape = [32, 32], strides = [32, 2] : tensor_view<32x32xf32, strides=[32,1]>
   }
 }
@@ -45,7 +45,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {
-    // expected-error@+1 {{shape entry 1 is static in the type and needs a constant}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' input shape dimension 1 does not match tensor_view type (expected 32, got dynamic)}}
     %v = make_tensor_view %p, shape = [32, %n], strides = [32, 1] : tile<i32> -> tensor_view<32x32xf32, strides=[32,1]>
   }
 }
@@ -54,7 +54,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{shape entry 0 is '?' in the type and needs an SSA value}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' input shape dimension 0 does not match tensor_view type (expected dynamic, got 32)}}
     %v = make_tensor_view %p, shape = [32, 32], strides = [32, 1] : tensor_view<?x32xf32, strides=[32,1]>
   }
 }
@@ -63,7 +63,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {
-    // expected-error@+1 {{strides entry 0 is '?' in the type and needs an SSA value}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' input stride dimension 0 does not match tensor_view type (expected dynamic, got 1)}}
     %v = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[?]>
   }
 }
@@ -90,7 +90,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{expected SSA operand}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' expected either integer or SSA value}}
     %v = make_tensor_view %p, shape = [x], strides = [1] : tensor_view<4xf32, strides=[1]>
   }
 }
@@ -119,7 +119,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f16>>) {
-    // expected-error@+1 {{'cuda_tile.make_tensor_view' op base points to 'f16' but the view holds 'f32'}}
+    // expected-error@+1 {{'cuda_tile.make_tensor_view' op expected pointer to 'f32' to build tensor_view of this type, got 'f16'}}
     %v = "cuda_tile.make_tensor_view"(%p) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f16>>) -> !cuda_tile.tensor_view<4xf32, strides=[1]>
   }
 }
@@ -128,7 +128,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{'cuda_tile.make_tensor_view' op expected 1 dynamic shape values, got 0}}
+    // expected-error@+1 {{'cuda_tile.make_tensor_view' op expected 1 dynamic shape operands, got 0}}
     %v = "cuda_tile.make_tensor_view"(%p) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tensor_view<?xf32, strides=[1]>
   }
 }
@@ -137,7 +137,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.make_tensor_view' op expected 1 dynamic stride values, got 2}}
+    // expected-error@+1 {{'cuda_tile.make_tensor_view' op expected 1 dynamic stride operands, got 2}}
     %v = "cuda_tile.make_tensor_view"(%p, %n, %n) <{operandSegmentSizes = array<i32: 1, 0, 2>}> : (!cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> !cuda_tile.tensor_view<4x4xf32, strides=[?,1]>
   }
 }
@@ -146,7 +146,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %n: tile<i32>, %m: tile<i64>) {
-    // expected-error@+1 {{'cuda_tile.make_tensor_view' op dynamic shape and stride values must share one type}}
+    // expected-error@+1 {{'cuda_tile.make_tensor_view' op expected dynamic stride index 0 to be of the same type as the other dynamic values ('!cuda_tile.tile<i32>'), got '!cuda_tile.tile<i64>'}}
     %v = "cuda_tile.make_tensor_view"(%p, %n, %m) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i64>) -> !cuda_tile.tensor_view<?xf32, strides=[?]>
   }
 }
@@ -396,7 +396,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected 2 indices for '!cuda_tile.partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>', got 1}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected 2 index operands (based on view type), got 1}}
     %x, %t = load_view_tko weak %pv[%i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
   }
 }
@@ -406,7 +406,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %sv = make_strided_view %tv : strided_view<tile=(4x2), traversal_strides=[4,3], tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected 2 indices for '!cuda_tile.strided_view<tile=(4x2), traversal_strides=[4,3], tensor_view<64x16xf32, strides=[16,1]>>', got 3}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected 2 index operands (based on view type), got 3}}
     %x, %t = load_view_tko weak %sv[%i, %i, %i] : strided_view<tile=(4x2), traversal_strides=[4,3], tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
   }
 }
@@ -417,7 +417,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>, dim_map=[1, 0]>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op result type must be '!cuda_tile.tile<4x2xf32>' for this view, got '!cuda_tile.tile<2x4xf32>'}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected tile type to be '!cuda_tile.tile<4x2xf32>' (based on view type), got '!cuda_tile.tile<2x4xf32>' as the result}}
     %x, %t = load_view_tko weak %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>, dim_map=[1, 0]>, tile<i32> -> tile<2x4xf32>, token
   }
 }
@@ -427,7 +427,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op result type must be '!cuda_tile.tile<4x2xf32>' for this view, got '!cuda_tile.tile<4x2xf16>'}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected tile type to be '!cuda_tile.tile<4x2xf32>' (based on view type), got '!cuda_tile.tile<4x2xf16>' as the result}}
     %x, %t = load_view_tko weak %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf16>, token
   }
 }
@@ -437,7 +437,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>, %j: tile<i64>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op all indices must have one element type, got 'i32' and 'i64'}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected index type 1 to be the same as other index types ('!cuda_tile.tile<i32>'), got '!cuda_tile.tile<i64>'}}
     %x, %t = load_view_tko weak %pv[%i, %j] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32>, tile<i64> -> tile<4x2xf32>, token
   }
 }
@@ -459,7 +459,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
     %rows = constant <i32: [0, 1, 2, 3]> : tile<4xi32>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op index 0 must be a scalar tile, got '!cuda_tile.tile<4xi32>'}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected index type to be a scalar tile, got '!cuda_tile.tile<4xi32>'}}
     %x, %t = load_view_tko weak %pv[%rows, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<4xi32>, tile<i32> -> tile<4x2xf32>, token
   }
 }
@@ -533,7 +533,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op operand #0 must be tile view (partition_view, strided_view or gather_scatter_view), but got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op operand #0 must be TileView instance, but got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
     %x, %t = load_view_tko weak %tv[%i] : tensor_view<16xf32, strides=[1]>, tile<i32> -> tile<16xf32>, token
   }
 }
@@ -588,7 +588,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
     %x = constant <f32: 0.0> : tile<4xf32>
-    // expected-error@+1 {{'cuda_tile.store_view_tko' op expected 1 indices for '!cuda_tile.partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>', got 2}}
+    // expected-error@+1 {{'cuda_tile.store_view_tko' op expected 1 index operands (based on view type), got 2}}
     %t = store_view_tko weak %x, %pv[%i, %i] : tile<4xf32>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
   }
 }
@@ -599,7 +599,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
     %x = constant <f32: 0.0> : tile<8xf32>
-    // expected-error@+1 {{'cuda_tile.store_view_tko' op stored tile type must be '!cuda_tile.tile<4xf32>' for this view, got '!cuda_tile.tile<8xf32>'}}
+    // expected-error@+1 {{'cuda_tile.store_view_tko' op expected tile type to be '!cuda_tile.tile<4xf32>' (based on view type), got '!cuda_tile.tile<8xf32>' as the stored tile}}
     %t = store_view_tko weak %x, %pv[%i] : tile<8xf32>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
   }
 }

@@ -188,7 +188,7 @@ def CudaTile_TileView
     : Type<CPred<"::llvm::isa<::mlir::cuda_tile::PartitionViewType, "
                  "::mlir::cuda_tile::StridedViewType, "
                  "::mlir::cuda_tile::GatherScatterViewType>($_self)">,
-           "tile view (partition_view, strided_view or gather_scatter_view)">;
+           "TileView instance">;
 
 def CudaTile_AnyView : Type<Or<[CudaTile_TensorView.predicate, CudaTile_TileView.predicate]>,
                             "view">;
