@@ -229,7 +229,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.broadcast' op dimension 0 of size 2 cannot be broadcast to 4 (only size-1 dimensions expand)}}
+    // expected-error @+1 {{'cuda_tile.broadcast' op expects the shape of source tile to be compatible with that of the result tile, but got: 2, 4 and 4, 4 (dimension 0 of size 2 cannot be broadcast to 4; only size-1 dimensions expand)}}
     %1 = broadcast %0 : tile<2x4xf32> -> tile<4x4xf32>
   }
 }
@@ -263,7 +263,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.reshape' op cannot reshape 8 elements into 16 elements}}
+    // expected-error @+1 {{'cuda_tile.reshape' op expected source tile and result tile to have the same number of elements (8 vs 16)}}
     %1 = reshape %0 : tile<2x4xf32> -> tile<16xf32>
   }
 }
@@ -371,7 +371,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.cat' op dim 2 is out of range for rank 2}}
+    // expected-error @+1 {{'cuda_tile.cat' op expect dim to be [0, 2), but got: 2}}
     %1 = cat %0, %0 dim = 2 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x8xf32>
   }
 }
@@ -381,7 +381,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.cat' op dim -1 is out of range for rank 2}}
+    // expected-error @+1 {{'cuda_tile.cat' op expect dim to be [0, 2), but got: -1}}
     %1 = cat %0, %0 dim = -1 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x8xf32>
   }
 }
@@ -391,7 +391,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.cat' op result dimension 1 must be 8, got 4}}
+    // expected-error @+1 {{'cuda_tile.cat' op invalid concat at position 1, expected: 8 but got: 4}}
     %1 = cat %0, %0 dim = 1 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x4xf32>
   }
 }
@@ -402,7 +402,7 @@ cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
     %1 = constant <f32: 0.0> : tile<4x4xf32>
-    // expected-error @+1 {{'cuda_tile.cat' op dimension 0 must agree between operands and result}}
+    // expected-error @+1 {{'cuda_tile.cat' op expect lhs and rhs shapes to match at non-concat position 0, expected: 2 but got: 4}}
     %2 = cat %0, %1 dim = 1 : tile<2x4xf32>, tile<4x4xf32> -> tile<2x8xf32>
   }
 }
@@ -412,7 +412,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.cat' op dimension 0 must agree between operands and result}}
+    // expected-error @+1 {{'cuda_tile.cat' op expect lhs and result shapes to match at non-concat position 0, expected: 2 but got: 4}}
     %1 = cat %0, %0 dim = 1 : tile<2x4xf32>, tile<2x4xf32> -> tile<4x8xf32>
   }
 }
@@ -448,7 +448,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
     %0 = constant <f32: 0.0> : tile<8x8xf32>
-    // expected-error @+1 {{'cuda_tile.extract' op expected 2 indices, got 1}}
+    // expected-error @+1 {{'cuda_tile.extract' op expected 2 indices, but got 1}}
     %1 = extract %0[%i] : tile<8x8xf32> -> tile<4x4xf32>
   }
 }
@@ -458,7 +458,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
     %0 = constant <f32: 0.0> : tile<8x8xf32>
-    // expected-error @+1 {{'cuda_tile.extract' op result dimension 1 (16) must divide the source dimension (8)}}
+    // expected-error @+1 {{'cuda_tile.extract' op source dimension 1 size (8) must be evenly divisible by result dimension 1 size (16)}}
     %1 = extract %0[%i, %i] : tile<8x8xf32> -> tile<4x16xf32>
   }
 }
@@ -1010,7 +1010,7 @@ cuda_tile.module @m {
     %a = constant <f16: 1.0> : tile<2x4x8xf16>
     %b = constant <f16: 1.0> : tile<4x8x2xf16>
     %c = constant <f32: 0.0> : tile<2x4x2xf32>
-    // expected-error @+1 {{'cuda_tile.mmaf' op batch dimensions differ: 2, 4, 2}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op shape error: dim 0 of lhs (2) and dim 0 of rhs (4) must match, but got lhs shape (2, 4, 8) and rhs shape (4, 8, 2)}}
     %0 = mmaf %a, %b, %c : tile<2x4x8xf16>, tile<4x8x2xf16>, tile<2x4x2xf32>
   }
 }
@@ -1022,7 +1022,7 @@ cuda_tile.module @m {
     %a = constant <f16: 1.0> : tile<4x8xf16>
     %b = constant <f16: 1.0> : tile<16x2xf16>
     %c = constant <f32: 0.0> : tile<4x2xf32>
-    // expected-error @+1 {{'cuda_tile.mmaf' op contraction sizes differ: lhs has K=8, rhs has K=16}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op shape error: dim 1 of lhs (8) and dim 0 of rhs (16) must match, but got lhs shape (4, 8) and rhs shape (16, 2)}}
     %0 = mmaf %a, %b, %c : tile<4x8xf16>, tile<16x2xf16>, tile<4x2xf32>
   }
 }
@@ -1034,7 +1034,7 @@ cuda_tile.module @m {
     %a = constant <f16: 1.0> : tile<4x8xf16>
     %b = constant <f16: 1.0> : tile<8x2xf16>
     %c = constant <f32: 0.0> : tile<4x4xf32>
-    // expected-error @+1 {{'cuda_tile.mmaf' op accumulator must be 4x2, got 4x4}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op shape error: dim 1 of rhs (2) and dim 1 of acc (4) must match, but got rhs shape (8, 2) and acc shape (4, 4)}}
     %0 = mmaf %a, %b, %c : tile<4x8xf16>, tile<8x2xf16>, tile<4x4xf32>
   }
 }
@@ -1046,7 +1046,7 @@ cuda_tile.module @m {
     %a = constant <f16: 1.0> : tile<4x8xf16>
     %b = constant <f16: 1.0> : tile<8x2xf16>
     %c = constant <f64: 0.0> : tile<4x2xf64>
-    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'f16' products in 'f64' (allowed: f8/f16 -> f16 or f32, bf16/tf32/f32 -> f32, f64 -> f64)}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op unsupported combination of element types. Input type 'f16' expects accumulator/result type to be one of {'f16', 'f32'}, but got 'f64'}}
     %0 = mmaf %a, %b, %c : tile<4x8xf16>, tile<8x2xf16>, tile<4x2xf64>
   }
 }
@@ -1058,7 +1058,7 @@ cuda_tile.module @m {
     %a = constant <bf16: 1.0> : tile<4x8xbf16>
     %b = constant <bf16: 1.0> : tile<8x2xbf16>
     %c = constant <f16: 0.0> : tile<4x2xf16>
-    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'bf16' products in 'f16'}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op unsupported combination of element types. Input type 'bf16' expects accumulator/result type to be one of {'f32'}, but got 'f16'}}
     %0 = mmaf %a, %b, %c : tile<4x8xbf16>, tile<8x2xbf16>, tile<4x2xf16>
   }
 }
@@ -1070,7 +1070,7 @@ cuda_tile.module @m {
     %a = constant <tf32: 1.0> : tile<4x8xtf32>
     %b = constant <tf32: 1.0> : tile<8x2xtf32>
     %c = constant <f16: 0.0> : tile<4x2xf16>
-    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'tf32' products in 'f16'}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op unsupported combination of element types. Input type 'tf32' expects accumulator/result type to be one of {'f32'}, but got 'f16'}}
     %0 = mmaf %a, %b, %c : tile<4x8xtf32>, tile<8x2xtf32>, tile<4x2xf16>
   }
 }
@@ -1082,7 +1082,7 @@ cuda_tile.module @m {
     %a = constant <f32: 1.0> : tile<4x8xf32>
     %b = constant <f32: 1.0> : tile<8x2xf32>
     %c = constant <f64: 0.0> : tile<4x2xf64>
-    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'f32' products in 'f64'}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op unsupported combination of element types. Input type 'f32' expects accumulator/result type to be one of {'f32'}, but got 'f64'}}
     %0 = mmaf %a, %b, %c : tile<4x8xf32>, tile<8x2xf32>, tile<4x2xf64>
   }
 }
@@ -1094,7 +1094,7 @@ cuda_tile.module @m {
     %a = constant <f64: 1.0> : tile<4x8xf64>
     %b = constant <f64: 1.0> : tile<8x2xf64>
     %c = constant <f32: 0.0> : tile<4x2xf32>
-    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'f64' products in 'f32'}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op unsupported combination of element types. Input type 'f64' expects accumulator/result type to be one of {'f64'}, but got 'f32'}}
     %0 = mmaf %a, %b, %c : tile<4x8xf64>, tile<8x2xf64>, tile<4x2xf32>
   }
 }
@@ -1106,7 +1106,7 @@ cuda_tile.module @m {
     %a = constant <f8E5M2: 1.0> : tile<4x8xf8E5M2>
     %b = constant <f8E5M2: 1.0> : tile<8x2xf8E5M2>
     %c = constant <f64: 0.0> : tile<4x2xf64>
-    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'f8E5M2' products in 'f64'}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op unsupported combination of element types. Input type 'f8E5M2' expects accumulator/result type to be one of {'f16', 'f32'}, but got 'f64'}}
     %0 = mmaf %a, %b, %c : tile<4x8xf8E5M2>, tile<8x2xf8E5M2>, tile<4x2xf64>
   }
 }
@@ -1170,7 +1170,7 @@ cuda_tile.module @m {
     %a = constant <i8: 1> : tile<4x8xi8>
     %b = constant <i8: 1> : tile<4x2xi8>
     %c = constant <i32: 0> : tile<4x2xi32>
-    // expected-error @+1 {{'cuda_tile.mmai' op contraction sizes differ: lhs has K=8, rhs has K=4}}
+    // expected-error @+1 {{'cuda_tile.mmai' op shape error: dim 1 of lhs (8) and dim 0 of rhs (4) must match, but got lhs shape (4, 8) and rhs shape (4, 2)}}
     %0 = mmai %a, %b, %c signed signed : tile<4x8xi8>, tile<4x2xi8>, tile<4x2xi32>
   }
 }
@@ -1182,7 +1182,7 @@ cuda_tile.module @m {
     %a = constant <i8: 1> : tile<2x4x8xi8>
     %b = constant <i8: 1> : tile<2x8x2xi8>
     %c = constant <i32: 0> : tile<1x4x2xi32>
-    // expected-error @+1 {{'cuda_tile.mmai' op batch dimensions differ: 2, 2, 1}}
+    // expected-error @+1 {{'cuda_tile.mmai' op shape error: dim 0 of lhs (2) and dim 0 of acc (1) must match, but got lhs shape (2, 4, 8) and acc shape (1, 4, 2)}}
     %0 = mmai %a, %b, %c unsigned unsigned : tile<2x4x8xi8>, tile<2x8x2xi8>, tile<1x4x2xi32>
   }
 }
@@ -1194,7 +1194,7 @@ cuda_tile.module @m {
     %a = constant <i8: 1> : tile<4x8xi8>
     %b = constant <i8: 1> : tile<8x2xi8>
     %c = constant <i32: 0> : tile<2x2xi32>
-    // expected-error @+1 {{'cuda_tile.mmai' op accumulator must be 4x2, got 2x2}}
+    // expected-error @+1 {{'cuda_tile.mmai' op shape error: dim 0 of lhs (4) and dim 0 of acc (2) must match, but got lhs shape (4, 8) and acc shape (2, 2)}}
     %0 = mmai %a, %b, %c signed unsigned : tile<4x8xi8>, tile<8x2xi8>, tile<2x2xi32>
   }
 }
@@ -1247,7 +1247,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E4M3FN: 1.0> : tile<16x2xf8E4M3FN>
     %sb = constant <f8E4M3FN: 1.0> : tile<2x16xf8E4M3FN>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op unsupported combination of element types: 'f8E4M3FN' inputs need f8E8M0FNU scales, got 'f8E4M3FN'}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op unsupported combination of element types. Scale type 'f8E4M3FN' expects lhs and rhs element types to be 'f4E2M1FN', but got 'f8E4M3FN'}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<16x2xf8E4M3FN>, tile<2x16xf8E4M3FN>
   }
 }
@@ -1261,7 +1261,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<8x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<2x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op lhs_scale must have 16 rows, got 8}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: dim 0 of lhs (16) and dim 0 of lhs_scale (8) must match, but got lhs shape (16, 64) and lhs_scale shape (8, 2)}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<8x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
   }
 }
@@ -1275,7 +1275,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<2x8xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op rhs_scale must have 16 columns, got 8}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: dim 1 of rhs (16) and dim 1 of rhs_scale (8) must match, but got rhs shape (64, 16) and rhs_scale shape (2, 8)}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<2x8xf8E8M0FNU>
   }
 }
@@ -1289,7 +1289,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<4x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op lhs_scale and rhs_scale disagree on the number of scaling blocks: 2 vs 4}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: dim 1 of lhs_scale (2) and dim 0 of rhs_scale (4) must match, but got lhs_scale shape (16, 2) and rhs_scale shape (4, 16)}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<4x16xf8E8M0FNU>
   }
 }
@@ -1303,7 +1303,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x64xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<64x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op K=32 is not a multiple of the 64 scaling blocks}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: dim 1 of lhs_scale (64) must be a divisor of dim 1 of lhs (32), but got lhs_scale shape (16, 64) and lhs shape (16, 32)}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x32xf8E4M3FN>, tile<32x16xf8E4M3FN>, tile<16x16xf32>, tile<16x64xf8E8M0FNU>, tile<64x16xf8E8M0FNU>
   }
 }
@@ -1317,7 +1317,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<2x16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<1x16x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<2x2x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op scale batch dimensions must match the operands}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: dim 0 of lhs (2) and dim 0 of lhs_scale (1) must match, but got lhs shape (2, 16, 64) and lhs_scale shape (1, 16, 2)}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<2x16x64xf8E5M2>, tile<2x64x16xf8E5M2>, tile<2x16x16xf32>, tile<1x16x2xf8E8M0FNU>, tile<2x2x16xf8E8M0FNU>
   }
 }
@@ -1331,7 +1331,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x4xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<4x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op scaling block size K/4 = 16 is not supported for 'f8E4M3FN' inputs with 'f8E8M0FNU' scales (allowed: 32)}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: f8 element type requires block scale factor of lhs_scale and rhs_scale to be 32, but got 16}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<16x4xf8E8M0FNU>, tile<4x16xf8E8M0FNU>
   }
 }
@@ -1345,7 +1345,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E4M3FN: 1.0> : tile<16x2xf8E4M3FN>
     %sb = constant <f8E4M3FN: 1.0> : tile<2x16xf8E4M3FN>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op scaling block size K/2 = 32 is not supported for 'f4E2M1FN' inputs with 'f8E4M3FN' scales (allowed: 16)}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: f4E2M1FN element type with f8E4M3FN scales requires block scale factor of lhs_scale and rhs_scale to be 16, but got 32}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf4E2M1FN>, tile<64x16xf4E2M1FN>, tile<16x16xf32>, tile<16x2xf8E4M3FN>, tile<2x16xf8E4M3FN>
   }
 }
@@ -1359,7 +1359,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x8xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<8x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op scaling block size K/8 = 8 is not supported for 'f4E2M1FN' inputs with 'f8E8M0FNU' scales (allowed: 16 or 32)}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: f4E2M1FN element type with f8E8M0FNU scales requires block scale factor of lhs_scale and rhs_scale to be 16 or 32, but got 8}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf4E2M1FN>, tile<64x16xf4E2M1FN>, tile<16x16xf32>, tile<16x8xf8E8M0FNU>, tile<8x16xf8E8M0FNU>
   }
 }
@@ -1373,7 +1373,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<2x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op contraction sizes differ: lhs has K=64, rhs has K=32}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: dim 1 of lhs (64) and dim 0 of rhs (32) must match, but got lhs shape (16, 64) and rhs shape (32, 16)}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<32x16xf8E4M3FN>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
   }
 }
@@ -1442,7 +1442,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f16: 1.0> : tile<4x4xf16>
-    // expected-error @+1 {{'cuda_tile.pack' op operates on 1-d tiles, got '!cuda_tile.tile<4x4xf16>' and '!cuda_tile.tile<4x8xi8>'}}
+    // expected-error @+1 {{'cuda_tile.pack' op expects source and result to be rank-1 tiles}}
     %1 = pack %0 : tile<4x4xf16> -> tile<4x8xi8>
   }
 }
@@ -1452,7 +1452,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f8E4M3FN: 1.0> : tile<16xf8E4M3FN>
-    // expected-error @+1 {{'cuda_tile.pack' op 8-bit elements need no packing; use bitcast}}
+    // expected-error @+1 {{'cuda_tile.pack' op expects source and result to have different element type widths (8-bit elements need no packing; use bitcast)}}
     %1 = pack %0 : tile<16xf8E4M3FN> -> tile<16xi8>
   }
 }
@@ -1462,7 +1462,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f16: 1.0> : tile<16xf16>
-    // expected-error @+1 {{'cuda_tile.pack' op 16 elements of 'f16' occupy 32 bytes, not 16}}
+    // expected-error @+1 {{'cuda_tile.pack' op expects source and result to have the same size in bytes, but got source tile size 32 bytes and result tile size 16 bytes}}
     %1 = pack %0 : tile<16xf16> -> tile<16xi8>
   }
 }
@@ -1511,7 +1511,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <i8: 1> : tile<8xi8>
-    // expected-error @+1 {{'cuda_tile.unpack' op 8 elements of 'f32' occupy 32 bytes, not 8}}
+    // expected-error @+1 {{'cuda_tile.unpack' op expects source and result to have the same size in bytes, but got source tile size 8 bytes and result tile size 32 bytes}}
     %1 = unpack %0 : tile<8xi8> -> tile<8xf32>
   }
 }
@@ -1521,7 +1521,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <i8: 1> : tile<8xi8>
-    // expected-error @+1 {{'cuda_tile.unpack' op 8-bit elements need no packing; use bitcast}}
+    // expected-error @+1 {{'cuda_tile.unpack' op expects source and result to have different element type widths (8-bit elements need no packing; use bitcast)}}
     %1 = unpack %0 : tile<8xi8> -> tile<8xi8>
   }
 }
@@ -1541,7 +1541,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <i8: 1> : tile<2x8xi8>
-    // expected-error @+1 {{'cuda_tile.unpack' op operates on 1-d tiles, got '!cuda_tile.tile<2x4xf16>' and '!cuda_tile.tile<2x8xi8>'}}
+    // expected-error @+1 {{'cuda_tile.unpack' op expects source and result to be rank-1 tiles}}
     %1 = unpack %0 : tile<2x8xi8> -> tile<2x4xf16>
   }
 }

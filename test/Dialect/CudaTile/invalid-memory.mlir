@@ -262,7 +262,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error@+1 {{'cuda_tile.alloca' op alignment must be a positive power of two, got 0}}
+    // expected-error@+1 {{'cuda_tile.alloca' op 'alignment' must be power of two, got 0}}
     %a = alloca num_elem = 64, alignment = 0 : tile<ptr<f32>>
   }
 }
@@ -271,7 +271,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error@+1 {{'cuda_tile.alloca' op alignment must be a positive power of two, got 24}}
+    // expected-error@+1 {{'cuda_tile.alloca' op 'alignment' must be power of two, got 24}}
     %a = alloca num_elem = 64, alignment = 24 : tile<ptr<f32>>
   }
 }
@@ -280,7 +280,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error@+1 {{'cuda_tile.alloca' op alignment 2 is below the natural alignment (4 bytes) of 'f32'}}
+    // expected-error@+1 {{'cuda_tile.alloca' op 'alignment' (2) must be at least the natural size (4 bytes) for element type 'f32'}}
     %a = alloca num_elem = 64, alignment = 2 : tile<ptr<f32>>
   }
 }
@@ -289,7 +289,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error@+1 {{'cuda_tile.alloca' op alignment 4 is below the natural alignment (8 bytes) of 'f64'}}
+    // expected-error@+1 {{'cuda_tile.alloca' op 'alignment' (4) must be at least the natural size (8 bytes) for element type 'f64'}}
     %a = alloca num_elem = 1, alignment = 4 global : tile<ptr<f64>>
   }
 }

@@ -336,9 +336,11 @@ LogicalResult BroadcastOp::verify() {
   for (auto [dim, pair] : llvm::enumerate(llvm::zip_equal(from, to))) {
     auto [f, t] = pair;
     if (f != t && f != 1)
-      return emitOpError("dimension ")
-             << dim << " of size " << f << " cannot be broadcast to " << t
-             << " (only size-1 dimensions expand)";
+      return emitOpError("expects the shape of source tile to be compatible "
+                         "with that of the result tile, but got: ")
+             << from << " and " << to << " (dimension " << dim << " of size "
+             << f << " cannot be broadcast to " << t
+             << "; only size-1 dimensions expand)";
   }
   return success();
 }
@@ -351,8 +353,9 @@ LogicalResult ReshapeOp::verify() {
   int64_t from = getSource().getType().getNumElements();
   int64_t to = getResult().getType().getNumElements();
   if (from != to)
-    return emitOpError("cannot reshape ")
-           << from << " elements into " << to << " elements";
+    return emitOpError("expected source tile and result tile to have the same "
+                       "number of elements (")
+           << from << " vs " << to << ")";
   return success();
 }
 
@@ -389,36 +392,43 @@ LogicalResult CatOp::verify() {
   TileType lhs = getLhs().getType(), rhs = getRhs().getType(),
            result = getResult().getType();
   int64_t dim = getDim();
+  // NVIDIA's checks and wording.
   if (dim < 0 || dim >= lhs.getRank())
-    return emitOpError("dim ")
-           << dim << " is out of range for rank " << lhs.getRank();
+    return emitOpError("expect dim to be [0, ")
+           << lhs.getRank() << "), but got: " << dim;
+  if (result.getDimSize(dim) != lhs.getDimSize(dim) + rhs.getDimSize(dim))
+    return emitOpError("invalid concat at position ")
+           << dim << ", expected: " << lhs.getDimSize(dim) + rhs.getDimSize(dim)
+           << " but got: " << result.getDimSize(dim);
   for (int64_t d = 0; d < lhs.getRank(); ++d) {
-    if (d == dim) {
-      if (result.getDimSize(d) != lhs.getDimSize(d) + rhs.getDimSize(d))
-        return emitOpError("result dimension ")
-               << d << " must be " << lhs.getDimSize(d) + rhs.getDimSize(d)
-               << ", got " << result.getDimSize(d);
+    if (d == dim)
       continue;
-    }
-    if (lhs.getDimSize(d) != rhs.getDimSize(d) ||
-        lhs.getDimSize(d) != result.getDimSize(d))
-      return emitOpError("dimension ")
-             << d << " must agree between operands and result";
+    if (lhs.getDimSize(d) != rhs.getDimSize(d))
+      return emitOpError("expect lhs and rhs shapes to match at non-concat "
+                         "position ")
+             << d << ", expected: " << lhs.getDimSize(d)
+             << " but got: " << rhs.getDimSize(d);
+    if (lhs.getDimSize(d) != result.getDimSize(d))
+      return emitOpError("expect lhs and result shapes to match at non-concat "
+                         "position ")
+             << d << ", expected: " << lhs.getDimSize(d)
+             << " but got: " << result.getDimSize(d);
   }
   return success();
 }
 
 LogicalResult ExtractOp::verify() {
   TileType source = getSource().getType(), result = getResult().getType();
-  if (int64_t(getIndices().size()) != source.getRank())
-    return emitOpError("expected ")
-           << source.getRank() << " indices, got " << getIndices().size();
+  // NVIDIA's order and wording: divisibility, then the index count.
   for (int64_t d = 0; d < source.getRank(); ++d)
     if (source.getDimSize(d) % result.getDimSize(d) != 0)
-      return emitOpError("result dimension ")
-             << d << " (" << result.getDimSize(d)
-             << ") must divide the source dimension (" << source.getDimSize(d)
-             << ")";
+      return emitOpError("source dimension ")
+             << d << " size (" << source.getDimSize(d)
+             << ") must be evenly divisible by result dimension " << d
+             << " size (" << result.getDimSize(d) << ")";
+  if (int64_t(getIndices().size()) != source.getRank())
+    return emitOpError("expected ")
+           << source.getRank() << " indices, but got " << getIndices().size();
   return success();
 }
 
@@ -627,16 +637,26 @@ static LogicalResult verifyMmaShapes(Operation *op, TileType lhs, TileType rhs,
                            "dimension, got rank ")
            << rank;
   ArrayRef<int64_t> a = lhs.getShape(), b = rhs.getShape(), c = acc.getShape();
-  int64_t o = rank - 2;
-  if (rank == 3 && (a[0] != b[0] || a[0] != c[0]))
-    return op->emitOpError("batch dimensions differ: ")
-           << a[0] << ", " << b[0] << ", " << c[0];
-  if (a[o + 1] != b[o])
-    return op->emitOpError("contraction sizes differ: lhs has K=")
-           << a[o + 1] << ", rhs has K=" << b[o];
-  if (c[o] != a[o] || c[o + 1] != b[o + 1])
-    return op->emitOpError("accumulator must be ")
-           << a[o] << "x" << b[o + 1] << ", got " << c[o] << "x" << c[o + 1];
+  // NVIDIA's wording: "shape error: dim i of x (n) and dim j of y (m) must
+  // match, but got x shape (...) and y shape (...)".
+  auto mismatch = [&](int64_t i, StringRef x, ArrayRef<int64_t> xs, int64_t j,
+                      StringRef y, ArrayRef<int64_t> ys) {
+    return op->emitOpError("shape error: dim ")
+           << i << " of " << x << " (" << xs[i] << ") and dim " << j << " of "
+           << y << " (" << ys[j] << ") must match, but got " << x
+           << " shape (" << xs << ") and " << y << " shape (" << ys << ")";
+  };
+  int64_t row = rank - 2, col = rank - 1;
+  if (rank == 3 && a[0] != b[0])
+    return mismatch(0, "lhs", a, 0, "rhs", b);
+  if (rank == 3 && a[0] != c[0])
+    return mismatch(0, "lhs", a, 0, "acc", c);
+  if (a[col] != b[row])
+    return mismatch(col, "lhs", a, row, "rhs", b);
+  if (a[row] != c[row])
+    return mismatch(row, "lhs", a, row, "acc", c);
+  if (b[col] != c[col])
+    return mismatch(col, "rhs", b, col, "acc", c);
   return success();
 }
 
@@ -646,18 +666,19 @@ LogicalResult MmaFOp::verify() {
   if (failed(verifyMmaShapes(*this, lhs, rhs, acc)))
     return failure();
   Type in = lhs.getElementType(), out = acc.getElementType();
-  bool ok = false;
+  MLIRContext *ctx = getContext();
+  SmallVector<Type, 2> allowed;
   if (llvm::isa<Float8E4M3FNType, Float8E5M2Type, Float16Type>(in))
-    ok = llvm::isa<Float16Type, Float32Type>(out);
+    allowed = {Float16Type::get(ctx), Float32Type::get(ctx)};
   else if (llvm::isa<BFloat16Type, FloatTF32Type, Float32Type>(in))
-    ok = out.isF32();
+    allowed = {Float32Type::get(ctx)};
   else if (in.isF64())
-    ok = out.isF64();
-  if (!ok)
-    return emitOpError("cannot accumulate ")
-           << in << " products in " << out
-           << " (allowed: f8/f16 -> f16 or f32, bf16/tf32/f32 -> f32, "
-              "f64 -> f64)";
+    allowed = {Float64Type::get(ctx)};
+  if (!llvm::is_contained(allowed, out))
+    return emitOpError("unsupported combination of element types. Input "
+                       "type ")
+           << in << " expects accumulator/result type to be one of {"
+           << ArrayRef<Type>(allowed) << "}, but got " << out;
   return success();
 }
 
@@ -667,31 +688,41 @@ LogicalResult MmaFScaledOp::verify() {
            rhsScale = getRhsScale().getType();
   if (failed(verifyMmaShapes(*this, lhs, rhs, acc)))
     return failure();
+  // NVIDIA's order and wording: scale shapes, element types, block size.
   Type in = lhs.getElementType(), scale = lhsScale.getElementType();
+  ArrayRef<int64_t> a = lhs.getShape(), b = rhs.getShape(),
+                    as = lhsScale.getShape(), bs = rhsScale.getShape();
+  auto mismatch = [&](int64_t i, StringRef x, ArrayRef<int64_t> xs, int64_t j,
+                      StringRef y, ArrayRef<int64_t> ys) {
+    return emitOpError("shape error: dim ")
+           << i << " of " << x << " (" << xs[i] << ") and dim " << j << " of "
+           << y << " (" << ys[j] << ") must match, but got " << x
+           << " shape (" << xs << ") and " << y << " shape (" << ys << ")";
+  };
+  int64_t o = lhs.getRank() - 2;
+  if (o == 1 && a[0] != as[0])
+    return mismatch(0, "lhs", a, 0, "lhs_scale", as);
+  if (o == 1 && b[0] != bs[0])
+    return mismatch(0, "rhs", b, 0, "rhs_scale", bs);
+  if (a[o] != as[o])
+    return mismatch(o, "lhs", a, o, "lhs_scale", as);
+  if (b[o + 1] != bs[o + 1])
+    return mismatch(o + 1, "rhs", b, o + 1, "rhs_scale", bs);
+  if (as[o + 1] != bs[o])
+    return mismatch(o + 1, "lhs_scale", as, o, "rhs_scale", bs);
   // e8m0 scales go with every input format; e4m3 scales only with fp4.
   if (llvm::isa<Float8E4M3FNType>(scale) && !llvm::isa<Float4E2M1FNType>(in))
-    return emitOpError("unsupported combination of element types: ")
-           << in << " inputs need f8E8M0FNU scales, got " << scale;
-  int64_t o = lhs.getRank() - 2;
-  int64_t k = lhs.getDimSize(o + 1);
-  int64_t scaleCols = lhsScale.getDimSize(o + 1);
-  if (lhsScale.getDimSize(o) != lhs.getDimSize(o))
-    return emitOpError("lhs_scale must have ")
-           << lhs.getDimSize(o) << " rows, got " << lhsScale.getDimSize(o);
-  if (rhsScale.getDimSize(o + 1) != rhs.getDimSize(o + 1))
-    return emitOpError("rhs_scale must have ")
-           << rhs.getDimSize(o + 1) << " columns, got "
-           << rhsScale.getDimSize(o + 1);
-  if (rhsScale.getDimSize(o) != scaleCols)
-    return emitOpError("lhs_scale and rhs_scale disagree on the number of "
-                       "scaling blocks: ")
-           << scaleCols << " vs " << rhsScale.getDimSize(o);
+    return emitOpError("unsupported combination of element types. Scale type ")
+           << scale << " expects lhs and rhs element types to be "
+           << Float4E2M1FNType::get(getContext()) << ", but got " << in;
+  int64_t k = a[o + 1];
+  int64_t scaleCols = as[o + 1];
   if (k % scaleCols != 0)
-    return emitOpError("K=") << k << " is not a multiple of the " << scaleCols
-                             << " scaling blocks";
-  if (o == 1 && (lhsScale.getDimSize(0) != lhs.getDimSize(0) ||
-                 rhsScale.getDimSize(0) != lhs.getDimSize(0)))
-    return emitOpError("scale batch dimensions must match the operands");
+    return emitOpError("shape error: dim ")
+           << o + 1 << " of lhs_scale (" << scaleCols
+           << ") must be a divisor of dim " << o + 1 << " of lhs (" << k
+           << "), but got lhs_scale shape (" << as << ") and lhs shape (" << a
+           << ")";
   // The hardware block-scaled MMA supports fixed block sizes only: 32 for
   // fp8 inputs, 16 for fp4 with e4m3 scales, 16 or 32 for fp4 with e8m0.
   int64_t blockSize = k / scaleCols;
@@ -700,45 +731,54 @@ LogicalResult MmaFScaledOp::verify() {
   bool blockOk = !fp4 ? blockSize == 32
                       : (blockSize == 16 || (!e4m3Scale && blockSize == 32));
   if (!blockOk)
-    return emitOpError("scaling block size K/")
-           << scaleCols << " = " << blockSize << " is not supported for " << in
-           << " inputs with " << scale << " scales (allowed: "
-           << (!fp4        ? "32"
-               : e4m3Scale ? "16"
-                           : "16 or 32")
-           << ")";
+    return emitOpError("shape error: ")
+           << (!fp4 ? "f8 element type"
+                    : e4m3Scale ? "f4E2M1FN element type with f8E4M3FN scales"
+                                : "f4E2M1FN element type with f8E8M0FNU scales")
+           << " requires block scale factor of lhs_scale and rhs_scale to be "
+           << (!fp4 ? "32" : e4m3Scale ? "16" : "16 or 32") << ", but got "
+           << blockSize;
   return success();
 }
 
 /// pack/unpack: bytes of the element tile equal the byte tile's length.
+/// NVIDIA's checks and wording, stated for source and result.
 static LogicalResult verifyPacking(Operation *op, TileType elements,
-                                   TileType bytes) {
+                                   TileType bytes, bool packs) {
+  TileType source = packs ? elements : bytes, result = packs ? bytes : elements;
   if (elements.getRank() != 1 || bytes.getRank() != 1)
-    return op->emitOpError("operates on 1-d tiles, got ")
-           << elements << " and " << bytes;
+    return op->emitOpError("expects source and result to be rank-1 tiles");
   Type element = elements.getElementType();
   unsigned width = element.getIntOrFloatBitWidth();
   if (width == 8)
-    return op->emitOpError("8-bit elements need no packing; use bitcast");
+    return op->emitOpError("expects source and result to have different "
+                           "element type widths (8-bit elements need no "
+                           "packing; use bitcast)");
   // Sub-byte elements are packed densely; the tile must fill whole bytes.
   if (elements.getNumElements() * width % 8 != 0)
     return op->emitOpError("")
            << elements.getNumElements() << " elements of " << element
            << " do not fill a whole number of bytes";
-  if (elements.getNumElements() * width != bytes.getNumElements() * 8)
-    return op->emitOpError("")
-           << elements.getNumElements() << " elements of " << element
-           << " occupy " << elements.getNumElements() * width / 8
-           << " bytes, not " << bytes.getNumElements();
+  auto bytesOf = [](TileType type) {
+    return type.getNumElements() *
+           type.getElementType().getIntOrFloatBitWidth() / 8;
+  };
+  if (bytesOf(source) != bytesOf(result))
+    return op->emitOpError("expects source and result to have the same size "
+                           "in bytes, but got source tile size ")
+           << bytesOf(source) << " bytes and result tile size "
+           << bytesOf(result) << " bytes";
   return success();
 }
 
 LogicalResult PackOp::verify() {
-  return verifyPacking(*this, getSource().getType(), getResult().getType());
+  return verifyPacking(*this, getSource().getType(), getResult().getType(),
+                       /*packs=*/true);
 }
 
 LogicalResult UnpackOp::verify() {
-  return verifyPacking(*this, getResult().getType(), getSource().getType());
+  return verifyPacking(*this, getResult().getType(), getSource().getType(),
+                       /*packs=*/false);
 }
 
 LogicalResult MmaIOp::verify() {

@@ -99,14 +99,14 @@ void StorePtrTkoOp::getEffects(
 LogicalResult AllocaOp::verify() {
   int64_t alignment = getAlignment();
   if (alignment <= 0 || !llvm::isPowerOf2_64(alignment))
-    return emitOpError("alignment must be a positive power of two, got ")
+    return emitOpError("'alignment' must be power of two, got ")
            << alignment;
   Type pointee = llvm::cast<PointerType>(getResult().getType().getElementType())
                      .getPointeeType();
   int64_t natural = std::max<int64_t>(1, pointee.getIntOrFloatBitWidth() / 8);
   if (alignment < natural)
-    return emitOpError("alignment ")
-           << alignment << " is below the natural alignment (" << natural
-           << " bytes) of " << pointee;
+    return emitOpError("'alignment' (")
+           << alignment << ") must be at least the natural size (" << natural
+           << " bytes) for element type " << pointee;
   return success();
 }
