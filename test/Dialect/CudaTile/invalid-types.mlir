@@ -8,22 +8,22 @@
 // tile
 //===----------------------------------------------------------------------===//
 
-// expected-error@+1 {{tile dimensions must be powers of two, got [3]}}
+// expected-error@+1 {{all dimensions must be powers of two, got 3}}
 !t = !cuda_tile.tile<3xf32>
 
 // -----
 
-// expected-error@+1 {{tile dimensions must be powers of two, got [4, 6, 8]}}
+// expected-error@+1 {{all dimensions must be powers of two, got 4, 6, 8}}
 !t = !cuda_tile.tile<4x6x8xf32>
 
 // -----
 
-// expected-error@+1 {{tile dimensions must be positive, got [0]}}
+// expected-error@+1 {{all dimensions must be positive constants, got 0}}
 !t = !cuda_tile.tile<0xf32>
 
 // -----
 
-// expected-error@+1 {{tile dimensions must be positive, got [0, 4]}}
+// expected-error@+1 {{all dimensions must be positive constants, got 0, 4}}
 !t = !cuda_tile.tile<0x4xi8>
 
 // -----
@@ -59,45 +59,45 @@
 
 // -----
 
-// expected-error@+1 {{tile element type must be an integer, floating-point or pointer type, got 'i3'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type (or i4), got 'i3'}}
 !t = !cuda_tile.tile<4xi3>
 
 // -----
 
-// expected-error@+1 {{tile element type must be an integer, floating-point or pointer type, got 'index'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type (or i4), got 'index'}}
 !t = !cuda_tile.tile<4xindex>
 
 // -----
 
-// expected-error@+1 {{tile element type must be an integer, floating-point or pointer type, got 'ui32'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type (or i4), got 'ui32'}}
 !t = !cuda_tile.tile<4xui32>
 
 // -----
 
-// expected-error@+1 {{tile element type must be an integer, floating-point or pointer type, got 'f8E4M3'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type (or i4), got 'f8E4M3'}}
 !t = !cuda_tile.tile<4xf8E4M3>
 
 // -----
 
-// expected-error@+1 {{tile element type must be an integer, floating-point or pointer type, got '!cuda_tile.token'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type (or i4), got '!cuda_tile.token'}}
 !t = !cuda_tile.tile<4xtoken>
 
 // -----
 
 // Tiles do not nest.
-// expected-error@+1 {{tile element type must be an integer, floating-point or pointer type, got '!cuda_tile.tile<f32>'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type (or i4), got '!cuda_tile.tile<f32>'}}
 !t = !cuda_tile.tile<4xtile<f32>>
 
 // -----
 
-// expected-error@+1 {{tile element type must be an integer, floating-point or pointer type, got '!cuda_tile.tensor_view<f32>'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type (or i4), got '!cuda_tile.tensor_view<f32>'}}
 !t = !cuda_tile.tile<tensor_view<f32>>
 
 // -----
 
 // Errors inside op syntax carry the op's name.
 cuda_tile.module @m {
-  // expected-error@+1 {{custom op 'cuda_tile.entry' tile dimensions must be powers of two, got [5]}}
+  // expected-error@+1 {{custom op 'cuda_tile.entry' all dimensions must be powers of two, got 5}}
   entry @k(%a: tile<5xf32>) {
     return
   }

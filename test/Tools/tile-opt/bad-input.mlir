@@ -11,7 +11,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{tile dimensions must be powers of two, got [3]}}
+  // expected-error @+1 {{custom op 'cuda_tile.entry' all dimensions must be powers of two, got 3}}
   entry @k(%a: tile<3xf32>) {
   }
 }

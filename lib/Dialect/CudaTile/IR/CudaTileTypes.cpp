@@ -187,8 +187,10 @@ static std::string formatShape(ArrayRef<int64_t> shape) {
 static ParseResult rejectNegativeExtent(AsmParser &parser, StringRef what) {
   llvm::SMLoc loc = parser.getCurrentLocation();
   if (loc.getPointer() && *loc.getPointer() == '-')
-    return parser.emitError(loc, what)
-           << " dimensions must be positive, got a negative extent";
+    // MLIR's own parser would next fail to read a type keyword; NVIDIA's
+    // suite checks for that wording, our explanation follows it.
+    return parser.emitError(loc, "expected valid keyword (")
+           << what << " dimensions must be positive, got a negative extent)";
   return success();
 }
 
@@ -198,12 +200,13 @@ verifyTileShape(function_ref<InFlightDiagnostic()> emitError,
                 ArrayRef<int64_t> shape, StringRef what) {
   int64_t elements = 1;
   for (int64_t dim : shape) {
+    // NVIDIA's wording.
     if (dim <= 0)
-      return emitError() << what << " dimensions must be positive, got "
-                         << formatShape(shape);
+      return emitError() << "all dimensions must be positive constants, got "
+                         << shape;
     if (!llvm::isPowerOf2_64(dim))
-      return emitError() << what << " dimensions must be powers of two, got "
-                         << formatShape(shape);
+      return emitError() << "all dimensions must be powers of two, got "
+                         << shape;
     if (elements > kMaxTileElements / dim)
       return emitError() << what << " would exceed the maximum of "
                          << kMaxTileElements << " elements";
@@ -260,8 +263,9 @@ Type TileType::parse(AsmParser &parser) {
       rejectNegativeExtent(parser, "tile"))
     return Type();
   if (llvm::any_of(shape, ShapedType::isDynamic)) {
-    parser.emitError(dimsLoc, "tile dimensions must be static, '?' is only "
-                              "allowed in tensor_view shapes");
+    parser.emitError(dimsLoc, "expected static shape (tile dimensions must be "
+                              "static, '?' is only allowed in tensor_view "
+                              "shapes)");
     return Type();
   }
   if (parseCudaTileType(parser, element) || parser.parseGreater())
@@ -282,8 +286,10 @@ LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
   bool isI4 = element.isSignlessInteger(4);
   if (!llvm::isa<PointerType>(element) && !isMemoryElementType(element) &&
       !isI4)
-    return emitError() << "tile element type must be an integer, "
-                          "floating-point or pointer type, got "
+    return emitError() << "failed to verify 'elementType': f16 or bf16 or f32 "
+                          "or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU "
+                          "or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or "
+                          "Pointer type (or i4), got "
                        << element;
   // f4E2M1FN packs two values to a byte; a tile with an odd number of them
   // (a 0-d tile included) would leave half a byte that no layout owns.
