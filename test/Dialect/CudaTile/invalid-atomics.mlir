@@ -330,7 +330,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
     %x = constant <f32: 1.0> : tile<8xf32>
-    // expected-error@+1 {{'cuda_tile.atomic_red_view_tko' op value type must be '!cuda_tile.tile<4xf32>' for this view, got '!cuda_tile.tile<8xf32>'}}
+    // expected-error@+1 {{'cuda_tile.atomic_red_view_tko' op expected tile type to be '!cuda_tile.tile<4xf32>' (based on view type), got '!cuda_tile.tile<8xf32>' as the value}}
     %t = atomic_red_view_tko relaxed device %pv[%i], addf, %x : tile<8xf32>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
   }
 }
@@ -341,7 +341,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
     %x = constant <f16: 1.0> : tile<4xf16>
-    // expected-error@+1 {{'cuda_tile.atomic_red_view_tko' op value type must be '!cuda_tile.tile<4xf32>' for this view, got '!cuda_tile.tile<4xf16>'}}
+    // expected-error@+1 {{'cuda_tile.atomic_red_view_tko' op expected tile type to be '!cuda_tile.tile<4xf32>' (based on view type), got '!cuda_tile.tile<4xf16>' as the value}}
     %t = atomic_red_view_tko relaxed device %pv[%i], addf, %x : tile<4xf16>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
   }
 }
@@ -352,7 +352,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<16x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x4), tensor_view<16x16xf32, strides=[16,1]>>
     %x = constant <f32: 1.0> : tile<4x4xf32>
-    // expected-error@+1 {{'cuda_tile.atomic_red_view_tko' op expected 2 indices for '!cuda_tile.partition_view<tile=(4x4), tensor_view<16x16xf32, strides=[16,1]>>', got 1}}
+    // expected-error@+1 {{'cuda_tile.atomic_red_view_tko' op expected 2 index operands (based on view type), got 1}}
     %t = atomic_red_view_tko relaxed device %pv[%i], addf, %x : tile<4x4xf32>, partition_view<tile=(4x4), tensor_view<16x16xf32, strides=[16,1]>>, tile<i32> -> token
   }
 }
@@ -364,7 +364,7 @@ cuda_tile.module @m {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
     %x = constant <f32: 1.0> : tile<4xf32>
     %idx = constant <i32: 0> : tile<4xi32>
-    // expected-error@+1 {{'cuda_tile.atomic_red_view_tko' op index 0 must be a scalar tile, got '!cuda_tile.tile<4xi32>'}}
+    // expected-error@+1 {{'cuda_tile.atomic_red_view_tko' op expected index type to be a scalar tile, got '!cuda_tile.tile<4xi32>'}}
     %t = atomic_red_view_tko relaxed device %pv[%idx], addf, %x : tile<4xf32>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<4xi32> -> token
   }
 }
@@ -374,7 +374,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %x = constant <f32: 1.0> : tile<16xf32>
-    // expected-error@+1 {{'cuda_tile.atomic_red_view_tko' op operand #0 must be tile view (partition_view, strided_view or gather_scatter_view), but got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
+    // expected-error@+1 {{'cuda_tile.atomic_red_view_tko' op operand #0 must be TileView instance, but got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
     %t = atomic_red_view_tko relaxed device %tv[%i], addf, %x : tile<16xf32>, tensor_view<16xf32, strides=[1]>, tile<i32> -> token
   }
 }

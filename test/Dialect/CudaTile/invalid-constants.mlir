@@ -87,3 +87,13 @@ cuda_tile.module @m {
     %0 = constant <f16: 1.0> : tile<f32>
   }
 }
+
+// -----
+
+// The literal's element type must be a number type.
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{expect element type to be one of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, but got '!cuda_tile.token'}}
+    %0 = constant <token : 1> : tile<i32>
+  }
+}

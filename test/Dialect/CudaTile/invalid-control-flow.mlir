@@ -66,7 +66,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%n: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.for' op induction variable must have the bound type '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.for' op expected induction variable to be same type as bounds ('!cuda_tile.tile<i32>')}}
     "cuda_tile.for"(%n, %n, %n) ({
     ^bb0(%i: !cuda_tile.tile<i64>):
       "cuda_tile.continue"() : () -> ()
@@ -78,7 +78,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%n: tile<i32>, %x: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.for' op body argument for iter_value 0 has type '!cuda_tile.tile<f16>', but its initial value has type '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.for' op init value 0 and region iter_value 0 have different type: '!cuda_tile.tile<f32>' != '!cuda_tile.tile<f16>'}}
     %r = "cuda_tile.for"(%n, %n, %n, %x) ({
     ^bb0(%i: !cuda_tile.tile<i32>, %a: !cuda_tile.tile<f16>):
       "cuda_tile.continue"(%x) : (!cuda_tile.tile<f32>) -> ()
@@ -102,7 +102,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%n: tile<i32>, %v: tensor_view<16xf32, strides=[1]>) {
-    // expected-error @+1 {{'cuda_tile.for' op loop-carried values cannot be views, got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
+    // expected-error @+1 {{'cuda_tile.for' op loop-carried value 0 is a tensor_view, which is not supported (got '!cuda_tile.tensor_view<16xf32, strides=[1]>')}}
     %r = for %i in (%n to %n, step %n) : tile<i32> iter_values(%a = %v) -> (tensor_view<16xf32, strides=[1]>) {
       continue %a : tensor_view<16xf32, strides=[1]>
     }
@@ -176,7 +176,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.loop' op body arguments must match the iter_values types}}
+    // expected-error @+1 {{'cuda_tile.loop' op init value 0 and region iter_value 0 have different type: '!cuda_tile.tile<f32>' != '!cuda_tile.tile<i32>'}}
     "cuda_tile.loop"(%x) ({
     ^bb0(%a: !cuda_tile.tile<i32>):
       "cuda_tile.break"() : () -> ()
@@ -188,7 +188,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%v: tensor_view<16xf32, strides=[1]>) {
-    // expected-error @+1 {{'cuda_tile.loop' op loop-carried values cannot be views, got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
+    // expected-error @+1 {{'cuda_tile.loop' op loop-carried value 0 is a tensor_view, which is not supported (got '!cuda_tile.tensor_view<16xf32, strides=[1]>')}}
     loop iter_values(%a = %v) : tensor_view<16xf32, strides=[1]> {
       continue %a : tensor_view<16xf32, strides=[1]>
     }
@@ -199,7 +199,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%v: tensor_view<16xf32, strides=[1]>) {
-    // expected-error @+1 {{'cuda_tile.loop' op loop results cannot be views, got '!cuda_tile.partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>'}}
+    // expected-error @+1 {{'cuda_tile.loop' op result type 0 is a tile view, which is not supported (got '!cuda_tile.partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>')}}
     %r = loop : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>> {
       %p = make_partition_view %v : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
       break %p : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
@@ -374,7 +374,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%c: tile<i1>, %v: tensor_view<16xf32, strides=[1]>) {
-    // expected-error @+1 {{'cuda_tile.if' op if results cannot be views, got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
+    // expected-error @+1 {{'cuda_tile.if' op result type 0 is a tensor_view, which is not supported (got '!cuda_tile.tensor_view<16xf32, strides=[1]>')}}
     %r = if %c -> (tensor_view<16xf32, strides=[1]>) {
       yield %v : tensor_view<16xf32, strides=[1]>
     } else {

@@ -511,7 +511,7 @@ cuda_tile.module @m {
 // int_to_ptr yields pointers.
 cuda_tile.module @m {
   entry @k(%l: tile<i64>) {
-    // expected-error @+1 {{'cuda_tile.int_to_ptr' op result #0 must be tile of pointers, but got '!cuda_tile.tile<i64>'}}
+    // expected-error @+1 {{'cuda_tile.int_to_ptr' op result #0 must be tile of Pointer type values, but got '!cuda_tile.tile<i64>'}}
     %0 = int_to_ptr %l : tile<i64> -> tile<i64>
   }
 }
@@ -542,7 +542,7 @@ cuda_tile.module @m {
 // ptr_to_int takes pointers.
 cuda_tile.module @m {
   entry @k(%l: tile<i64>) {
-    // expected-error @+1 {{'cuda_tile.ptr_to_int' op operand #0 must be tile of pointers, but got '!cuda_tile.tile<i64>'}}
+    // expected-error @+1 {{'cuda_tile.ptr_to_int' op operand #0 must be tile of Pointer type values, but got '!cuda_tile.tile<i64>'}}
     %0 = ptr_to_int %l : tile<i64> -> tile<i64>
   }
 }
@@ -562,7 +562,7 @@ cuda_tile.module @m {
 // ptr_to_ptr takes pointers.
 cuda_tile.module @m {
   entry @k(%l: tile<i64>) {
-    // expected-error @+1 {{'cuda_tile.ptr_to_ptr' op operand #0 must be tile of pointers, but got '!cuda_tile.tile<i64>'}}
+    // expected-error @+1 {{'cuda_tile.ptr_to_ptr' op operand #0 must be tile of Pointer type values, but got '!cuda_tile.tile<i64>'}}
     %0 = ptr_to_ptr %l : tile<i64> -> tile<ptr<f32>>
   }
 }
@@ -572,7 +572,7 @@ cuda_tile.module @m {
 // ptr_to_ptr yields pointers.
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error @+1 {{'cuda_tile.ptr_to_ptr' op result #0 must be tile of pointers, but got '!cuda_tile.tile<i64>'}}
+    // expected-error @+1 {{'cuda_tile.ptr_to_ptr' op result #0 must be tile of Pointer type values, but got '!cuda_tile.tile<i64>'}}
     %0 = ptr_to_ptr %p : tile<ptr<f32>> -> tile<i64>
   }
 }

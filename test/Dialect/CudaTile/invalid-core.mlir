@@ -161,7 +161,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   global @g <i32: [1, 2]> : tile<2xi32>
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.get_global' op result #0 must be 0D tile of pointer values, but got '!cuda_tile.tile<2xptr<i32>>'}}
+    // expected-error @+1 {{'cuda_tile.get_global' op result #0 must be 0D tile of Pointer type values, but got '!cuda_tile.tile<2xptr<i32>>'}}
     %0 = get_global @g : tile<2xptr<i32>>
   }
 }
@@ -219,7 +219,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.broadcast' op dimension 0 of size 2 cannot be broadcast to 4 (only size-1 dimensions expand)}}
+    // expected-error @+1 {{'cuda_tile.broadcast' op expects the shape of source tile to be compatible with that of the result tile, but got: 2, 4 and 4, 4 (dimension 0 of size 2 cannot be broadcast to 4; only size-1 dimensions expand)}}
     %1 = broadcast %0 : tile<2x4xf32> -> tile<4x4xf32>
   }
 }
@@ -253,7 +253,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.reshape' op cannot reshape 8 elements into 16 elements}}
+    // expected-error @+1 {{'cuda_tile.reshape' op expected source tile and result tile to have the same number of elements (8 vs 16)}}
     %1 = reshape %0 : tile<2x4xf32> -> tile<16xf32>
   }
 }
@@ -361,7 +361,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.cat' op dim 2 is out of range for rank 2}}
+    // expected-error @+1 {{'cuda_tile.cat' op expect dim to be [0, 2), but got: 2}}
     %1 = cat %0, %0 dim = 2 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x8xf32>
   }
 }
@@ -371,7 +371,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.cat' op dim -1 is out of range for rank 2}}
+    // expected-error @+1 {{'cuda_tile.cat' op expect dim to be [0, 2), but got: -1}}
     %1 = cat %0, %0 dim = -1 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x8xf32>
   }
 }
@@ -381,7 +381,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.cat' op result dimension 1 must be 8, got 4}}
+    // expected-error @+1 {{'cuda_tile.cat' op invalid concat at position 1, expected: 8 but got: 4}}
     %1 = cat %0, %0 dim = 1 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x4xf32>
   }
 }
@@ -392,7 +392,7 @@ cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
     %1 = constant <f32: 0.0> : tile<4x4xf32>
-    // expected-error @+1 {{'cuda_tile.cat' op dimension 0 must agree between operands and result}}
+    // expected-error @+1 {{'cuda_tile.cat' op expect lhs and rhs shapes to match at non-concat position 0, expected: 2 but got: 4}}
     %2 = cat %0, %1 dim = 1 : tile<2x4xf32>, tile<4x4xf32> -> tile<2x8xf32>
   }
 }
@@ -402,7 +402,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
-    // expected-error @+1 {{'cuda_tile.cat' op dimension 0 must agree between operands and result}}
+    // expected-error @+1 {{'cuda_tile.cat' op expect lhs and result shapes to match at non-concat position 0, expected: 2 but got: 4}}
     %1 = cat %0, %0 dim = 1 : tile<2x4xf32>, tile<2x4xf32> -> tile<4x8xf32>
   }
 }
@@ -438,7 +438,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
     %0 = constant <f32: 0.0> : tile<8x8xf32>
-    // expected-error @+1 {{'cuda_tile.extract' op expected 2 indices, got 1}}
+    // expected-error @+1 {{'cuda_tile.extract' op expected 2 indices, but got 1}}
     %1 = extract %0[%i] : tile<8x8xf32> -> tile<4x4xf32>
   }
 }
@@ -448,7 +448,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
     %0 = constant <f32: 0.0> : tile<8x8xf32>
-    // expected-error @+1 {{'cuda_tile.extract' op result dimension 1 (16) must divide the source dimension (8)}}
+    // expected-error @+1 {{'cuda_tile.extract' op source dimension 1 size (8) must be evenly divisible by result dimension 1 size (16)}}
     %1 = extract %0[%i, %i] : tile<8x8xf32> -> tile<4x16xf32>
   }
 }
@@ -622,7 +622,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<i64>, %o: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.offset' op operand #0 must be tile of pointers, but got '!cuda_tile.tile<i64>'}}
+    // expected-error @+1 {{'cuda_tile.offset' op operand #0 must be tile of Pointer type values, but got '!cuda_tile.tile<i64>'}}
     %0 = offset %p, %o : tile<i64>, tile<i32> -> tile<i64>
   }
 }
@@ -671,7 +671,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.reduce' op needs one identity per operand, got 2 for 1 operands}}
+    // expected-error @+1 {{'cuda_tile.reduce' op expect identities to match the number of operands but got: 1 operands and 2 identities}}
     %1 = reduce %0 dim=0 identities=[0.0 : f32, 1.0 : f32] : tile<8xf32> -> tile<f32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -684,7 +684,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.reduce' op needs one result per operand, got 2 for 1 operands}}
+    // expected-error @+1 {{'cuda_tile.reduce' op expect same number of operands and results}}
     %1:2 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>, tile<f32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -697,7 +697,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.reduce' op dim 1 is out of range for rank 1}}
+    // expected-error @+1 {{'cuda_tile.reduce' op dimension (1) is out of bound [0, 1)}}
     %1 = reduce %0 dim=1 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -723,7 +723,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.reduce' op identity 0 must be a 'f32' value, got 0 : i32}}
+    // expected-error @+1 {{'cuda_tile.reduce' op expect same type for operand at index: 0 and identity at index: 0 but got: 'f32' and 'i32'}}
     %1 = reduce %0 dim=0 identities=[0 : i32] : tile<8xf32> -> tile<f32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -749,7 +749,8 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8x4xf32>
-    // expected-error @+1 {{'cuda_tile.reduce' op result 0 must be '!cuda_tile.tile<4xf32>', got '!cuda_tile.tile<8xf32>'}}
+    // expected-error @+2 {{'cuda_tile.reduce' op inferred type(s) '!cuda_tile.tile<4xf32>' are incompatible with return type(s) of operation '!cuda_tile.tile<8xf32>'}}
+    // expected-error @+1 {{'cuda_tile.reduce' op failed to infer returned types}}
     %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8x4xf32> -> tile<8xf32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -776,7 +777,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.reduce' op combiner must take 2 arguments (two per operand), got 1}}
+    // expected-error @+1 {{'cuda_tile.reduce' op expect 2 block arguments but got: 1}}
     %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
     (%a: tile<f32>) {
       yield %a : tile<f32>
@@ -789,7 +790,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.reduce' op combiner argument 1 must be '!cuda_tile.tile<f32>', got '!cuda_tile.tile<8xf32>'}}
+    // expected-error @+1 {{'cuda_tile.reduce' op expect 0-rank tile type at index: 1 but got: '!cuda_tile.tile<8xf32>'}}
     %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
     (%a: tile<f32>, %b: tile<8xf32>) {
       yield %a : tile<f32>
@@ -802,9 +803,9 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op expect number of terminators operands (2) to match number of operands (1)}}
     %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
     (%a: tile<f32>, %b: tile<f32>) {
-      // expected-error @+1 {{'cuda_tile.yield' op must yield 1 value(s), one per operand of 'cuda_tile.reduce', got 2}}
       yield %a, %b : tile<f32>, tile<f32>
     }
   }
@@ -815,11 +816,26 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op expect same type for operand at index: 0 and terminator argument at index: 0 but got: 'f32' and 'f16'}}
     %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
     (%a: tile<f32>, %b: tile<f32>) {
       %c = ftof %a : tile<f32> -> tile<f16>
-      // expected-error @+1 {{'cuda_tile.yield' op value 0 must be '!cuda_tile.tile<f32>', got '!cuda_tile.tile<f16>'}}
       yield %c : tile<f16>
+    }
+  }
+}
+
+// -----
+
+// The element type matches but the combiner must still yield a scalar.
+cuda_tile.module @m {
+  entry @k() {
+    %0 = constant <f32: 0.0> : tile<8xf32>
+    %1 = reduce %0 dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      %c = reshape %a : tile<f32> -> tile<1xf32>
+      // expected-error @+1 {{'cuda_tile.yield' op value 0 must be '!cuda_tile.tile<f32>', got '!cuda_tile.tile<1xf32>'}}
+      yield %c : tile<1xf32>
     }
   }
 }
@@ -831,7 +847,7 @@ cuda_tile.module @m {
     %0 = constant <i1: true> : tile<8xi1>
     %1 = reduce %0 dim=0 identities=[true] : tile<8xi1> -> tile<i1>
     (%a: tile<i1>, %b: tile<i1>) {
-      // expected-error @+1 {{'cuda_tile.assert' op is not pure and cannot be used in the combiner of 'cuda_tile.reduce'}}
+      // expected-error @+1 {{'cuda_tile.assert' op only pure operations are allowed inside 'cuda_tile.reduce'}}
       assert %a, "side effect" : tile<i1>
       yield %a : tile<i1>
     }
@@ -847,7 +863,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8x4xf32>
-    // expected-error @+1 {{'cuda_tile.scan' op result 0 must be '!cuda_tile.tile<8x4xf32>', got '!cuda_tile.tile<4xf32>'}}
+    // expected-error @+1 {{'cuda_tile.scan' op expect same type for operand at index: 0 and result at index: 0 (expected '!cuda_tile.tile<8x4xf32>', got '!cuda_tile.tile<4xf32>')}}
     %1 = scan %0 dim=0 reverse=false identities=[0.0 : f32] : tile<8x4xf32> -> tile<4xf32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -860,7 +876,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.scan' op dim 3 is out of range for rank 1}}
+    // expected-error @+1 {{'cuda_tile.scan' op dimension (3) is out of bound [0, 1)}}
     %1 = scan %0 dim=3 reverse=true identities=[0.0 : f32] : tile<8xf32> -> tile<8xf32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -873,7 +889,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.scan' op needs one identity per operand, got 0 for 1 operands}}
+    // expected-error @+1 {{'cuda_tile.scan' op expect identities to match the number of operands but got: 1 operands and 0 identities}}
     %1 = scan %0 dim=0 reverse=false identities=[] : tile<8xf32> -> tile<8xf32>
     (%a: tile<f32>, %b: tile<f32>) {
       yield %a : tile<f32>
@@ -886,7 +902,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <i32: 0> : tile<8xi32>
-    // expected-error @+1 {{'cuda_tile.scan' op identity 0 must be a 'i32' value, got 0 : i64}}
+    // expected-error @+1 {{'cuda_tile.scan' op expect same type for operand at index: 0 and identity at index: 0 but got: 'i32' and 'i64'}}
     %1 = scan %0 dim=0 reverse=false identities=[0] : tile<8xi32> -> tile<8xi32>
     (%a: tile<i32>, %b: tile<i32>) {
       yield %a : tile<i32>
@@ -899,7 +915,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.scan' op combiner argument 0 must be '!cuda_tile.tile<f32>', got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.scan' op expect same element type for block argument at index: 0 and 1 but got: 'i32' and 'f32'}}
     %1 = scan %0 dim=0 reverse=false identities=[0.0 : f32] : tile<8xf32> -> tile<8xf32>
     (%a: tile<i32>, %b: tile<f32>) {
       yield %b : tile<f32>
@@ -912,9 +928,9 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.scan' op expect number of terminators operands (0) to match number of operands (1)}}
     %1 = scan %0 dim=0 reverse=false identities=[0.0 : f32] : tile<8xf32> -> tile<8xf32>
     (%a: tile<f32>, %b: tile<f32>) {
-      // expected-error @+1 {{'cuda_tile.yield' op must yield 1 value(s), one per operand of 'cuda_tile.scan', got 0}}
       yield
     }
   }
@@ -927,7 +943,7 @@ cuda_tile.module @m {
     %0 = constant <f32: 0.0> : tile<8xf32>
     %1 = scan %0 dim=0 reverse=false identities=[0.0 : f32] : tile<8xf32> -> tile<8xf32>
     (%a: tile<f32>, %b: tile<f32>) {
-      // expected-error @+1 {{'cuda_tile.if' op is not pure and cannot be used in the combiner of 'cuda_tile.scan'}}
+      // expected-error @+1 {{'cuda_tile.if' op only pure operations are allowed inside 'cuda_tile.scan'}}
       %r = if %c -> (tile<f32>) {
         yield %a : tile<f32>
       } else {
@@ -984,7 +1000,7 @@ cuda_tile.module @m {
     %a = constant <f16: 1.0> : tile<2x4x8xf16>
     %b = constant <f16: 1.0> : tile<4x8x2xf16>
     %c = constant <f32: 0.0> : tile<2x4x2xf32>
-    // expected-error @+1 {{'cuda_tile.mmaf' op batch dimensions differ: 2, 4, 2}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op shape error: dim 0 of lhs (2) and dim 0 of rhs (4) must match, but got lhs shape (2, 4, 8) and rhs shape (4, 8, 2)}}
     %0 = mmaf %a, %b, %c : tile<2x4x8xf16>, tile<4x8x2xf16>, tile<2x4x2xf32>
   }
 }
@@ -996,7 +1012,7 @@ cuda_tile.module @m {
     %a = constant <f16: 1.0> : tile<4x8xf16>
     %b = constant <f16: 1.0> : tile<16x2xf16>
     %c = constant <f32: 0.0> : tile<4x2xf32>
-    // expected-error @+1 {{'cuda_tile.mmaf' op contraction sizes differ: lhs has K=8, rhs has K=16}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op shape error: dim 1 of lhs (8) and dim 0 of rhs (16) must match, but got lhs shape (4, 8) and rhs shape (16, 2)}}
     %0 = mmaf %a, %b, %c : tile<4x8xf16>, tile<16x2xf16>, tile<4x2xf32>
   }
 }
@@ -1008,7 +1024,7 @@ cuda_tile.module @m {
     %a = constant <f16: 1.0> : tile<4x8xf16>
     %b = constant <f16: 1.0> : tile<8x2xf16>
     %c = constant <f32: 0.0> : tile<4x4xf32>
-    // expected-error @+1 {{'cuda_tile.mmaf' op accumulator must be 4x2, got 4x4}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op shape error: dim 1 of rhs (2) and dim 1 of acc (4) must match, but got rhs shape (8, 2) and acc shape (4, 4)}}
     %0 = mmaf %a, %b, %c : tile<4x8xf16>, tile<8x2xf16>, tile<4x4xf32>
   }
 }
@@ -1020,7 +1036,7 @@ cuda_tile.module @m {
     %a = constant <f16: 1.0> : tile<4x8xf16>
     %b = constant <f16: 1.0> : tile<8x2xf16>
     %c = constant <f64: 0.0> : tile<4x2xf64>
-    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'f16' products in 'f64' (allowed: f8/f16 -> f16 or f32, bf16/tf32/f32 -> f32, f64 -> f64)}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op unsupported combination of element types. Input type 'f16' expects accumulator/result type to be one of {'f16', 'f32'}, but got 'f64'}}
     %0 = mmaf %a, %b, %c : tile<4x8xf16>, tile<8x2xf16>, tile<4x2xf64>
   }
 }
@@ -1032,7 +1048,7 @@ cuda_tile.module @m {
     %a = constant <bf16: 1.0> : tile<4x8xbf16>
     %b = constant <bf16: 1.0> : tile<8x2xbf16>
     %c = constant <f16: 0.0> : tile<4x2xf16>
-    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'bf16' products in 'f16'}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op unsupported combination of element types. Input type 'bf16' expects accumulator/result type to be one of {'f32'}, but got 'f16'}}
     %0 = mmaf %a, %b, %c : tile<4x8xbf16>, tile<8x2xbf16>, tile<4x2xf16>
   }
 }
@@ -1044,7 +1060,7 @@ cuda_tile.module @m {
     %a = constant <tf32: 1.0> : tile<4x8xtf32>
     %b = constant <tf32: 1.0> : tile<8x2xtf32>
     %c = constant <f16: 0.0> : tile<4x2xf16>
-    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'tf32' products in 'f16'}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op unsupported combination of element types. Input type 'tf32' expects accumulator/result type to be one of {'f32'}, but got 'f16'}}
     %0 = mmaf %a, %b, %c : tile<4x8xtf32>, tile<8x2xtf32>, tile<4x2xf16>
   }
 }
@@ -1056,7 +1072,7 @@ cuda_tile.module @m {
     %a = constant <f32: 1.0> : tile<4x8xf32>
     %b = constant <f32: 1.0> : tile<8x2xf32>
     %c = constant <f64: 0.0> : tile<4x2xf64>
-    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'f32' products in 'f64'}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op unsupported combination of element types. Input type 'f32' expects accumulator/result type to be one of {'f32'}, but got 'f64'}}
     %0 = mmaf %a, %b, %c : tile<4x8xf32>, tile<8x2xf32>, tile<4x2xf64>
   }
 }
@@ -1068,7 +1084,7 @@ cuda_tile.module @m {
     %a = constant <f64: 1.0> : tile<4x8xf64>
     %b = constant <f64: 1.0> : tile<8x2xf64>
     %c = constant <f32: 0.0> : tile<4x2xf32>
-    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'f64' products in 'f32'}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op unsupported combination of element types. Input type 'f64' expects accumulator/result type to be one of {'f64'}, but got 'f32'}}
     %0 = mmaf %a, %b, %c : tile<4x8xf64>, tile<8x2xf64>, tile<4x2xf32>
   }
 }
@@ -1080,7 +1096,7 @@ cuda_tile.module @m {
     %a = constant <f8E5M2: 1.0> : tile<4x8xf8E5M2>
     %b = constant <f8E5M2: 1.0> : tile<8x2xf8E5M2>
     %c = constant <f64: 0.0> : tile<4x2xf64>
-    // expected-error @+1 {{'cuda_tile.mmaf' op cannot accumulate 'f8E5M2' products in 'f64'}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op unsupported combination of element types. Input type 'f8E5M2' expects accumulator/result type to be one of {'f16', 'f32'}, but got 'f64'}}
     %0 = mmaf %a, %b, %c : tile<4x8xf8E5M2>, tile<8x2xf8E5M2>, tile<4x2xf64>
   }
 }
@@ -1144,7 +1160,7 @@ cuda_tile.module @m {
     %a = constant <i8: 1> : tile<4x8xi8>
     %b = constant <i8: 1> : tile<4x2xi8>
     %c = constant <i32: 0> : tile<4x2xi32>
-    // expected-error @+1 {{'cuda_tile.mmai' op contraction sizes differ: lhs has K=8, rhs has K=4}}
+    // expected-error @+1 {{'cuda_tile.mmai' op shape error: dim 1 of lhs (8) and dim 0 of rhs (4) must match, but got lhs shape (4, 8) and rhs shape (4, 2)}}
     %0 = mmai %a, %b, %c signed signed : tile<4x8xi8>, tile<4x2xi8>, tile<4x2xi32>
   }
 }
@@ -1156,7 +1172,7 @@ cuda_tile.module @m {
     %a = constant <i8: 1> : tile<2x4x8xi8>
     %b = constant <i8: 1> : tile<2x8x2xi8>
     %c = constant <i32: 0> : tile<1x4x2xi32>
-    // expected-error @+1 {{'cuda_tile.mmai' op batch dimensions differ: 2, 2, 1}}
+    // expected-error @+1 {{'cuda_tile.mmai' op shape error: dim 0 of lhs (2) and dim 0 of acc (1) must match, but got lhs shape (2, 4, 8) and acc shape (1, 4, 2)}}
     %0 = mmai %a, %b, %c unsigned unsigned : tile<2x4x8xi8>, tile<2x8x2xi8>, tile<1x4x2xi32>
   }
 }
@@ -1168,7 +1184,7 @@ cuda_tile.module @m {
     %a = constant <i8: 1> : tile<4x8xi8>
     %b = constant <i8: 1> : tile<8x2xi8>
     %c = constant <i32: 0> : tile<2x2xi32>
-    // expected-error @+1 {{'cuda_tile.mmai' op accumulator must be 4x2, got 2x2}}
+    // expected-error @+1 {{'cuda_tile.mmai' op shape error: dim 0 of lhs (4) and dim 0 of acc (2) must match, but got lhs shape (4, 8) and acc shape (2, 2)}}
     %0 = mmai %a, %b, %c signed unsigned : tile<4x8xi8>, tile<8x2xi8>, tile<2x2xi32>
   }
 }
@@ -1221,7 +1237,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E4M3FN: 1.0> : tile<16x2xf8E4M3FN>
     %sb = constant <f8E4M3FN: 1.0> : tile<2x16xf8E4M3FN>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op unsupported combination of element types: 'f8E4M3FN' inputs need f8E8M0FNU scales, got 'f8E4M3FN'}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op unsupported combination of element types. Scale type 'f8E4M3FN' expects lhs and rhs element types to be 'f4E2M1FN', but got 'f8E4M3FN'}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<16x2xf8E4M3FN>, tile<2x16xf8E4M3FN>
   }
 }
@@ -1235,7 +1251,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<8x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<2x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op lhs_scale must have 16 rows, got 8}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: dim 0 of lhs (16) and dim 0 of lhs_scale (8) must match, but got lhs shape (16, 64) and lhs_scale shape (8, 2)}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<8x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
   }
 }
@@ -1249,7 +1265,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<2x8xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op rhs_scale must have 16 columns, got 8}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: dim 1 of rhs (16) and dim 1 of rhs_scale (8) must match, but got rhs shape (64, 16) and rhs_scale shape (2, 8)}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<2x8xf8E8M0FNU>
   }
 }
@@ -1263,7 +1279,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<4x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op lhs_scale and rhs_scale disagree on the number of scaling blocks: 2 vs 4}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: dim 1 of lhs_scale (2) and dim 0 of rhs_scale (4) must match, but got lhs_scale shape (16, 2) and rhs_scale shape (4, 16)}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<4x16xf8E8M0FNU>
   }
 }
@@ -1277,7 +1293,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x64xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<64x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op K=32 is not a multiple of the 64 scaling blocks}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: dim 1 of lhs_scale (64) must be a divisor of dim 1 of lhs (32), but got lhs_scale shape (16, 64) and lhs shape (16, 32)}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x32xf8E4M3FN>, tile<32x16xf8E4M3FN>, tile<16x16xf32>, tile<16x64xf8E8M0FNU>, tile<64x16xf8E8M0FNU>
   }
 }
@@ -1291,7 +1307,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<2x16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<1x16x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<2x2x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op scale batch dimensions must match the operands}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: dim 0 of lhs (2) and dim 0 of lhs_scale (1) must match, but got lhs shape (2, 16, 64) and lhs_scale shape (1, 16, 2)}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<2x16x64xf8E5M2>, tile<2x64x16xf8E5M2>, tile<2x16x16xf32>, tile<1x16x2xf8E8M0FNU>, tile<2x2x16xf8E8M0FNU>
   }
 }
@@ -1305,7 +1321,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x4xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<4x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op scaling block size K/4 = 16 is not supported for 'f8E4M3FN' inputs with 'f8E8M0FNU' scales (allowed: 32)}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: f8 element type requires block scale factor of lhs_scale and rhs_scale to be 32, but got 16}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<16x4xf8E8M0FNU>, tile<4x16xf8E8M0FNU>
   }
 }
@@ -1319,7 +1335,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E4M3FN: 1.0> : tile<16x2xf8E4M3FN>
     %sb = constant <f8E4M3FN: 1.0> : tile<2x16xf8E4M3FN>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op scaling block size K/2 = 32 is not supported for 'f4E2M1FN' inputs with 'f8E4M3FN' scales (allowed: 16)}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: f4E2M1FN element type with f8E4M3FN scales requires block scale factor of lhs_scale and rhs_scale to be 16, but got 32}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf4E2M1FN>, tile<64x16xf4E2M1FN>, tile<16x16xf32>, tile<16x2xf8E4M3FN>, tile<2x16xf8E4M3FN>
   }
 }
@@ -1333,7 +1349,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x8xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<8x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op scaling block size K/8 = 8 is not supported for 'f4E2M1FN' inputs with 'f8E8M0FNU' scales (allowed: 16 or 32)}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: f4E2M1FN element type with f8E8M0FNU scales requires block scale factor of lhs_scale and rhs_scale to be 16 or 32, but got 8}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf4E2M1FN>, tile<64x16xf4E2M1FN>, tile<16x16xf32>, tile<16x8xf8E8M0FNU>, tile<8x16xf8E8M0FNU>
   }
 }
@@ -1347,7 +1363,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<2x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op contraction sizes differ: lhs has K=64, rhs has K=32}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: dim 1 of lhs (64) and dim 0 of rhs (32) must match, but got lhs shape (16, 64) and rhs shape (32, 16)}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<32x16xf8E4M3FN>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
   }
 }
@@ -1416,7 +1432,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f16: 1.0> : tile<4x4xf16>
-    // expected-error @+1 {{'cuda_tile.pack' op operates on 1-d tiles, got '!cuda_tile.tile<4x4xf16>' and '!cuda_tile.tile<4x8xi8>'}}
+    // expected-error @+1 {{'cuda_tile.pack' op expects source and result to be rank-1 tiles}}
     %1 = pack %0 : tile<4x4xf16> -> tile<4x8xi8>
   }
 }
@@ -1426,7 +1442,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f8E4M3FN: 1.0> : tile<16xf8E4M3FN>
-    // expected-error @+1 {{'cuda_tile.pack' op 8-bit elements need no packing; use bitcast}}
+    // expected-error @+1 {{'cuda_tile.pack' op expects source and result to have different element type widths (8-bit elements need no packing; use bitcast)}}
     %1 = pack %0 : tile<16xf8E4M3FN> -> tile<16xi8>
   }
 }
@@ -1436,7 +1452,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <f16: 1.0> : tile<16xf16>
-    // expected-error @+1 {{'cuda_tile.pack' op 16 elements of 'f16' occupy 32 bytes, not 16}}
+    // expected-error @+1 {{'cuda_tile.pack' op expects source and result to have the same size in bytes, but got source tile size 32 bytes and result tile size 16 bytes}}
     %1 = pack %0 : tile<16xf16> -> tile<16xi8>
   }
 }
@@ -1485,7 +1501,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <i8: 1> : tile<8xi8>
-    // expected-error @+1 {{'cuda_tile.unpack' op 8 elements of 'f32' occupy 32 bytes, not 8}}
+    // expected-error @+1 {{'cuda_tile.unpack' op expects source and result to have the same size in bytes, but got source tile size 8 bytes and result tile size 32 bytes}}
     %1 = unpack %0 : tile<8xi8> -> tile<8xf32>
   }
 }
@@ -1495,7 +1511,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <i8: 1> : tile<8xi8>
-    // expected-error @+1 {{'cuda_tile.unpack' op 8-bit elements need no packing; use bitcast}}
+    // expected-error @+1 {{'cuda_tile.unpack' op expects source and result to have different element type widths (8-bit elements need no packing; use bitcast)}}
     %1 = unpack %0 : tile<8xi8> -> tile<8xi8>
   }
 }
@@ -1515,7 +1531,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %0 = constant <i8: 1> : tile<2x8xi8>
-    // expected-error @+1 {{'cuda_tile.unpack' op operates on 1-d tiles, got '!cuda_tile.tile<2x4xf16>' and '!cuda_tile.tile<2x8xi8>'}}
+    // expected-error @+1 {{'cuda_tile.unpack' op expects source and result to be rank-1 tiles}}
     %1 = unpack %0 : tile<2x8xi8> -> tile<2x4xf16>
   }
 }

@@ -10,7 +10,7 @@
 cuda_tile.module @m {
   entry @k() {
     %t = make_token : token
-    // expected-error@+1 {{'cuda_tile.join_tokens' op expects two or more tokens, got 1}}
+    // expected-error@+1 {{'cuda_tile.join_tokens' op expect two or more tokens, got 1}}
     %j = join_tokens %t : token
   }
 }
@@ -19,7 +19,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error@+1 {{'cuda_tile.join_tokens' op expects two or more tokens, got 0}}
+    // expected-error@+1 {{'cuda_tile.join_tokens' op expect two or more tokens, got 0}}
     %j = join_tokens : token
   }
 }
@@ -43,7 +43,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op memory ordering 'release' is not allowed here; expected one of: weak, relaxed, acquire}}
+    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op expect one of: weak, relaxed, or acquire, but got: release}}
     %v, %t = load_ptr_tko release device %p : tile<ptr<f32>> -> tile<f32>, token
   }
 }
@@ -52,7 +52,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op memory ordering 'acq_rel' is not allowed here; expected one of: weak, relaxed, acquire}}
+    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op expect one of: weak, relaxed, or acquire, but got: acq_rel}}
     %v, %t = load_ptr_tko acq_rel sys %p : tile<ptr<f32>> -> tile<f32>, token
   }
 }
@@ -61,7 +61,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op 'weak' memory operations take no memory scope}}
+    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op weak load must not have memory scope}}
     %v, %t = load_ptr_tko weak device %p : tile<ptr<f32>> -> tile<f32>, token
   }
 }
@@ -70,7 +70,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op memory ordering 'relaxed' needs a memory scope}}
+    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op memory scope is required for relaxed load}}
     %v, %t = load_ptr_tko relaxed %p : tile<ptr<f32>> -> tile<f32>, token
   }
 }
@@ -79,7 +79,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op memory ordering 'acquire' needs a memory scope}}
+    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op memory scope is required for acquire load}}
     %v, %t = load_ptr_tko acquire %p : tile<ptr<f32>> -> tile<f32>, token
   }
 }
@@ -97,7 +97,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op pointers to 'f32' cannot access result of type '!cuda_tile.tile<i32>'}}
+    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op failed to verify that `source` type is expected a pointer type of `result` type: pointers to 'f32' cannot access result of type '!cuda_tile.tile<i32>'}}
     %v, %t = load_ptr_tko weak %p : tile<ptr<f32>> -> tile<i32>, token
   }
 }
@@ -108,7 +108,7 @@ cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
     %r = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
     %ps = broadcast %r : tile<1xptr<f32>> -> tile<8xptr<f32>>
-    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op pointer tile shape '!cuda_tile.tile<8xptr<f32>>' does not match result shape '!cuda_tile.tile<4xf32>'}}
+    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op failed to verify that `source` type is expected a pointer type of `result` type: pointer tile shape '!cuda_tile.tile<8xptr<f32>>' does not match result shape '!cuda_tile.tile<4xf32>'}}
     %v, %t = load_ptr_tko weak %ps : tile<8xptr<f32>> -> tile<4xf32>, token
   }
 }
@@ -120,7 +120,7 @@ cuda_tile.module @m {
     %r = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
     %ps = broadcast %r : tile<1xptr<f32>> -> tile<8xptr<f32>>
     %m = constant <i1: true> : tile<4xi1>
-    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op mask shape must match '!cuda_tile.tile<8xf32>'}}
+    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op failed to verify that shape of 'mask' must match the shape of 'source': mask '!cuda_tile.tile<4xi1>' does not match the shape of '!cuda_tile.tile<8xf32>'}}
     %v, %t = load_ptr_tko weak %ps, %m : tile<8xptr<f32>>, tile<4xi1> -> tile<8xf32>, token
   }
 }
@@ -149,7 +149,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %m: tile<i1>, %pad: tile<f16>) {
-    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op padding value type '!cuda_tile.tile<f16>' must match the result type '!cuda_tile.tile<f32>'}}
+    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op failed to verify that type of 'paddingValue' must match the type of 'result': '!cuda_tile.tile<f16>' vs '!cuda_tile.tile<f32>'}}
     %v, %t = load_ptr_tko weak %p, %m, %pad : tile<ptr<f32>>, tile<i1>, tile<f16> -> tile<f32>, token
   }
 }
@@ -159,7 +159,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %m: tile<i1>) {
     %pad = constant <f32: 0.0> : tile<2xf32>
-    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op padding value type '!cuda_tile.tile<2xf32>' must match the result type '!cuda_tile.tile<f32>'}}
+    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op failed to verify that type of 'paddingValue' must match the type of 'result': '!cuda_tile.tile<2xf32>' vs '!cuda_tile.tile<f32>'}}
     %v, %t = load_ptr_tko weak %p, %m, %pad : tile<ptr<f32>>, tile<i1>, tile<2xf32> -> tile<f32>, token
   }
 }
@@ -168,7 +168,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<f32>) {
-    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op operand #0 must be tile of pointers, but got '!cuda_tile.tile<f32>'}}
+    // expected-error@+1 {{'cuda_tile.load_ptr_tko' op operand #0 must be tile of Pointer type values, but got '!cuda_tile.tile<f32>'}}
     %v, %t = load_ptr_tko weak %p : tile<f32> -> tile<f32>, token
   }
 }
@@ -187,7 +187,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %v: tile<f32>) {
-    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op memory ordering 'acquire' is not allowed here; expected one of: weak, relaxed, release}}
+    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op expect one of: weak, relaxed, or release, but got: acquire}}
     %t = store_ptr_tko acquire device %p, %v : tile<ptr<f32>>, tile<f32> -> token
   }
 }
@@ -196,7 +196,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %v: tile<f32>) {
-    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op memory ordering 'acq_rel' is not allowed here; expected one of: weak, relaxed, release}}
+    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op expect one of: weak, relaxed, or release, but got: acq_rel}}
     %t = store_ptr_tko acq_rel device %p, %v : tile<ptr<f32>>, tile<f32> -> token
   }
 }
@@ -205,7 +205,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %v: tile<f32>) {
-    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op 'weak' memory operations take no memory scope}}
+    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op weak store must not have memory scope}}
     %t = store_ptr_tko weak tl_blk %p, %v : tile<ptr<f32>>, tile<f32> -> token
   }
 }
@@ -214,7 +214,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %v: tile<f32>) {
-    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op memory ordering 'release' needs a memory scope}}
+    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op memory scope is required for release store}}
     %t = store_ptr_tko release %p, %v : tile<ptr<f32>>, tile<f32> -> token
   }
 }
@@ -233,7 +233,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %v: tile<f16>) {
-    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op pointers to 'f32' cannot access value of type '!cuda_tile.tile<f16>'}}
+    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op failed to verify that `destination` type is expected a pointer type of `value` type: pointers to 'f32' cannot access value of type '!cuda_tile.tile<f16>'}}
     %t = store_ptr_tko weak %p, %v : tile<ptr<f32>>, tile<f16> -> token
   }
 }
@@ -243,7 +243,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
     %v = constant <f32: 0.0> : tile<4xf32>
-    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op pointer tile shape '!cuda_tile.tile<ptr<f32>>' does not match value shape '!cuda_tile.tile<4xf32>'}}
+    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op failed to verify that `destination` type is expected a pointer type of `value` type: pointer tile shape '!cuda_tile.tile<ptr<f32>>' does not match value shape '!cuda_tile.tile<4xf32>'}}
     %t = store_ptr_tko weak %p, %v : tile<ptr<f32>>, tile<4xf32> -> token
   }
 }
@@ -253,7 +253,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %v: tile<f32>) {
     %m = constant <i1: true> : tile<2xi1>
-    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op mask shape must match '!cuda_tile.tile<f32>'}}
+    // expected-error@+1 {{'cuda_tile.store_ptr_tko' op failed to verify that shape of 'destination' must match the shape of 'mask': mask '!cuda_tile.tile<2xi1>' does not match the shape of '!cuda_tile.tile<f32>'}}
     %t = store_ptr_tko weak %p, %v, %m : tile<ptr<f32>>, tile<f32>, tile<2xi1> -> token
   }
 }
@@ -262,7 +262,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error@+1 {{'cuda_tile.alloca' op alignment must be a positive power of two, got 0}}
+    // expected-error@+1 {{'cuda_tile.alloca' op 'alignment' must be power of two, got 0}}
     %a = alloca num_elem = 64, alignment = 0 : tile<ptr<f32>>
   }
 }
@@ -271,7 +271,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error@+1 {{'cuda_tile.alloca' op alignment must be a positive power of two, got 24}}
+    // expected-error@+1 {{'cuda_tile.alloca' op 'alignment' must be power of two, got 24}}
     %a = alloca num_elem = 64, alignment = 24 : tile<ptr<f32>>
   }
 }
@@ -280,7 +280,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error@+1 {{'cuda_tile.alloca' op alignment 2 is below the natural alignment (4 bytes) of 'f32'}}
+    // expected-error@+1 {{'cuda_tile.alloca' op 'alignment' (2) must be at least the natural size (4 bytes) for element type 'f32'}}
     %a = alloca num_elem = 64, alignment = 2 : tile<ptr<f32>>
   }
 }
@@ -289,7 +289,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error@+1 {{'cuda_tile.alloca' op alignment 4 is below the natural alignment (8 bytes) of 'f64'}}
+    // expected-error@+1 {{'cuda_tile.alloca' op 'alignment' (4) must be at least the natural size (8 bytes) for element type 'f64'}}
     %a = alloca num_elem = 1, alignment = 4 global : tile<ptr<f64>>
   }
 }
@@ -316,7 +316,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error@+1 {{'cuda_tile.alloca' op result #0 must be 0D tile of pointer values, but got '!cuda_tile.tile<4xptr<f32>>'}}
+    // expected-error@+1 {{'cuda_tile.alloca' op result #0 must be 0D tile of Pointer type values, but got '!cuda_tile.tile<4xptr<f32>>'}}
     %a = alloca num_elem = 64, alignment = 16 : tile<4xptr<f32>>
   }
 }
@@ -325,7 +325,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error@+1 {{'cuda_tile.alloca' op result #0 must be 0D tile of pointer values, but got '!cuda_tile.tile<f32>'}}
+    // expected-error@+1 {{'cuda_tile.alloca' op result #0 must be 0D tile of Pointer type values, but got '!cuda_tile.tile<f32>'}}
     %a = alloca num_elem = 64, alignment = 16 : tile<f32>
   }
 }

@@ -8,22 +8,22 @@
 // tile
 //===----------------------------------------------------------------------===//
 
-// expected-error@+1 {{tile dimensions must be powers of two, got [3]}}
+// expected-error@+1 {{all dimensions must be powers of two, got 3}}
 !t = !cuda_tile.tile<3xf32>
 
 // -----
 
-// expected-error@+1 {{tile dimensions must be powers of two, got [4, 6, 8]}}
+// expected-error@+1 {{all dimensions must be powers of two, got 4, 6, 8}}
 !t = !cuda_tile.tile<4x6x8xf32>
 
 // -----
 
-// expected-error@+1 {{tile dimensions must be positive, got [0]}}
+// expected-error@+1 {{all dimensions must be positive constants, got 0}}
 !t = !cuda_tile.tile<0xf32>
 
 // -----
 
-// expected-error@+1 {{tile dimensions must be positive, got [0, 4]}}
+// expected-error@+1 {{all dimensions must be positive constants, got 0, 4}}
 !t = !cuda_tile.tile<0x4xi8>
 
 // -----
@@ -59,45 +59,45 @@
 
 // -----
 
-// expected-error@+1 {{tile element type must be an integer, floating-point or pointer type, got 'i3'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type (or i4), got 'i3'}}
 !t = !cuda_tile.tile<4xi3>
 
 // -----
 
-// expected-error@+1 {{tile element type must be an integer, floating-point or pointer type, got 'index'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type (or i4), got 'index'}}
 !t = !cuda_tile.tile<4xindex>
 
 // -----
 
-// expected-error@+1 {{tile element type must be an integer, floating-point or pointer type, got 'ui32'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type (or i4), got 'ui32'}}
 !t = !cuda_tile.tile<4xui32>
 
 // -----
 
-// expected-error@+1 {{tile element type must be an integer, floating-point or pointer type, got 'f8E4M3'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type (or i4), got 'f8E4M3'}}
 !t = !cuda_tile.tile<4xf8E4M3>
 
 // -----
 
-// expected-error@+1 {{tile element type must be an integer, floating-point or pointer type, got '!cuda_tile.token'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type (or i4), got '!cuda_tile.token'}}
 !t = !cuda_tile.tile<4xtoken>
 
 // -----
 
 // Tiles do not nest.
-// expected-error@+1 {{tile element type must be an integer, floating-point or pointer type, got '!cuda_tile.tile<f32>'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type (or i4), got '!cuda_tile.tile<f32>'}}
 !t = !cuda_tile.tile<4xtile<f32>>
 
 // -----
 
-// expected-error@+1 {{tile element type must be an integer, floating-point or pointer type, got '!cuda_tile.tensor_view<f32>'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type (or i4), got '!cuda_tile.tensor_view<f32>'}}
 !t = !cuda_tile.tile<tensor_view<f32>>
 
 // -----
 
 // Errors inside op syntax carry the op's name.
 cuda_tile.module @m {
-  // expected-error@+1 {{custom op 'cuda_tile.entry' tile dimensions must be powers of two, got [5]}}
+  // expected-error@+1 {{custom op 'cuda_tile.entry' all dimensions must be powers of two, got 5}}
   entry @k(%a: tile<5xf32>) {
     return
   }
@@ -220,22 +220,22 @@ cuda_tile.module @m {
 
 // -----
 
-// expected-error@+1 {{tensor_view element type must be i1, i8, i16, i32, i64 or a floating-point type, got 'i4'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64, got 'i4'}}
 !v = !cuda_tile.tensor_view<8xi4, strides=[1]>
 
 // -----
 
-// expected-error@+1 {{tensor_view element type must be i1, i8, i16, i32, i64 or a floating-point type, got '!cuda_tile.ptr<f32>'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64, got '!cuda_tile.ptr<f32>'}}
 !v = !cuda_tile.tensor_view<8xptr<f32>, strides=[1]>
 
 // -----
 
-// expected-error@+1 {{tensor_view element type must be i1, i8, i16, i32, i64 or a floating-point type, got '!cuda_tile.tile<f32>'}}
+// expected-error@+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64, got '!cuda_tile.tile<f32>'}}
 !v = !cuda_tile.tensor_view<4xtile<f32>, strides=[1]>
 
 // -----
 
-// expected-error@+1 {{expected ', strides=[...]' after the element type of a tensor_view of rank 2}}
+// expected-error@+1 {{expected 'strides' (', strides=[...]' after the element type of a tensor_view of rank 2)}}
 !v = !cuda_tile.tensor_view<4x4xf32>
 
 // -----
@@ -262,7 +262,7 @@ cuda_tile.module @m {
 
 // -----
 
-// expected-error@+1 {{expected an integer or '?'}}
+// expected-error@+1 {{expected either 64-bit integer or question mark}}
 !v = !cuda_tile.tensor_view<4xf32, strides=[x]>
 
 // -----
@@ -277,37 +277,37 @@ cuda_tile.module @m {
 
 // -----
 
-// expected-error@+1 {{partition_view tile rank 2 does not match the tensor_view rank 1}}
+// expected-error@+1 {{expected tensor_view rank and tile rank to match, got tensor_view of rank 1 and tiles of rank 2}}
 !pv = !cuda_tile.partition_view<tile=(4x4), tensor_view<16xf32, strides=[1]>>
 
 // -----
 
-// expected-error@+1 {{strided_view tile rank 1 does not match the tensor_view rank 2}}
+// expected-error@+1 {{expected tensor_view rank and tile rank to match, got tensor_view of rank 2 and tiles of rank 1}}
 !sv = !cuda_tile.strided_view<tile=(4), traversal_strides=[4], tensor_view<16x16xf32, strides=[16,1]>>
 
 // -----
 
-// expected-error@+1 {{gather_scatter_view tile rank 1 does not match the tensor_view rank 2}}
+// expected-error@+1 {{expected tensor_view rank and tile rank to match, got tensor_view of rank 2 and tiles of rank 1}}
 !gv = !cuda_tile.gather_scatter_view<tile=(4), tensor_view<16x16xf32, strides=[16,1]>, sparse_dim=0>
 
 // -----
 
-// expected-error@+1 {{partition_view tile shape must not be 0-d}}
+// expected-error@+1 {{0-dimension tile shape is not supported}}
 !pv = !cuda_tile.partition_view<tile=(), tensor_view<f32>>
 
 // -----
 
-// expected-error@+1 {{tile dimensions must be powers of two, got [3]}}
+// expected-error@+1 {{tile shape dimensions must have power of two length but got [3]}}
 !pv = !cuda_tile.partition_view<tile=(3), tensor_view<16xf32, strides=[1]>>
 
 // -----
 
-// expected-error@+1 {{tile dimensions must be powers of two, got [4, 12]}}
+// expected-error@+1 {{tile shape dimensions must have power of two length but got [4, 12]}}
 !sv = !cuda_tile.strided_view<tile=(4x12), traversal_strides=[4, 12], tensor_view<16x16xf32, strides=[16,1]>>
 
 // -----
 
-// expected-error@+1 {{tile dimensions must be positive, got [0]}}
+// expected-error@+1 {{tile dimension 0 exceeds i32 limitations (got 0, expected strictly positive and less than or equal to 2147483647)}}
 !gv = !cuda_tile.gather_scatter_view<tile=(0), tensor_view<16xf32, strides=[1]>, sparse_dim=0>
 
 // -----
@@ -333,32 +333,32 @@ cuda_tile.module @m {
 // -----
 
 // dim_map: each tile dimension maps to a distinct tensor_view dimension.
-// expected-error@+1 {{dim_map maps tensor_view dimension 0 twice (tile dimensions 0 and 1)}}
+// expected-error@+1 {{target dimension 0 mapped at least twice (for tile dimensions 0 and 1)}}
 !pv = !cuda_tile.partition_view<tile=(4x4), tensor_view<16x16xf32, strides=[16,1]>, dim_map=[0, 0]>
 
 // -----
 
-// expected-error@+1 {{dim_map maps tensor_view dimension 1 twice (tile dimensions 0 and 2)}}
+// expected-error@+1 {{target dimension 1 mapped at least twice (for tile dimensions 0 and 2)}}
 !sv = !cuda_tile.strided_view<tile=(2x2x2), traversal_strides=[1,1,1], tensor_view<8x8x8xf32, strides=[64,8,1]>, dim_map=[1, 0, 1]>
 
 // -----
 
-// expected-error@+1 {{dim_map entry 2 is not a tensor_view dimension (expected 0 to 1)}}
+// expected-error@+1 {{target dimension is outside of tensor view dimensions, expected strictly less than 2, got 2}}
 !pv = !cuda_tile.partition_view<tile=(4x4), tensor_view<16x16xf32, strides=[16,1]>, dim_map=[0, 2]>
 
 // -----
 
-// expected-error@+1 {{dim_map entry -1 is not a tensor_view dimension (expected 0 to 1)}}
+// expected-error@+1 {{target dimension must not be negative, got -1}}
 !pv = !cuda_tile.partition_view<tile=(4x4), tensor_view<16x16xf32, strides=[16,1]>, dim_map=[-1, 0]>
 
 // -----
 
-// expected-error@+1 {{dim_map must map all 2 tile dimensions, got 1 entries}}
+// expected-error@+1 {{expected dim_map to map exactly all 2 dimensions of the tile, got 1 mappings}}
 !pv = !cuda_tile.partition_view<tile=(4x4), tensor_view<16x16xf32, strides=[16,1]>, dim_map=[0]>
 
 // -----
 
-// expected-error@+1 {{dim_map must map all 2 tile dimensions, got 3 entries}}
+// expected-error@+1 {{expected dim_map to map exactly all 2 dimensions of the tile, got 3 mappings}}
 !sv = !cuda_tile.strided_view<tile=(4x4), traversal_strides=[4,4], tensor_view<16x16xf32, strides=[16,1]>, dim_map=[0, 1, 2]>
 
 // -----
@@ -369,22 +369,22 @@ cuda_tile.module @m {
 // -----
 
 // Only zero padding makes sense for integers.
-// expected-error@+1 {{padding_value nan needs a floating-point element type, got 'i32'}}
+// expected-error@+1 {{padding_value nan can only be used with floating point element types, got 'i32'}}
 !pv = !cuda_tile.partition_view<tile=(4x4), padding_value = nan, tensor_view<16x16xi32, strides=[16,1]>>
 
 // -----
 
-// expected-error@+1 {{padding_value neg_zero needs a floating-point element type, got 'i8'}}
+// expected-error@+1 {{padding_value neg_zero can only be used with floating point element types, got 'i8'}}
 !sv = !cuda_tile.strided_view<tile=(4), traversal_strides=[4], padding_value = neg_zero, tensor_view<16xi8, strides=[1]>>
 
 // -----
 
-// expected-error@+1 {{padding_value pos_inf needs a floating-point element type, got 'i16'}}
+// expected-error@+1 {{padding_value pos_inf can only be used with floating point element types, got 'i16'}}
 !gv = !cuda_tile.gather_scatter_view<tile=(4x4), padding_value = pos_inf, tensor_view<16x16xi16, strides=[16,1]>, sparse_dim=0>
 
 // -----
 
-// expected-error@+1 {{padding_value neg_inf needs a floating-point element type, got 'i1'}}
+// expected-error@+1 {{padding_value neg_inf can only be used with floating point element types, got 'i1'}}
 !pv = !cuda_tile.partition_view<tile=(4), padding_value = neg_inf, tensor_view<16xi1, strides=[1]>>
 
 // -----
@@ -484,22 +484,22 @@ cuda_tile.module @m {
 
 // -----
 
-// expected-error@+1 {{strided_view needs one traversal stride per tile dimension, got 1 for rank 2}}
+// expected-error@+1 {{expected 2 traversal strides, got 1}}
 !sv = !cuda_tile.strided_view<tile=(4x4), traversal_strides=[4], tensor_view<16x16xf32, strides=[16,1]>>
 
 // -----
 
-// expected-error@+1 {{strided_view needs one traversal stride per tile dimension, got 3 for rank 2}}
+// expected-error@+1 {{expected 2 traversal strides, got 3}}
 !sv = !cuda_tile.strided_view<tile=(4x4), traversal_strides=[4,4,4], tensor_view<16x16xf32, strides=[16,1]>>
 
 // -----
 
-// expected-error@+1 {{strided_view traversal strides must be strictly positive, got [4, 0]}}
+// expected-error@+1 {{traversal strides must be strictly positive but got [4, 0]}}
 !sv = !cuda_tile.strided_view<tile=(4x4), traversal_strides=[4, 0], tensor_view<16x16xf32, strides=[16,1]>>
 
 // -----
 
-// expected-error@+1 {{strided_view traversal strides must be strictly positive, got [-1]}}
+// expected-error@+1 {{traversal strides must be strictly positive but got [-1]}}
 !sv = !cuda_tile.strided_view<tile=(4), traversal_strides=[-1], tensor_view<16xf32, strides=[1]>>
 
 // -----
@@ -524,12 +524,12 @@ cuda_tile.module @m {
 
 // -----
 
-// expected-error@+1 {{sparse_dim 2 must be a tensor_view dimension (0 to 1)}}
+// expected-error@+1 {{gather dimension is outside of tensor view dimensions, expected strictly less than 2, got 2}}
 !gv = !cuda_tile.gather_scatter_view<tile=(4x4), tensor_view<16x16xf32, strides=[16,1]>, sparse_dim=2>
 
 // -----
 
-// expected-error@+1 {{sparse_dim -1 must be a tensor_view dimension (0 to 0)}}
+// expected-error@+1 {{gather dimension is outside of tensor view dimensions, expected strictly less than 1, got -1}}
 !gv = !cuda_tile.gather_scatter_view<tile=(4), tensor_view<16xf32, strides=[1]>, sparse_dim=-1>
 
 // -----

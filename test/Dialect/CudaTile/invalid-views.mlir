@@ -9,7 +9,7 @@
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{shape has 1 entries but the tensor_view has rank 2}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' expected shape declaration to contain 2 elements due to tensor_view type, but 1 were provided}}
     %v = make_tensor_view %p, shape = [32], strides = [32, 1] : tensor_view<32x32xf32, strides=[32,1]>
   }
 }
@@ -18,7 +18,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{strides has 3 entries but the tensor_view has rank 2}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' expected stride declaration to contain 2 elements due to tensor_view type, but 3 were provided}}
     %v = make_tensor_view %p, shape = [32, 32], strides = [32, 1, 1] : tensor_view<32x32xf32, strides=[32,1]>
   }
 }
@@ -27,7 +27,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{shape entry 0 is 16 but the type says 32}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' input shape dimension 0 does not match tensor_view type (expected 32, got 16)}}
     %v = make_tensor_view %p, shape = [16, 32], strides = [32, 1] : tensor_view<32x32xf32, strides=[32,1]>
   }
 }
@@ -36,7 +36,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{strides entry 1 is 2 but the type says 1}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' input stride dimension 1 does not match tensor_view type (expected 1, got 2)}}
     %v = make_tensor_view %p, shape = [32, 32], strides = [32, 2] : tensor_view<32x32xf32, strides=[32,1]>
   }
 }
@@ -45,7 +45,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {
-    // expected-error@+1 {{shape entry 1 is static in the type and needs a constant}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' input shape dimension 1 does not match tensor_view type (expected 32, got dynamic)}}
     %v = make_tensor_view %p, shape = [32, %n], strides = [32, 1] : tile<i32> -> tensor_view<32x32xf32, strides=[32,1]>
   }
 }
@@ -54,7 +54,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{shape entry 0 is '?' in the type and needs an SSA value}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' input shape dimension 0 does not match tensor_view type (expected dynamic, got 32)}}
     %v = make_tensor_view %p, shape = [32, 32], strides = [32, 1] : tensor_view<?x32xf32, strides=[32,1]>
   }
 }
@@ -63,7 +63,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {
-    // expected-error@+1 {{strides entry 0 is '?' in the type and needs an SSA value}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' input stride dimension 0 does not match tensor_view type (expected dynamic, got 1)}}
     %v = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[?]>
   }
 }
@@ -90,7 +90,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{expected SSA operand}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_tensor_view' expected either integer or SSA value}}
     %v = make_tensor_view %p, shape = [x], strides = [1] : tensor_view<4xf32, strides=[1]>
   }
 }
@@ -119,7 +119,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f16>>) {
-    // expected-error@+1 {{'cuda_tile.make_tensor_view' op base points to 'f16' but the view holds 'f32'}}
+    // expected-error@+1 {{'cuda_tile.make_tensor_view' op expected pointer to 'f32' to build tensor_view of this type, got 'f16'}}
     %v = "cuda_tile.make_tensor_view"(%p) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f16>>) -> !cuda_tile.tensor_view<4xf32, strides=[1]>
   }
 }
@@ -128,7 +128,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{'cuda_tile.make_tensor_view' op expected 1 dynamic shape values, got 0}}
+    // expected-error@+1 {{'cuda_tile.make_tensor_view' op expected 1 dynamic shape operands, got 0}}
     %v = "cuda_tile.make_tensor_view"(%p) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tensor_view<?xf32, strides=[1]>
   }
 }
@@ -137,7 +137,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.make_tensor_view' op expected 1 dynamic stride values, got 2}}
+    // expected-error@+1 {{'cuda_tile.make_tensor_view' op expected 1 dynamic stride operands, got 2}}
     %v = "cuda_tile.make_tensor_view"(%p, %n, %n) <{operandSegmentSizes = array<i32: 1, 0, 2>}> : (!cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> !cuda_tile.tensor_view<4x4xf32, strides=[?,1]>
   }
 }
@@ -146,7 +146,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %n: tile<i32>, %m: tile<i64>) {
-    // expected-error@+1 {{'cuda_tile.make_tensor_view' op dynamic shape and stride values must share one type}}
+    // expected-error@+1 {{'cuda_tile.make_tensor_view' op expected dynamic stride index 0 to be of the same type as the other dynamic values ('!cuda_tile.tile<i32>'), got '!cuda_tile.tile<i64>'}}
     %v = "cuda_tile.make_tensor_view"(%p, %n, %m) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i64>) -> !cuda_tile.tensor_view<?xf32, strides=[?]>
   }
 }
@@ -325,7 +325,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op memory ordering 'release' is not allowed here; expected one of: weak, relaxed, acquire}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expect one of: weak, relaxed, or acquire, but got: release}}
     %x, %t = load_view_tko release device %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
   }
 }
@@ -335,7 +335,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op memory ordering 'acq_rel' is not allowed here; expected one of: weak, relaxed, acquire}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expect one of: weak, relaxed, or acquire, but got: acq_rel}}
     %x, %t = load_view_tko acq_rel device %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
   }
 }
@@ -345,7 +345,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'weak' memory operations take no memory scope}}
+    // expected-error@+1 {{custom op 'cuda_tile.load_view_tko' operation specifies weak memory ordering semantics, but then provides "sys" scope, expected no memory scope.}}
     %x, %t = load_view_tko weak sys %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
   }
 }
@@ -355,7 +355,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op 'weak' memory operations take no memory scope}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op weak load must not have memory scope}}
     %x:2 = "cuda_tile.load_view_tko"(%pv, %i) <{memory_ordering_semantics = 0 : i32, memory_scope = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 0>}> : (!cuda_tile.partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<4xf32>, !cuda_tile.token)
   }
 }
@@ -365,7 +365,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op memory ordering 'acquire' needs a memory scope}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op memory scope is required for acquire load}}
     %x, %t = load_view_tko acquire %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
   }
 }
@@ -375,8 +375,19 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{expected memory ordering to be one of: {'weak', 'relaxed', 'acquire', 'release', 'acq_rel'}}}
+    // expected-error@+1 {{custom op 'cuda_tile.load_view_tko' invalid memory_ordering_semantics attribute specification. Got "seq_cst" but expect one of: weak, relaxed, acquire, release, acq_rel}}
     %x, %t = load_view_tko seq_cst device %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
+  }
+}
+
+// -----
+
+// Any keyword after the ordering is read as a scope.
+cuda_tile.module @m {
+  entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
+    %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
+    // expected-error@+1 {{invalid memory_scope attribute specification. Got "cluster" but expect one of: tl_blk, device, sys}}
+    %x, %t = load_view_tko acquire cluster %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
   }
 }
 
@@ -385,7 +396,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected 2 indices for '!cuda_tile.partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>', got 1}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected 2 index operands (based on view type), got 1}}
     %x, %t = load_view_tko weak %pv[%i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
   }
 }
@@ -395,7 +406,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %sv = make_strided_view %tv : strided_view<tile=(4x2), traversal_strides=[4,3], tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected 2 indices for '!cuda_tile.strided_view<tile=(4x2), traversal_strides=[4,3], tensor_view<64x16xf32, strides=[16,1]>>', got 3}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected 2 index operands (based on view type), got 3}}
     %x, %t = load_view_tko weak %sv[%i, %i, %i] : strided_view<tile=(4x2), traversal_strides=[4,3], tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf32>, token
   }
 }
@@ -406,7 +417,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>, dim_map=[1, 0]>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op result type must be '!cuda_tile.tile<4x2xf32>' for this view, got '!cuda_tile.tile<2x4xf32>'}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected tile type to be '!cuda_tile.tile<4x2xf32>' (based on view type), got '!cuda_tile.tile<2x4xf32>' as the result}}
     %x, %t = load_view_tko weak %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>, dim_map=[1, 0]>, tile<i32> -> tile<2x4xf32>, token
   }
 }
@@ -416,7 +427,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op result type must be '!cuda_tile.tile<4x2xf32>' for this view, got '!cuda_tile.tile<4x2xf16>'}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected tile type to be '!cuda_tile.tile<4x2xf32>' (based on view type), got '!cuda_tile.tile<4x2xf16>' as the result}}
     %x, %t = load_view_tko weak %pv[%i, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x2xf16>, token
   }
 }
@@ -426,7 +437,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>, %j: tile<i64>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op all indices must have one element type, got 'i32' and 'i64'}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected index type 1 to be the same as other index types ('!cuda_tile.tile<i32>'), got '!cuda_tile.tile<i64>'}}
     %x, %t = load_view_tko weak %pv[%i, %j] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<i32>, tile<i64> -> tile<4x2xf32>, token
   }
 }
@@ -448,7 +459,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x16xf32, strides=[16,1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
     %rows = constant <i32: [0, 1, 2, 3]> : tile<4xi32>
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op index 0 must be a scalar tile, got '!cuda_tile.tile<4xi32>'}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op expected index type to be a scalar tile, got '!cuda_tile.tile<4xi32>'}}
     %x, %t = load_view_tko weak %pv[%rows, %i] : partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>, tile<4xi32>, tile<i32> -> tile<4x2xf32>, token
   }
 }
@@ -522,7 +533,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.load_view_tko' op operand #0 must be tile view (partition_view, strided_view or gather_scatter_view), but got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
+    // expected-error@+1 {{'cuda_tile.load_view_tko' op operand #0 must be TileView instance, but got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
     %x, %t = load_view_tko weak %tv[%i] : tensor_view<16xf32, strides=[1]>, tile<i32> -> tile<16xf32>, token
   }
 }
@@ -533,7 +544,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
     %x = constant <f32: 0.0> : tile<4xf32>
-    // expected-error@+1 {{'cuda_tile.store_view_tko' op memory ordering 'acquire' is not allowed here; expected one of: weak, relaxed, release}}
+    // expected-error@+1 {{'cuda_tile.store_view_tko' op expect one of: weak, relaxed, or release, but got: acquire}}
     %t = store_view_tko acquire device %x, %pv[%i] : tile<4xf32>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
   }
 }
@@ -544,7 +555,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
     %x = constant <f32: 0.0> : tile<4xf32>
-    // expected-error@+1 {{'cuda_tile.store_view_tko' op memory ordering 'acq_rel' is not allowed here; expected one of: weak, relaxed, release}}
+    // expected-error@+1 {{'cuda_tile.store_view_tko' op expect one of: weak, relaxed, or release, but got: acq_rel}}
     %t = store_view_tko acq_rel sys %x, %pv[%i] : tile<4xf32>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
   }
 }
@@ -555,7 +566,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
     %x = constant <f32: 0.0> : tile<4xf32>
-    // expected-error@+1 {{'weak' memory operations take no memory scope}}
+    // expected-error@+1 {{custom op 'cuda_tile.store_view_tko' operation specifies weak memory ordering semantics, but then provides "tl_blk" scope, expected no memory scope.}}
     %t = store_view_tko weak tl_blk %x, %pv[%i] : tile<4xf32>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
   }
 }
@@ -566,7 +577,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
     %x = constant <f32: 0.0> : tile<4xf32>
-    // expected-error@+1 {{'cuda_tile.store_view_tko' op memory ordering 'release' needs a memory scope}}
+    // expected-error@+1 {{'cuda_tile.store_view_tko' op memory scope is required for release store}}
     %t = store_view_tko release %x, %pv[%i] : tile<4xf32>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
   }
 }
@@ -577,7 +588,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
     %x = constant <f32: 0.0> : tile<4xf32>
-    // expected-error@+1 {{'cuda_tile.store_view_tko' op expected 1 indices for '!cuda_tile.partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>', got 2}}
+    // expected-error@+1 {{'cuda_tile.store_view_tko' op expected 1 index operands (based on view type), got 2}}
     %t = store_view_tko weak %x, %pv[%i, %i] : tile<4xf32>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
   }
 }
@@ -588,7 +599,7 @@ cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>, %i: tile<i32>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
     %x = constant <f32: 0.0> : tile<8xf32>
-    // expected-error@+1 {{'cuda_tile.store_view_tko' op stored tile type must be '!cuda_tile.tile<4xf32>' for this view, got '!cuda_tile.tile<8xf32>'}}
+    // expected-error@+1 {{'cuda_tile.store_view_tko' op expected tile type to be '!cuda_tile.tile<4xf32>' (based on view type), got '!cuda_tile.tile<8xf32>' as the stored tile}}
     %t = store_view_tko weak %x, %pv[%i] : tile<8xf32>, partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
   }
 }

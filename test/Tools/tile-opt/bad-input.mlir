@@ -11,7 +11,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{tile dimensions must be powers of two, got [3]}}
+  // expected-error @+1 {{custom op 'cuda_tile.entry' all dimensions must be powers of two, got 3}}
   entry @k(%a: tile<3xf32>) {
   }
 }
@@ -38,7 +38,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%v: tensor_view<16x16xf32, strides=[16,1]>) {
-    // expected-error @+1 {{dim_map maps tensor_view dimension 0 twice (tile dimensions 0 and 1)}}
+    // expected-error @+1 {{custom op 'cuda_tile.make_partition_view' target dimension 0 mapped at least twice (for tile dimensions 0 and 1)}}
     %p = make_partition_view %v : partition_view<tile=(4x4), tensor_view<16x16xf32, strides=[16,1]>, dim_map=[0, 0]>
   }
 }

@@ -11,13 +11,46 @@ using namespace mlir::cuda_tile;
 static constexpr StringLiteral kDialectName = "cuda_tile";
 
 /// Views describe memory rather than hold values, so they cannot be carried
-/// around loops or out of branches.
+/// around loops or out of branches. `what` names one value ("result type",
+/// "loop-carried value"), as NVIDIA's message does.
+static LogicalResult verifyNotView(Operation *op, Type type, StringRef what,
+                                   size_t index) {
+  StringRef kind = llvm::isa<TensorViewType>(type)          ? "a tensor_view"
+                   : llvm::isa<TileViewTypeInterface>(type) ? "a tile view"
+                                                            : "";
+  if (kind.empty())
+    return success();
+  return op->emitOpError() << what << " " << index << " is " << kind
+                           << ", which is not supported (got " << type << ")";
+}
+
 static LogicalResult verifyNoViews(Operation *op, TypeRange types,
                                    StringRef what) {
-  for (Type type : types)
-    if (llvm::isa<TensorViewType, TileViewTypeInterface>(type))
-      return op->emitOpError() << what << " cannot be views, got " << type;
+  for (auto [i, type] : llvm::enumerate(types))
+    if (failed(verifyNotView(op, type, what, i)))
+      return failure();
   return success();
+}
+
+/// Loop-carried values: one body argument per init of the same type, none
+/// of them (nor the results) views. NVIDIA's order and wording.
+static LogicalResult verifyIterValues(Operation *op, ValueRange iterValues,
+                                      ValueRange inits, TypeRange results) {
+  if (iterValues.size() != inits.size())
+    return op->emitOpError("mismatch in number of region iterator values and "
+                           "loop iterator inits: ")
+           << iterValues.size() << " vs " << inits.size();
+  for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(inits, iterValues))) {
+    auto [init, iter] = pair;
+    if (failed(verifyNotView(op, iter.getType(), "loop-carried value", i)))
+      return failure();
+    if (init.getType() != iter.getType())
+      return op->emitOpError("init value ")
+             << i << " and region iter_value " << i
+             << " have different type: " << init.getType()
+             << " != " << iter.getType();
+  }
+  return verifyNoViews(op, results, "result type");
 }
 
 /// Prints `(%a = %x, %b = %y)` of iter_values.
@@ -195,23 +228,18 @@ void ForOp::print(OpAsmPrinter &printer) {
 
 LogicalResult ForOp::verifyRegions() {
   Block *body = getBody();
-  if (body->getNumArguments() != 1 + getInitValues().size())
+  if (body->getNumArguments() < 1)
     return emitOpError("body must take the induction variable and one "
                        "argument per iter_value");
   if (getInductionVar().getType() != getLowerBound().getType())
-    return emitOpError("induction variable must have the bound type ")
-           << getLowerBound().getType();
-  for (auto [i, pair] :
-       llvm::enumerate(llvm::zip_equal(getRegionIterValues(), getInitValues())))
-    if (std::get<0>(pair).getType() != std::get<1>(pair).getType())
-      return emitOpError("body argument for iter_value ")
-             << i << " has type " << std::get<0>(pair).getType()
-             << ", but its initial value has type "
-             << std::get<1>(pair).getType();
+    return emitOpError("expected induction variable to be same type as "
+                       "bounds (")
+           << getLowerBound().getType() << ")";
+  if (failed(verifyIterValues(*this, body->getArguments().drop_front(),
+                              getInitValues(), {})))
+    return failure();
   if (getResultTypes() != getInitValues().getTypes())
     return emitOpError("result types must match the iter_values types");
-  if (failed(verifyNoViews(*this, getResultTypes(), "loop-carried values")))
-    return failure();
   auto terminator = llvm::dyn_cast<ContinueOp>(body->getTerminator());
   if (!terminator)
     return emitOpError("body must end with 'continue'");
@@ -291,11 +319,8 @@ void LoopOp::print(OpAsmPrinter &printer) {
 
 LogicalResult LoopOp::verifyRegions() {
   Block *body = getBody();
-  if (body->getArgumentTypes() != getInitValues().getTypes())
-    return emitOpError("body arguments must match the iter_values types");
-  if (failed(verifyNoViews(*this, getResultTypes(), "loop results")) ||
-      failed(verifyNoViews(*this, getInitValues().getTypes(),
-                           "loop-carried values")))
+  if (failed(verifyIterValues(*this, body->getArguments(), getInitValues(),
+                              getResultTypes())))
     return failure();
   if (!llvm::isa<ContinueOp, BreakOp>(body->getTerminator()))
     return emitOpError("body must end with 'continue' or 'break'");
@@ -309,7 +334,7 @@ LogicalResult LoopOp::verifyRegions() {
 StringRef IfOp::getDefaultDialect() { return kDialectName; }
 
 LogicalResult IfOp::verify() {
-  if (failed(verifyNoViews(*this, getResultTypes(), "if results")))
+  if (failed(verifyNoViews(*this, getResultTypes(), "result type")))
     return failure();
   if (!getResults().empty() && getElseRegion().empty())
     return emitOpError("must have an 'else' region when it has results");

@@ -343,9 +343,11 @@ LogicalResult BroadcastOp::verify() {
   for (auto [dim, pair] : llvm::enumerate(llvm::zip_equal(from, to))) {
     auto [f, t] = pair;
     if (f != t && f != 1)
-      return emitOpError("dimension ")
-             << dim << " of size " << f << " cannot be broadcast to " << t
-             << " (only size-1 dimensions expand)";
+      return emitOpError("expects the shape of source tile to be compatible "
+                         "with that of the result tile, but got: ")
+             << from << " and " << to << " (dimension " << dim << " of size "
+             << f << " cannot be broadcast to " << t
+             << "; only size-1 dimensions expand)";
   }
   return success();
 }
@@ -358,8 +360,9 @@ LogicalResult ReshapeOp::verify() {
   int64_t from = getSource().getType().getNumElements();
   int64_t to = getResult().getType().getNumElements();
   if (from != to)
-    return emitOpError("cannot reshape ")
-           << from << " elements into " << to << " elements";
+    return emitOpError("expected source tile and result tile to have the same "
+                       "number of elements (")
+           << from << " vs " << to << ")";
   return success();
 }
 
@@ -396,36 +399,43 @@ LogicalResult CatOp::verify() {
   TileType lhs = getLhs().getType(), rhs = getRhs().getType(),
            result = getResult().getType();
   int64_t dim = getDim();
+  // NVIDIA's checks and wording.
   if (dim < 0 || dim >= lhs.getRank())
-    return emitOpError("dim ")
-           << dim << " is out of range for rank " << lhs.getRank();
+    return emitOpError("expect dim to be [0, ")
+           << lhs.getRank() << "), but got: " << dim;
+  if (result.getDimSize(dim) != lhs.getDimSize(dim) + rhs.getDimSize(dim))
+    return emitOpError("invalid concat at position ")
+           << dim << ", expected: " << lhs.getDimSize(dim) + rhs.getDimSize(dim)
+           << " but got: " << result.getDimSize(dim);
   for (int64_t d = 0; d < lhs.getRank(); ++d) {
-    if (d == dim) {
-      if (result.getDimSize(d) != lhs.getDimSize(d) + rhs.getDimSize(d))
-        return emitOpError("result dimension ")
-               << d << " must be " << lhs.getDimSize(d) + rhs.getDimSize(d)
-               << ", got " << result.getDimSize(d);
+    if (d == dim)
       continue;
-    }
-    if (lhs.getDimSize(d) != rhs.getDimSize(d) ||
-        lhs.getDimSize(d) != result.getDimSize(d))
-      return emitOpError("dimension ")
-             << d << " must agree between operands and result";
+    if (lhs.getDimSize(d) != rhs.getDimSize(d))
+      return emitOpError("expect lhs and rhs shapes to match at non-concat "
+                         "position ")
+             << d << ", expected: " << lhs.getDimSize(d)
+             << " but got: " << rhs.getDimSize(d);
+    if (lhs.getDimSize(d) != result.getDimSize(d))
+      return emitOpError("expect lhs and result shapes to match at non-concat "
+                         "position ")
+             << d << ", expected: " << lhs.getDimSize(d)
+             << " but got: " << result.getDimSize(d);
   }
   return success();
 }
 
 LogicalResult ExtractOp::verify() {
   TileType source = getSource().getType(), result = getResult().getType();
-  if (int64_t(getIndices().size()) != source.getRank())
-    return emitOpError("expected ")
-           << source.getRank() << " indices, got " << getIndices().size();
+  // NVIDIA's order and wording: divisibility, then the index count.
   for (int64_t d = 0; d < source.getRank(); ++d)
     if (source.getDimSize(d) % result.getDimSize(d) != 0)
-      return emitOpError("result dimension ")
-             << d << " (" << result.getDimSize(d)
-             << ") must divide the source dimension (" << source.getDimSize(d)
-             << ")";
+      return emitOpError("source dimension ")
+             << d << " size (" << source.getDimSize(d)
+             << ") must be evenly divisible by result dimension " << d
+             << " size (" << result.getDimSize(d) << ")";
+  if (int64_t(getIndices().size()) != source.getRank())
+    return emitOpError("expected ")
+           << source.getRank() << " indices, but got " << getIndices().size();
   return success();
 }
 
@@ -475,84 +485,129 @@ void ReduceOp::getAsmBlockArgumentNames(Region &region,
 StringRef ReduceOp::getDefaultDialect() { return kDialectName; }
 StringRef ScanOp::getDefaultDialect() { return kDialectName; }
 
-/// Operand/identity/result rules shared by reduce and scan.
+/// Operand/identity/result rules shared by reduce and scan, checked in the
+/// order NVIDIA's verifier checks them so that inputs breaking several rules
+/// report the same first error.
 static LogicalResult verifyCombinerOperands(Operation *op, ValueRange operands,
                                             ArrayAttr identities, int64_t dim,
                                             TypeRange results, bool dropsDim) {
   if (operands.empty())
-    return op->emitOpError("needs at least one operand");
-  if (identities.size() != operands.size())
-    return op->emitOpError("needs one identity per operand, got ")
-           << identities.size() << " for " << operands.size() << " operands";
+    return op->emitOpError("expect at least 1 operand");
   if (results.size() != operands.size())
-    return op->emitOpError("needs one result per operand, got ")
-           << results.size() << " for " << operands.size() << " operands";
+    return op->emitOpError("expect same number of operands and results");
+  if (identities.size() != operands.size())
+    return op->emitOpError(
+               "expect identities to match the number of operands but got: ")
+           << operands.size() << " operands and " << identities.size()
+           << " identities";
   for (auto [i, operand] : llvm::enumerate(operands)) {
-    auto type = llvm::cast<TileType>(operand.getType());
-    if (dim >= type.getRank())
-      return op->emitOpError("dim ")
-             << dim << " is out of range for rank " << type.getRank();
+    Type element = llvm::cast<TileType>(operand.getType()).getElementType();
     auto identity = llvm::dyn_cast<TypedAttr>(identities[i]);
-    Type element = type.getElementType();
-    // NVIDIA's verifier also takes an f16 identity for bf16 data and vice
-    // versa (frontends spell both as half-precision literals).
-    bool halfSwap =
-        identity && ((element.isBF16() && identity.getType().isF16()) ||
-                     (element.isF16() && identity.getType().isBF16()));
-    if (!llvm::isa_and_nonnull<IntegerAttr, FloatAttr>(identity) ||
-        (identity.getType() != element && !halfSwap))
+    if (!llvm::isa_and_nonnull<IntegerAttr, FloatAttr>(identity))
       return op->emitOpError("identity ") << i << " must be a " << element
                                           << " value, got " << identities[i];
-    SmallVector<int64_t> expected(type.getShape());
-    if (dropsDim)
-      expected.erase(expected.begin() + dim);
-    TileType want = TileType::get(expected, type.getElementType());
-    if (results[i] != want)
-      return op->emitOpError("result ")
-             << i << " must be " << want << ", got " << results[i];
+    // NVIDIA's verifier also takes an f16 identity for bf16 data and vice
+    // versa (frontends spell both as half-precision literals).
+    bool halfSwap = (element.isBF16() && identity.getType().isF16()) ||
+                    (element.isF16() && identity.getType().isBF16());
+    if (identity.getType() != element && !halfSwap)
+      return op->emitOpError("expect same type for operand at index: ")
+             << i << " and identity at index: " << i << " but got: " << element
+             << " and " << identity.getType();
   }
-  return success();
+  for (Value operand : operands) {
+    int64_t rank = llvm::cast<TileType>(operand.getType()).getRank();
+    if (dim >= rank)
+      return op->emitOpError("dimension (")
+             << dim << ") is out of bound [0, " << rank << ")";
+  }
+  SmallVector<Type> expected;
+  for (Value operand : operands) {
+    auto type = llvm::cast<TileType>(operand.getType());
+    SmallVector<int64_t> shape(type.getShape());
+    if (dropsDim)
+      shape.erase(shape.begin() + dim);
+    expected.push_back(TileType::get(shape, type.getElementType()));
+  }
+  if (TypeRange(expected) == results)
+    return success();
+  if (!dropsDim) {
+    for (auto [i, want] : llvm::enumerate(expected))
+      if (results[i] != want)
+        return op->emitOpError("expect same type for operand at index: ")
+               << i << " and result at index: " << i << " (expected " << want
+               << ", got " << results[i] << ")";
+  }
+  // Reduce's result types follow from its operands; word the mismatch the
+  // way MLIR's result-type inference does.
+  op->emitOpError("inferred type(s) ")
+      << ArrayRef<Type>(expected)
+      << " are incompatible with return type(s) of operation " << results;
+  return op->emitOpError("failed to infer returned types");
 }
 
 /// The combiner takes (current, accumulator) pairs of scalar tiles and
-/// yields one scalar per operand.
+/// yields one scalar per operand. Errors are reported on the combining op,
+/// with NVIDIA's wording and check order.
 static LogicalResult verifyCombinerRegion(Operation *op, Region &body,
                                           ValueRange operands) {
   Block &block = body.front();
   if (block.getNumArguments() != 2 * operands.size())
-    return op->emitOpError("combiner must take ")
-           << 2 * operands.size() << " arguments (two per operand), got "
-           << block.getNumArguments();
+    return op->emitOpError("expect ")
+           << 2 * operands.size()
+           << " block arguments but got: " << block.getNumArguments();
+  for (auto [i, arg] : llvm::enumerate(block.getArguments())) {
+    auto tile = llvm::dyn_cast<TileType>(arg.getType());
+    if (!tile || tile.getRank() != 0)
+      return op->emitOpError("expect 0-rank tile type at index: ")
+             << i << " but got: " << arg.getType();
+  }
+  auto elementOf = [](Type type) {
+    return llvm::cast<TileType>(type).getElementType();
+  };
+  for (unsigned i = 0; i < operands.size(); ++i) {
+    Type current = elementOf(block.getArgument(2 * i).getType());
+    Type accumulated = elementOf(block.getArgument(2 * i + 1).getType());
+    if (current != accumulated)
+      return op->emitOpError("expect same element type for block argument at "
+                             "index: ")
+             << 2 * i << " and " << 2 * i + 1 << " but got: " << current
+             << " and " << accumulated;
+  }
   for (auto [i, operand] : llvm::enumerate(operands)) {
-    Type element = llvm::cast<TileType>(operand.getType()).getElementType();
-    TileType scalar = TileType::get({}, element);
-    for (unsigned k = 0; k < 2; ++k)
-      if (block.getArgument(2 * i + k).getType() != scalar)
-        return op->emitOpError("combiner argument ")
-               << 2 * i + k << " must be " << scalar << ", got "
-               << block.getArgument(2 * i + k).getType();
+    Type element = elementOf(operand.getType());
+    Type current = elementOf(block.getArgument(2 * i).getType());
+    if (element != current)
+      return op->emitOpError("expect same type for operand at index: ")
+             << i << " and block argument at index: " << 2 * i
+             << " but got: " << element << " and " << current;
   }
   auto yield = llvm::dyn_cast<YieldOp>(block.getTerminator());
   if (!yield)
     return op->emitOpError("combiner must end with 'yield'");
   if (yield.getNumOperands() != operands.size())
-    return yield.emitOpError("must yield ")
-           << operands.size() << " value(s), one per operand of '"
-           << op->getName() << "', got " << yield.getNumOperands();
+    return op->emitOpError("expect number of terminators operands (")
+           << yield.getNumOperands() << ") to match number of operands ("
+           << operands.size() << ")";
   for (auto [i, operand] : llvm::enumerate(operands)) {
-    Type element = llvm::cast<TileType>(operand.getType()).getElementType();
+    Type element = elementOf(operand.getType());
+    Type yielded = yield.getOperand(i).getType();
+    auto yieldedTile = llvm::dyn_cast<TileType>(yielded);
+    if (yieldedTile && yieldedTile.getElementType() != element)
+      return op->emitOpError("expect same type for operand at index: ")
+             << i << " and terminator argument at index: " << i
+             << " but got: " << element << " and "
+             << yieldedTile.getElementType();
     TileType scalar = TileType::get({}, element);
-    if (yield.getOperand(i).getType() != scalar)
+    if (yielded != scalar)
       return yield.emitOpError("value ")
-             << i << " must be " << scalar << ", got "
-             << yield.getOperand(i).getType();
+             << i << " must be " << scalar << ", got " << yielded;
   }
   // The combiner may run any number of times in any order, so it must not
   // have side effects (or control flow that could have them).
   for (Operation &inner : block.without_terminator())
     if (!isPure(&inner))
-      return inner.emitOpError("is not pure and cannot be used in the "
-                               "combiner of '")
+      return inner.emitOpError("only pure operations are allowed inside '")
              << op->getName() << "'";
   return success();
 }
@@ -589,16 +644,26 @@ static LogicalResult verifyMmaShapes(Operation *op, TileType lhs, TileType rhs,
                            "dimension, got rank ")
            << rank;
   ArrayRef<int64_t> a = lhs.getShape(), b = rhs.getShape(), c = acc.getShape();
-  int64_t o = rank - 2;
-  if (rank == 3 && (a[0] != b[0] || a[0] != c[0]))
-    return op->emitOpError("batch dimensions differ: ")
-           << a[0] << ", " << b[0] << ", " << c[0];
-  if (a[o + 1] != b[o])
-    return op->emitOpError("contraction sizes differ: lhs has K=")
-           << a[o + 1] << ", rhs has K=" << b[o];
-  if (c[o] != a[o] || c[o + 1] != b[o + 1])
-    return op->emitOpError("accumulator must be ")
-           << a[o] << "x" << b[o + 1] << ", got " << c[o] << "x" << c[o + 1];
+  // NVIDIA's wording: "shape error: dim i of x (n) and dim j of y (m) must
+  // match, but got x shape (...) and y shape (...)".
+  auto mismatch = [&](int64_t i, StringRef x, ArrayRef<int64_t> xs, int64_t j,
+                      StringRef y, ArrayRef<int64_t> ys) {
+    return op->emitOpError("shape error: dim ")
+           << i << " of " << x << " (" << xs[i] << ") and dim " << j << " of "
+           << y << " (" << ys[j] << ") must match, but got " << x
+           << " shape (" << xs << ") and " << y << " shape (" << ys << ")";
+  };
+  int64_t row = rank - 2, col = rank - 1;
+  if (rank == 3 && a[0] != b[0])
+    return mismatch(0, "lhs", a, 0, "rhs", b);
+  if (rank == 3 && a[0] != c[0])
+    return mismatch(0, "lhs", a, 0, "acc", c);
+  if (a[col] != b[row])
+    return mismatch(col, "lhs", a, row, "rhs", b);
+  if (a[row] != c[row])
+    return mismatch(row, "lhs", a, row, "acc", c);
+  if (b[col] != c[col])
+    return mismatch(col, "rhs", b, col, "acc", c);
   return success();
 }
 
@@ -608,18 +673,19 @@ LogicalResult MmaFOp::verify() {
   if (failed(verifyMmaShapes(*this, lhs, rhs, acc)))
     return failure();
   Type in = lhs.getElementType(), out = acc.getElementType();
-  bool ok = false;
+  MLIRContext *ctx = getContext();
+  SmallVector<Type, 2> allowed;
   if (llvm::isa<Float8E4M3FNType, Float8E5M2Type, Float16Type>(in))
-    ok = llvm::isa<Float16Type, Float32Type>(out);
+    allowed = {Float16Type::get(ctx), Float32Type::get(ctx)};
   else if (llvm::isa<BFloat16Type, FloatTF32Type, Float32Type>(in))
-    ok = out.isF32();
+    allowed = {Float32Type::get(ctx)};
   else if (in.isF64())
-    ok = out.isF64();
-  if (!ok)
-    return emitOpError("cannot accumulate ")
-           << in << " products in " << out
-           << " (allowed: f8/f16 -> f16 or f32, bf16/tf32/f32 -> f32, "
-              "f64 -> f64)";
+    allowed = {Float64Type::get(ctx)};
+  if (!llvm::is_contained(allowed, out))
+    return emitOpError("unsupported combination of element types. Input "
+                       "type ")
+           << in << " expects accumulator/result type to be one of {"
+           << ArrayRef<Type>(allowed) << "}, but got " << out;
   return success();
 }
 
@@ -629,31 +695,41 @@ LogicalResult MmaFScaledOp::verify() {
            rhsScale = getRhsScale().getType();
   if (failed(verifyMmaShapes(*this, lhs, rhs, acc)))
     return failure();
+  // NVIDIA's order and wording: scale shapes, element types, block size.
   Type in = lhs.getElementType(), scale = lhsScale.getElementType();
+  ArrayRef<int64_t> a = lhs.getShape(), b = rhs.getShape(),
+                    as = lhsScale.getShape(), bs = rhsScale.getShape();
+  auto mismatch = [&](int64_t i, StringRef x, ArrayRef<int64_t> xs, int64_t j,
+                      StringRef y, ArrayRef<int64_t> ys) {
+    return emitOpError("shape error: dim ")
+           << i << " of " << x << " (" << xs[i] << ") and dim " << j << " of "
+           << y << " (" << ys[j] << ") must match, but got " << x
+           << " shape (" << xs << ") and " << y << " shape (" << ys << ")";
+  };
+  int64_t o = lhs.getRank() - 2;
+  if (o == 1 && a[0] != as[0])
+    return mismatch(0, "lhs", a, 0, "lhs_scale", as);
+  if (o == 1 && b[0] != bs[0])
+    return mismatch(0, "rhs", b, 0, "rhs_scale", bs);
+  if (a[o] != as[o])
+    return mismatch(o, "lhs", a, o, "lhs_scale", as);
+  if (b[o + 1] != bs[o + 1])
+    return mismatch(o + 1, "rhs", b, o + 1, "rhs_scale", bs);
+  if (as[o + 1] != bs[o])
+    return mismatch(o + 1, "lhs_scale", as, o, "rhs_scale", bs);
   // e8m0 scales go with every input format; e4m3 scales only with fp4.
   if (llvm::isa<Float8E4M3FNType>(scale) && !llvm::isa<Float4E2M1FNType>(in))
-    return emitOpError("unsupported combination of element types: ")
-           << in << " inputs need f8E8M0FNU scales, got " << scale;
-  int64_t o = lhs.getRank() - 2;
-  int64_t k = lhs.getDimSize(o + 1);
-  int64_t scaleCols = lhsScale.getDimSize(o + 1);
-  if (lhsScale.getDimSize(o) != lhs.getDimSize(o))
-    return emitOpError("lhs_scale must have ")
-           << lhs.getDimSize(o) << " rows, got " << lhsScale.getDimSize(o);
-  if (rhsScale.getDimSize(o + 1) != rhs.getDimSize(o + 1))
-    return emitOpError("rhs_scale must have ")
-           << rhs.getDimSize(o + 1) << " columns, got "
-           << rhsScale.getDimSize(o + 1);
-  if (rhsScale.getDimSize(o) != scaleCols)
-    return emitOpError("lhs_scale and rhs_scale disagree on the number of "
-                       "scaling blocks: ")
-           << scaleCols << " vs " << rhsScale.getDimSize(o);
+    return emitOpError("unsupported combination of element types. Scale type ")
+           << scale << " expects lhs and rhs element types to be "
+           << Float4E2M1FNType::get(getContext()) << ", but got " << in;
+  int64_t k = a[o + 1];
+  int64_t scaleCols = as[o + 1];
   if (k % scaleCols != 0)
-    return emitOpError("K=") << k << " is not a multiple of the " << scaleCols
-                             << " scaling blocks";
-  if (o == 1 && (lhsScale.getDimSize(0) != lhs.getDimSize(0) ||
-                 rhsScale.getDimSize(0) != lhs.getDimSize(0)))
-    return emitOpError("scale batch dimensions must match the operands");
+    return emitOpError("shape error: dim ")
+           << o + 1 << " of lhs_scale (" << scaleCols
+           << ") must be a divisor of dim " << o + 1 << " of lhs (" << k
+           << "), but got lhs_scale shape (" << as << ") and lhs shape (" << a
+           << ")";
   // The hardware block-scaled MMA supports fixed block sizes only: 32 for
   // fp8 inputs, 16 for fp4 with e4m3 scales, 16 or 32 for fp4 with e8m0.
   int64_t blockSize = k / scaleCols;
@@ -662,45 +738,54 @@ LogicalResult MmaFScaledOp::verify() {
   bool blockOk = !fp4 ? blockSize == 32
                       : (blockSize == 16 || (!e4m3Scale && blockSize == 32));
   if (!blockOk)
-    return emitOpError("scaling block size K/")
-           << scaleCols << " = " << blockSize << " is not supported for " << in
-           << " inputs with " << scale << " scales (allowed: "
-           << (!fp4        ? "32"
-               : e4m3Scale ? "16"
-                           : "16 or 32")
-           << ")";
+    return emitOpError("shape error: ")
+           << (!fp4 ? "f8 element type"
+                    : e4m3Scale ? "f4E2M1FN element type with f8E4M3FN scales"
+                                : "f4E2M1FN element type with f8E8M0FNU scales")
+           << " requires block scale factor of lhs_scale and rhs_scale to be "
+           << (!fp4 ? "32" : e4m3Scale ? "16" : "16 or 32") << ", but got "
+           << blockSize;
   return success();
 }
 
 /// pack/unpack: bytes of the element tile equal the byte tile's length.
+/// NVIDIA's checks and wording, stated for source and result.
 static LogicalResult verifyPacking(Operation *op, TileType elements,
-                                   TileType bytes) {
+                                   TileType bytes, bool packs) {
+  TileType source = packs ? elements : bytes, result = packs ? bytes : elements;
   if (elements.getRank() != 1 || bytes.getRank() != 1)
-    return op->emitOpError("operates on 1-d tiles, got ")
-           << elements << " and " << bytes;
+    return op->emitOpError("expects source and result to be rank-1 tiles");
   Type element = elements.getElementType();
   unsigned width = element.getIntOrFloatBitWidth();
   if (width == 8)
-    return op->emitOpError("8-bit elements need no packing; use bitcast");
+    return op->emitOpError("expects source and result to have different "
+                           "element type widths (8-bit elements need no "
+                           "packing; use bitcast)");
   // Sub-byte elements are packed densely; the tile must fill whole bytes.
   if (elements.getNumElements() * width % 8 != 0)
     return op->emitOpError("")
            << elements.getNumElements() << " elements of " << element
            << " do not fill a whole number of bytes";
-  if (elements.getNumElements() * width != bytes.getNumElements() * 8)
-    return op->emitOpError("")
-           << elements.getNumElements() << " elements of " << element
-           << " occupy " << elements.getNumElements() * width / 8
-           << " bytes, not " << bytes.getNumElements();
+  auto bytesOf = [](TileType type) {
+    return type.getNumElements() *
+           type.getElementType().getIntOrFloatBitWidth() / 8;
+  };
+  if (bytesOf(source) != bytesOf(result))
+    return op->emitOpError("expects source and result to have the same size "
+                           "in bytes, but got source tile size ")
+           << bytesOf(source) << " bytes and result tile size "
+           << bytesOf(result) << " bytes";
   return success();
 }
 
 LogicalResult PackOp::verify() {
-  return verifyPacking(*this, getSource().getType(), getResult().getType());
+  return verifyPacking(*this, getSource().getType(), getResult().getType(),
+                       /*packs=*/true);
 }
 
 LogicalResult UnpackOp::verify() {
-  return verifyPacking(*this, getResult().getType(), getSource().getType());
+  return verifyPacking(*this, getResult().getType(), getSource().getType(),
+                       /*packs=*/false);
 }
 
 LogicalResult MmaIOp::verify() {

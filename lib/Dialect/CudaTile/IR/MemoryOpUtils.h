@@ -28,14 +28,25 @@ inline LogicalResult verifyOrdering(Operation *op, MemoryOrdering ordering,
   return diag;
 }
 
-/// `weak` accesses have no scope; every stronger ordering needs one.
-inline LogicalResult verifyScope(Operation *op, MemoryOrdering ordering,
-                                 std::optional<MemoryScope> scope) {
+/// A load takes weak, relaxed or acquire ordering and a store weak, relaxed
+/// or release; `weak` accesses have no scope and every stronger ordering needs
+/// one. Worded as NVIDIA's verifier words it.
+inline LogicalResult verifyAccessOrdering(Operation *op, MemoryOrdering ordering,
+                                          std::optional<MemoryScope> scope,
+                                          bool isLoad) {
+  MemoryOrdering oneWay =
+      isLoad ? MemoryOrdering::Acquire : MemoryOrdering::Release;
+  StringRef access = isLoad ? "load" : "store";
+  if (ordering != MemoryOrdering::Weak && ordering != MemoryOrdering::Relaxed &&
+      ordering != oneWay)
+    return op->emitOpError("expect one of: weak, relaxed, or ")
+           << stringifyMemoryOrdering(oneWay)
+           << ", but got: " << stringifyMemoryOrdering(ordering);
   if (ordering == MemoryOrdering::Weak && scope)
-    return op->emitOpError("'weak' memory operations take no memory scope");
+    return op->emitOpError("weak ") << access << " must not have memory scope";
   if (ordering != MemoryOrdering::Weak && !scope)
-    return op->emitOpError("memory ordering '")
-           << stringifyMemoryOrdering(ordering) << "' needs a memory scope";
+    return op->emitOpError("memory scope is required for ")
+           << stringifyMemoryOrdering(ordering) << " " << access;
   return success();
 }
 
@@ -46,25 +57,37 @@ inline LogicalResult verifyHints(Operation *op, OptimizationHintsAttr hints) {
 }
 
 /// The pointee type of a pointer tile must be the data element type and the
-/// shapes must agree.
+/// shapes must agree. Where NVIDIA's verifier states the rule as an operand
+/// type constraint, `summary` is that statement and our detail follows it.
 inline LogicalResult verifyPointerData(Operation *op, TileType pointers,
-                                       TileType data, StringRef what) {
+                                       TileType data, StringRef what,
+                                       StringRef summary = {}) {
+  auto emit = [&]() {
+    InFlightDiagnostic diag = op->emitOpError();
+    if (!summary.empty())
+      diag << "failed to verify that " << summary << ": ";
+    return diag;
+  };
   auto pointer = llvm::cast<PointerType>(pointers.getElementType());
   if (pointer.getPointeeType() != data.getElementType())
-    return op->emitOpError("pointers to ")
-           << pointer.getPointeeType() << " cannot access " << what
-           << " of type " << data;
+    return emit() << "pointers to " << pointer.getPointeeType()
+                  << " cannot access " << what << " of type " << data;
   if (pointers.getShape() != data.getShape())
-    return op->emitOpError("pointer tile shape ")
-           << pointers << " does not match " << what << " shape " << data;
+    return emit() << "pointer tile shape " << pointers << " does not match "
+                  << what << " shape " << data;
   return success();
 }
 
-inline LogicalResult verifyMask(Operation *op, Value mask, TileType shapeOf) {
-  if (mask &&
-      llvm::cast<TileType>(mask.getType()).getShape() != shapeOf.getShape())
+inline LogicalResult verifyMask(Operation *op, Value mask, TileType shapeOf,
+                                StringRef summary = {}) {
+  if (!mask ||
+      llvm::cast<TileType>(mask.getType()).getShape() == shapeOf.getShape())
+    return success();
+  if (summary.empty())
     return op->emitOpError("mask shape must match ") << shapeOf;
-  return success();
+  return op->emitOpError("failed to verify that ")
+         << summary << ": mask " << mask.getType()
+         << " does not match the shape of " << shapeOf;
 }
 
 inline void

@@ -18,7 +18,7 @@ LogicalResult JoinTokensOp::verify() {
   // As in NVIDIA's verifier: joining fewer than two tokens is pointless (a
   // single token is itself, none is make_token).
   if (getTokens().size() < 2)
-    return emitOpError("expects two or more tokens, got ")
+    return emitOpError("expect two or more tokens, got ")
            << getTokens().size();
   return success();
 }
@@ -43,25 +43,28 @@ void LoadPtrTkoOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   setNameFn(getResultToken(), "result_token");
 }
 
+// Checks run in NVIDIA's order (operand types, then hints, then ordering) so
+// that an op breaking several rules reports the same first error.
 LogicalResult LoadPtrTkoOp::verify() {
-  MemoryOrdering ordering = getMemoryOrderingSemantics();
-  if (failed(verifyOrdering(*this, ordering,
-                            {MemoryOrdering::Weak, MemoryOrdering::Relaxed,
-                             MemoryOrdering::Acquire})) ||
-      failed(verifyScope(*this, ordering, getMemoryScope())) ||
-      failed(verifyPointerData(*this, getSource().getType(),
-                               getResult().getType(), "result")) ||
-      failed(verifyMask(*this, getMask(), getResult().getType())))
+  if (failed(verifyPointerData(
+          *this, getSource().getType(), getResult().getType(), "result",
+          "`source` type is expected a pointer type of `result` type")) ||
+      failed(verifyMask(*this, getMask(), getResult().getType(),
+                        "shape of 'mask' must match the shape of 'source'")))
     return failure();
   if (getPaddingValue()) {
     if (!getMask())
       return emitOpError("a padding value needs a mask");
     if (getPaddingValue().getType() != getResult().getType())
-      return emitOpError("padding value type ")
-             << getPaddingValue().getType() << " must match the result type "
+      return emitOpError("failed to verify that type of 'paddingValue' must "
+                         "match the type of 'result': ")
+             << getPaddingValue().getType() << " vs "
              << getResult().getType();
   }
-  return verifyHints(*this, getOptimizationHintsAttr());
+  if (failed(verifyHints(*this, getOptimizationHintsAttr())))
+    return failure();
+  return verifyAccessOrdering(*this, getMemoryOrderingSemantics(),
+                              getMemoryScope(), /*isLoad=*/true);
 }
 
 void LoadPtrTkoOp::getEffects(
@@ -71,16 +74,16 @@ void LoadPtrTkoOp::getEffects(
 }
 
 LogicalResult StorePtrTkoOp::verify() {
-  MemoryOrdering ordering = getMemoryOrderingSemantics();
-  if (failed(verifyOrdering(*this, ordering,
-                            {MemoryOrdering::Weak, MemoryOrdering::Relaxed,
-                             MemoryOrdering::Release})) ||
-      failed(verifyScope(*this, ordering, getMemoryScope())) ||
-      failed(verifyPointerData(*this, getDestination().getType(),
-                               getValue().getType(), "value")) ||
-      failed(verifyMask(*this, getMask(), getValue().getType())))
+  if (failed(verifyPointerData(
+          *this, getDestination().getType(), getValue().getType(), "value",
+          "`destination` type is expected a pointer type of `value` type")) ||
+      failed(verifyMask(
+          *this, getMask(), getValue().getType(),
+          "shape of 'destination' must match the shape of 'mask'")) ||
+      failed(verifyHints(*this, getOptimizationHintsAttr())))
     return failure();
-  return verifyHints(*this, getOptimizationHintsAttr());
+  return verifyAccessOrdering(*this, getMemoryOrderingSemantics(),
+                              getMemoryScope(), /*isLoad=*/false);
 }
 
 void StorePtrTkoOp::getEffects(
@@ -96,14 +99,14 @@ void StorePtrTkoOp::getEffects(
 LogicalResult AllocaOp::verify() {
   int64_t alignment = getAlignment();
   if (alignment <= 0 || !llvm::isPowerOf2_64(alignment))
-    return emitOpError("alignment must be a positive power of two, got ")
+    return emitOpError("'alignment' must be power of two, got ")
            << alignment;
   Type pointee = llvm::cast<PointerType>(getResult().getType().getElementType())
                      .getPointeeType();
   int64_t natural = std::max<int64_t>(1, pointee.getIntOrFloatBitWidth() / 8);
   if (alignment < natural)
-    return emitOpError("alignment ")
-           << alignment << " is below the natural alignment (" << natural
-           << " bytes) of " << pointee;
+    return emitOpError("'alignment' (")
+           << alignment << ") must be at least the natural size (" << natural
+           << " bytes) for element type " << pointee;
   return success();
 }

@@ -23,16 +23,20 @@ namespace {
 struct MixedEntry {
   std::optional<int64_t> constant;
   OpAsmParser::UnresolvedOperand operand;
+  llvm::SMLoc loc;
 };
 } // namespace
 
 static ParseResult parseMixedList(OpAsmParser &parser, StringRef keyword,
-                                  SmallVectorImpl<MixedEntry> &entries) {
+                                  SmallVectorImpl<MixedEntry> &entries,
+                                  llvm::SMLoc &listLoc) {
   if (parser.parseKeyword(keyword) || parser.parseEqual())
     return failure();
+  listLoc = parser.getCurrentLocation();
   return parser.parseCommaSeparatedList(
       AsmParser::Delimiter::Square, [&]() -> ParseResult {
         MixedEntry &entry = entries.emplace_back();
+        entry.loc = parser.getCurrentLocation();
         int64_t value;
         OptionalParseResult integer = parser.parseOptionalInteger(value);
         if (integer.has_value()) {
@@ -41,32 +45,40 @@ static ParseResult parseMixedList(OpAsmParser &parser, StringRef keyword,
           entry.constant = value;
           return success();
         }
-        return parser.parseOperand(entry.operand);
+        OptionalParseResult operand = parser.parseOptionalOperand(entry.operand);
+        if (!operand.has_value())
+          return parser.emitError(entry.loc,
+                                  "expected either integer or SSA value");
+        return *operand;
       });
 }
 
-/// Checks the parsed list against the type's static/dynamic entries.
+/// Checks the parsed list against the type's static/dynamic entries, in
+/// NVIDIA's wording.
 static ParseResult
 matchMixedList(OpAsmParser &parser, llvm::SMLoc loc, StringRef what,
                ArrayRef<MixedEntry> entries, ArrayRef<int64_t> typeValues,
                SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands) {
   if (entries.size() != typeValues.size())
-    return parser.emitError(loc, "")
-           << what << " has " << entries.size()
-           << " entries but the tensor_view has rank " << typeValues.size();
+    return parser.emitError(loc, "expected ")
+           << what << " declaration to contain " << typeValues.size()
+           << " elements due to tensor_view type, but " << entries.size()
+           << " were provided";
+  auto describe = [](std::optional<int64_t> value) {
+    return value ? std::to_string(*value) : std::string("dynamic");
+  };
   for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(entries, typeValues))) {
     auto &[entry, typeValue] = pair;
-    bool dynamic = ShapedType::isDynamic(typeValue);
-    if (dynamic != !entry.constant.has_value())
-      return parser.emitError(loc, "")
-             << what << " entry " << i
-             << (dynamic ? " is '?' in the type and needs an SSA value"
-                         : " is static in the type and needs a constant");
-    if (!dynamic && *entry.constant != typeValue)
-      return parser.emitError(loc, "")
-             << what << " entry " << i << " is " << *entry.constant
-             << " but the type says " << typeValue;
-    if (dynamic)
+    std::optional<int64_t> expected;
+    if (!ShapedType::isDynamic(typeValue))
+      expected = typeValue;
+    if (entry.constant != expected)
+      return parser.emitError(entry.loc, "input ")
+             << what << " dimension " << i
+             << " does not match tensor_view type (expected "
+             << describe(expected) << ", got " << describe(entry.constant)
+             << ")";
+    if (!expected)
       operands.push_back(entry.operand);
   }
   return success();
@@ -76,13 +88,12 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
                                     OperationState &result) {
   OpAsmParser::UnresolvedOperand base;
   SmallVector<MixedEntry> shape, strides;
-  llvm::SMLoc listLoc;
+  llvm::SMLoc shapeLoc, stridesLoc;
   if (parser.parseOperand(base) || parser.parseComma())
     return failure();
-  listLoc = parser.getCurrentLocation();
   // Extra attributes go before the colon, as in NVIDIA's printer.
-  if (parseMixedList(parser, "shape", shape) || parser.parseComma() ||
-      parseMixedList(parser, "strides", strides) ||
+  if (parseMixedList(parser, "shape", shape, shapeLoc) || parser.parseComma() ||
+      parseMixedList(parser, "strides", strides, stridesLoc) ||
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
     return failure();
   // `: tile<i32> -> tensor_view<...>` when there are dynamic entries, else
@@ -103,9 +114,9 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
     return parser.emitError(typeLoc, "expected a tensor_view type, got ")
            << viewType;
   SmallVector<OpAsmParser::UnresolvedOperand> shapeOperands, strideOperands;
-  if (matchMixedList(parser, listLoc, "shape", shape, view.getShape(),
+  if (matchMixedList(parser, shapeLoc, "shape", shape, view.getShape(),
                      shapeOperands) ||
-      matchMixedList(parser, listLoc, "strides", strides, view.getStrides(),
+      matchMixedList(parser, stridesLoc, "stride", strides, view.getStrides(),
                      strideOperands))
     return failure();
   if (!indexType && (!shapeOperands.empty() || !strideOperands.empty()))
@@ -163,23 +174,33 @@ LogicalResult MakeTensorViewOp::verify() {
   TensorViewType view = getResult().getType();
   auto pointer = llvm::cast<PointerType>(getBase().getType().getElementType());
   if (pointer.getPointeeType() != view.getElementType())
-    return emitOpError("base points to ")
-           << pointer.getPointeeType() << " but the view holds "
-           << view.getElementType();
+    return emitOpError("expected pointer to ")
+           << view.getElementType()
+           << " to build tensor_view of this type, got "
+           << pointer.getPointeeType();
   if (getDynamicShape().size() != view.getNumDynamicShape())
     return emitOpError("expected ")
-           << view.getNumDynamicShape() << " dynamic shape values, got "
+           << view.getNumDynamicShape() << " dynamic shape operands, got "
            << getDynamicShape().size();
   if (getDynamicStrides().size() != view.getNumDynamicStrides())
     return emitOpError("expected ")
-           << view.getNumDynamicStrides() << " dynamic stride values, got "
+           << view.getNumDynamicStrides() << " dynamic stride operands, got "
            << getDynamicStrides().size();
+  // One type for every dynamic value, shapes first.
   SmallVector<Value> dynamic(getDynamicShape());
   llvm::append_range(dynamic, getDynamicStrides());
-  if (!dynamic.empty() && !llvm::all_of(dynamic, [&](Value v) {
-        return v.getType() == dynamic.front().getType();
-      }))
-    return emitOpError("dynamic shape and stride values must share one type");
+  if (dynamic.empty())
+    return success();
+  Type first = dynamic.front().getType();
+  for (auto [kind, values] : {std::pair<StringRef, ValueRange>(
+                                  "shape", getDynamicShape()),
+                              {"stride", getDynamicStrides()}})
+    for (auto [i, value] : llvm::enumerate(values))
+      if (value.getType() != first)
+        return emitOpError("expected dynamic ")
+               << kind << " index " << i
+               << " to be of the same type as the other dynamic values ("
+               << first << "), got " << value.getType();
   return success();
 }
 
@@ -373,7 +394,8 @@ GetIndexSpaceShapeOp::fold(FoldAdaptor,
 
 /// Index operands: one per index dimension, scalars except at the sparse
 /// dimension of a gather_scatter_view, which takes a 1-d tile of as many
-/// indices as the tile has rows there.
+/// indices as the tile has rows there. Count, tile type and scalar indices
+/// are checked in NVIDIA's order and wording.
 LogicalResult cuda_tile::detail::verifyViewAccess(Operation *op, Type viewType,
                                                   ValueRange indices,
                                                   TileType tile,
@@ -381,13 +403,26 @@ LogicalResult cuda_tile::detail::verifyViewAccess(Operation *op, Type viewType,
   auto view = llvm::cast<TileViewTypeInterface>(viewType);
   if (int64_t(indices.size()) != view.getIndexRank())
     return op->emitOpError("expected ")
-           << view.getIndexRank() << " indices for " << viewType << ", got "
+           << view.getIndexRank() << " index operands (based on view type), got "
            << indices.size();
   auto expected = llvm::cast<TileType>(view.getTileType());
   if (tile != expected)
-    return op->emitOpError() << tileRole << " type must be " << expected
-                             << " for this view, got " << tile;
+    return op->emitOpError("expected tile type to be ")
+           << expected << " (based on view type), got " << tile << " as the "
+           << tileRole;
   auto gather = llvm::dyn_cast<GatherScatterViewType>(viewType);
+  if (!gather) {
+    for (Value index : indices)
+      if (!llvm::cast<TileType>(index.getType()).isScalar())
+        return op->emitOpError("expected index type to be a scalar tile, got ")
+               << index.getType();
+    for (auto [i, index] : llvm::enumerate(indices))
+      if (index.getType() != indices.front().getType())
+        return op->emitOpError("expected index type ")
+               << i << " to be the same as other index types ("
+               << indices.front().getType() << "), got " << index.getType();
+    return success();
+  }
   Type indexElement;
   for (auto [dim, index] : llvm::enumerate(indices)) {
     auto type = llvm::cast<TileType>(index.getType());
@@ -396,7 +431,7 @@ LogicalResult cuda_tile::detail::verifyViewAccess(Operation *op, Type viewType,
     if (type.getElementType() != indexElement)
       return op->emitOpError("all indices must have one element type, got ")
              << indexElement << " and " << type.getElementType();
-    if (gather && int64_t(dim) == gather.getSparseDim()) {
+    if (int64_t(dim) == gather.getSparseDim()) {
       auto expectedIndex =
           TileType::get({gather.getTileShape()[dim]}, indexElement);
       if (type != expectedIndex)
@@ -418,15 +453,13 @@ void LoadViewTkoOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 }
 
 LogicalResult LoadViewTkoOp::verify() {
-  MemoryOrdering ordering = getMemoryOrderingSemantics();
-  if (failed(verifyOrdering(*this, ordering,
-                            {MemoryOrdering::Weak, MemoryOrdering::Relaxed,
-                             MemoryOrdering::Acquire})) ||
-      failed(verifyScope(*this, ordering, getMemoryScope())) ||
-      failed(verifyViewAccess(*this, getView().getType(), getIndex(),
-                              getTile().getType(), "result")))
+  // NVIDIA's order: the access itself, then hints, then ordering and scope.
+  if (failed(verifyViewAccess(*this, getView().getType(), getIndex(),
+                              getTile().getType(), "result")) ||
+      failed(verifyHints(*this, getOptimizationHintsAttr())))
     return failure();
-  return verifyHints(*this, getOptimizationHintsAttr());
+  return verifyAccessOrdering(*this, getMemoryOrderingSemantics(),
+                              getMemoryScope(), /*isLoad=*/true);
 }
 
 void LoadViewTkoOp::getEffects(
@@ -436,15 +469,13 @@ void LoadViewTkoOp::getEffects(
 }
 
 LogicalResult StoreViewTkoOp::verify() {
-  MemoryOrdering ordering = getMemoryOrderingSemantics();
-  if (failed(verifyOrdering(*this, ordering,
-                            {MemoryOrdering::Weak, MemoryOrdering::Relaxed,
-                             MemoryOrdering::Release})) ||
-      failed(verifyScope(*this, ordering, getMemoryScope())) ||
-      failed(verifyViewAccess(*this, getView().getType(), getIndex(),
-                              getTile().getType(), "stored tile")))
+  // NVIDIA's order: the access itself, then hints, then ordering and scope.
+  if (failed(verifyViewAccess(*this, getView().getType(), getIndex(),
+                              getTile().getType(), "stored tile")) ||
+      failed(verifyHints(*this, getOptimizationHintsAttr())))
     return failure();
-  return verifyHints(*this, getOptimizationHintsAttr());
+  return verifyAccessOrdering(*this, getMemoryOrderingSemantics(),
+                              getMemoryScope(), /*isLoad=*/false);
 }
 
 void StoreViewTkoOp::getEffects(

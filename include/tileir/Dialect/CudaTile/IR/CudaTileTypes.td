@@ -153,7 +153,7 @@ class CudaTile_ScalarTileOf<list<Type> allowed, string elements = "">
            "::mlir::cuda_tile::TileType">;
 
 def CudaTile_PointerAny : Type<CPred<"::llvm::isa<::mlir::cuda_tile::PointerType>($_self)">,
-                               "pointer", "::mlir::cuda_tile::PointerType">;
+                               "Pointer type", "::mlir::cuda_tile::PointerType">;
 
 def CudaTile_IntTile : CudaTile_TileOf<[CudaTile_AnyInt],
     "tile of i1 or i8 or i16 or i32 or i64 values">;
@@ -167,7 +167,8 @@ def CudaTile_FloatTile : CudaTile_TileOf<[CudaTile_AnyFloat],
     "f8E8M0FNU or f4E2M1FN values">;
 def CudaTile_NumberTile : CudaTile_TileOf<[CudaTile_NumberType, CudaTile_I4],
                                           "tile of numbers">;
-def CudaTile_PointerTile : CudaTile_TileOf<[CudaTile_PointerAny], "tile of pointers">;
+def CudaTile_PointerTile : CudaTile_TileOf<[CudaTile_PointerAny],
+    "tile of Pointer type values">;
 def CudaTile_ScalarIntTile : CudaTile_ScalarTileOf<[CudaTile_AnyInt]>;
 def CudaTile_ScalarI1Tile
     : CudaTile_ScalarTileOf<[I1], "i1">,
@@ -187,7 +188,7 @@ def CudaTile_TileView
     : Type<CPred<"::llvm::isa<::mlir::cuda_tile::PartitionViewType, "
                  "::mlir::cuda_tile::StridedViewType, "
                  "::mlir::cuda_tile::GatherScatterViewType>($_self)">,
-           "tile view (partition_view, strided_view or gather_scatter_view)">;
+           "TileView instance">;
 
 def CudaTile_AnyView : Type<Or<[CudaTile_TensorView.predicate, CudaTile_TileView.predicate]>,
                             "view">;
