@@ -26,6 +26,7 @@ if os.path.isdir(corpus):
     config.substitutions.append(("%corpus", corpus))
 config.substitutions.append(("%examples", os.path.join(config.tileir_src_root, "examples")))
 config.substitutions.append(("%scripts", os.path.join(config.tileir_src_root, "scripts")))
+config.substitutions.append(("%bench", os.path.join(config.tileir_src_root, "bench")))
 
 llvm_config.add_tool_substitutions(["tile-opt", "tile-translate", "tile-run", "tileiras", "tileir-check"], [config.tileir_tools_dir])
 
