@@ -9,6 +9,7 @@
 #include "tileir/Dialect/CudaTile/Transforms/Passes.h"
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
 #include "tileir/Dialect/TileAA/Transforms/Passes.h"
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -24,6 +25,8 @@
 
 void mlir::tileir::registerAllDialects(DialectRegistry &registry) {
   registry.insert<cuda_tile::CudaTileDialect>();
+  // nv_tileas: layouts on tensor types (the GPU path's layout stage).
+  registry.insert<nv_tileas::TileASDialect>();
   // nv_tileaa and the upstream dialects the cuda_tile lowering produces.
   registry
       .insert<nv_tileaa::TileAADialect, arith::ArithDialect, func::FuncDialect,

@@ -1,0 +1,89 @@
+//===- LinearLayout.h - Layouts as GF(2)-linear index maps ------*- C++ -*-===//
+//
+// Every layout of nv_tileas answers one question: which tile element does a
+// hardware index select? For a distributed layout the index is (register,
+// lane, warp); for a shared layout it is the element offset in the buffer.
+// Tile extents, lane and warp counts and swizzle periods are all powers of
+// two, and every layout in use (blocked, mma.sync and wgmma fragments, their
+// slices and operands, XOR swizzles) is linear over GF(2): bit i of each
+// index contributes a fixed coordinate vector (its basis), and an index's
+// element is the XOR of the bases of its set bits. Stating each layout once
+// in this form gives the verifiers, the passes (vector widths, conversions
+// that stay inside a warp) and the lowering one shared definition.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_DIALECT_TILEAS_IR_LINEARLAYOUT_H
+#define TILEIR_DIALECT_TILEAS_IR_LINEARLAYOUT_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace mlir::nv_tileas {
+
+class LinearLayout {
+public:
+  /// The hardware indices a layout is a function of: distributed layouts use
+  /// Register, Lane and Warp, shared layouts use Offset.
+  enum class InDim : unsigned { Register = 0, Lane, Warp, Offset };
+  static constexpr unsigned kNumInDims = 4;
+  using Coord = llvm::SmallVector<int64_t, 4>;
+
+  /// The layout of a tile of `shape` (power-of-two extents) with every index
+  /// range of size 1, which holds element 0 only.
+  explicit LinearLayout(llvm::ArrayRef<int64_t> shape);
+
+  llvm::ArrayRef<int64_t> getShape() const { return shape; }
+  unsigned getRank() const { return shape.size(); }
+  /// Bits of index `in`; its range is [0, 2^bits).
+  unsigned getNumBits(InDim in) const { return bases[idx(in)].size(); }
+  int64_t getSize(InDim in) const { return int64_t(1) << getNumBits(in); }
+  llvm::ArrayRef<Coord> getBases(InDim in) const { return bases[idx(in)]; }
+
+  /// Appends one bit to index `in` whose basis is `basis`.
+  void addBasis(InDim in, Coord basis);
+  /// Appends bits to `in` that walk `size` (a power of two) more elements
+  /// along tile dimension `dim`, continuing past what the layout already
+  /// covers there. Steps beyond the tile's extent select copies (a zero
+  /// basis) for lanes and warps; registers never hold copies, so such steps
+  /// add no register bit.
+  void extend(InDim in, unsigned dim, int64_t size);
+  /// Extends registers along `dims` (in that order) until the tile is
+  /// covered: the repetition of a layout smaller than its tile.
+  void repeatRegisters(llvm::ArrayRef<unsigned> dims);
+  /// The extent along `dim` the bases walked so far.
+  int64_t getCovered(unsigned dim) const { return covered[dim]; }
+
+  /// The element that index `value` of `in` selects, the others being 0.
+  Coord apply(InDim in, int64_t value) const;
+  /// The element that (register, lane, warp) holds.
+  Coord apply(int64_t reg, int64_t lane, int64_t warp) const;
+
+  /// Whether every tile element is selected by some index.
+  bool isSurjective() const;
+  /// How many consecutive registers (from register 0) hold consecutive
+  /// elements along `dim`: the widest vector access a thread can make.
+  int64_t getContiguousRegisters(unsigned dim) const;
+  /// The layout with tile dimension `dim` removed (the layout of a
+  /// reduction along it); register bits left without an element are dropped.
+  LinearLayout dropDim(unsigned dim) const;
+
+  bool operator==(const LinearLayout &other) const {
+    return shape == other.shape && bases == other.bases;
+  }
+  /// `register: [[0, 1], [8, 0]], lane: [...], ...` for messages and tests.
+  std::string str() const;
+
+private:
+  static unsigned idx(InDim in) { return static_cast<unsigned>(in); }
+  llvm::SmallVector<int64_t, 4> shape;
+  llvm::SmallVector<int64_t, 4> covered;
+  std::array<llvm::SmallVector<Coord, 8>, kNumInDims> bases;
+};
+
+} // namespace mlir::nv_tileas
+
+#endif // TILEIR_DIALECT_TILEAS_IR_LINEARLAYOUT_H

@@ -1,0 +1,36 @@
+//===- TileAS.h - nv_tileas dialect, layouts, types and ops -----*- C++ -*-===//
+
+#ifndef TILEIR_DIALECT_TILEAS_IR_TILEAS_H
+#define TILEIR_DIALECT_TILEAS_IR_TILEAS_H
+
+#include "tileir/Dialect/TileAA/IR/TileAA.h"
+#include "tileir/Dialect/TileAS/IR/LinearLayout.h"
+
+#include "mlir/IR/BuiltinAttributeInterfaces.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/TensorEncoding.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "tileir/Dialect/TileAS/IR/TileASOpsDialect.h.inc"
+
+namespace mlir::nv_tileas {
+/// `[a, b, ...]` lists of the layout attributes.
+FailureOr<llvm::SmallVector<unsigned>> parseUnsignedList(AsmParser &parser);
+void printUnsignedList(AsmPrinter &printer, llvm::ArrayRef<unsigned> values);
+} // namespace mlir::nv_tileas
+
+#include "tileir/Dialect/TileAS/IR/TileASAttrInterfaces.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "tileir/Dialect/TileAS/IR/TileASAttrs.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "tileir/Dialect/TileAS/IR/TileASTypes.h.inc"
+
+#define GET_OP_CLASSES
+#include "tileir/Dialect/TileAS/IR/TileASOps.h.inc"
+
+#endif // TILEIR_DIALECT_TILEAS_IR_TILEAS_H

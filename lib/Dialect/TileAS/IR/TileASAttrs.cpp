@@ -1,0 +1,591 @@
+//===- TileASAttrs.cpp - nv_tileas layout encodings -----------------------===//
+//
+// Each layout states its rule once, as the LinearLayout it builds for a
+// shape; verifying a tensor type is building that layout.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
+
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+
+using EmitErrorFn = llvm::function_ref<InFlightDiagnostic()>;
+using InDim = LinearLayout::InDim;
+
+namespace {
+/// `[a, b, c]` for messages.
+struct ListText {
+  llvm::ArrayRef<unsigned> values;
+};
+struct ShapeText {
+  llvm::ArrayRef<int64_t> values;
+};
+} // namespace
+
+static InFlightDiagnostic &operator<<(InFlightDiagnostic &diag, ListText l) {
+  diag << "[";
+  llvm::interleaveComma(l.values, diag);
+  return diag << "]";
+}
+static InFlightDiagnostic &operator<<(InFlightDiagnostic &diag, ShapeText s) {
+  llvm::interleave(
+      s.values, [&](int64_t v) { diag << v; }, [&] { diag << "x"; });
+  return diag;
+}
+
+/// Reports through `emitError` when there is one; every caller that only
+/// asks whether a layout applies passes none.
+template <typename... Args>
+static LogicalResult fail(EmitErrorFn emitError, const Args &...args) {
+  if (emitError) {
+    InFlightDiagnostic diag = emitError();
+    (diag << ... << args);
+  }
+  return failure();
+}
+
+static bool allPowersOfTwo(llvm::ArrayRef<unsigned> values) {
+  return llvm::all_of(values,
+                      [](unsigned v) { return llvm::isPowerOf2_32(v); });
+}
+
+static LogicalResult checkPowersOfTwo(EmitErrorFn emitError, StringRef name,
+                                      llvm::ArrayRef<unsigned> values) {
+  if (allPowersOfTwo(values))
+    return success();
+  return fail(emitError, name, " must hold powers of two, got ",
+              ListText{values});
+}
+
+static LogicalResult checkPermutation(EmitErrorFn emitError,
+                                      llvm::ArrayRef<unsigned> order) {
+  llvm::SmallVector<bool> seen(order.size(), false);
+  for (unsigned d : order) {
+    if (d >= order.size() || seen[d])
+      return fail(emitError,
+                  "order must be a permutation of the dimensions 0..",
+                  order.size() - 1, ", got ", ListText{order});
+    seen[d] = true;
+  }
+  return success();
+}
+
+/// The tensor shape a layout of rank `rank` is applied to.
+static LogicalResult checkShape(EmitErrorFn emitError, StringRef layout,
+                                unsigned rank, llvm::ArrayRef<int64_t> shape) {
+  if (shape.size() != rank)
+    return fail(emitError, "the ", layout, " layout is of rank ", rank,
+                " but the tensor has rank ", shape.size());
+  for (int64_t extent : shape)
+    if (extent <= 0 || !llvm::isPowerOf2_64(extent))
+      return fail(emitError, "a ", layout,
+                  " layout needs power-of-two extents, got ", ShapeText{shape});
+  return success();
+}
+
+static unsigned product(llvm::ArrayRef<unsigned> values) {
+  unsigned result = 1;
+  for (unsigned v : values)
+    result *= v;
+  return result;
+}
+
+/// Zero bases for `count` more warps: warps that hold copies of what the
+/// others hold (the warps along N for an A operand, for instance).
+static void addCopies(LinearLayout &layout, InDim in, unsigned count) {
+  for (unsigned i = 1; i < count; i *= 2)
+    layout.addBasis(in, LinearLayout::Coord(layout.getRank(), 0));
+}
+
+//===----------------------------------------------------------------------===//
+// blocked
+//===----------------------------------------------------------------------===//
+
+LogicalResult BlockedLayoutAttr::verify(EmitErrorFn emitError,
+                                        llvm::ArrayRef<unsigned> sizePerThread,
+                                        llvm::ArrayRef<unsigned> threadsPerWarp,
+                                        llvm::ArrayRef<unsigned> warpsPerCTA,
+                                        llvm::ArrayRef<unsigned> order) {
+  unsigned rank = sizePerThread.size();
+  if (rank == 0)
+    return fail(emitError, "a blocked layout needs at least one dimension");
+  if (threadsPerWarp.size() != rank || warpsPerCTA.size() != rank ||
+      order.size() != rank)
+    return fail(emitError,
+                "sizePerThread, threadsPerWarp, warpsPerCTA and order need one "
+                "entry per dimension, got ",
+                rank, ", ", threadsPerWarp.size(), ", ", warpsPerCTA.size(),
+                " and ", order.size());
+  if (failed(checkPowersOfTwo(emitError, "sizePerThread", sizePerThread)) ||
+      failed(checkPowersOfTwo(emitError, "threadsPerWarp", threadsPerWarp)) ||
+      failed(checkPowersOfTwo(emitError, "warpsPerCTA", warpsPerCTA)))
+    return failure();
+  if (product(threadsPerWarp) != 32)
+    return fail(
+        emitError,
+        "threadsPerWarp must multiply to 32 (the lanes of a warp), got ",
+        product(threadsPerWarp));
+  return checkPermutation(emitError, order);
+}
+
+unsigned BlockedLayoutAttr::getRank() const { return getOrder().size(); }
+unsigned BlockedLayoutAttr::getNumWarps() const {
+  return product(getWarpsPerCTA());
+}
+
+FailureOr<LinearLayout>
+BlockedLayoutAttr::toLinearLayout(llvm::ArrayRef<int64_t> shape,
+                                  EmitErrorFn emitError) const {
+  if (failed(checkShape(emitError, "blocked", getRank(), shape)))
+    return failure();
+  LinearLayout layout(shape);
+  for (unsigned d : getOrder())
+    layout.extend(InDim::Register, d, getSizePerThread()[d]);
+  for (unsigned d : getOrder())
+    layout.extend(InDim::Lane, d, getThreadsPerWarp()[d]);
+  for (unsigned d : getOrder())
+    layout.extend(InDim::Warp, d, getWarpsPerCTA()[d]);
+  layout.repeatRegisters(getOrder());
+  return layout;
+}
+
+LogicalResult BlockedLayoutAttr::verifyEncoding(llvm::ArrayRef<int64_t> shape,
+                                                Type,
+                                                EmitErrorFn emitError) const {
+  return toLinearLayout(shape, emitError);
+}
+
+//===----------------------------------------------------------------------===//
+// mma_sync and wgmma accumulators
+//===----------------------------------------------------------------------===//
+
+static LogicalResult checkWarps(EmitErrorFn emitError, StringRef layout,
+                                llvm::ArrayRef<unsigned> warpsPerCTA) {
+  if (warpsPerCTA.size() != 2)
+    return fail(emitError, "an ", layout,
+                " layout needs warpsPerCTA for 2 dimensions, got ",
+                ListText{warpsPerCTA});
+  return checkPowersOfTwo(emitError, "warpsPerCTA", warpsPerCTA);
+}
+
+LogicalResult MmaSyncLayoutAttr::verify(EmitErrorFn emitError,
+                                        llvm::ArrayRef<unsigned> warpsPerCTA,
+                                        llvm::ArrayRef<unsigned> instrShape) {
+  if (failed(checkWarps(emitError, "mma_sync", warpsPerCTA)))
+    return failure();
+  if (instrShape.size() != 2 || instrShape[1] != 8 ||
+      (instrShape[0] != 16 && instrShape[0] != 8))
+    return fail(emitError,
+                "mma_sync instrShape must be [16, 8] (f16, bf16, tf32, i8, f8) "
+                "or [8, 8] (f64), got ",
+                ListText{instrShape});
+  return success();
+}
+
+unsigned MmaSyncLayoutAttr::getRank() const { return 2; }
+unsigned MmaSyncLayoutAttr::getNumWarps() const {
+  return product(getWarpsPerCTA());
+}
+
+/// The accumulator fragment of one mma.sync (PTX ISA, "Matrix Fragments for
+/// mma.m16n8k*"): lane l holds row l/4 and columns 2(l mod 4) + {0, 1}, and
+/// for M = 16 the same again 8 rows down.
+static void addMmaSyncFragment(LinearLayout &layout, unsigned instrM) {
+  layout.extend(InDim::Register, 1, 2);
+  layout.extend(InDim::Lane, 1, 4);
+  layout.extend(InDim::Lane, 0, 8);
+  if (instrM == 16)
+    layout.extend(InDim::Register, 0, 2);
+}
+
+FailureOr<LinearLayout>
+MmaSyncLayoutAttr::toLinearLayout(llvm::ArrayRef<int64_t> shape,
+                                  EmitErrorFn emitError) const {
+  if (failed(checkShape(emitError, "mma_sync", 2, shape)))
+    return failure();
+  llvm::ArrayRef<unsigned> instr = getInstrShape();
+  if (shape[0] < instr[0] || shape[1] < instr[1])
+    return fail(emitError, "a ", ShapeText{shape},
+                " tensor is smaller than one mma_sync instruction tile (",
+                instr[0], "x", instr[1], ")");
+  LinearLayout layout(shape);
+  addMmaSyncFragment(layout, instr[0]);
+  layout.extend(InDim::Warp, 0, getWarpsPerCTA()[0]);
+  layout.extend(InDim::Warp, 1, getWarpsPerCTA()[1]);
+  layout.repeatRegisters({1, 0});
+  return layout;
+}
+
+LogicalResult MmaSyncLayoutAttr::verifyEncoding(llvm::ArrayRef<int64_t> shape,
+                                                Type,
+                                                EmitErrorFn emitError) const {
+  return toLinearLayout(shape, emitError);
+}
+
+LogicalResult WgmmaLayoutAttr::verify(EmitErrorFn emitError,
+                                      llvm::ArrayRef<unsigned> warpsPerCTA,
+                                      llvm::ArrayRef<unsigned> instrShape) {
+  if (failed(checkWarps(emitError, "wgmma", warpsPerCTA)))
+    return failure();
+  if (warpsPerCTA[0] % 4 != 0)
+    return fail(emitError,
+                "wgmma runs on whole warpgroups along M: warpsPerCTA[0] must "
+                "be a multiple of 4, got ",
+                warpsPerCTA[0]);
+  if (instrShape.size() != 3 || instrShape[0] != 64 || instrShape[1] < 8 ||
+      instrShape[1] > 256 || !llvm::isPowerOf2_32(instrShape[1]) ||
+      (instrShape[2] != 8 && instrShape[2] != 16 && instrShape[2] != 32))
+    return fail(emitError,
+                "wgmma instrShape must be [64, N, K] with N a power of two in "
+                "8..256 and K 8 (tf32), 16 (f16, bf16) or 32 (8-bit), got ",
+                ListText{instrShape});
+  return success();
+}
+
+unsigned WgmmaLayoutAttr::getRank() const { return 2; }
+unsigned WgmmaLayoutAttr::getNumWarps() const {
+  return product(getWarpsPerCTA());
+}
+
+FailureOr<LinearLayout>
+WgmmaLayoutAttr::toLinearLayout(llvm::ArrayRef<int64_t> shape,
+                                EmitErrorFn emitError) const {
+  if (failed(checkShape(emitError, "wgmma", 2, shape)))
+    return failure();
+  unsigned n = getInstrShape()[1];
+  if (shape[0] < 64 || shape[1] < n)
+    return fail(emitError, "a ", ShapeText{shape},
+                " tensor is smaller than one wgmma instruction tile (64x", n,
+                ")");
+  // PTX ISA, "Register Fragments" of wgmma: warp w of the warpgroup holds
+  // rows 16w..16w+15; d[4j + {0,1}] are row l/4, columns 8j + 2(l mod 4) +
+  // {0, 1}, and d[4j + {2,3}] the same 8 rows down.
+  LinearLayout layout(shape);
+  addMmaSyncFragment(layout, 16);
+  layout.extend(InDim::Register, 1, n / 8);
+  layout.extend(InDim::Warp, 0, 4);
+  layout.extend(InDim::Warp, 0, getWarpsPerCTA()[0] / 4);
+  layout.extend(InDim::Warp, 1, getWarpsPerCTA()[1]);
+  layout.repeatRegisters({1, 0});
+  return layout;
+}
+
+LogicalResult WgmmaLayoutAttr::verifyEncoding(llvm::ArrayRef<int64_t> shape,
+                                              Type,
+                                              EmitErrorFn emitError) const {
+  return toLinearLayout(shape, emitError);
+}
+
+//===----------------------------------------------------------------------===//
+// dot operands
+//===----------------------------------------------------------------------===//
+
+LogicalResult DotOperandLayoutAttr::verify(EmitErrorFn emitError,
+                                           unsigned opIdx,
+                                           DistributedLayoutAttr parent,
+                                           unsigned kWidth) {
+  if (opIdx > 1)
+    return fail(emitError, "opIdx must be 0 (operand A) or 1 (operand B), got ",
+                opIdx);
+  if (!isa<MmaSyncLayoutAttr, WgmmaLayoutAttr>(parent))
+    return fail(emitError,
+                "the parent of a dot_op layout must be an mma_sync or wgmma "
+                "accumulator layout");
+  if (kWidth != 1 && kWidth != 2 && kWidth != 4)
+    return fail(emitError, "kWidth must be 1, 2 or 4, got ", kWidth);
+  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(parent))
+    if (mma.getInstrShape()[0] == 8 && kWidth != 1)
+      return fail(emitError,
+                  "the f64 mma_sync (8x8) holds one K element per operand "
+                  "register: kWidth must be 1, got ",
+                  kWidth);
+  if (isa<WgmmaLayoutAttr>(parent) && opIdx != 0)
+    return fail(emitError,
+                "wgmma reads operand B from shared memory; only operand A "
+                "(opIdx = 0) has a register layout");
+  return success();
+}
+
+unsigned DotOperandLayoutAttr::getRank() const { return 2; }
+unsigned DotOperandLayoutAttr::getNumWarps() const {
+  return getParent().getNumWarps();
+}
+
+FailureOr<LinearLayout>
+DotOperandLayoutAttr::toLinearLayout(llvm::ArrayRef<int64_t> shape,
+                                     EmitErrorFn emitError) const {
+  if (failed(checkShape(emitError, "dot_op", 2, shape)))
+    return failure();
+  unsigned instrM = 16;
+  llvm::ArrayRef<unsigned> warps;
+  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(getParent())) {
+    instrM = mma.getInstrShape()[0];
+    warps = mma.getWarpsPerCTA();
+  } else {
+    warps = cast<WgmmaLayoutAttr>(getParent()).getWarpsPerCTA();
+  }
+  unsigned kw = getKWidth();
+  // K of one instruction: 4 lanes times kWidth, twice over for M = 16.
+  int64_t instrK = (instrM == 16 ? 8 : 4) * kw;
+  bool isA = getOpIdx() == 0;
+  unsigned kDim = isA ? 1 : 0, mnDim = isA ? 0 : 1;
+  int64_t instrMN = isA ? instrM : 8;
+  if (shape[kDim] < instrK || shape[mnDim] < instrMN)
+    return fail(emitError, "a ", ShapeText{shape}, " tensor is smaller than ",
+                isA ? "operand A" : "operand B", " of one instruction (",
+                isA ? instrMN : instrK, "x", isA ? instrK : instrMN, ")");
+  // PTX ISA operand fragments: lane l holds kWidth consecutive K elements
+  // from (l mod 4) kWidth on, row (A) or column (B) l/4; A of M = 16 repeats
+  // 8 rows down, and K repeats 4 kWidth further on.
+  LinearLayout layout(shape);
+  layout.extend(InDim::Register, kDim, kw);
+  layout.extend(InDim::Lane, kDim, 4);
+  layout.extend(InDim::Lane, mnDim, 8);
+  if (isA && instrM == 16)
+    layout.extend(InDim::Register, mnDim, 2);
+  if (instrM == 16)
+    layout.extend(InDim::Register, kDim, 2);
+  // Warp w = w0 + warps[0] * w1 holds accumulator tile (w0, w1): A depends
+  // on w0 only, B on w1 only; the other warps hold copies.
+  if (isA) {
+    layout.extend(InDim::Warp, mnDim, warps[0]);
+    addCopies(layout, InDim::Warp, warps[1]);
+  } else {
+    addCopies(layout, InDim::Warp, warps[0]);
+    layout.extend(InDim::Warp, mnDim, warps[1]);
+  }
+  layout.repeatRegisters({kDim, mnDim});
+  return layout;
+}
+
+LogicalResult
+DotOperandLayoutAttr::verifyEncoding(llvm::ArrayRef<int64_t> shape,
+                                     Type elementType,
+                                     EmitErrorFn emitError) const {
+  if (elementType && elementType.isIntOrFloat()) {
+    unsigned bits = elementType.getIntOrFloatBitWidth();
+    unsigned expected = bits >= 32 ? 1 : 32 / bits;
+    if (getKWidth() != expected)
+      return fail(emitError, "kWidth ", getKWidth(), " does not match ",
+                  elementType, " elements: a 32-bit operand register holds ",
+                  expected);
+  }
+  return toLinearLayout(shape, emitError);
+}
+
+//===----------------------------------------------------------------------===//
+// slice
+//===----------------------------------------------------------------------===//
+
+LogicalResult SliceLayoutAttr::verify(EmitErrorFn emitError, unsigned dim,
+                                      DistributedLayoutAttr parent) {
+  if (!parent)
+    return fail(emitError, "a slice layout needs a distributed parent layout");
+  if (parent.getRank() < 2)
+    return fail(emitError,
+                "a slice layout removes one dimension of a parent of rank 2 "
+                "or more, got rank ",
+                parent.getRank());
+  if (dim >= parent.getRank())
+    return fail(emitError, "slice dimension ", dim,
+                " is out of range for a parent of rank ", parent.getRank());
+  return success();
+}
+
+unsigned SliceLayoutAttr::getRank() const { return getParent().getRank() - 1; }
+unsigned SliceLayoutAttr::getNumWarps() const {
+  return getParent().getNumWarps();
+}
+
+/// The smallest extent along `dim` a tensor of layout `layout` may have: one
+/// instruction tile for tensor-core layouts, 1 otherwise.
+static int64_t minimalExtent(DistributedLayoutAttr layout, unsigned dim) {
+  return llvm::TypeSwitch<Attribute, int64_t>(layout)
+      .Case([&](MmaSyncLayoutAttr mma) { return mma.getInstrShape()[dim]; })
+      .Case([&](WgmmaLayoutAttr mma) { return mma.getInstrShape()[dim]; })
+      .Case([&](DotOperandLayoutAttr op) -> int64_t {
+        unsigned instrM = 16;
+        if (auto mma = dyn_cast<MmaSyncLayoutAttr>(op.getParent()))
+          instrM = mma.getInstrShape()[0];
+        int64_t instrK = (instrM == 16 ? 8 : 4) * op.getKWidth();
+        bool kDim = dim == (op.getOpIdx() == 0 ? 1u : 0u);
+        return kDim ? instrK : op.getOpIdx() == 0 ? instrM : 8;
+      })
+      .Case([&](SliceLayoutAttr slice) {
+        return minimalExtent(slice.getParent(),
+                             dim < slice.getDim() ? dim : dim + 1);
+      })
+      .Default([](Attribute) { return 1; });
+}
+
+FailureOr<LinearLayout>
+SliceLayoutAttr::toLinearLayout(llvm::ArrayRef<int64_t> shape,
+                                EmitErrorFn emitError) const {
+  if (failed(checkShape(emitError, "slice", getRank(), shape)))
+    return failure();
+  // The parent's layout over the removed dimension at its smallest extent:
+  // threads that differ only along it hold the same (reduced) element.
+  llvm::SmallVector<int64_t> parentShape(shape);
+  parentShape.insert(parentShape.begin() + getDim(),
+                     minimalExtent(getParent(), getDim()));
+  FailureOr<LinearLayout> parent =
+      getParent().toLinearLayout(parentShape, emitError);
+  if (failed(parent))
+    return failure();
+  return parent->dropDim(getDim());
+}
+
+LogicalResult SliceLayoutAttr::verifyEncoding(llvm::ArrayRef<int64_t> shape,
+                                              Type,
+                                              EmitErrorFn emitError) const {
+  return toLinearLayout(shape, emitError);
+}
+
+//===----------------------------------------------------------------------===//
+// Shared layouts
+//===----------------------------------------------------------------------===//
+
+/// A shared layout from the element each offset 2^i holds: the maps are
+/// linear, so the images of single bits are their bases.
+template <typename MapFn>
+static LinearLayout sharedLayoutFromMap(llvm::ArrayRef<int64_t> shape,
+                                        MapFn map) {
+  LinearLayout layout(shape);
+  int64_t total = 1;
+  for (int64_t extent : shape)
+    total *= extent;
+  for (int64_t offset = 1; offset < total; offset *= 2)
+    layout.addBasis(InDim::Offset, map(offset));
+  return layout;
+}
+
+/// Element coordinates of row-major position `index` in a tile of `shape`
+/// whose dimensions are laid out as `order` says (fastest first).
+static LinearLayout::Coord unflatten(int64_t index,
+                                     llvm::ArrayRef<int64_t> shape,
+                                     llvm::ArrayRef<unsigned> order) {
+  LinearLayout::Coord coord(shape.size(), 0);
+  for (unsigned d : order) {
+    coord[d] = index % shape[d];
+    index /= shape[d];
+  }
+  return coord;
+}
+
+static LogicalResult checkElementBits(EmitErrorFn emitError, unsigned bits) {
+  if (bits < 4 || bits > 64 || !llvm::isPowerOf2_32(bits))
+    return fail(emitError,
+                "shared layouts hold elements of 4 to 64 bits (a power of "
+                "two), got ",
+                bits);
+  return success();
+}
+
+LogicalResult SwizzledSharedLayoutAttr::verify(EmitErrorFn emitError,
+                                               unsigned vec, unsigned perPhase,
+                                               unsigned maxPhase,
+                                               llvm::ArrayRef<unsigned> order) {
+  unsigned params[] = {vec, perPhase, maxPhase};
+  if (failed(checkPowersOfTwo(emitError, "vec, perPhase and maxPhase", params)))
+    return failure();
+  if (order.empty())
+    return fail(emitError, "a shared layout needs at least one dimension");
+  return checkPermutation(emitError, order);
+}
+
+FailureOr<LinearLayout>
+SwizzledSharedLayoutAttr::toLinearLayout(llvm::ArrayRef<int64_t> shape,
+                                         unsigned elementBitWidth,
+                                         EmitErrorFn emitError) const {
+  if (failed(
+          checkShape(emitError, "swizzled_shared", getOrder().size(), shape)) ||
+      failed(checkElementBits(emitError, elementBitWidth)))
+    return failure();
+  llvm::ArrayRef<unsigned> order = getOrder();
+  if (order.size() < 2)
+    return sharedLayoutFromMap(
+        shape, [&](int64_t offset) { return unflatten(offset, shape, order); });
+  unsigned col = order[0], row = order[1];
+  if (int64_t(getVec()) * getMaxPhase() > shape[col])
+    return fail(emitError,
+                "the swizzle spans vec * maxPhase = ", getVec() * getMaxPhase(),
+                " elements but rows hold only ", shape[col]);
+  return sharedLayoutFromMap(shape, [&](int64_t offset) {
+    LinearLayout::Coord coord = unflatten(offset, shape, order);
+    coord[col] ^= (coord[row] / getPerPhase()) % getMaxPhase() * getVec();
+    return coord;
+  });
+}
+
+LogicalResult NvmmaSharedLayoutAttr::verify(EmitErrorFn emitError,
+                                            unsigned swizzle, bool) {
+  if (swizzle != 0 && swizzle != 32 && swizzle != 64 && swizzle != 128)
+    return fail(emitError, "swizzle must be 0, 32, 64 or 128 (bytes), got ",
+                swizzle);
+  return success();
+}
+
+FailureOr<LinearLayout>
+NvmmaSharedLayoutAttr::toLinearLayout(llvm::ArrayRef<int64_t> shape,
+                                      unsigned elementBitWidth,
+                                      EmitErrorFn emitError) const {
+  if (shape.size() < 2)
+    return fail(emitError, "an nvmma_shared layout needs a tile of rank 2 or "
+                           "more");
+  if (failed(checkShape(emitError, "nvmma_shared", shape.size(), shape)) ||
+      failed(checkElementBits(emitError, elementBitWidth)))
+    return failure();
+  unsigned rank = shape.size();
+  unsigned col = getTransposed() ? rank - 2 : rank - 1;
+  unsigned row = getTransposed() ? rank - 1 : rank - 2;
+  int64_t rows = shape[row], cols = shape[col];
+  unsigned swizzle = getSwizzle();
+  int64_t width = swizzle ? int64_t(swizzle) * 8 / elementBitWidth : cols;
+  if (swizzle && cols < width)
+    return fail(emitError, "the tile holds ", cols,
+                " elements along its contiguous dimension, fewer than one ",
+                swizzle, "-byte swizzle row (", width, " elements)");
+  if (swizzle && rows < 8)
+    return fail(emitError, "a ", swizzle,
+                "-byte swizzle spans 8 rows but the tile has ", rows);
+  // Bit addresses: the byte-address bits [4, 4+s) and [7, 7+s) of the
+  // swizzle are bits [7, 7+s) and [10, 10+s) here, which also serves 4-bit
+  // elements.
+  unsigned s = swizzle ? llvm::Log2_32(swizzle / 16) : 0;
+  llvm::SmallVector<unsigned> outer;
+  for (int d = rank - 3; d >= 0; --d)
+    outer.push_back(d);
+  return sharedLayoutFromMap(shape, [&](int64_t offset) {
+    int64_t bitAddress = offset * elementBitWidth;
+    bitAddress ^= ((bitAddress >> 10) & ((int64_t(1) << s) - 1)) << 7;
+    int64_t index = bitAddress / elementBitWidth;
+    LinearLayout::Coord coord(rank, 0);
+    int64_t inBlock = index % (rows * width), block = index / (rows * width);
+    coord[row] = inBlock / width;
+    coord[col] = (block % (cols / width)) * width + inBlock % width;
+    block /= cols / width;
+    for (unsigned d : outer) {
+      coord[d] = block % shape[d];
+      block /= shape[d];
+    }
+    return coord;
+  });
+}
+
+#include "tileir/Dialect/TileAS/IR/TileASAttrInterfaces.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "tileir/Dialect/TileAS/IR/TileASAttrs.cpp.inc"
+
+void TileASDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "tileir/Dialect/TileAS/IR/TileASAttrs.cpp.inc"
+      >();
+}

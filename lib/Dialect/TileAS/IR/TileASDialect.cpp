@@ -1,0 +1,62 @@
+//===- TileASDialect.cpp - nv_tileas dialect registration -----------------===//
+
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include "tileir/Dialect/TileAS/IR/TileASOpsDialect.cpp.inc"
+
+namespace {
+/// Layouts are long and repeated on every tensor type: print them once, as
+/// `#blocked`, `#mma`, ... aliases, as Triton's dumps do.
+struct TileASAsmInterface : public OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+  AliasResult getAlias(Attribute attr, llvm::raw_ostream &os) const override {
+    llvm::StringRef name =
+        llvm::TypeSwitch<Attribute, llvm::StringRef>(attr)
+            .Case([](BlockedLayoutAttr) { return "blocked"; })
+            .Case([](MmaSyncLayoutAttr) { return "mma"; })
+            .Case([](WgmmaLayoutAttr) { return "wgmma"; })
+            .Case([](DotOperandLayoutAttr) { return "dot_op"; })
+            .Case([](SliceLayoutAttr) { return "slice"; })
+            .Case<SwizzledSharedLayoutAttr, NvmmaSharedLayoutAttr>(
+                [](auto) { return "shared"; })
+            .Default([](Attribute) { return ""; });
+    if (name.empty())
+      return AliasResult::NoAlias;
+    os << name;
+    return AliasResult::FinalAlias;
+  }
+};
+} // namespace
+
+void TileASDialect::initialize() {
+  registerAttributes();
+  registerTypes();
+  addInterfaces<TileASAsmInterface>();
+  addOperations<
+#define GET_OP_LIST
+#include "tileir/Dialect/TileAS/IR/TileASOps.cpp.inc"
+      >();
+}
+
+FailureOr<llvm::SmallVector<unsigned>>
+mlir::nv_tileas::parseUnsignedList(AsmParser &parser) {
+  llvm::SmallVector<unsigned> values;
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+        return parser.parseInteger(values.emplace_back());
+      }))
+    return failure();
+  return values;
+}
+
+void mlir::nv_tileas::printUnsignedList(AsmPrinter &printer,
+                                        llvm::ArrayRef<unsigned> values) {
+  printer << "[";
+  llvm::interleaveComma(values, printer);
+  printer << "]";
+}

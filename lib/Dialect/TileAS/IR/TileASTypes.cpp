@@ -1,0 +1,65 @@
+//===- TileASTypes.cpp - nv_tileas types ----------------------------------===//
+
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
+
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+
+#define GET_TYPEDEF_CLASSES
+#include "tileir/Dialect/TileAS/IR/TileASTypes.cpp.inc"
+
+void TileASDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "tileir/Dialect/TileAS/IR/TileASTypes.cpp.inc"
+      >();
+}
+
+/// The bits one element takes in shared memory (i1 is stored as a byte).
+static unsigned storageBits(Type elementType) {
+  unsigned bits = elementType.getIntOrFloatBitWidth();
+  return bits == 1 ? 8 : bits;
+}
+
+LogicalResult
+SharedMemDescType::verify(llvm::function_ref<InFlightDiagnostic()> emitError,
+                          llvm::ArrayRef<int64_t> shape, Type elementType,
+                          SharedLayoutAttr layout) {
+  if (!elementType.isIntOrFloat())
+    return emitError() << "shared memory holds integer or float elements, got "
+                       << elementType;
+  if (!layout)
+    return emitError() << "shared memory needs a shared layout";
+  return layout.toLinearLayout(shape, storageBits(elementType), emitError);
+}
+
+int64_t SharedMemDescType::getNumElements() const {
+  int64_t count = 1;
+  for (int64_t extent : getShape())
+    count *= extent;
+  return count;
+}
+
+// !nv_tileas.smem<64x32xf16, #layout>
+Type SharedMemDescType::parse(AsmParser &parser) {
+  llvm::SmallVector<int64_t> shape;
+  Type elementType;
+  SharedLayoutAttr layout;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/false) ||
+      parser.parseType(elementType) || parser.parseComma() ||
+      parser.parseAttribute(layout) || parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    shape, elementType, layout);
+}
+
+void SharedMemDescType::print(AsmPrinter &printer) const {
+  printer << "<";
+  printer.printDimensionList(getShape());
+  printer << "x" << getElementType() << ", " << getLayout() << ">";
+}

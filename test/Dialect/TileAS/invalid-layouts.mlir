@@ -1,0 +1,138 @@
+// RUN: tile-opt %s -split-input-file -verify-diagnostics
+// Every layout rule is checked where the layout is written or applied.
+
+// expected-error @+1 {{threadsPerWarp must multiply to 32 (the lanes of a warp), got 16}}
+#l = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+func.func private @f(tensor<64x32xf32, #l>)
+
+// -----
+// expected-error @+1 {{sizePerThread, threadsPerWarp, warpsPerCTA and order need one entry per dimension, got 2, 2, 1 and 2}}
+#l = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4], order = [1, 0]}>
+func.func private @f(tensor<64x32xf32, #l>)
+
+// -----
+// expected-error @+1 {{sizePerThread must hold powers of two, got [3, 1]}}
+#l = #nv_tileas.blocked<{sizePerThread = [3, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+func.func private @f(tensor<64x32xf32, #l>)
+
+// -----
+// expected-error @+1 {{order must be a permutation of the dimensions 0..1, got [1, 1]}}
+#l = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 1]}>
+func.func private @f(tensor<64x32xf32, #l>)
+
+// -----
+// expected-error @+1 {{a blocked layout needs at least one dimension}}
+#l = #nv_tileas.blocked<{sizePerThread = [], threadsPerWarp = [], warpsPerCTA = [], order = []}>
+func.func private @f(tensor<f32, #l>)
+
+// -----
+#l = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+// expected-error @+1 {{the blocked layout is of rank 2 but the tensor has rank 1}}
+func.func private @f(tensor<64xf32, #l>)
+
+// -----
+#l = #nv_tileas.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// expected-error @+1 {{a blocked layout needs power-of-two extents, got 48}}
+func.func private @f(tensor<48xf32, #l>)
+
+// -----
+// expected-error @+1 {{mma_sync instrShape must be [16, 8] (f16, bf16, tf32, i8, f8) or [8, 8] (f64), got [16, 16]}}
+#l = #nv_tileas.mma_sync<{warpsPerCTA = [2, 2], instrShape = [16, 16]}>
+func.func private @f(tensor<64x32xf32, #l>)
+
+// -----
+#l = #nv_tileas.mma_sync<{warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+// expected-error @+1 {{a 8x8 tensor is smaller than one mma_sync instruction tile (16x8)}}
+func.func private @f(tensor<8x8xf32, #l>)
+
+// -----
+// expected-error @+1 {{wgmma runs on whole warpgroups along M: warpsPerCTA[0] must be a multiple of 4, got 2}}
+#l = #nv_tileas.wgmma<{warpsPerCTA = [2, 2], instrShape = [64, 128, 16]}>
+func.func private @f(tensor<128x128xf32, #l>)
+
+// -----
+// expected-error @+1 {{wgmma instrShape must be [64, N, K] with N a power of two in 8..256 and K 8 (tf32), 16 (f16, bf16) or 32 (8-bit), got [64, 512, 16]}}
+#l = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 512, 16]}>
+func.func private @f(tensor<128x512xf32, #l>)
+
+// -----
+#l = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 128, 16]}>
+// expected-error @+1 {{a 64x64 tensor is smaller than one wgmma instruction tile (64x128)}}
+func.func private @f(tensor<64x64xf32, #l>)
+
+// -----
+#l = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 128, 16]}>
+// expected-error @+1 {{wgmma reads operand B from shared memory; only operand A (opIdx = 0) has a register layout}}
+#b = #nv_tileas.dot_op<{opIdx = 1, parent = #l, kWidth = 2}>
+func.func private @f(tensor<64x64xf16, #b>)
+
+// -----
+#blocked = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+// expected-error @+1 {{the parent of a dot_op layout must be an mma_sync or wgmma accumulator layout}}
+#a = #nv_tileas.dot_op<{opIdx = 0, parent = #blocked, kWidth = 2}>
+func.func private @f(tensor<64x64xf16, #a>)
+
+// -----
+#mma = #nv_tileas.mma_sync<{warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+#a = #nv_tileas.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>
+// expected-error @+1 {{kWidth 2 does not match 'f32' elements: a 32-bit operand register holds 1}}
+func.func private @f(tensor<64x64xf32, #a>)
+
+// -----
+#mma = #nv_tileas.mma_sync<{warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+#a = #nv_tileas.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>
+// expected-error @+1 {{a 16x8 tensor is smaller than operand A of one instruction (16x16)}}
+func.func private @f(tensor<16x8xf16, #a>)
+
+// -----
+#mma = #nv_tileas.mma_sync<{warpsPerCTA = [2, 2], instrShape = [8, 8]}>
+// expected-error @+1 {{the f64 mma_sync (8x8) holds one K element per operand register: kWidth must be 1, got 2}}
+#a = #nv_tileas.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>
+func.func private @f(tensor<16x16xf64, #a>)
+
+// -----
+#blocked = #nv_tileas.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// expected-error @+1 {{a slice layout removes one dimension of a parent of rank 2 or more, got rank 1}}
+#s = #nv_tileas.slice<{dim = 0, parent = #blocked}>
+func.func private @f(tensor<64xf32, #s>)
+
+// -----
+#blocked = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+// expected-error @+1 {{slice dimension 2 is out of range for a parent of rank 2}}
+#s = #nv_tileas.slice<{dim = 2, parent = #blocked}>
+func.func private @f(tensor<64xf32, #s>)
+
+// -----
+#swz = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+// expected-error @+1 {{the swizzle spans vec * maxPhase = 64 elements but rows hold only 32}}
+func.func private @f(!nv_tileas.smem<64x32xf16, #swz>)
+
+// -----
+// expected-error @+1 {{vec, perPhase and maxPhase must hold powers of two, got [8, 3, 8]}}
+#swz = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 3, maxPhase = 8, order = [1, 0]}>
+func.func private @f(!nv_tileas.smem<64x64xf16, #swz>)
+
+// -----
+// expected-error @+1 {{swizzle must be 0, 32, 64 or 128 (bytes), got 16}}
+#n = #nv_tileas.nvmma_shared<{swizzle = 16, transposed = false}>
+func.func private @f(!nv_tileas.smem<64x64xf16, #n>)
+
+// -----
+#n = #nv_tileas.nvmma_shared<{swizzle = 128, transposed = false}>
+// expected-error @+1 {{the tile holds 32 elements along its contiguous dimension, fewer than one 128-byte swizzle row (64 elements)}}
+func.func private @f(!nv_tileas.smem<64x32xf16, #n>)
+
+// -----
+#n = #nv_tileas.nvmma_shared<{swizzle = 64, transposed = false}>
+// expected-error @+1 {{a 64-byte swizzle spans 8 rows but the tile has 4}}
+func.func private @f(!nv_tileas.smem<4x64xf16, #n>)
+
+// -----
+#n = #nv_tileas.nvmma_shared<{swizzle = 0, transposed = false}>
+// expected-error @+1 {{shared memory holds integer or float elements, got 'index'}}
+func.func private @f(!nv_tileas.smem<4x64xindex, #n>)
+
+// -----
+#blocked = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+// expected-error @+1 {{invalid kind of attribute specified}}
+func.func private @f(!nv_tileas.smem<64x64xf16, #blocked>)

@@ -1,0 +1,55 @@
+// RUN: tile-opt %s | FileCheck %s
+// RUN: tile-opt %s | tile-opt | FileCheck %s
+// Every nv_tileas layout and op parses, verifies and prints back the same.
+
+// CHECK-DAG: #[[BLOCKED:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG: #[[MMA:.*]] = #nv_tileas.mma_sync<{warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+// CHECK-DAG: #[[WGMMA:.*]] = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 128, 16]}>
+// CHECK-DAG: #[[DOTA:.*]] = #nv_tileas.dot_op<{opIdx = 0, parent = #[[MMA]], kWidth = 2}>
+// CHECK-DAG: #[[DOTB:.*]] = #nv_tileas.dot_op<{opIdx = 1, parent = #[[MMA]], kWidth = 2}>
+// CHECK-DAG: #[[ROWS:.*]] = #nv_tileas.slice<{dim = 1, parent = #[[BLOCKED]]}>
+// CHECK-DAG: #[[SWZ:.*]] = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [1, 0]}>
+// CHECK-DAG: #[[NVMMA:.*]] = #nv_tileas.nvmma_shared<{swizzle = 128, transposed = false}>
+
+#blocked = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #nv_tileas.mma_sync<{warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+#wgmma = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 128, 16]}>
+#dotA = #nv_tileas.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>
+#dotB = #nv_tileas.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>
+#rows = #nv_tileas.slice<{dim = 1, parent = #blocked}>
+#swizzled = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [1, 0]}>
+#nvmma = #nv_tileas.nvmma_shared<{swizzle = 128, transposed = false}>
+
+// CHECK-LABEL: func.func @layouts
+func.func @layouts(%a: tensor<64x32xf16, #blocked>, %acc: tensor<128x128xf32, #wgmma>,
+                   %r: tensor<64xf32, #rows>) -> tensor<64x32xf16, #dotA> {
+  // CHECK: nv_tileas.convert_layout %{{.*}} : tensor<64x32xf16, #[[BLOCKED]]> -> tensor<64x32xf16, #[[DOTA]]>
+  %0 = nv_tileas.convert_layout %a : tensor<64x32xf16, #blocked> -> tensor<64x32xf16, #dotA>
+  return %0 : tensor<64x32xf16, #dotA>
+}
+
+// CHECK-LABEL: func.func @shared
+func.func @shared(%a: tensor<64x32xf16, #blocked>, %b: tensor<32x64xf16, #blocked>) -> tensor<32x64xf16, #dotB> {
+  // CHECK: %[[A:.*]] = nv_tileas.local_alloc %{{.*}} : tensor<64x32xf16, #[[BLOCKED]]> -> !nv_tileas.smem<64x32xf16, #[[SWZ]]>
+  %sa = nv_tileas.local_alloc %a : tensor<64x32xf16, #blocked> -> !nv_tileas.smem<64x32xf16, #swizzled>
+  // CHECK: %[[B:.*]] = nv_tileas.local_alloc -> !nv_tileas.smem<32x64xf16, #[[NVMMA]]>
+  %sb = nv_tileas.local_alloc -> !nv_tileas.smem<32x64xf16, #nvmma>
+  // CHECK: nv_tileas.local_store %{{.*}}, %[[B]] : tensor<32x64xf16, #[[BLOCKED]]> -> !nv_tileas.smem<32x64xf16, #[[NVMMA]]>
+  nv_tileas.local_store %b, %sb : tensor<32x64xf16, #blocked> -> !nv_tileas.smem<32x64xf16, #nvmma>
+  // CHECK: nv_tileas.local_load %[[B]] : !nv_tileas.smem<32x64xf16, #[[NVMMA]]> -> tensor<32x64xf16, #[[DOTB]]>
+  %l = nv_tileas.local_load %sb : !nv_tileas.smem<32x64xf16, #nvmma> -> tensor<32x64xf16, #dotB>
+  // CHECK: nv_tileas.local_dealloc %[[A]] : !nv_tileas.smem<64x32xf16, #[[SWZ]]>
+  nv_tileas.local_dealloc %sa : !nv_tileas.smem<64x32xf16, #swizzled>
+  nv_tileas.local_dealloc %sb : !nv_tileas.smem<32x64xf16, #nvmma>
+  return %l : tensor<32x64xf16, #dotB>
+}
+
+// Layouts smaller than their tensor repeat; larger ones wrap (copies).
+// CHECK-LABEL: func.func @sizes
+func.func @sizes(%big: tensor<256x256xf32, #blocked>, %small: tensor<2x8xf32, #blocked>,
+                 %f64: tensor<32x32xf64, #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [8, 8]}>>,
+                 %i8: tensor<64x64xi8, #nv_tileas.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>>,
+                 %tf32: tensor<64x64xf32, #nv_tileas.dot_op<{opIdx = 0, parent = #wgmma, kWidth = 1}>>,
+                 %cols: tensor<128xf32, #nv_tileas.slice<{dim = 0, parent = #wgmma}>>) {
+  return
+}

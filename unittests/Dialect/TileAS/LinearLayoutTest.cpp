@@ -1,0 +1,245 @@
+//===- LinearLayoutTest.cpp - nv_tileas layouts against the PTX ISA -------===//
+//
+// Each layout's LinearLayout is checked, element by element, against the
+// formula the PTX ISA (fragments of mma.sync and wgmma, the swizzle modes) or
+// the layout's own definition states, written here independently.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "gtest/gtest.h"
+
+#include <set>
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+using Coord = LinearLayout::Coord;
+using InDim = LinearLayout::InDim;
+
+namespace {
+class LinearLayoutTest : public ::testing::Test {
+protected:
+  LinearLayoutTest() { context.loadDialect<TileASDialect>(); }
+
+  LinearLayout layoutOf(DistributedLayoutAttr attr,
+                        llvm::ArrayRef<int64_t> shape) {
+    FailureOr<LinearLayout> layout = attr.toLinearLayout(shape, nullptr);
+    EXPECT_TRUE(succeeded(layout));
+    return *layout;
+  }
+
+  MLIRContext context;
+};
+
+Coord rc(int64_t row, int64_t col) { return Coord{row, col}; }
+} // namespace
+
+TEST_F(LinearLayoutTest, BlockedGivesEachThreadContiguousRuns) {
+  auto attr = BlockedLayoutAttr::get(&context, {1, 8}, {4, 8}, {4, 1}, {1, 0});
+  LinearLayout layout = layoutOf(attr, {64, 64});
+  // One pass of the layout covers 16 rows; it repeats 4 times down the tile.
+  ASSERT_EQ(layout.getSize(InDim::Register), 32);
+  ASSERT_EQ(layout.getSize(InDim::Lane), 32);
+  ASSERT_EQ(layout.getSize(InDim::Warp), 4);
+  for (int64_t warp = 0; warp < 4; ++warp)
+    for (int64_t lane = 0; lane < 32; ++lane)
+      for (int64_t reg = 0; reg < 32; ++reg)
+        EXPECT_EQ(
+            layout.apply(reg, lane, warp),
+            rc(lane / 8 + 4 * warp + 16 * (reg / 8), lane % 8 * 8 + reg % 8));
+  EXPECT_EQ(layout.getContiguousRegisters(1), 8);
+  EXPECT_EQ(layout.getContiguousRegisters(0), 1);
+  EXPECT_TRUE(layout.isSurjective());
+}
+
+TEST_F(LinearLayoutTest, BlockedCanStateTheCyclicDistribution) {
+  // Slot k of thread t holding element (t + k T) of the row-major tile, the
+  // rule of the per-op emitter, is a blocked layout too.
+  auto attr = BlockedLayoutAttr::get(&context, {1, 1}, {1, 32}, {1, 4}, {1, 0});
+  LinearLayout layout = layoutOf(attr, {32, 128});
+  for (int64_t t = 0; t < 128; ++t)
+    for (int64_t k = 0; k < 32; ++k) {
+      int64_t element = t + k * 128;
+      EXPECT_EQ(layout.apply(k, t % 32, t / 32),
+                rc(element / 128, element % 128));
+    }
+}
+
+TEST_F(LinearLayoutTest, BlockedWrapsOverSmallTiles) {
+  auto attr = BlockedLayoutAttr::get(&context, {1, 8}, {4, 8}, {4, 1}, {1, 0});
+  LinearLayout layout = layoutOf(attr, {2, 8});
+  // Registers never hold copies; lanes and warps beyond the tile do.
+  EXPECT_EQ(layout.getSize(InDim::Register), 8);
+  EXPECT_EQ(layout.apply(3, 0, 0), rc(0, 3));
+  EXPECT_EQ(layout.apply(0, 1, 0), layout.apply(0, 0, 0));
+  EXPECT_EQ(layout.apply(0, 8, 0), rc(1, 0));
+  EXPECT_EQ(layout.apply(0, 16, 3), rc(0, 0));
+  EXPECT_TRUE(layout.isSurjective());
+}
+
+TEST_F(LinearLayoutTest, MmaSyncAccumulatorFollowsThePtxFragment) {
+  auto attr = MmaSyncLayoutAttr::get(&context, {2, 2}, {16, 8});
+  LinearLayout layout = layoutOf(attr, {32, 16});
+  ASSERT_EQ(layout.getSize(InDim::Register), 4);
+  for (int64_t warp = 0; warp < 4; ++warp)
+    for (int64_t lane = 0; lane < 32; ++lane)
+      for (int64_t i = 0; i < 4; ++i)
+        EXPECT_EQ(layout.apply(i, lane, warp),
+                  rc(16 * (warp % 2) + lane / 4 + 8 * (i / 2),
+                     8 * (warp / 2) + lane % 4 * 2 + i % 2));
+  // Over a larger tile the fragment repeats along N first.
+  LinearLayout big = layoutOf(attr, {64, 32});
+  EXPECT_EQ(big.getSize(InDim::Register), 16);
+  EXPECT_EQ(big.apply(4, 0, 0), rc(0, 16));
+  EXPECT_EQ(big.apply(8, 0, 0), rc(32, 0));
+  EXPECT_EQ(big.getContiguousRegisters(1), 2);
+}
+
+TEST_F(LinearLayoutTest, F64MmaSyncHasOneRowGroup) {
+  auto attr = MmaSyncLayoutAttr::get(&context, {1, 1}, {8, 8});
+  LinearLayout layout = layoutOf(attr, {8, 8});
+  ASSERT_EQ(layout.getSize(InDim::Register), 2);
+  for (int64_t lane = 0; lane < 32; ++lane)
+    for (int64_t i = 0; i < 2; ++i)
+      EXPECT_EQ(layout.apply(i, lane, 0), rc(lane / 4, lane % 4 * 2 + i));
+}
+
+TEST_F(LinearLayoutTest, WgmmaAccumulatorFollowsThePtxFragment) {
+  auto attr = WgmmaLayoutAttr::get(&context, {4, 1}, {64, 128, 16});
+  LinearLayout layout = layoutOf(attr, {64, 128});
+  ASSERT_EQ(layout.getSize(InDim::Register), 64);
+  for (int64_t warp = 0; warp < 4; ++warp)
+    for (int64_t lane = 0; lane < 32; ++lane)
+      for (int64_t j = 0; j < 64; ++j)
+        EXPECT_EQ(layout.apply(j, lane, warp),
+                  rc(16 * warp + lane / 4 + 8 * (j / 2 % 2),
+                     8 * (j / 4) + lane % 4 * 2 + j % 2));
+  // Two warpgroups along M take rows 64..127.
+  auto two = WgmmaLayoutAttr::get(&context, {8, 1}, {64, 128, 16});
+  EXPECT_EQ(layoutOf(two, {128, 128}).apply(0, 0, 4), rc(64, 0));
+}
+
+TEST_F(LinearLayoutTest, DotOperandsFollowThePtxFragments) {
+  auto mma = MmaSyncLayoutAttr::get(&context, {1, 1}, {16, 8});
+  // m16n8k16 with 16-bit elements: A is 16x16, B is 16x8.
+  LinearLayout a =
+      layoutOf(DotOperandLayoutAttr::get(&context, 0, mma, 2), {16, 16});
+  LinearLayout b =
+      layoutOf(DotOperandLayoutAttr::get(&context, 1, mma, 2), {16, 8});
+  ASSERT_EQ(a.getSize(InDim::Register), 8);
+  ASSERT_EQ(b.getSize(InDim::Register), 4);
+  for (int64_t lane = 0; lane < 32; ++lane) {
+    for (int64_t i = 0; i < 8; ++i)
+      EXPECT_EQ(a.apply(i, lane, 0), rc(lane / 4 + 8 * (i / 2 % 2),
+                                        lane % 4 * 2 + i % 2 + 8 * (i / 4)));
+    for (int64_t i = 0; i < 4; ++i)
+      EXPECT_EQ(b.apply(i, lane, 0),
+                rc(lane % 4 * 2 + i % 2 + 8 * (i / 2), lane / 4));
+  }
+  // m16n8k32 with 8-bit elements: four K elements per register.
+  LinearLayout a8 =
+      layoutOf(DotOperandLayoutAttr::get(&context, 0, mma, 4), {16, 32});
+  for (int64_t lane = 0; lane < 32; ++lane)
+    for (int64_t i = 0; i < 16; ++i)
+      EXPECT_EQ(a8.apply(i, lane, 0), rc(lane / 4 + 8 * (i / 4 % 2),
+                                         lane % 4 * 4 + i % 4 + 16 * (i / 8)));
+  // m16n8k8 tf32: one K element per register.
+  LinearLayout a32 =
+      layoutOf(DotOperandLayoutAttr::get(&context, 0, mma, 1), {16, 8});
+  for (int64_t lane = 0; lane < 32; ++lane)
+    for (int64_t i = 0; i < 4; ++i)
+      EXPECT_EQ(a32.apply(i, lane, 0),
+                rc(lane / 4 + 8 * (i % 2), lane % 4 + 4 * (i / 2)));
+}
+
+TEST_F(LinearLayoutTest, DotOperandsAreCopiedAcrossTheOtherWarps) {
+  auto mma = MmaSyncLayoutAttr::get(&context, {2, 2}, {16, 8});
+  LinearLayout a =
+      layoutOf(DotOperandLayoutAttr::get(&context, 0, mma, 2), {32, 16});
+  LinearLayout b =
+      layoutOf(DotOperandLayoutAttr::get(&context, 1, mma, 2), {16, 16});
+  // Warp w holds accumulator tile (w mod 2, w div 2): A rows follow w mod 2,
+  // B columns follow w div 2.
+  EXPECT_EQ(a.apply(0, 0, 1), rc(16, 0));
+  EXPECT_EQ(a.apply(0, 0, 2), a.apply(0, 0, 0));
+  EXPECT_EQ(b.apply(0, 0, 1), b.apply(0, 0, 0));
+  EXPECT_EQ(b.apply(0, 0, 2), rc(0, 8));
+}
+
+TEST_F(LinearLayoutTest, SliceKeepsTheParentsOwners) {
+  auto blocked =
+      BlockedLayoutAttr::get(&context, {1, 4}, {8, 4}, {4, 1}, {1, 0});
+  LinearLayout parent = layoutOf(blocked, {32, 16});
+  LinearLayout rows =
+      layoutOf(SliceLayoutAttr::get(&context, 1, blocked), {32});
+  // A row reduction leaves each row with the threads that held it.
+  EXPECT_EQ(rows.getSize(InDim::Register), 1);
+  for (int64_t warp = 0; warp < 4; ++warp)
+    for (int64_t lane = 0; lane < 32; ++lane)
+      EXPECT_EQ(rows.apply(0, lane, warp)[0], parent.apply(0, lane, warp)[0]);
+  EXPECT_TRUE(rows.isSurjective());
+
+  // Rows of an mma accumulator: the lanes of a quad share a row.
+  auto mma = MmaSyncLayoutAttr::get(&context, {4, 1}, {16, 8});
+  LinearLayout mmaRows = layoutOf(SliceLayoutAttr::get(&context, 1, mma), {64});
+  EXPECT_EQ(mmaRows.getSize(InDim::Register), 2);
+  for (int64_t lane = 0; lane < 32; ++lane)
+    EXPECT_EQ(mmaRows.apply(1, lane, 2), Coord{32 + lane / 4 + 8});
+}
+
+TEST_F(LinearLayoutTest, SwizzledSharedMatchesItsDefinition) {
+  auto attr = SwizzledSharedLayoutAttr::get(&context, 4, 2, 4, {1, 0});
+  FailureOr<LinearLayout> layout = attr.toLinearLayout({16, 32}, 16, nullptr);
+  ASSERT_TRUE(succeeded(layout));
+  std::set<std::pair<int64_t, int64_t>> seen;
+  for (int64_t offset = 0; offset < 16 * 32; ++offset) {
+    Coord c = layout->apply(InDim::Offset, offset);
+    // Element (r, c) lives at r * 32 + (c ^ ((r / perPhase) % maxPhase) vec).
+    EXPECT_EQ(c[0] * 32 + (c[1] ^ (c[0] / 2 % 4 * 4)), offset);
+    seen.insert({c[0], c[1]});
+  }
+  EXPECT_EQ(seen.size(), 16u * 32u);
+}
+
+TEST_F(LinearLayoutTest, NvmmaSharedMatchesTheHardwareSwizzles) {
+  // Swizzle<B, 4, 3> of CUTLASS: byte-address bits [4, 4+B) ^= bits [7, 7+B).
+  for (unsigned swizzle : {32u, 64u, 128u}) {
+    unsigned b = swizzle == 32 ? 1 : swizzle == 64 ? 2 : 3;
+    auto attr = NvmmaSharedLayoutAttr::get(&context, swizzle, false);
+    int64_t width = swizzle / 2; // f16 elements per swizzle row
+    FailureOr<LinearLayout> layout =
+        attr.toLinearLayout({16, 2 * width}, 16, nullptr);
+    ASSERT_TRUE(succeeded(layout));
+    for (int64_t r = 0; r < 16; ++r)
+      for (int64_t c = 0; c < 2 * width; ++c) {
+        // Blocks of `swizzle`-byte rows, one block per `width` columns.
+        int64_t plain = ((c / width) * 16 * width + r * width + c % width) * 2;
+        int64_t address = plain ^ (((plain >> 7) & ((1 << b) - 1)) << 4);
+        EXPECT_EQ(layout->apply(InDim::Offset, address / 2), rc(r, c))
+            << "swizzle " << swizzle << " element (" << r << ", " << c << ")";
+      }
+  }
+  // Transposed: the first dimension is the contiguous one.
+  auto transposed = NvmmaSharedLayoutAttr::get(&context, 0, true);
+  FailureOr<LinearLayout> t = transposed.toLinearLayout({8, 4}, 32, nullptr);
+  ASSERT_TRUE(succeeded(t));
+  EXPECT_EQ(t->apply(InDim::Offset, 1), rc(1, 0));
+  EXPECT_EQ(t->apply(InDim::Offset, 8), rc(0, 1));
+}
+
+TEST_F(LinearLayoutTest, SurjectivityIsTheRankOfTheBases) {
+  LinearLayout layout({4, 4});
+  layout.addBasis(InDim::Register, {0, 1});
+  layout.addBasis(InDim::Register, {0, 2});
+  layout.addBasis(InDim::Lane, {1, 3});
+  layout.addBasis(InDim::Lane, {1, 0});
+  EXPECT_FALSE(layout.isSurjective());
+  layout.addBasis(InDim::Warp, {2, 1});
+  EXPECT_TRUE(layout.isSurjective());
+  EXPECT_EQ(layout.apply(3, 1, 1), rc(3, 3 ^ 3 ^ 1));
+  EXPECT_EQ(
+      layout.str(),
+      "register: [[0, 1], [0, 2]], lane: [[1, 3], [1, 0]], warp: [[2, 1]]");
+}
