@@ -426,7 +426,12 @@ LogicalResult CatOp::verify() {
 
 LogicalResult ExtractOp::verify() {
   TileType source = getSource().getType(), result = getResult().getType();
-  // NVIDIA's order and wording: divisibility, then the index count.
+  // NVIDIA's order and wording: element type, divisibility, then the index
+  // count.
+  if (source.getElementType() != result.getElementType())
+    return emitOpError("source and result element type do not match (")
+           << source.getElementType() << " vs " << result.getElementType()
+           << ")";
   for (int64_t d = 0; d < source.getRank(); ++d)
     if (source.getDimSize(d) % result.getDimSize(d) != 0)
       return emitOpError("source dimension ")
@@ -444,8 +449,9 @@ LogicalResult SelectOp::verify() {
   // elements.
   Type element = getResult().getType().getElementType();
   if (llvm::isa<Float4E2M1FNType>(element) || element.isInteger(4))
-    return emitOpError("cannot select between sub-byte elements (")
-           << element << ")";
+    return emitOpError("cannot operate on sub-byte type ")
+           << (element.isInteger(4) ? "I4" : "F4E2M1FN")
+           << " (elements are selected one by one, which needs whole bytes)";
   return success();
 }
 
