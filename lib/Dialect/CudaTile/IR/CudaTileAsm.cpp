@@ -325,7 +325,7 @@ ParseResult mlir::cuda_tile::parseAssumePredicate(OpAsmParser &parser,
       return failure();
   }
   if (!llvm::isa<AssumePredicateAttrInterface>(attr))
-    return parser.emitError(loc, "expected an assume predicate (div_by, "
+    return parser.emitError(loc, "expected assume predicate attribute (div_by, "
                                  "bounded or same_elements), got ")
            << attr;
   return success();
