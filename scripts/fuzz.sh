@@ -12,8 +12,27 @@
 # runtime (Debian: clang and libclang-rt-<version>-dev).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+usage() {
+  cat <<'USAGE'
+usage: scripts/fuzz.sh [SECONDS] [bytecode|text|all]
+
+Builds the libFuzzer targets in build-fuzz/ and runs each for SECONDS
+(default 60) of wall time; the second argument picks the target (default all).
+  bytecode  the Tile IR bytecode reader (tileir-bytecode-fuzzer)
+  text      the MLIR text parser with the cuda_tile dialect (tileir-text-fuzzer)
+Crashing inputs land in build-fuzz/artifacts and make the script exit 1.
+USAGE
+}
+case ${1:-} in
+  -h|--help) usage; exit 0 ;;
+esac
 seconds=${1:-60}
 which=${2:-all}
+if ! [[ $seconds =~ ^[0-9]+$ ]] || (( seconds == 0 )); then
+  echo "fuzz.sh: SECONDS must be a positive whole number, got '$seconds'" >&2
+  usage >&2
+  exit 2
+fi
 build="$root/build-fuzz"
 case $which in
   bytecode) targets=(bytecode) ;;

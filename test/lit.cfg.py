@@ -25,6 +25,7 @@ if os.path.isdir(corpus):
     config.available_features.add("corpus")
     config.substitutions.append(("%corpus", corpus))
 config.substitutions.append(("%examples", os.path.join(config.tileir_src_root, "examples")))
+config.substitutions.append(("%scripts", os.path.join(config.tileir_src_root, "scripts")))
 
 llvm_config.add_tool_substitutions(["tile-opt", "tile-translate", "tile-run", "tileiras", "tileir-check"], [config.tileir_tools_dir])
 

@@ -7,10 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FuzzContext.h"
 #include "tileir/Bytecode/BytecodeReader.h"
-#include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 
-#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/Support/MemoryBufferRef.h"
 
@@ -19,27 +18,8 @@
 
 using namespace mlir;
 
-/// One context for the whole run: creating a context and loading the
-/// dialect per input would dominate the time of each execution. Threading
-/// is off because the reader is single-threaded and the context's locks
-/// only cost time here.
-static MLIRContext &getContext() {
-  static MLIRContext *context = [] {
-    DialectRegistry registry;
-    registry.insert<cuda_tile::CudaTileDialect>();
-    auto *ctx = new MLIRContext(registry, MLIRContext::Threading::DISABLED);
-    ctx->loadDialect<cuda_tile::CudaTileDialect>();
-    // Malformed input is the normal case: diagnostics are expected and
-    // only slow the fuzzer down if they are printed.
-    ctx->getDiagEngine().registerHandler(
-        [](Diagnostic &) { return success(); });
-    return ctx;
-  }();
-  return *context;
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  MLIRContext &context = getContext();
+  MLIRContext &context = tileir::fuzz::getContext();
   llvm::StringRef bytes(reinterpret_cast<const char *>(data), size);
   // The module, if any, is destroyed here; every op it owns must go with it
   // or LeakSanitizer reports the input.

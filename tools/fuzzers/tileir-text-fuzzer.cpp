@@ -9,10 +9,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tileir/Dialect/CudaTile/IR/CudaTile.h"
+#include "FuzzContext.h"
 
 #include "mlir/IR/Block.h"
-#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -23,23 +22,8 @@
 
 using namespace mlir;
 
-/// One context for the whole run, as in the bytecode fuzzer: creating one
-/// per input would dominate the time of each execution.
-static MLIRContext &getContext() {
-  static MLIRContext *context = [] {
-    DialectRegistry registry;
-    registry.insert<cuda_tile::CudaTileDialect>();
-    auto *ctx = new MLIRContext(registry, MLIRContext::Threading::DISABLED);
-    ctx->loadDialect<cuda_tile::CudaTileDialect>();
-    ctx->getDiagEngine().registerHandler(
-        [](Diagnostic &) { return success(); });
-    return ctx;
-  }();
-  return *context;
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  MLIRContext &context = getContext();
+  MLIRContext &context = tileir::fuzz::getContext();
   llvm::SourceMgr sourceMgr;
   // The parser reads up to a terminating NUL: the copy provides it.
   sourceMgr.AddNewSourceBuffer(
