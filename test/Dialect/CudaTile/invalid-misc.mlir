@@ -306,7 +306,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error@+1 {{'cuda_tile.print' op format has 1 conversions but 0 values are printed}}
+    // expected-error@+1 {{'cuda_tile.print' op incorrect number of operands: expected 1, found 0 (one value per conversion in the format string)}}
     print "x=%d\n"
   }
 }
@@ -316,7 +316,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
     // `%%` prints a percent sign and takes no value.
-    // expected-error@+1 {{'cuda_tile.print' op format has 0 conversions but 1 values are printed}}
+    // expected-error@+1 {{'cuda_tile.print' op incorrect number of operands: expected 0, found 1 (one value per conversion in the format string)}}
     print "100%%", %x : tile<i32>
   }
 }
@@ -325,7 +325,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.print' op format has 2 conversions but 1 values are printed}}
+    // expected-error@+1 {{'cuda_tile.print' op incorrect number of operands: expected 2, found 1 (one value per conversion in the format string)}}
     print "%d %-8.3f", %x : tile<i32>
   }
 }
@@ -334,7 +334,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.print' op unterminated conversion '%5' in the format string}}
+    // expected-error@+1 {{'cuda_tile.print' op found unterminated format expression '%5'}}
     print "x=%5", %x : tile<i32>
   }
 }
@@ -353,7 +353,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.print_tko' op format has 2 conversions but 1 values are printed}}
+    // expected-error@+1 {{'cuda_tile.print_tko' op incorrect number of operands: expected 2, found 1 (one value per conversion in the format string)}}
     %t = print_tko "%d %d", %x : tile<i32> -> token
   }
 }
@@ -363,7 +363,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
     %t0 = make_token : token
-    // expected-error@+1 {{'cuda_tile.print_tko' op format has 0 conversions but 1 values are printed}}
+    // expected-error@+1 {{'cuda_tile.print_tko' op incorrect number of operands: expected 0, found 1 (one value per conversion in the format string)}}
     %t = print_tko "hi", %x token=%t0 : tile<i32> -> token
   }
 }
@@ -372,7 +372,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.print_tko' op unterminated conversion '%-' in the format string}}
+    // expected-error@+1 {{'cuda_tile.print_tko' op found unterminated format expression '%-'}}
     %t = print_tko "%-", %x : tile<i32> -> token
   }
 }
