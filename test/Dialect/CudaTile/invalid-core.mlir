@@ -94,14 +94,14 @@ cuda_tile.entry @k() {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{'cuda_tile.global' op initial value must be a 1-d tile, got '!cuda_tile.tile<i32>'}}
+  // expected-error @+1 {{'cuda_tile.global' op type must have rank 1: the initial value must be a 1-d tile, got '!cuda_tile.tile<i32>'}}
   global @g <i32: 1> : tile<i32>
 }
 
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{'cuda_tile.global' op initial value must be a 1-d tile, got '!cuda_tile.tile<2x2xf32>'}}
+  // expected-error @+1 {{'cuda_tile.global' op type must have rank 1: the initial value must be a 1-d tile, got '!cuda_tile.tile<2x2xf32>'}}
   global @g <f32: 1.0> : tile<2x2xf32>
 }
 
@@ -132,7 +132,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.get_global' op 'nope' does not name a global}}
+    // expected-error @+1 {{'cuda_tile.get_global' op 'nope' does not reference a valid global}}
     %0 = get_global @nope : tile<ptr<f32>>
   }
 }
@@ -141,7 +141,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.get_global' op 'k' does not name a global}}
+    // expected-error @+1 {{'cuda_tile.get_global' op 'k' does not reference a valid global (it names a 'cuda_tile.entry')}}
     %0 = get_global @k : tile<ptr<f32>>
   }
 }
@@ -151,7 +151,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   global @g <i32: [1, 2]> : tile<2xi32>
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.get_global' op result points to 'f32' but global 'g' holds 'i32'}}
+    // expected-error @+1 {{'cuda_tile.get_global' op pointee type of result type '!cuda_tile.ptr<f32>' does not match type 'i32' of the global @g}}
     %0 = get_global @g : tile<ptr<f32>>
   }
 }
@@ -595,8 +595,21 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
     %o = iota : tile<8xi32>
-    // expected-error @+1 {{'cuda_tile.offset' op failed to verify that all of {ptr, offset, result} have same shape}}
+    // expected-error @+1 {{'cuda_tile.offset' op requires the same shape for all operands and results}}
     %0 = offset %p, %o : tile<ptr<f32>>, tile<8xi32> -> tile<ptr<f32>>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    %ps = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %o = iota : tile<1xi32>
+    // A result shaped unlike the pointers is first a result type unlike the
+    // pointers' type.
+    // expected-error @+1 {{'cuda_tile.offset' op failed to verify that all of {result, ptr} have same type}}
+    %0 = offset %ps, %o : tile<1xptr<f32>>, tile<1xi32> -> tile<2xptr<f32>>
   }
 }
 

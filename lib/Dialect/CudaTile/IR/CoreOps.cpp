@@ -235,7 +235,8 @@ LogicalResult EntryOp::verifyRegions() {
 LogicalResult GlobalOp::verify() {
   auto type = llvm::dyn_cast<TileType>(getValue().getType());
   if (!type || type.getRank() != 1)
-    return emitOpError("initial value must be a 1-d tile, got ")
+    return emitOpError("type must have rank 1: the initial value must be a "
+                       "1-d tile, got ")
            << getValue().getType();
   int64_t alignment = getAlignment();
   if (alignment < 0 || (alignment != 0 && !llvm::isPowerOf2_64(alignment)))
@@ -246,17 +247,23 @@ LogicalResult GlobalOp::verify() {
 
 LogicalResult
 GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  auto global =
-      symbolTable.lookupNearestSymbolFrom<GlobalOp>(*this, getNameAttr());
-  if (!global)
-    return emitOpError("'") << getName() << "' does not name a global";
+  Operation *symbol = symbolTable.lookupNearestSymbolFrom(*this, getNameAttr());
+  auto global = llvm::dyn_cast_or_null<GlobalOp>(symbol);
+  if (!global) {
+    InFlightDiagnostic diag =
+        emitOpError("'") << getName() << "' does not reference a valid global";
+    // A symbol of another kind (a kernel, say) is named as such.
+    if (symbol)
+      diag << " (it names a '" << symbol->getName() << "')";
+    return diag;
+  }
   auto pointer =
       llvm::cast<PointerType>(getResult().getType().getElementType());
   Type element = global.getValue().getElementType();
   if (pointer.getPointeeType() != element)
-    return emitOpError("result points to ")
-           << pointer.getPointeeType() << " but global '" << getName()
-           << "' holds " << element;
+    return emitOpError("pointee type of result type ")
+           << pointer << " does not match type " << element
+           << " of the global @" << getName();
   return success();
 }
 

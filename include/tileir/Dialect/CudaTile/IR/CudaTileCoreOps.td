@@ -226,7 +226,7 @@ def CudaTile_IotaOp : CudaTile_Op<"iota", "13.1", [Pure]> {
 }
 
 def CudaTile_OffsetOp : CudaTile_Op<"offset", "13.1", [
-    Pure, Elementwise, AllShapesMatch<["ptr", "offset", "result"]>,
+    Pure, Elementwise, SameOperandsAndResultShape,
     AllTypesMatch<["result", "ptr"]>]> {
   let summary = "advance pointers by element offsets";
   let arguments = (ins CudaTile_PointerTile:$ptr, CudaTile_IntTile:$offset);
