@@ -97,3 +97,33 @@ cuda_tile.module @m {
     %0 = constant <token : 1> : tile<i32>
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // A constant is a tile; a builtin tensor is refused where the literal
+    // starts, naming the element types a tile constant takes.
+    // expected-error @+1 {{custom op 'cuda_tile.constant' result #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, but got 'tensor<4xi32>' (tiles of i4 are accepted too)}}
+    %0 = constant <i32: [1, 2, 3, 4]> : tensor<4xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // The same rule for the 13.1 drafts' dense<...> spelling.
+    // expected-error @+1 {{result #0 must be tile of i1 or i8}}
+    %0 = constant dense<1.5> : f32
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // i4 is a constant element type too.
+    %0 = constant <i4: [1, -2]> : tile<2xi4>
+  }
+}

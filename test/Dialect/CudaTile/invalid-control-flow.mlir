@@ -93,7 +93,7 @@ cuda_tile.module @m {
     // expected-error @+1 {{'cuda_tile.for' op result types must match the iter_values types}}
     %r = "cuda_tile.for"(%n, %n, %n, %x) ({
     ^bb0(%i: !cuda_tile.tile<i32>, %a: !cuda_tile.tile<f32>):
-      "cuda_tile.continue"(%a) : (!cuda_tile.tile<f32>) -> ()
+      "cuda_tile.continue"(%i) : (!cuda_tile.tile<i32>) -> ()
     }) : (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<f32>) -> !cuda_tile.tile<i32>
   }
 }
@@ -114,7 +114,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%n: tile<i32>, %x: tile<f32>) {
     %r = for %i in (%n to %n, step %n) : tile<i32> iter_values(%a = %x) -> (tile<f32>) {
-      // expected-error @+1 {{'cuda_tile.continue' op expects 1 operand(s), one per loop-carried value, got 0}}
+      // expected-error @+1 {{`for` is missing a valid terminator. `continue` op should have operand types that match the parent loop return types: ('!cuda_tile.tile<f32>'), but found: ()}}
       continue
     }
   }
@@ -125,7 +125,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%n: tile<i32>, %x: tile<f32>) {
     %r = for %i in (%n to %n, step %n) : tile<i32> iter_values(%a = %x) -> (tile<f32>) {
-      // expected-error @+1 {{'cuda_tile.continue' op operand 0 has type '!cuda_tile.tile<i32>', but loop-carried value 0 has type '!cuda_tile.tile<f32>'}}
+      // expected-error @+1 {{`for` is missing a valid terminator. `continue` op should have operand types that match the parent loop return types: ('!cuda_tile.tile<f32>'), but found: ('!cuda_tile.tile<i32>')}}
       continue %i : tile<i32>
     }
   }
@@ -135,9 +135,10 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%n: tile<i32>, %c: tile<i1>) {
+    // expected-note @+1 {{see unexpected ancestor operation}}
     for %i in (%n to %n, step %n) : tile<i32> {
       if %c {
-        // expected-error @+1 {{'cuda_tile.break' op must be inside a 'loop' (a 'for' cannot be left early)}}
+        // expected-error @+1 {{'cuda_tile.break' op can only be nested within a ancestor chain of 'cuda_tile.loop', 'cuda_tile.if' operations (a 'for' cannot be left early)}}
         break
       }
     }
@@ -165,7 +166,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error @+1 {{expected 1 iter_values types, got 2}}
+    // expected-error @+1 {{custom op 'cuda_tile.loop' found different number of iter_values and types (1 iter_values, 2 types)}}
     loop iter_values(%a = %x) : tile<f32>, tile<f32> {
       continue %a : tile<f32>
     }
@@ -212,7 +213,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
     loop iter_values(%a = %x) : tile<f32> {
-      // expected-error @+1 {{'cuda_tile.continue' op expects 1 operand(s), one per loop-carried value, got 0}}
+      // expected-error @+1 {{`loop` is missing a valid terminator. `continue` op should have operand types that match the parent loop iter_values: ('!cuda_tile.tile<f32>'), but found: ()}}
       continue
     }
   }
@@ -224,7 +225,7 @@ cuda_tile.module @m {
   entry @k(%x: tile<f32>, %y: tile<i32>) {
     // The continue operands follow the iter_values, not the results.
     %r = loop iter_values(%a = %x) : tile<f32> -> tile<i32> {
-      // expected-error @+1 {{'cuda_tile.continue' op operand 0 has type '!cuda_tile.tile<i32>', but loop-carried value 0 has type '!cuda_tile.tile<f32>'}}
+      // expected-error @+1 {{`loop` is missing a valid terminator. `continue` op should have operand types that match the parent loop iter_values: ('!cuda_tile.tile<f32>'), but found: ('!cuda_tile.tile<i32>')}}
       continue %y : tile<i32>
     }
   }
@@ -235,7 +236,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
     %r = loop : tile<i32> {
-      // expected-error @+1 {{'cuda_tile.break' op expects 1 operand(s), one per loop result, got 0}}
+      // expected-error @+1 {{'cuda_tile.break' op operand types must correspond to the parent loop result types: () vs ('!cuda_tile.tile<i32>')}}
       break
     }
   }
@@ -248,7 +249,7 @@ cuda_tile.module @m {
     // The break operands follow the results, not the iter_values.
     %r = loop iter_values(%a = %x) : tile<f32> -> tile<i32> {
       if %c {
-        // expected-error @+1 {{'cuda_tile.break' op operand 0 has type '!cuda_tile.tile<f32>', but loop result 0 has type '!cuda_tile.tile<i32>'}}
+        // expected-error @+1 {{'cuda_tile.break' op operand types must correspond to the parent loop result types: ('!cuda_tile.tile<f32>') vs ('!cuda_tile.tile<i32>')}}
         break %a : tile<f32>
       }
       continue %a : tile<f32>
@@ -325,7 +326,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%c: tile<i1>, %x: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.if' op must have an 'else' region when it has results}}
+    // expected-error @+1 {{'cuda_tile.if' op has non-empty return type, must define else branch}}
     %r = if %c -> (tile<f32>) {
       yield %x : tile<f32>
     }
@@ -336,8 +337,8 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%c: tile<i1>, %x: tile<f32>) {
+    // expected-error @+1 {{'cuda_tile.if' op has return type of '!cuda_tile.tile<f32>' but then branch does not yield anything}}
     %r = if %c -> (tile<f32>) {
-      // expected-error @+1 {{'cuda_tile.yield' op expects 1 operand(s), one per 'if' result, got 0}}
       yield
     } else {
       yield %x : tile<f32>
@@ -349,11 +350,11 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%c: tile<i1>, %x: tile<f32>) {
+    // expected-error @+1 {{'cuda_tile.if' op type does not match yield type, else branch yields '!cuda_tile.tile<f16>' but op result type is '!cuda_tile.tile<f32>'}}
     %r = if %c -> (tile<f32>) {
       yield %x : tile<f32>
     } else {
       %y = ftof %x : tile<f32> -> tile<f16>
-      // expected-error @+1 {{'cuda_tile.yield' op operand 0 has type '!cuda_tile.tile<f16>', but 'if' result 0 has type '!cuda_tile.tile<f32>'}}
       yield %y : tile<f16>
     }
   }
@@ -363,8 +364,8 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%c: tile<i1>, %x: tile<f32>) {
+    // expected-error @+1 {{'cuda_tile.if' op does not return a value, but then branch yields '!cuda_tile.tile<f32>'}}
     if %c {
-      // expected-error @+1 {{'cuda_tile.yield' op expects 0 operand(s), one per 'if' result, got 1}}
       yield %x : tile<f32>
     }
   }
@@ -414,9 +415,10 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
+  // expected-note @+1 {{see unexpected ancestor operation}}
   entry @k(%c: tile<i1>) {
     if %c {
-      // expected-error @+1 {{'cuda_tile.continue' op must be inside a 'for' or 'loop'}}
+      // expected-error @+1 {{'cuda_tile.continue' op can only be nested within a ancestor chain of 'cuda_tile.for', 'cuda_tile.loop', 'cuda_tile.if' operations}}
       continue
     }
   }
@@ -434,9 +436,10 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
+  // expected-note @+1 {{see unexpected ancestor operation}}
   entry @k(%c: tile<i1>) {
     if %c {
-      // expected-error @+1 {{'cuda_tile.break' op must be inside a 'loop' (a 'for' cannot be left early)}}
+      // expected-error @+1 {{'cuda_tile.break' op can only be nested within a ancestor chain of 'cuda_tile.loop', 'cuda_tile.if' operations (a 'for' cannot be left early)}}
       break
     }
   }
@@ -500,3 +503,40 @@ cuda_tile.module @m {
   }
 }
 
+
+// -----
+
+// Operands of a loop are resolved outside its body: a name that only the
+// body defines is undeclared there (not silently bound to the body's value).
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{use of undeclared SSA value name}}
+    %r = loop iter_values(%a = %late) : tile<f32> -> tile<f32> {
+      %late = constant <f32: 1.0> : tile<f32>
+      break %late : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%n: tile<i32>) {
+    // expected-error @+1 {{use of undeclared SSA value name}}
+    for %i in (%n to %bound, step %n) : tile<i32> {
+      %bound = constant <i32: 4> : tile<i32>
+    }
+  }
+}
+
+// -----
+
+// The implicit `continue` of a body without terminator passes no values, and
+// is reported at the loop.
+cuda_tile.module @m {
+  entry @k(%x: tile<f32>) {
+    // expected-error @+1 {{`loop` is missing a valid terminator. `continue` op should have operand types that match the parent loop iter_values: ('!cuda_tile.tile<f32>'), but found: ()}}
+    loop iter_values(%a = %x) : tile<f32> {
+    }
+  }
+}

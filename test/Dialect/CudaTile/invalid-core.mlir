@@ -94,14 +94,14 @@ cuda_tile.entry @k() {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{'cuda_tile.global' op initial value must be a 1-d tile, got '!cuda_tile.tile<i32>'}}
+  // expected-error @+1 {{'cuda_tile.global' op type must have rank 1: the initial value must be a 1-d tile, got '!cuda_tile.tile<i32>'}}
   global @g <i32: 1> : tile<i32>
 }
 
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{'cuda_tile.global' op initial value must be a 1-d tile, got '!cuda_tile.tile<2x2xf32>'}}
+  // expected-error @+1 {{'cuda_tile.global' op type must have rank 1: the initial value must be a 1-d tile, got '!cuda_tile.tile<2x2xf32>'}}
   global @g <f32: 1.0> : tile<2x2xf32>
 }
 
@@ -132,7 +132,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.get_global' op 'nope' does not name a global}}
+    // expected-error @+1 {{'cuda_tile.get_global' op 'nope' does not reference a valid global}}
     %0 = get_global @nope : tile<ptr<f32>>
   }
 }
@@ -141,7 +141,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.get_global' op 'k' does not name a global}}
+    // expected-error @+1 {{'cuda_tile.get_global' op 'k' does not reference a valid global (it names a 'cuda_tile.entry')}}
     %0 = get_global @k : tile<ptr<f32>>
   }
 }
@@ -151,7 +151,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   global @g <i32: [1, 2]> : tile<2xi32>
   entry @k() {
-    // expected-error @+1 {{'cuda_tile.get_global' op result points to 'f32' but global 'g' holds 'i32'}}
+    // expected-error @+1 {{'cuda_tile.get_global' op pointee type of result type '!cuda_tile.ptr<f32>' does not match type 'i32' of the global @g}}
     %0 = get_global @g : tile<ptr<f32>>
   }
 }
@@ -424,7 +424,7 @@ cuda_tile.module @m {
   entry @k() {
     %0 = constant <f32: 0.0> : tile<2x4xf32>
     %1 = constant <f16: 0.0> : tile<2x4xf16>
-    // expected-error @+1 {{'cuda_tile.cat' op failed to verify that all of {lhs, rhs, result} have same element type}}
+    // expected-error @+1 {{'cuda_tile.cat' op failed to verify that all of {lhs, rhs, result} have the same element type}}
     %2 = cat %0, %1 dim = 0 : tile<2x4xf32>, tile<2x4xf16> -> tile<4x4xf32>
   }
 }
@@ -468,7 +468,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
     %0 = constant <f32: 0.0> : tile<8x8xf32>
-    // expected-error @+1 {{'cuda_tile.extract' op failed to verify that all of {source, result} have same element type}}
+    // expected-error @+1 {{'cuda_tile.extract' op source and result element type do not match}}
     %1 = extract %0[%i, %i] : tile<8x8xf32> -> tile<4x4xf16>
   }
 }
@@ -521,7 +521,7 @@ cuda_tile.module @m {
   entry @k(%c: tile<i1>) {
     %0 = constant <f4E2M1FN: 1.0> : tile<2xf4E2M1FN>
     %m = constant <i1: true> : tile<2xi1>
-    // expected-error @+1 {{'cuda_tile.select' op cannot select between sub-byte elements ('f4E2M1FN')}}
+    // expected-error @+1 {{'cuda_tile.select' op cannot operate on sub-byte type F4E2M1FN (elements are selected one by one, which needs whole bytes)}}
     %1 = select %m, %0, %0 : tile<2xi1>, tile<2xf4E2M1FN>
   }
 }
@@ -532,7 +532,7 @@ cuda_tile.module @m {
   entry @k(%c: tile<i1>) {
     %0 = constant <i4: 1> : tile<2xi4>
     %m = constant <i1: true> : tile<2xi1>
-    // expected-error @+1 {{'cuda_tile.select' op cannot select between sub-byte elements ('i4')}}
+    // expected-error @+1 {{'cuda_tile.select' op cannot operate on sub-byte type I4 (elements are selected one by one, which needs whole bytes)}}
     %1 = select %m, %0, %0 : tile<2xi1>, tile<2xi4>
   }
 }
@@ -595,8 +595,21 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
     %o = iota : tile<8xi32>
-    // expected-error @+1 {{'cuda_tile.offset' op failed to verify that all of {ptr, offset, result} have same shape}}
+    // expected-error @+1 {{'cuda_tile.offset' op requires the same shape for all operands and results}}
     %0 = offset %p, %o : tile<ptr<f32>>, tile<8xi32> -> tile<ptr<f32>>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    %ps = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %o = iota : tile<1xi32>
+    // A result shaped unlike the pointers is first a result type unlike the
+    // pointers' type.
+    // expected-error @+1 {{'cuda_tile.offset' op failed to verify that all of {result, ptr} have same type}}
+    %0 = offset %ps, %o : tile<1xptr<f32>>, tile<1xi32> -> tile<2xptr<f32>>
   }
 }
 
@@ -1108,7 +1121,7 @@ cuda_tile.module @m {
     %a = constant <f16: 1.0> : tile<4x8xf16>
     %b = constant <bf16: 1.0> : tile<8x2xbf16>
     %c = constant <f32: 0.0> : tile<4x2xf32>
-    // expected-error @+1 {{'cuda_tile.mmaf' op failed to verify that all of {lhs, rhs} have same element type}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op failed to verify that all of {lhs, rhs} have the same element type}}
     %0 = mmaf %a, %b, %c : tile<4x8xf16>, tile<8x2xbf16>, tile<4x2xf32>
   }
 }
@@ -1132,7 +1145,7 @@ cuda_tile.module @m {
     %a = constant <i8: 1> : tile<4x8xi8>
     %b = constant <i8: 1> : tile<8x2xi8>
     %c = constant <f32: 0.0> : tile<4x2xf32>
-    // expected-error @+1 {{'cuda_tile.mmaf' op operand #0 must be tile of f16, bf16, f32, f64, tf32, f8E4M3FN or f8E5M2, but got '!cuda_tile.tile<4x8xi8>'}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op operand #0 must be mmaf operand tile type of f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got '!cuda_tile.tile<4x8xi8>'}}
     %0 = mmaf %a, %b, %c : tile<4x8xi8>, tile<8x2xi8>, tile<4x2xf32>
   }
 }
@@ -1144,7 +1157,7 @@ cuda_tile.module @m {
     %a = constant <bf16: 1.0> : tile<4x8xbf16>
     %b = constant <bf16: 1.0> : tile<8x2xbf16>
     %c = constant <bf16: 0.0> : tile<4x2xbf16>
-    // expected-error @+1 {{'cuda_tile.mmaf' op operand #2 must be tile of f16, f32 or f64, but got '!cuda_tile.tile<4x2xbf16>'}}
+    // expected-error @+1 {{'cuda_tile.mmaf' op operand #2 must be mmaf acc/result tile type of f16 or f32 or f64 values, but got '!cuda_tile.tile<4x2xbf16>'}}
     %0 = mmaf %a, %b, %c : tile<4x8xbf16>, tile<8x2xbf16>, tile<4x2xbf16>
   }
 }
@@ -1196,7 +1209,7 @@ cuda_tile.module @m {
     %a = constant <i16: 1> : tile<4x8xi16>
     %b = constant <i16: 1> : tile<8x2xi16>
     %c = constant <i32: 0> : tile<4x2xi32>
-    // expected-error @+1 {{'cuda_tile.mmai' op operand #0 must be tile of i8 values, but got '!cuda_tile.tile<4x8xi16>'}}
+    // expected-error @+1 {{'cuda_tile.mmai' op operand #0 must be mmai operand tile type of i8 values, but got '!cuda_tile.tile<4x8xi16>'}}
     %0 = mmai %a, %b, %c signed signed : tile<4x8xi16>, tile<8x2xi16>, tile<4x2xi32>
   }
 }
@@ -1208,7 +1221,7 @@ cuda_tile.module @m {
     %a = constant <i8: 1> : tile<4x8xi8>
     %b = constant <i8: 1> : tile<8x2xi8>
     %c = constant <i64: 0> : tile<4x2xi64>
-    // expected-error @+1 {{'cuda_tile.mmai' op operand #2 must be tile of i32 values, but got '!cuda_tile.tile<4x2xi64>'}}
+    // expected-error @+1 {{'cuda_tile.mmai' op operand #2 must be mmai acc tile type of i32 values, but got '!cuda_tile.tile<4x2xi64>'}}
     %0 = mmai %a, %b, %c signed signed : tile<4x8xi8>, tile<8x2xi8>, tile<4x2xi64>
   }
 }
@@ -1377,7 +1390,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<2x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op failed to verify that all of {lhs, rhs} have same element type}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op failed to verify that all of {lhs, rhs} have the same element type}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E5M2>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
   }
 }
@@ -1390,7 +1403,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x4xf8E8M0FNU>
     %sb = constant <f8E4M3FN: 1.0> : tile<4x16xf8E4M3FN>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op failed to verify that all of {lhs_scale, rhs_scale} have same element type}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op failed to verify that all of {lhs_scale, rhs_scale} have the same element type}}
     %0 = mmaf_scaled %a, %a, %c, %sa, %sb : tile<16x64xf4E2M1FN>, tile<16x64xf4E2M1FN>, tile<16x16xf32>, tile<16x4xf8E8M0FNU>, tile<4x16xf8E4M3FN>
   }
 }
@@ -1404,7 +1417,7 @@ cuda_tile.module @m {
     %c = constant <f16: 0.0> : tile<16x16xf16>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<2x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op operand #2 must be tile of f32 values, but got '!cuda_tile.tile<16x16xf16>'}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op operand #2 must be mmaf_scaled result tile type of f32 values, but got '!cuda_tile.tile<16x16xf16>'}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf16>, tile<16x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
   }
 }
@@ -1418,7 +1431,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<16x16xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<16x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<2x16xf8E8M0FNU>
-    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op operand #0 must be tile of f8E4M3FN or f8E5M2 or f4E2M1FN values, but got '!cuda_tile.tile<16x64xf16>'}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op operand #0 must be mmaf_scaled operand tile type of f8E4M3FN or f8E5M2 or f4E2M1FN values, but got '!cuda_tile.tile<16x64xf16>'}}
     %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x64xf16>, tile<64x16xf16>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
   }
 }

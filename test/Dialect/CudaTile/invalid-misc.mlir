@@ -9,7 +9,7 @@
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.assume' op div_by divisor must be a power of two, got 3}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.div_by' divisor must be a power of 2, got 3}}
     %a = assume div_by<3>, %x : tile<i32>
   }
 }
@@ -18,7 +18,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.assume' op div_by divisor must be a power of two, got 0}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.div_by' divisor must be a power of 2, got 0}}
     %a = assume div_by<0>, %x : tile<i32>
   }
 }
@@ -27,7 +27,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i64>) {
-    // expected-error@+1 {{'cuda_tile.assume' op div_by divisor 9223372036854775808 is too large (at most 2^62)}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.div_by' divisor is too large (9223372036854775808, at most 2^62)}}
     %a = assume div_by<9223372036854775808>, %x : tile<i64>
   }
 }
@@ -36,7 +36,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error@+1 {{'cuda_tile.assume' op div_by applies to tiles of integers or pointers and to tensor_views, got '!cuda_tile.tile<f32>'}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.div_by' is valid only for tile of integer/pointer or tensor_view values, got '!cuda_tile.tile<f32>'}}
     %a = assume div_by<16>, %x : tile<f32>
   }
 }
@@ -46,7 +46,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %t = make_token : token
-    // expected-error@+1 {{'cuda_tile.assume' op div_by applies to tiles of integers or pointers and to tensor_views, got '!cuda_tile.token'}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.div_by' is valid only for tile of integer/pointer or tensor_view values, got '!cuda_tile.token'}}
     %a = assume div_by<16>, %t : token
   }
 }
@@ -56,7 +56,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>) {
     %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
-    // expected-error@+1 {{'cuda_tile.assume' op div_by applies to tiles of integers or pointers and to tensor_views, got '!cuda_tile.partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>'}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.div_by' is valid only for tile of integer/pointer or tensor_view values, got '!cuda_tile.partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>'}}
     %a = assume div_by<16>, %pv : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
   }
 }
@@ -65,7 +65,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>) {
-    // expected-error@+1 {{'cuda_tile.assume' op div_by 'every'/'along' cannot constrain a tensor_view}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.div_by' 'every'/'along' cannot be used if the constrained value is a tensor_view}}
     %a = assume div_by<16, every 4 along 0>, %tv : tensor_view<16xf32, strides=[1]>
   }
 }
@@ -74,7 +74,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.assume' op div_by 'every'/'along' cannot constrain a 0-d tile}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.div_by' 'every'/'along' cannot be used if the constrained value is a 0D tile}}
     %a = assume div_by<16, every 1 along 0>, %x : tile<i32>
   }
 }
@@ -84,7 +84,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %x = constant <i16: 0> : tile<8xi16>
-    // expected-error@+1 {{'cuda_tile.assume' op div_by 'along' dimension 1 is not a dimension of the tile (rank 1)}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.div_by' every_dim (1) must be >= 0 and < tile rank (1)}}
     %a = assume div_by<32, every 4 along 1>, %x : tile<8xi16>
   }
 }
@@ -94,7 +94,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %x = constant <i16: 0> : tile<8xi16>
-    // expected-error@+1 {{'cuda_tile.assume' op div_by 'along' dimension -1 is not a dimension of the tile (rank 1)}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.div_by' every_dim (-1) must be >= 0 and < tile rank (1)}}
     %a = assume div_by<32, every 4 along -1>, %x : tile<8xi16>
   }
 }
@@ -104,7 +104,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %x = constant <i16: 0> : tile<8xi16>
-    // expected-error@+1 {{'cuda_tile.assume' op div_by 'every' 16 must be in [1, 8]}}
+    // expected-error@+1 {{'cuda_tile.assume' op expected 'cuda_tile.div_by' every_dim to be within 0 and the size of the respective dimension (8), got every 16 (must be in [1, 8])}}
     %a = assume div_by<32, every 16 along 0>, %x : tile<8xi16>
   }
 }
@@ -114,7 +114,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %x = constant <i16: 0> : tile<4x8xi16>
-    // expected-error@+1 {{'cuda_tile.assume' op div_by 'every' 0 must be in [1, 4]}}
+    // expected-error@+1 {{'cuda_tile.assume' op expected 'cuda_tile.div_by' every_dim to be within 0 and the size of the respective dimension (4), got every 0 (must be in [1, 4])}}
     %a = assume div_by<32, every 0 along 0>, %x : tile<4x8xi16>
   }
 }
@@ -147,7 +147,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %x = constant <f32: 0.0> : tile<8xf32>
-    // expected-error@+1 {{'cuda_tile.assume' op same_elements applies to tiles of integers or pointers, got '!cuda_tile.tile<8xf32>'}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.same_elements' is valid only for tile of integer/pointer values, got '!cuda_tile.tile<8xf32>'}}
     %a = assume same_elements<[2]>, %x : tile<8xf32>
   }
 }
@@ -157,7 +157,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %x = constant <i32: 0> : tile<8x8xi32>
-    // expected-error@+1 {{'cuda_tile.assume' op same_elements needs one block size per tile dimension (2), got 1}}
+    // expected-error@+1 {{'cuda_tile.assume' op expected number of values in 'cuda_tile.same_elements' (1) to match rank of constrained tile (2)}}
     %a = assume same_elements<[2]>, %x : tile<8x8xi32>
   }
 }
@@ -167,7 +167,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %x = constant <i32: 0> : tile<8x4xi32>
-    // expected-error@+1 {{'cuda_tile.assume' op same_elements block size 8 of dimension 1 must be in [0, 4]}}
+    // expected-error@+1 {{'cuda_tile.assume' op expected 'cuda_tile.same_elements' value 1 to be within 0 and the size of the respective dimension (4), got 8}}
     %a = assume same_elements<[2, 8]>, %x : tile<8x4xi32>
   }
 }
@@ -177,7 +177,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %x = constant <i32: 0> : tile<8xi32>
-    // expected-error@+1 {{'cuda_tile.assume' op same_elements block size -1 of dimension 0 must be in [0, 8]}}
+    // expected-error@+1 {{'cuda_tile.assume' op expected 'cuda_tile.same_elements' value 0 to be within 0 and the size of the respective dimension (8), got -1}}
     %a = assume same_elements<[-1]>, %x : tile<8xi32>
   }
 }
@@ -186,7 +186,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>) {
-    // expected-error@+1 {{'cuda_tile.assume' op same_elements applies to tiles of integers or pointers, got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.same_elements' is valid only for tile of integer/pointer values, got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
     %a = assume same_elements<[1]>, %tv : tensor_view<16xf32, strides=[1]>
   }
 }
@@ -199,7 +199,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error@+1 {{'cuda_tile.assume' op bounded applies to tiles of integers, got '!cuda_tile.tile<f32>'}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.bounded' is valid only for tile of integer values, got '!cuda_tile.tile<f32>'}}
     %a = assume bounded<0, ?>, %x : tile<f32>
   }
 }
@@ -208,7 +208,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<ptr<f32>>) {
-    // expected-error@+1 {{'cuda_tile.assume' op bounded applies to tiles of integers, got '!cuda_tile.tile<ptr<f32>>'}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.bounded' is valid only for tile of integer values, got '!cuda_tile.tile<ptr<f32>>'}}
     %a = assume bounded<0, ?>, %x : tile<ptr<f32>>
   }
 }
@@ -217,7 +217,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i8>) {
-    // expected-error@+1 {{'cuda_tile.assume' op bounded lower bound -129 is outside the range of 'i8' [-128, 127]}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.bounded' expects lower bound to be within [-128, 127], got -129 for 'i8'}}
     %a = assume bounded<-129, ?>, %x : tile<i8>
   }
 }
@@ -226,7 +226,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i16>) {
-    // expected-error@+1 {{'cuda_tile.assume' op bounded upper bound 32768 is outside the range of 'i16' [-32768, 32767]}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.bounded' expects upper bound to be within [-32768, 32767], got 32768 for 'i16'}}
     %a = assume bounded<?, 32768>, %x : tile<i16>
   }
 }
@@ -235,7 +235,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i1>) {
-    // expected-error@+1 {{'cuda_tile.assume' op bounded upper bound 2 is outside the range of 'i1' [0, 1]}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.bounded' expects upper bound to be within [0, 1], got 2 for 'i1'}}
     %a = assume bounded<0, 2>, %x : tile<i1>
   }
 }
@@ -244,7 +244,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.assume' op bounded lower bound 10 exceeds the upper bound 5}}
+    // expected-error@+1 {{'cuda_tile.assume' op 'cuda_tile.bounded' expects lower bound to be less than or equal to upper bound, got 10 > 5}}
     %a = assume bounded<10, 5>, %x : tile<i32>
   }
 }
@@ -275,7 +275,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error@+1 {{expected an assume predicate (div_by, bounded or same_elements), got #cuda_tile.overflow<none>}}
+    // expected-error@+1 {{custom op 'cuda_tile.assume' expected assume predicate attribute (div_by, bounded or same_elements), got #cuda_tile.overflow<none>}}
     %a = assume overflow<none>, %x : tile<i32>
   }
 }
@@ -284,7 +284,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error@+1 {{expected an assume predicate (div_by, bounded or same_elements), got #cuda_tile.rounding<zero>}}
+    // expected-error@+1 {{custom op 'cuda_tile.assume' expected assume predicate attribute (div_by, bounded or same_elements), got #cuda_tile.rounding<zero>}}
     %a = assume #cuda_tile.rounding<zero>, %x : tile<i32>
   }
 }
@@ -293,7 +293,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error@+1 {{expected an assume predicate (div_by, bounded or same_elements), got 16 : i64}}
+    // expected-error@+1 {{custom op 'cuda_tile.assume' expected assume predicate attribute (div_by, bounded or same_elements), got 16 : i64}}
     %a = assume 16, %x : tile<i32>
   }
 }
@@ -306,7 +306,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error@+1 {{'cuda_tile.print' op format has 1 conversions but 0 values are printed}}
+    // expected-error@+1 {{'cuda_tile.print' op incorrect number of operands: expected 1, found 0 (one value per conversion in the format string)}}
     print "x=%d\n"
   }
 }
@@ -316,7 +316,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
     // `%%` prints a percent sign and takes no value.
-    // expected-error@+1 {{'cuda_tile.print' op format has 0 conversions but 1 values are printed}}
+    // expected-error@+1 {{'cuda_tile.print' op incorrect number of operands: expected 0, found 1 (one value per conversion in the format string)}}
     print "100%%", %x : tile<i32>
   }
 }
@@ -325,7 +325,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.print' op format has 2 conversions but 1 values are printed}}
+    // expected-error@+1 {{'cuda_tile.print' op incorrect number of operands: expected 2, found 1 (one value per conversion in the format string)}}
     print "%d %-8.3f", %x : tile<i32>
   }
 }
@@ -334,7 +334,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.print' op unterminated conversion '%5' in the format string}}
+    // expected-error@+1 {{'cuda_tile.print' op found unterminated format expression '%5'}}
     print "x=%5", %x : tile<i32>
   }
 }
@@ -353,7 +353,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.print_tko' op format has 2 conversions but 1 values are printed}}
+    // expected-error@+1 {{'cuda_tile.print_tko' op incorrect number of operands: expected 2, found 1 (one value per conversion in the format string)}}
     %t = print_tko "%d %d", %x : tile<i32> -> token
   }
 }
@@ -363,7 +363,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
     %t0 = make_token : token
-    // expected-error@+1 {{'cuda_tile.print_tko' op format has 0 conversions but 1 values are printed}}
+    // expected-error@+1 {{'cuda_tile.print_tko' op incorrect number of operands: expected 0, found 1 (one value per conversion in the format string)}}
     %t = print_tko "hi", %x token=%t0 : tile<i32> -> token
   }
 }
@@ -372,7 +372,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error@+1 {{'cuda_tile.print_tko' op unterminated conversion '%-' in the format string}}
+    // expected-error@+1 {{'cuda_tile.print_tko' op found unterminated format expression '%-'}}
     %t = print_tko "%-", %x : tile<i32> -> token
   }
 }

@@ -120,22 +120,22 @@ cuda_tile.module @m {
 // -----
 
 // i4 exists only as a tile element (a storage type), not in memory.
-// expected-error@+1 {{pointee type must be an integer (i1, i8, i16, i32, i64) or floating-point element type, got 'i4'}}
+// expected-error@+1 {{failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64, got 'i4'}}
 !p = !cuda_tile.ptr<i4>
 
 // -----
 
-// expected-error@+1 {{pointee type must be an integer (i1, i8, i16, i32, i64) or floating-point element type, got '!cuda_tile.token'}}
+// expected-error@+1 {{failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64, got '!cuda_tile.token'}}
 !p = !cuda_tile.ptr<token>
 
 // -----
 
-// expected-error@+1 {{pointee type must be an integer (i1, i8, i16, i32, i64) or floating-point element type, got '!cuda_tile.tile<f32>'}}
+// expected-error@+1 {{failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64, got '!cuda_tile.tile<f32>'}}
 !p = !cuda_tile.ptr<tile<f32>>
 
 // -----
 
-// expected-error@+1 {{pointee type must be an integer (i1, i8, i16, i32, i64) or floating-point element type, got 'index'}}
+// expected-error@+1 {{failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64, got 'index'}}
 !p = !cuda_tile.ptr<index>
 
 //===----------------------------------------------------------------------===//
@@ -435,22 +435,40 @@ cuda_tile.module @m {
 
 // -----
 
-// expected-error@+1 {{expected a tensor_view type, got a 'tile' type}}
+// expected-error@+1 {{expected 'tensor_view' type, but got '!cuda_tile.tile<4x4xf32>'}}
 !pv = !cuda_tile.partition_view<tile=(4x4), tile<4x4xf32>>
 
 // -----
 
-// expected-error@+1 {{expected a tensor_view type, got a 'partition_view' type}}
+// expected-error@+1 {{expected 'tensor_view' type, but got '!cuda_tile.partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>'}}
 !pv = !cuda_tile.partition_view<tile=(4), partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>>
 
 // -----
 
-// expected-error@+1 {{expected a tensor_view type, got '!cuda_tile.tile<4xf32>'}}
+// A type of no dialect's short form is named by its mnemonic.
+// expected-error@+1 {{expected 'tensor_view' type, but got a 'memref' type}}
+!pv = !cuda_tile.partition_view<tile=(4), memref<4xf32>>
+
+// -----
+
+// The misplaced type is read whole, so its own errors come first.
+// expected-error@+1 {{all dimensions must be positive}}
+!pv = !cuda_tile.partition_view<tile=(4), tile<0xf32>>
+
+// -----
+
+// A well-formed strided view after the misplaced one is not reached.
+// expected-error@+1 {{expected 'tensor_view' type, but got '!cuda_tile.ptr<f32>'}}
+!pv = !cuda_tile.strided_view<tile=(4), traversal_strides=[1], ptr<f32>>
+
+// -----
+
+// expected-error@+1 {{expected 'tensor_view' type, but got '!cuda_tile.tile<4xf32>'}}
 !pv = !cuda_tile.partition_view<tile=(4), !cuda_tile.tile<4xf32>>
 
 // -----
 
-// expected-error@+1 {{expected a tensor_view type, got 'f32'}}
+// expected-error@+1 {{expected 'tensor_view' type, but got 'f32'}}
 !pv = !cuda_tile.partition_view<tile=(4), view=f32>
 
 // -----

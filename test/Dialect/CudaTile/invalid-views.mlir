@@ -81,7 +81,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error@+1 {{expected a tensor_view type, got '!cuda_tile.tile<f32>'}}
+    // expected-error@+1 {{expected 'tensor_view' type, but got '!cuda_tile.tile<f32>'}}
     %v = make_tensor_view %p, shape = [], strides = [] : tile<f32>
   }
 }
@@ -168,8 +168,18 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<16xf32, strides=[1]>) {
-    // expected-error@+1 {{expected a subview type, got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
+    // expected-error@+1 {{custom op 'cuda_tile.make_partition_view' expected 'partition_view' type, but got '!cuda_tile.tensor_view<16xf32, strides=[1]>'}}
     %v = make_partition_view %tv : tensor_view<16xf32, strides=[1]>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%tv: tensor_view<16xf32, strides=[1]>) {
+    // Each constructor names the view kind it makes.
+    // expected-error@+1 {{custom op 'cuda_tile.make_gather_scatter_view' expected 'gather_scatter_view' type, but got '!cuda_tile.tile<16xf32>'}}
+    %v = make_gather_scatter_view %tv : tile<16xf32>
   }
 }
 

@@ -88,36 +88,9 @@ static void ensureBodyTerminator(OpAsmParser &parser, Region &region) {
     return;
   OpBuilder builder(parser.getContext());
   builder.setInsertionPointToEnd(&block);
+  // Unknown location, as producers give implicit terminators: decoding and
+  // re-encoding bytecode must keep it (verifiers report it at its parent).
   TerminatorOp::create(builder, builder.getUnknownLoc());
-}
-
-/// The innermost loop that `continue`/`break` inside `op` targets.
-static Operation *getEnclosingLoop(Operation *op) {
-  for (Operation *parent = op->getParentOp(); parent;
-       parent = parent->getParentOp()) {
-    if (llvm::isa<ForOp, LoopOp>(parent))
-      return parent;
-    if (!llvm::isa<IfOp>(parent))
-      return nullptr;
-  }
-  return nullptr;
-}
-
-/// Checks the values a terminator hands to its target (`yield` to the
-/// enclosing `if`, `continue` to the next iteration, `break` to the loop
-/// results) against the types the target expects; `what` names one of them.
-static LogicalResult verifyOperandTypes(Operation *op, ValueRange operands,
-                                        TypeRange expected, StringRef what) {
-  if (operands.size() != expected.size())
-    return op->emitOpError("expects ")
-           << expected.size() << " operand(s), one per " << what << ", got "
-           << operands.size();
-  for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(operands, expected)))
-    if (std::get<0>(pair).getType() != std::get<1>(pair))
-      return op->emitOpError("operand ")
-             << i << " has type " << std::get<0>(pair).getType() << ", but "
-             << what << " " << i << " has type " << std::get<1>(pair);
-  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -189,18 +162,21 @@ ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
     for (auto [arg, type] : llvm::zip(llvm::drop_begin(arguments), resultTypes))
       arg.type = type;
   }
-  if (parser.resolveOperand(lb, boundType, result.operands) ||
-      parser.resolveOperand(ub, boundType, result.operands) ||
-      parser.resolveOperand(step, boundType, result.operands) ||
-      parser.resolveOperands(inits, resultTypes, parser.getNameLoc(),
-                             result.operands))
-    return failure();
   result.addTypes(resultTypes);
   Region *body = result.addRegion();
   if (parser.parseRegion(*body, arguments) ||
       parser.parseOptionalAttrDict(result.attributes))
     return failure();
   ensureBodyTerminator<ContinueOp>(parser, *body);
+  // Operands are resolved after the body: resolved earlier, a use of a name
+  // that only the body defines would become a forward reference that the
+  // body's definition silently satisfies, instead of an undeclared value.
+  if (parser.resolveOperand(lb, boundType, result.operands) ||
+      parser.resolveOperand(ub, boundType, result.operands) ||
+      parser.resolveOperand(step, boundType, result.operands) ||
+      parser.resolveOperands(inits, resultTypes, parser.getNameLoc(),
+                             result.operands))
+    return failure();
   return success();
 }
 
@@ -262,8 +238,10 @@ ParseResult LoopOp::parse(OpAsmParser &parser, OperationState &result) {
         parseCudaTileTypeList(parser, iterTypes))
       return failure();
     if (iterTypes.size() != inits.size())
-      return parser.emitError(loc, "expected ")
-             << inits.size() << " iter_values types, got " << iterTypes.size();
+      return parser.emitError(loc, "found different number of iter_values "
+                                   "and types (")
+             << inits.size() << " iter_values, " << iterTypes.size()
+             << " types)";
     for (auto [arg, type] : llvm::zip(arguments, iterTypes))
       arg.type = type;
     if (succeeded(parser.parseOptionalArrow()) &&
@@ -275,15 +253,17 @@ ParseResult LoopOp::parse(OpAsmParser &parser, OperationState &result) {
     if (parseCudaTileTypeList(parser, resultTypes))
       return failure();
   }
-  if (parser.resolveOperands(inits, iterTypes, parser.getNameLoc(),
-                             result.operands))
-    return failure();
   result.addTypes(resultTypes);
   Region *body = result.addRegion();
   if (parser.parseRegion(*body, arguments) ||
       parser.parseOptionalAttrDict(result.attributes))
     return failure();
   ensureBodyTerminator<ContinueOp>(parser, *body);
+  // Resolved after the body, as in `for`: a name only the body defines must
+  // be reported as undeclared.
+  if (parser.resolveOperands(inits, iterTypes, parser.getNameLoc(),
+                             result.operands))
+    return failure();
   return success();
 }
 
@@ -336,27 +316,50 @@ StringRef IfOp::getDefaultDialect() { return kDialectName; }
 LogicalResult IfOp::verify() {
   if (failed(verifyNoViews(*this, getResultTypes(), "result type")))
     return failure();
+  // What a branch's `yield` hands back is checked here, on the `if`, in
+  // NVIDIA's wording and order (then branch, a missing else, else branch).
+  // Regions are single-block by the op's constraints, but a block may still
+  // be empty in generic form.
+  TypeRange results = getResultTypes();
+  auto checkYield = [&](Region &region, StringRef name) -> LogicalResult {
+    if (region.empty() || region.front().empty())
+      return success();
+    auto yield = llvm::dyn_cast<YieldOp>(region.front().back());
+    if (!yield)
+      return success();
+    TypeRange yielded = yield.getOperandTypes();
+    if (!results.empty() && yielded.empty())
+      return emitOpError("has return type of ")
+             << results << " but " << name << " branch does not yield anything";
+    if (results.empty() && !yielded.empty())
+      return emitOpError("does not return a value, but ")
+             << name << " branch yields " << yielded;
+    if (yielded != results)
+      return emitOpError("type does not match yield type, ")
+             << name << " branch yields " << yielded
+             << " but op result type is " << results;
+    return success();
+  };
+  if (failed(checkYield(getThenRegion(), "then")))
+    return failure();
   if (!getResults().empty() && getElseRegion().empty())
-    return emitOpError("must have an 'else' region when it has results");
-  return success();
+    return emitOpError("has non-empty return type, must define else branch");
+  return checkYield(getElseRegion(), "else");
 }
 
-// The terminators are checked once the regions are known to be well formed
-// (every block ends in a terminator), which verify() cannot assume.
+// The terminator kinds are checked once the regions are known to be well
+// formed (every block ends in a terminator), which verify() cannot assume.
 LogicalResult IfOp::verifyRegions() {
   for (Region *region : {&getThenRegion(), &getElseRegion()}) {
     if (region->empty())
       continue;
     Operation *terminator = region->front().getTerminator();
+    // Only `yield` produces the results (checked in verify()); continue,
+    // break and return leave the `if` and are checked against their own
+    // targets.
     if (!llvm::isa<YieldOp, ContinueOp, BreakOp, ReturnOp>(terminator))
       return terminator->emitOpError("cannot end an 'if' region (expected "
                                      "yield, continue, break or return)");
-    // Only `yield` produces the results; continue/break/return leave the
-    // `if` and are checked against their own targets.
-    if (auto yield = llvm::dyn_cast<YieldOp>(terminator))
-      if (failed(verifyOperandTypes(yield, yield.getOperands(),
-                                    getResultTypes(), "'if' result")))
-        return failure();
   }
   return success();
 }
@@ -365,27 +368,69 @@ LogicalResult IfOp::verifyRegions() {
 // Terminators
 //===----------------------------------------------------------------------===//
 
+/// The loop that the early exit `op` targets, reached through `if`s only;
+/// otherwise reports, in NVIDIA's wording, the ancestors allowed (`loops`
+/// and then `if`) with a note at the first other ancestor, plus `detail`.
+template <typename... Loops>
+static Operation *getTargetLoop(Operation *op, StringRef detail) {
+  Operation *parent = op->getParentOp();
+  while (parent && llvm::isa<IfOp>(parent))
+    parent = parent->getParentOp();
+  if (parent && llvm::isa<Loops...>(parent))
+    return parent;
+  InFlightDiagnostic diag =
+      op->emitOpError("can only be nested within a ancestor chain of '");
+  llvm::interleave(ArrayRef<StringRef>({Loops::getOperationName()...,
+                                        IfOp::getOperationName()}),
+                   diag, "', '");
+  diag << "' operations" << detail;
+  if (parent)
+    diag.attachNote(parent->getLoc()) << "see unexpected ancestor operation";
+  return nullptr;
+}
+
 LogicalResult ContinueOp::verify() {
-  Operation *loop = getEnclosingLoop(*this);
+  Operation *loop = getTargetLoop<ForOp, LoopOp>(*this, "");
   if (!loop)
-    return emitOpError("must be inside a 'for' or 'loop'");
-  TypeRange expected;
-  if (auto forOp = llvm::dyn_cast<ForOp>(loop))
-    expected = forOp.getInitValues().getTypes();
-  else
-    expected = llvm::cast<LoopOp>(loop).getInitValues().getTypes();
-  return verifyOperandTypes(*this, getOperands(), expected,
-                            "loop-carried value");
+    return failure();
+  // An implicit `continue` (no location of its own) is reported at the loop
+  // that lacks a valid terminator.
+  Location loc = getLoc();
+  if (llvm::isa<UnknownLoc>(loc))
+    loc = loop->getLoc();
+  // NVIDIA's wording: the whole type lists; a `for` passes its results (the
+  // iter_values types), a `loop` its iter_values.
+  if (auto forOp = llvm::dyn_cast<ForOp>(loop)) {
+    if (TypeRange(forOp.getResultTypes()) != getOperandTypes())
+      return mlir::emitError(
+                 loc, "`for` is missing a valid terminator. `continue` op "
+                      "should have operand types that match the parent loop "
+                      "return types: (")
+             << forOp.getResultTypes() << "), but found: (" << getOperandTypes()
+             << ")";
+    return success();
+  }
+  auto loopOp = llvm::cast<LoopOp>(loop);
+  if (TypeRange(loopOp.getInitValues().getTypes()) != getOperandTypes())
+    return mlir::emitError(
+               loc, "`loop` is missing a valid terminator. `continue` op "
+                    "should have operand types that match the parent loop "
+                    "iter_values: (")
+           << loopOp.getInitValues().getTypes() << "), but found: ("
+           << getOperandTypes() << ")";
+  return success();
 }
 
 LogicalResult BreakOp::verify() {
-  Operation *loop = getEnclosingLoop(*this);
-  auto loopOp = llvm::dyn_cast_or_null<LoopOp>(loop);
-  if (!loopOp)
-    return emitOpError("must be inside a 'loop' (a 'for' cannot be left "
-                       "early)");
-  return verifyOperandTypes(*this, getOperands(), loopOp.getResultTypes(),
-                            "loop result");
+  Operation *loop =
+      getTargetLoop<LoopOp>(*this, " (a 'for' cannot be left early)");
+  if (!loop)
+    return failure();
+  if (TypeRange(loop->getResultTypes()) != getOperandTypes())
+    return emitOpError("operand types must correspond to the parent loop "
+                       "result types: (")
+           << getOperandTypes() << ") vs (" << loop->getResultTypes() << ")";
+  return success();
 }
 
 LogicalResult ReturnOp::verify() {

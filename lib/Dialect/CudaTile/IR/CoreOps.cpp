@@ -235,7 +235,8 @@ LogicalResult EntryOp::verifyRegions() {
 LogicalResult GlobalOp::verify() {
   auto type = llvm::dyn_cast<TileType>(getValue().getType());
   if (!type || type.getRank() != 1)
-    return emitOpError("initial value must be a 1-d tile, got ")
+    return emitOpError("type must have rank 1: the initial value must be a "
+                       "1-d tile, got ")
            << getValue().getType();
   int64_t alignment = getAlignment();
   if (alignment < 0 || (alignment != 0 && !llvm::isPowerOf2_64(alignment)))
@@ -246,17 +247,23 @@ LogicalResult GlobalOp::verify() {
 
 LogicalResult
 GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  auto global =
-      symbolTable.lookupNearestSymbolFrom<GlobalOp>(*this, getNameAttr());
-  if (!global)
-    return emitOpError("'") << getName() << "' does not name a global";
+  Operation *symbol = symbolTable.lookupNearestSymbolFrom(*this, getNameAttr());
+  auto global = llvm::dyn_cast_or_null<GlobalOp>(symbol);
+  if (!global) {
+    InFlightDiagnostic diag =
+        emitOpError("'") << getName() << "' does not reference a valid global";
+    // A symbol of another kind (a kernel, say) is named as such.
+    if (symbol)
+      diag << " (it names a '" << symbol->getName() << "')";
+    return diag;
+  }
   auto pointer =
       llvm::cast<PointerType>(getResult().getType().getElementType());
   Type element = global.getValue().getElementType();
   if (pointer.getPointeeType() != element)
-    return emitOpError("result points to ")
-           << pointer.getPointeeType() << " but global '" << getName()
-           << "' holds " << element;
+    return emitOpError("pointee type of result type ")
+           << pointer << " does not match type " << element
+           << " of the global @" << getName();
   return success();
 }
 
@@ -426,7 +433,12 @@ LogicalResult CatOp::verify() {
 
 LogicalResult ExtractOp::verify() {
   TileType source = getSource().getType(), result = getResult().getType();
-  // NVIDIA's order and wording: divisibility, then the index count.
+  // NVIDIA's order and wording: element type, divisibility, then the index
+  // count.
+  if (source.getElementType() != result.getElementType())
+    return emitOpError("source and result element type do not match (")
+           << source.getElementType() << " vs " << result.getElementType()
+           << ")";
   for (int64_t d = 0; d < source.getRank(); ++d)
     if (source.getDimSize(d) % result.getDimSize(d) != 0)
       return emitOpError("source dimension ")
@@ -444,8 +456,9 @@ LogicalResult SelectOp::verify() {
   // elements.
   Type element = getResult().getType().getElementType();
   if (llvm::isa<Float4E2M1FNType>(element) || element.isInteger(4))
-    return emitOpError("cannot select between sub-byte elements (")
-           << element << ")";
+    return emitOpError("cannot operate on sub-byte type ")
+           << (element.isInteger(4) ? "I4" : "F4E2M1FN")
+           << " (elements are selected one by one, which needs whole bytes)";
   return success();
 }
 

@@ -325,7 +325,7 @@ ParseResult mlir::cuda_tile::parseAssumePredicate(OpAsmParser &parser,
       return failure();
   }
   if (!llvm::isa<AssumePredicateAttrInterface>(attr))
-    return parser.emitError(loc, "expected an assume predicate (div_by, "
+    return parser.emitError(loc, "expected assume predicate attribute (div_by, "
                                  "bounded or same_elements), got ")
            << attr;
   return success();
@@ -453,12 +453,28 @@ static ParseResult parseLiteralTree(OpAsmParser &parser, Type elementType,
   return success();
 }
 
+/// The element types of a constant as NVIDIA's diagnostics list them (we
+/// also take i4, said after their wording).
+static constexpr llvm::StringLiteral kConstantElementTypes =
+    "i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or "
+    "f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN";
+
+/// A constant's type that is not a tile, in the words of NVIDIA's result
+/// type constraint.
+static InFlightDiagnostic emitNotATile(OpAsmParser &parser, llvm::SMLoc loc,
+                                       Type type) {
+  InFlightDiagnostic diag = parser.emitError(loc, "result #0 must be tile of ");
+  diag << kConstantElementTypes << " values, but got " << type
+       << " (tiles of i4 are accepted too)";
+  return diag;
+}
+
 static ParseResult buildConstant(OpAsmParser &parser, llvm::SMLoc loc,
                                  const LiteralTree &tree, Type type,
                                  DenseIntOrFPElementsAttr &value) {
   auto tileType = llvm::dyn_cast<TileType>(type);
   if (!tileType)
-    return parser.emitError(loc, "constant type must be a tile, got ") << type;
+    return emitNotATile(parser, loc, type);
   bool splat = tree.shape.empty() && tree.leaves.size() == 1;
   if (!splat && !llvm::equal(tree.shape, tileType.getShape()))
     return parser.emitError(loc, "inferred shape of elements literal ([")
@@ -517,7 +533,7 @@ static ParseResult parseLegacyDense(OpAsmParser &parser, llvm::SMLoc loc,
     return failure();
   auto tileType = llvm::dyn_cast<TileType>(type);
   if (!tileType)
-    return parser.emitError(loc, "constant type must be a tile, got ") << type;
+    return emitNotATile(parser, loc, type);
   auto storage =
       RankedTensorType::get(tileType.getShape(), tileType.getElementType());
   std::string text = ("dense" + literal).str();
@@ -546,11 +562,8 @@ static ParseResult parseTileConstantImpl(OpAsmParser &parser,
   // suite checks for it.
   auto badElementType = [&]() {
     return parser.emitError(parser.getCurrentLocation(),
-                            "expect element type to be one of i1 or i8 or i16 "
-                            "or i32 or i64 or f16 or bf16 or f32 or f64 or "
-                            "tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or "
-                            "f4E2M1FN values, but got ")
-           << elementType;
+                            "expect element type to be one of ")
+           << kConstantElementTypes << " values, but got " << elementType;
   };
   if (parseCudaTileType(parser, elementType))
     return badElementType();

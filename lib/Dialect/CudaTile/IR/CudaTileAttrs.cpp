@@ -272,41 +272,50 @@ void DivByAttr::print(AsmPrinter &printer) const {
   printer << '>';
 }
 
+// The assume predicates report in NVIDIA's wording and check order, naming
+// the predicate as 'cuda_tile.<name>'; our detail (the offending value) comes
+// after theirs.
 LogicalResult
 DivByAttr::verifyForType(Type type,
                          function_ref<InFlightDiagnostic()> emitError) const {
   uint64_t divisor = getDivisor();
   if (!llvm::isPowerOf2_64(divisor))
-    return emitError() << "div_by divisor must be a power of two, got "
+    return emitError() << "'cuda_tile.div_by' divisor must be a power of 2, "
+                          "got "
                        << divisor;
-  if (divisor > (uint64_t(1) << 62))
-    return emitError() << "div_by divisor " << divisor
-                       << " is too large (at most 2^62)";
   if (getEvery().has_value() != getAlong().has_value())
-    return emitError() << "div_by 'every' and 'along' go together";
+    return emitError() << "'cuda_tile.div_by' 'every'/'along' must be used in "
+                          "combination";
+  if (divisor > (uint64_t(1) << 62))
+    return emitError() << "'cuda_tile.div_by' divisor is too large (" << divisor
+                       << ", at most 2^62)";
   if (llvm::isa<TensorViewType>(type)) {
     if (getEvery())
-      return emitError() << "div_by 'every'/'along' cannot constrain a "
-                            "tensor_view";
+      return emitError() << "'cuda_tile.div_by' 'every'/'along' cannot be "
+                            "used if the constrained value is a tensor_view";
     return success();
   }
   auto tile = llvm::dyn_cast<TileType>(type);
+  if (tile && tile.isScalar() && getEvery())
+    return emitError() << "'cuda_tile.div_by' 'every'/'along' cannot be used "
+                          "if the constrained value is a 0D tile";
   if (!tile || !(llvm::isa<IntegerType, PointerType>(tile.getElementType())))
-    return emitError() << "div_by applies to tiles of integers or pointers "
-                          "and to tensor_views, got "
+    return emitError() << "'cuda_tile.div_by' is valid only for tile of "
+                          "integer/pointer or tensor_view values, got "
                        << type;
   if (!getEvery())
     return success();
-  if (tile.isScalar())
-    return emitError() << "div_by 'every'/'along' cannot constrain a 0-d tile";
   int64_t along = *getAlong(), every = *getEvery();
   if (along < 0 || along >= tile.getRank())
-    return emitError() << "div_by 'along' dimension " << along
-                       << " is not a dimension of the tile (rank "
-                       << tile.getRank() << ")";
+    return emitError() << "'cuda_tile.div_by' every_dim (" << along
+                       << ") must be >= 0 and < tile rank (" << tile.getRank()
+                       << ")";
+  // Stricter than the wording: a block of 0 elements is rejected too.
   if (every <= 0 || every > tile.getDimSize(along))
-    return emitError() << "div_by 'every' " << every << " must be in [1, "
-                       << tile.getDimSize(along) << "]";
+    return emitError() << "expected 'cuda_tile.div_by' every_dim to be within "
+                          "0 and the size of the respective dimension ("
+                       << tile.getDimSize(along) << "), got every " << every
+                       << " (must be in [1, " << tile.getDimSize(along) << "])";
   return success();
 }
 
@@ -314,19 +323,22 @@ LogicalResult SameElementsAttr::verifyForType(
     Type type, function_ref<InFlightDiagnostic()> emitError) const {
   auto tile = llvm::dyn_cast<TileType>(type);
   if (!tile || !(llvm::isa<IntegerType, PointerType>(tile.getElementType())))
-    return emitError() << "same_elements applies to tiles of integers or "
-                          "pointers, got "
+    return emitError() << "'cuda_tile.same_elements' is valid only for tile of "
+                          "integer/pointer values, got "
                        << type;
   ArrayRef<int64_t> values = getValues().asArrayRef();
   if (int64_t(values.size()) != tile.getRank())
-    return emitError() << "same_elements needs one block size per tile "
-                          "dimension ("
-                       << tile.getRank() << "), got " << values.size();
+    return emitError() << "expected number of values in "
+                          "'cuda_tile.same_elements' ("
+                       << values.size()
+                       << ") to match rank of constrained tile ("
+                       << tile.getRank() << ")";
   for (auto [dim, value] : llvm::enumerate(values))
     if (value < 0 || value > tile.getDimSize(dim))
-      return emitError() << "same_elements block size " << value
-                         << " of dimension " << dim << " must be in [0, "
-                         << tile.getDimSize(dim) << "]";
+      return emitError() << "expected 'cuda_tile.same_elements' value " << dim
+                         << " to be within 0 and the size of the respective "
+                            "dimension ("
+                         << tile.getDimSize(dim) << "), got " << value;
   return success();
 }
 
@@ -370,7 +382,9 @@ BoundedAttr::verifyForType(Type type,
   auto intType =
       tile ? llvm::dyn_cast<IntegerType>(tile.getElementType()) : IntegerType();
   if (!intType)
-    return emitError() << "bounded applies to tiles of integers, got " << type;
+    return emitError() << "'cuda_tile.bounded' is valid only for tile of "
+                          "integer values, got "
+                       << type;
   unsigned width = intType.getWidth();
   int64_t lo = width >= 64 ? INT64_MIN : -(int64_t(1) << (width - 1));
   int64_t hi = width >= 64 ? INT64_MAX : (int64_t(1) << (width - 1)) - 1;
@@ -380,12 +394,13 @@ BoundedAttr::verifyForType(Type type,
   }
   for (auto [name, bound] : {std::pair{"lower", getLb()}, {"upper", getUb()}})
     if (bound && (*bound < lo || *bound > hi))
-      return emitError() << "bounded " << name << " bound " << *bound
-                         << " is outside the range of " << intType << " [" << lo
-                         << ", " << hi << "]";
+      return emitError() << "'cuda_tile.bounded' expects " << name
+                         << " bound to be within [" << lo << ", " << hi
+                         << "], got " << *bound << " for " << intType;
   if (getLb() && getUb() && *getLb() > *getUb())
-    return emitError() << "bounded lower bound " << *getLb()
-                       << " exceeds the upper bound " << *getUb();
+    return emitError() << "'cuda_tile.bounded' expects lower bound to be less "
+                          "than or equal to upper bound, got "
+                       << *getLb() << " > " << *getUb();
   return success();
 }
 

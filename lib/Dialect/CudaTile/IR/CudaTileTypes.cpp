@@ -33,6 +33,37 @@ void CudaTileDialect::registerTypes() {
 // Short-form type syntax
 //===----------------------------------------------------------------------===//
 
+/// Reads the rest of a parameterised cuda_tile type (or an extension's type)
+/// whose mnemonic the caller has already read as a keyword; std::nullopt
+/// when no such type has that mnemonic.
+static OptionalParseResult
+parseTypeAfterMnemonic(AsmParser &parser, StringRef mnemonic, Type &type) {
+  auto parse = [&](auto typeClass) {
+    return [&](StringRef, llvm::SMLoc) -> OptionalParseResult {
+      type = decltype(typeClass)::parse(parser);
+      return success(static_cast<bool>(type));
+    };
+  };
+  OptionalParseResult result =
+      AsmParser::KeywordSwitch<OptionalParseResult>(parser, &mnemonic)
+          .Case(PointerType::getMnemonic(), parse(PointerType()))
+          .Case(TileType::getMnemonic(), parse(TileType()))
+          .Case(TensorViewType::getMnemonic(), parse(TensorViewType()))
+          .Case(PartitionViewType::getMnemonic(), parse(PartitionViewType()))
+          .Case(StridedViewType::getMnemonic(), parse(StridedViewType()))
+          .Case(GatherScatterViewType::getMnemonic(),
+                parse(GatherScatterViewType()))
+          .Default([](StringRef, llvm::SMLoc) -> OptionalParseResult {
+            return std::nullopt;
+          });
+  if (result.has_value())
+    return result;
+  auto *dialect = parser.getContext()->getLoadedDialect<CudaTileDialect>();
+  if (auto parseExtension = dialect->getExtensionAsmHooks().parseType)
+    return parseExtension(parser, mnemonic, type);
+  return std::nullopt;
+}
+
 ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser, Type &type) {
   // Builtin element types and fully qualified `!cuda_tile.x<...>` types.
   OptionalParseResult builtin = parser.parseOptionalType(type);
@@ -241,8 +272,9 @@ LogicalResult PointerType::verify(function_ref<InFlightDiagnostic()> emitError,
                           "pointee type "
                        << pointee;
   if (!isMemoryElementType(pointee))
-    return emitError() << "pointee type must be an integer (i1, i8, i16, "
-                          "i32, i64) or floating-point element type, got "
+    return emitError() << "failed to verify 'pointeeType': f16 or bf16 or f32 "
+                          "or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU "
+                          "or f4E2M1FN or i1 or i8 or i16 or i32 or i64, got "
                        << pointee;
   return success();
 }
@@ -477,7 +509,8 @@ static ParseResult parseSubviewFields(AsmParser &parser, StringRef typeName,
       return duplicate(loc, "tensor_view");
     fields.tensorView = llvm::dyn_cast<TensorViewType>(type);
     if (!fields.tensorView)
-      return parser.emitError(loc, "expected a tensor_view type, got ") << type;
+      return parser.emitError(loc, "expected 'tensor_view' type, but got ")
+             << type;
     return success();
   };
   while (failed(parser.parseOptionalGreater())) {
@@ -498,10 +531,20 @@ static ParseResult parseSubviewFields(AsmParser &parser, StringRef typeName,
       (void)parser.parseOptionalComma();
       continue;
     }
-    // Another type where the tensor view belongs, e.g. `tile<4xf32>`.
-    if (succeeded(parser.parseOptionalLess()))
-      return parser.emitError(loc, "expected a tensor_view type, got a '")
-             << key << "' type";
+    // Another type where the tensor view belongs, e.g. `tile<4xf32>` or a
+    // partition_view: read whole (the current token being its `<`), so the
+    // error names it.
+    if (*parser.getCurrentLocation().getPointer() == '<') {
+      Type type;
+      OptionalParseResult parsed = parseTypeAfterMnemonic(parser, key, type);
+      if (!parsed.has_value())
+        return parser.emitError(loc, "expected 'tensor_view' type, but got a '")
+               << key << "' type";
+      if (failed(*parsed) || setTensorView(loc, type))
+        return failure();
+      (void)parser.parseOptionalComma();
+      continue;
+    }
     if (key == "tile") {
       if (fields.tile)
         return duplicate(loc, key);

@@ -40,15 +40,16 @@ static LogicalResult countConversions(Operation *op, StringRef format,
       continue;
     size_t end = format.find_first_of("diuoxXeEfFgGaAcspn%", i + 1);
     if (end == StringRef::npos)
-      return op->emitOpError("unterminated conversion '")
-             << format.drop_front(i) << "' in the format string";
+      return op->emitOpError("found unterminated format expression '")
+             << format.drop_front(i) << "'";
     if (format[end] != '%')
       ++count;
     i = end;
   }
   if (count != numArgs)
-    return op->emitOpError("format has ")
-           << count << " conversions but " << numArgs << " values are printed";
+    return op->emitOpError("incorrect number of operands: expected ")
+           << count << ", found " << numArgs
+           << " (one value per conversion in the format string)";
   return success();
 }
 

@@ -111,7 +111,7 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
   }
   auto view = llvm::dyn_cast<TensorViewType>(viewType);
   if (!view)
-    return parser.emitError(typeLoc, "expected a tensor_view type, got ")
+    return parser.emitError(typeLoc, "expected 'tensor_view' type, but got ")
            << viewType;
   SmallVector<OpAsmParser::UnresolvedOperand> shapeOperands, strideOperands;
   if (matchMixedList(parser, shapeLoc, "shape", shape, view.getShape(),
@@ -222,8 +222,13 @@ static ParseResult parseMakeSubview(OpAsmParser &parser,
   if (parseCudaTileType(parser, type))
     return failure();
   auto view = llvm::dyn_cast<TileViewTypeInterface>(type);
-  if (!view)
-    return parser.emitError(typeLoc, "expected a subview type, got ") << type;
+  if (!view) {
+    // `make_partition_view` makes a `partition_view`, and so on.
+    StringRef expected = result.name.stripDialect();
+    expected.consume_front("make_");
+    return parser.emitError(typeLoc, "expected '")
+           << expected << "' type, but got " << type;
+  }
   if (parser.resolveOperand(source, view.getTensorView(), result.operands))
     return failure();
   (void)loc;

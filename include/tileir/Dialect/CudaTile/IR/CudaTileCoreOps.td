@@ -178,7 +178,7 @@ def CudaTile_PermuteOp : CudaTile_Op<"permute", "13.1", [
 
 def CudaTile_CatOp : CudaTile_Op<"cat", "13.1", [
     Pure, AllRanksMatch<["lhs", "rhs", "result"]>,
-    AllElementTypesMatch<["lhs", "rhs", "result"]>]> {
+    CudaTile_SameElementType<["lhs", "rhs", "result"]>]> {
   let summary = "concatenate two tiles along a dimension";
   let arguments = (ins CudaTile_AnyTile:$lhs, CudaTile_AnyTile:$rhs, I64Attr:$dim);
   let results = (outs CudaTile_AnyTile:$result);
@@ -190,8 +190,7 @@ def CudaTile_CatOp : CudaTile_Op<"cat", "13.1", [
 }
 
 def CudaTile_ExtractOp : CudaTile_Op<"extract", "13.1", [
-    Pure, AllRanksMatch<["source", "result"]>,
-    AllElementTypesMatch<["source", "result"]>]> {
+    Pure, AllRanksMatch<["source", "result"]>]> {
   let summary = "extract the slice at a position of an evenly divided tile";
   let arguments = (ins CudaTile_AnyTile:$source,
                        Variadic<CudaTile_ScalarI32Tile>:$indices);
@@ -227,7 +226,7 @@ def CudaTile_IotaOp : CudaTile_Op<"iota", "13.1", [Pure]> {
 }
 
 def CudaTile_OffsetOp : CudaTile_Op<"offset", "13.1", [
-    Pure, Elementwise, AllShapesMatch<["ptr", "offset", "result"]>,
+    Pure, Elementwise, SameOperandsAndResultShape,
     AllTypesMatch<["result", "ptr"]>]> {
   let summary = "advance pointers by element offsets";
   let arguments = (ins CudaTile_PointerTile:$ptr, CudaTile_IntTile:$offset);
@@ -292,12 +291,12 @@ def CudaTile_ScanOp : CudaTile_Op<"scan", "13.1", [
 
 def CudaTile_MmaFOperandTile
     : CudaTile_TileOf<[F16, BF16, F32, F64, TF32, F8E4M3FN, F8E5M2],
-                      "tile of f16, bf16, f32, f64, tf32, f8E4M3FN or f8E5M2">;
-def CudaTile_MmaFAccTile : CudaTile_TileOf<[F16, F32, F64], "tile of f16, f32 or f64">;
+                      "mmaf operand tile type of f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values">;
+def CudaTile_MmaFAccTile : CudaTile_TileOf<[F16, F32, F64], "mmaf acc/result tile type of f16 or f32 or f64 values">;
 
 def CudaTile_MmaFOp : CudaTile_Op<"mmaf", "13.1", [
     Pure, AllTypesMatch<["acc", "result"]>,
-    AllElementTypesMatch<["lhs", "rhs"]>, AllRanksMatch<["lhs", "rhs", "acc"]>]> {
+    CudaTile_SameElementType<["lhs", "rhs"]>, AllRanksMatch<["lhs", "rhs", "acc"]>]> {
   let summary = "floating-point matrix multiply-accumulate";
   let arguments = (ins CudaTile_MmaFOperandTile:$lhs, CudaTile_MmaFOperandTile:$rhs,
                        CudaTile_MmaFAccTile:$acc, UnitAttr:$fast_acc);
@@ -312,13 +311,13 @@ def CudaTile_MmaFOp : CudaTile_Op<"mmaf", "13.1", [
 
 def CudaTile_MmaIOp : CudaTile_Op<"mmai", "13.1", [
     Pure, AllTypesMatch<["acc", "result"]>,
-    AllElementTypesMatch<["lhs", "rhs"]>, AllRanksMatch<["lhs", "rhs", "acc"]>]> {
+    CudaTile_SameElementType<["lhs", "rhs"]>, AllRanksMatch<["lhs", "rhs", "acc"]>]> {
   let summary = "8-bit integer matrix multiply-accumulate into i32";
-  let arguments = (ins CudaTile_TileOf<[I8], "tile of i8 values">:$lhs, CudaTile_TileOf<[I8], "tile of i8 values">:$rhs,
-                       CudaTile_TileOf<[I32], "tile of i32 values">:$acc,
+  let arguments = (ins CudaTile_TileOf<[I8], "mmai operand tile type of i8 values">:$lhs, CudaTile_TileOf<[I8], "mmai operand tile type of i8 values">:$rhs,
+                       CudaTile_TileOf<[I32], "mmai acc tile type of i32 values">:$acc,
                        CudaTile_SignednessAttr:$signedness_lhs,
                        CudaTile_SignednessAttr:$signedness_rhs);
-  let results = (outs CudaTile_TileOf<[I32], "tile of i32 values">:$result);
+  let results = (outs CudaTile_TileOf<[I32], "mmai result tile type of i32 values">:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $acc custom<Signedness>($signedness_lhs)
     custom<Signedness>($signedness_rhs) attr-dict `:`
@@ -329,8 +328,8 @@ def CudaTile_MmaIOp : CudaTile_Op<"mmai", "13.1", [
 }
 
 def CudaTile_MmaFScaledOp : CudaTile_Op<"mmaf_scaled", "13.3", [
-    Pure, AllTypesMatch<["acc", "result"]>, AllElementTypesMatch<["lhs", "rhs"]>,
-    AllElementTypesMatch<["lhs_scale", "rhs_scale"]>,
+    Pure, AllTypesMatch<["acc", "result"]>, CudaTile_SameElementType<["lhs", "rhs"]>,
+    CudaTile_SameElementType<["lhs_scale", "rhs_scale"]>,
     AllRanksMatch<["lhs", "rhs", "acc", "lhs_scale", "rhs_scale"]>]> {
   let summary = "block-scaled low-precision matrix multiply-accumulate";
   let description = [{
@@ -338,12 +337,12 @@ def CudaTile_MmaFScaledOp : CudaTile_Op<"mmaf_scaled", "13.3", [
                          * rhs[k, j] * rhs_scale[k / V, j] + acc[i, j],
     where V = K / (number of scale columns) is the scaling block size.
   }];
-  let arguments = (ins CudaTile_TileOf<[F8E4M3FN, F8E5M2, F4E2M1FN], "tile of f8E4M3FN or f8E5M2 or f4E2M1FN values">:$lhs,
-                       CudaTile_TileOf<[F8E4M3FN, F8E5M2, F4E2M1FN], "tile of f8E4M3FN or f8E5M2 or f4E2M1FN values">:$rhs,
-                       CudaTile_TileOf<[F32], "tile of f32 values">:$acc,
-                       CudaTile_TileOf<[F8E4M3FN, F8E8M0FNU], "tile of f8E4M3FN or f8E8M0FNU values">:$lhs_scale,
-                       CudaTile_TileOf<[F8E4M3FN, F8E8M0FNU], "tile of f8E4M3FN or f8E8M0FNU values">:$rhs_scale);
-  let results = (outs CudaTile_TileOf<[F32], "tile of f32 values">:$result);
+  let arguments = (ins CudaTile_TileOf<[F8E4M3FN, F8E5M2, F4E2M1FN], "mmaf_scaled operand tile type of f8E4M3FN or f8E5M2 or f4E2M1FN values">:$lhs,
+                       CudaTile_TileOf<[F8E4M3FN, F8E5M2, F4E2M1FN], "mmaf_scaled operand tile type of f8E4M3FN or f8E5M2 or f4E2M1FN values">:$rhs,
+                       CudaTile_TileOf<[F32], "mmaf_scaled result tile type of f32 values">:$acc,
+                       CudaTile_TileOf<[F8E4M3FN, F8E8M0FNU], "mmaf_scaled scale tile type of f8E4M3FN or f8E8M0FNU values">:$lhs_scale,
+                       CudaTile_TileOf<[F8E4M3FN, F8E8M0FNU], "mmaf_scaled scale tile type of f8E4M3FN or f8E8M0FNU values">:$rhs_scale);
+  let results = (outs CudaTile_TileOf<[F32], "mmaf_scaled result tile type of f32 values">:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $acc `,` $lhs_scale `,` $rhs_scale attr-dict `:`
     custom<CudaTileType>(type($lhs)) `,` custom<CudaTileType>(type($rhs)) `,`

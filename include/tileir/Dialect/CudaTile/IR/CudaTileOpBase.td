@@ -60,4 +60,13 @@ class CudaTile_CastOp<string mnemonic, string version, Type fromType,
   }];
 }
 
+// Element types of the named operands/results agree; spelled out (instead of
+// MLIR's AllElementTypesMatch) for NVIDIA's wording "have the same element
+// type".
+class CudaTile_SameElementType<list<string> names>
+    : PredOpTrait<"all of {" # !interleave(names, ", ") #
+                      "} have the same element type",
+                  AllMatchSameOperatorPred<names,
+                                           "::mlir::getElementTypeOrSelf($_self)">>;
+
 #endif // TILEIR_DIALECT_CUDATILE_IR_CUDATILEOPBASE_TD
