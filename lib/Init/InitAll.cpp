@@ -5,6 +5,7 @@
 
 #include "tileir/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
 #include "tileir/Conversion/TileAAToLLVM/TileAAToLLVM.h"
+#include "tileir/Conversion/TileAAToTileAS/TileAAToTileAS.h"
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileir/Dialect/CudaTile/Transforms/Passes.h"
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
@@ -39,5 +40,6 @@ void mlir::tileir::registerAllPasses() {
   cuda_tile::registerCudaTilePasses();
   tileir::registerCudaTileToTileAAPasses();
   nv_tileaa::registerTileAAPasses();
+  tileir::registerTileAAToTileASPasses();
   tileir::registerTileAAToLLVMPasses();
 }

@@ -4,6 +4,7 @@
 #include "TokenOrdering.h"
 
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/SymbolTable.h"
@@ -415,10 +416,41 @@ Value KernelEmitter::callExternal(llvm::StringRef name, Type result,
 // Ops
 //===----------------------------------------------------------------------===//
 
+LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op,
+                                                   Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.getEncoding() || followedLayouts.contains(type))
+    return success();
+  auto layout = dyn_cast<nv_tileas::DistributedLayoutAttr>(tensor.getEncoding());
+  auto expected = nv_tileas::getDefaultBlockedLayout(
+      op->getContext(), tensor.getShape(), target.numThreads / 32);
+  if (layout) {
+    FailureOr<nv_tileas::LinearLayout> actual =
+        layout.toLinearLayout(tensor.getShape(), nullptr);
+    if (succeeded(actual) &&
+        *actual == *expected.toLinearLayout(tensor.getShape(), nullptr)) {
+      followedLayouts.insert(type);
+      return success();
+    }
+  }
+  return op->emitOpError("has a tile with the layout ")
+         << tensor.getEncoding()
+         << ", which this lowering does not follow yet (it follows "
+         << expected << " for this shape and " << target.numThreads
+         << " threads)";
+}
+
 LogicalResult KernelEmitter::emitOp(Operation *op) {
   const OpLowering *lowering = table.lookup(op->getName().getStringRef());
   if (!lowering)
     return op->emitOpError("has no GPU lowering (nv_tileaa to LLVM) yet");
+  // This emitter distributes every tile by one fixed rule; a tile whose
+  // layout in the IR says otherwise must not be silently redistributed.
+  for (TypeRange types : {TypeRange(op->getOperandTypes()),
+                          TypeRange(op->getResultTypes())})
+    for (Type type : types)
+      if (failed(checkLayoutIsFollowed(op, type)))
+        return failure();
   Location saved = loc;
   loc = op->getLoc();
   bool ordered = consumesToken(op);

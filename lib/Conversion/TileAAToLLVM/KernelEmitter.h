@@ -199,6 +199,9 @@ public:
   //===--- Ops ------------------------------------------------------------===//
 
   LogicalResult emitOp(Operation *op);
+  /// Succeeds if `type` is not a tile, has no layout, or has the layout this
+  /// emitter's distribution implements; otherwise reports it on `op`.
+  LogicalResult checkLayoutIsFollowed(Operation *op, Type type);
   /// Emits the ops of `block` except its terminator, with `args` mapped to
   /// the block arguments (flattened parts).
   LogicalResult emitBlockBody(Block &block, llvm::ArrayRef<Value> args);
@@ -239,6 +242,7 @@ public:
 
 private:
   llvm::DenseMap<Value, Parts> values;
+  llvm::DenseSet<Type> followedLayouts;
   Value tid;
   LLVM::LLVMFuncOp currentFunc;
 };

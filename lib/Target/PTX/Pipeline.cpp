@@ -4,6 +4,7 @@
 
 #include "tileir/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
 #include "tileir/Conversion/TileAAToLLVM/TileAAToLLVM.h"
+#include "tileir/Conversion/TileAAToTileAS/TileAAToTileAS.h"
 #include "tileir/Dialect/TileAA/Transforms/Passes.h"
 
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
@@ -58,6 +59,11 @@ FailureOr<std::string> tileir::compileForGPU(ModuleOp module,
   // lowering turns the slots into mbarrier arrivals and parity waits.
   pm.addPass(nv_tileaa::createVerifyMemTokens());
   pm.addPass(nv_tileaa::createAllocateMBarriers());
+  // Every tile gets its layout in the IR (nv_tileas); the lowering checks
+  // that it can follow each one.
+  ConvertTileAAToTileASOptions toTileAS;
+  toTileAS.numThreads = options.numThreads;
+  pm.addPass(createConvertTileAAToTileAS(toTileAS));
   ConvertTileAAToLLVMOptions toLLVM;
   toLLVM.numThreads = options.numThreads;
   toLLVM.computeCapability = toTileAA.computeCapability;

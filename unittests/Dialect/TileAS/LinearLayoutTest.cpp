@@ -67,6 +67,36 @@ TEST_F(LinearLayoutTest, BlockedCanStateTheCyclicDistribution) {
     }
 }
 
+TEST_F(LinearLayoutTest, DefaultLayoutIsTheCyclicDistribution) {
+  // Thread t (of T) holds elements t + k T, for tiles larger and smaller
+  // than the CTA and of every rank; threads beyond a small tile hold copies.
+  llvm::SmallVector<int64_t> shapes[] = {
+      {1024}, {64}, {8}, {4, 64}, {2, 2}, {8, 2, 4}, {128, 128}, {1, 16, 1}};
+  for (unsigned warps : {1u, 4u, 8u})
+    for (llvm::ArrayRef<int64_t> shape : shapes) {
+      auto attr = getDefaultBlockedLayout(&context, shape, warps);
+      LinearLayout layout = layoutOf(attr, shape);
+      int64_t n = 1;
+      for (int64_t extent : shape)
+        n *= extent;
+      int64_t threads = 32 * warps;
+      int64_t slots = n >= threads ? n / threads : 1;
+      ASSERT_EQ(layout.getSize(InDim::Register), slots);
+      for (int64_t t = 0; t < threads; ++t)
+        for (int64_t k = 0; k < slots; ++k) {
+          int64_t element = (t + k * threads) % n;
+          Coord expected(shape.size());
+          for (unsigned d = shape.size(); d-- > 0;) {
+            expected[d] = element % shape[d];
+            element /= shape[d];
+          }
+          ASSERT_EQ(layout.apply(k, t % 32, t / 32), expected)
+              << "thread " << t << " slot " << k << " of " << n << " with "
+              << warps << " warps";
+        }
+    }
+}
+
 TEST_F(LinearLayoutTest, BlockedWrapsOverSmallTiles) {
   auto attr = BlockedLayoutAttr::get(&context, {1, 8}, {4, 8}, {4, 1}, {1, 0});
   LinearLayout layout = layoutOf(attr, {2, 8});

@@ -161,6 +161,30 @@ LogicalResult BlockedLayoutAttr::verifyEncoding(llvm::ArrayRef<int64_t> shape,
   return toLinearLayout(shape, emitError);
 }
 
+BlockedLayoutAttr mlir::nv_tileas::getDefaultBlockedLayout(
+    MLIRContext *context, llvm::ArrayRef<int64_t> shape, unsigned numWarps) {
+  unsigned rank = shape.size();
+  llvm::SmallVector<unsigned> order, threads(rank, 1), warps(rank, 1);
+  for (unsigned d = rank; d-- > 0;)
+    order.push_back(d);
+  // Lanes, then warps, take the next bits of the row-major element index,
+  // last dimension first; what is left over holds copies (on dimension 0).
+  unsigned lanesLeft = 32, warpsLeft = numWarps;
+  for (unsigned d : order) {
+    threads[d] = std::min<int64_t>(lanesLeft, shape[d]);
+    lanesLeft /= threads[d];
+  }
+  threads[0] *= lanesLeft;
+  for (unsigned d : order) {
+    int64_t rest = std::max<int64_t>(1, shape[d] / threads[d]);
+    warps[d] = std::min<int64_t>(warpsLeft, rest);
+    warpsLeft /= warps[d];
+  }
+  warps[0] *= warpsLeft;
+  return BlockedLayoutAttr::get(context, llvm::SmallVector<unsigned>(rank, 1),
+                                threads, warps, order);
+}
+
 //===----------------------------------------------------------------------===//
 // mma_sync and wgmma accumulators
 //===----------------------------------------------------------------------===//

@@ -30,6 +30,17 @@ void printUnsignedList(AsmPrinter &printer, llvm::ArrayRef<unsigned> values);
 #define GET_TYPEDEF_CLASSES
 #include "tileir/Dialect/TileAS/IR/TileASTypes.h.inc"
 
+namespace mlir::nv_tileas {
+/// The blocked layout that spreads a tile of `shape` over `numWarps` warps
+/// element by element in row-major order: thread t holds elements t, t + T,
+/// t + 2T, ... (T threads), and threads beyond a smaller tile hold copies.
+/// It is the distribution the per-op GPU lowering implements, and the layout
+/// every tile gets before passes choose better ones.
+BlockedLayoutAttr getDefaultBlockedLayout(MLIRContext *context,
+                                          llvm::ArrayRef<int64_t> shape,
+                                          unsigned numWarps);
+} // namespace mlir::nv_tileas
+
 #define GET_OP_CLASSES
 #include "tileir/Dialect/TileAS/IR/TileASOps.h.inc"
 
