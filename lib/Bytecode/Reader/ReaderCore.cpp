@@ -150,8 +150,16 @@ Reader::Reader(llvm::MemoryBufferRef buffer, MLIRContext *context)
 
 LogicalResult Reader::fail(size_t offset, const llvm::Twine &message) {
   // Only the first problem is reported: later ones are consequences.
-  if (!hasFailed)
-    emitError(fileLoc) << message << " (at byte offset " << offset << ")";
+  if (!hasFailed) {
+    InFlightDiagnostic diag =
+        emitError(fileLoc) << message << " (at byte offset " << offset << ")";
+    // The error may be a consequence of a corrupt string read as empty.
+    if (badStringUse)
+      diag.attachNote(fileLoc)
+          << "the " << badStringUse->what << " at byte offset "
+          << badStringUse->offset << " was read as empty: "
+          << strings.badEntries[badStringUse->entry].detail;
+  }
   hasFailed = true;
   return failure();
 }
@@ -254,7 +262,7 @@ LogicalResult Reader::readSections() {
 }
 
 LogicalResult Reader::readTable(Cursor cursor, unsigned width, Table &table,
-                                const llvm::Twine &what) {
+                                const llvm::Twine &what, bool deferBadOffsets) {
   uint64_t count;
   if (failed(cursor.readCount(count, width, what + " count")))
     return failure();
@@ -279,24 +287,67 @@ LogicalResult Reader::readTable(Cursor cursor, unsigned width, Table &table,
   size_t dataOffset = cursor.offset();
   llvm::StringRef rest;
   (void)cursor.readBytes(cursor.remaining(), rest, what);
+  uint64_t size = rest.size();
   for (uint64_t i = 0; i < count; ++i) {
-    uint64_t end = i + 1 < count ? starts[i + 1] : rest.size();
-    if (starts[i] > end || end > rest.size() || (i == 0 && starts[0] != 0))
-      return fail(tableOffset + i * width,
-                  "invalid offset " + llvm::Twine(starts[i]) + " of " + what +
-                      " entry " + llvm::Twine(i) + " (data size " +
-                      llvm::Twine(rest.size()) + ")");
-    table.entries.push_back(rest.slice(starts[i], end));
-    table.offsets.push_back(dataOffset + starts[i]);
+    uint64_t start = starts[i];
+    uint64_t end = i + 1 < count ? starts[i + 1] : size;
+    std::string detail;
+    // Built only for a bad entry: tables can have many entries.
+    auto entry = [&] { return (what + " entry " + llvm::Twine(i)).str(); };
+    if (start > size)
+      detail = (entry() + " has offset " + llvm::Twine(start) + " past the " +
+                llvm::Twine(size) + " bytes of " + what + " data")
+                   .str();
+    else if (i == 0 && start != 0)
+      detail = (entry() + " has offset " + llvm::Twine(start) +
+                " but the first entry must start at 0")
+                   .str();
+    else if (end > size)
+      detail = (entry() + " ends at offset " + llvm::Twine(end) + " past the " +
+                llvm::Twine(size) + " bytes of " + what + " data")
+                   .str();
+    else if (end < start)
+      detail = (entry() + " has offset " + llvm::Twine(start) +
+                " after the offset " + llvm::Twine(end) + " of entry " +
+                llvm::Twine(i + 1))
+                   .str();
+    if (!detail.empty()) {
+      size_t offset = tableOffset + i * width;
+      std::string message =
+          ("invalid offset " + llvm::Twine(start) + " of " + what + " entry " +
+           llvm::Twine(i) + " (data size " + llvm::Twine(size) + ")")
+              .str();
+      if (!deferBadOffsets)
+        return fail(offset, message);
+      table.bad[i] = table.badEntries.size();
+      table.badEntries.push_back(
+          {offset, std::move(detail), std::move(message)});
+      table.entries.push_back(llvm::StringRef());
+      table.offsets.push_back(offset);
+      continue;
+    }
+    table.entries.push_back(rest.slice(start, end));
+    table.offsets.push_back(dataOffset + start);
   }
   return success();
 }
 
-FailureOr<llvm::StringRef> Reader::getString(uint64_t index, size_t offset) {
+FailureOr<llvm::StringRef> Reader::getString(uint64_t index, size_t offset,
+                                             const llvm::Twine &what,
+                                             std::string *invalidDetail) {
   if (index >= strings.entries.size())
     return fail(offset, "string index " + llvm::Twine(index) +
                             " out of range (" +
                             llvm::Twine(strings.entries.size()) + " strings)");
+  if (invalidDetail)
+    invalidDetail->clear();
+  auto bad = strings.bad.find(index);
+  if (bad != strings.bad.end()) {
+    if (invalidDetail)
+      *invalidDetail = strings.badEntries[bad->second].detail;
+    else if (!badStringUse)
+      badStringUse = BadStringUse{offset, what.str(), bad->second};
+  }
   return strings.entries[index];
 }
 
@@ -306,7 +357,7 @@ LogicalResult Reader::readStringRef(Cursor &cursor, llvm::StringRef &value,
   uint64_t index;
   if (failed(cursor.readVarInt(index, what)))
     return failure();
-  FailureOr<llvm::StringRef> str = getString(index, offset);
+  FailureOr<llvm::StringRef> str = getString(index, offset, what);
   if (failed(str))
     return failure();
   value = *str;
@@ -322,7 +373,8 @@ FailureOr<OwningOpRef<cuda_tile::ModuleOp>> Reader::read() {
     SectionData &s = sections[unsigned(id)];
     return Cursor(*this, s.payload, s.offset);
   };
-  if (failed(readTable(section(Section::String), 4, strings, "string")))
+  if (failed(readTable(section(Section::String), 4, strings, "string",
+                       /*deferBadOffsets=*/true)))
     return failure();
   if (sections[unsigned(Section::Type)].present &&
       failed(readTable(section(Section::Type), 4, types, "type")))
@@ -346,8 +398,20 @@ FailureOr<OwningOpRef<cuda_tile::ModuleOp>> Reader::read() {
       return failure();
     module->setProducerAttr(builder.getStringAttr(producer));
   }
-  if (failed(readGlobals(*module)) || failed(readFunctions(*module)) ||
-      failed(verifyDecoded(*module)))
+  if (failed(readGlobals(*module)) || failed(readFunctions(*module)))
+    return failure();
+  // An invalid string entry read as empty has caused no other error: report
+  // its first use; if none was used, the table itself.
+  if (badStringUse) {
+    BadStringUse use = std::move(*badStringUse);
+    badStringUse.reset();
+    return fail(use.offset, "invalid " + use.what + " (" +
+                                strings.badEntries[use.entry].detail + ")");
+  }
+  if (!strings.badEntries.empty())
+    return fail(strings.badEntries.front().offset,
+                strings.badEntries.front().message);
+  if (failed(verifyDecoded(*module)))
     return failure();
   return module;
 }

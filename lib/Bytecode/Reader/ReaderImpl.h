@@ -22,6 +22,7 @@
 #include "llvm/Support/MemoryBufferRef.h"
 
 #include <optional>
+#include <string>
 
 namespace mlir::tileir::bytecode::detail {
 
@@ -72,6 +73,18 @@ private:
 struct Table {
   llvm::SmallVector<llvm::StringRef> entries;
   llvm::SmallVector<size_t> offsets; ///< absolute offset of each entry
+
+  /// An entry whose offsets lie outside the table's data. Only the string
+  /// table keeps these instead of failing at once: NVIDIA's reader reads such
+  /// a string as empty and fails where it is used, so the error belongs
+  /// there (see Reader::getString).
+  struct BadEntry {
+    size_t offset;       ///< where the entry's offset was read
+    std::string detail;  ///< what is wrong, e.g. "string entry 0 has ..."
+    std::string message; ///< the error if the entry is never used
+  };
+  llvm::SmallVector<BadEntry> badEntries; ///< by increasing index
+  llvm::DenseMap<uint64_t, unsigned> bad; ///< entry index -> badEntries
 };
 
 class Reader {
@@ -88,12 +101,25 @@ public:
 
   // Table accessors (ReaderTypes/Attrs/Debug.cpp). `offset` is where the
   // index was read, for the error message.
-  FailureOr<llvm::StringRef> getString(uint64_t index, size_t offset);
+
+  /// Every read of a string entry goes through here (`what` names the use).
+  /// An entry that the string table recorded as invalid reads as empty, as
+  /// NVIDIA's reader reads it, so the error their reader reports next (e.g.
+  /// an empty dictionary key) is the one we report too. Its first use is
+  /// remembered and reported at the end of reading, or as a note to any
+  /// earlier error, so a corrupt table is never accepted. A caller that
+  /// reports the entry itself passes `invalidDetail`, which then receives
+  /// what is wrong with it (empty for a valid entry), and nothing is
+  /// remembered.
+  FailureOr<llvm::StringRef> getString(uint64_t index, size_t offset,
+                                       const llvm::Twine &what,
+                                       std::string *invalidDetail = nullptr);
   FailureOr<Type> getType(uint64_t index, size_t offset);
   FailureOr<DenseElementsAttr> getConstant(uint64_t index, Type type,
                                            size_t offset);
   FailureOr<Location> getDebugLocation(uint64_t index, size_t offset);
 
+  /// A string index naming `what`, read through getString.
   LogicalResult readStringRef(Cursor &cursor, llvm::StringRef &value,
                               const llvm::Twine &what);
   LogicalResult readTypeRef(Cursor &cursor, Type &type,
@@ -116,8 +142,12 @@ private:
   friend class OpDecoder;
   LogicalResult readHeader();
   LogicalResult readSections();
+  /// With `deferBadOffsets`, an entry whose offsets lie outside the data is
+  /// recorded in `table.badEntries` (and reads as empty) instead of failing;
+  /// other structural errors always fail here.
   LogicalResult readTable(Cursor cursor, unsigned width, Table &table,
-                          const llvm::Twine &what);
+                          const llvm::Twine &what,
+                          bool deferBadOffsets = false);
   LogicalResult readDebugSection();
   LogicalResult readGlobals(cuda_tile::ModuleOp module);
   LogicalResult readFunctions(cuda_tile::ModuleOp module);
@@ -143,6 +173,14 @@ private:
   size_t endOffset = 0;
 
   Table strings, types, constants, debugAttrs;
+  /// The first use of an invalid string entry (read as empty), reported at
+  /// the end of reading unless another error comes first.
+  struct BadStringUse {
+    size_t offset;
+    std::string what;
+    unsigned entry; ///< index into strings.badEntries
+  };
+  std::optional<BadStringUse> badStringUse;
   llvm::SmallVector<Type> typeCache;
   llvm::SmallVector<uint8_t> typeState;    ///< 0 new, 1 in progress, 2 done
   unsigned typeDepth = 0;                  ///< types being decoded right now

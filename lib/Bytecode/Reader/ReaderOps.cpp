@@ -233,7 +233,8 @@ LogicalResult OpDecoder::readOp(Cursor &cursor, Block *block, unsigned depth) {
     case FieldKind::Str:
     case FieldKind::SymRef: {
       llvm::StringRef str;
-      if (failed(reader.readStringRef(cursor, str, attrName)))
+      if (failed(reader.readStringRef(cursor, str,
+                                      "attribute '" + attrName + "'")))
         return failure();
       if (field.kind == FieldKind::Str)
         state.addAttribute(attrName, b.getStringAttr(str));

@@ -16,14 +16,16 @@ def uv(v):
             return bytes(out)
 
 
-def table(entries, width):
-    """§5: count, pad(width), offsets, data (padding relative to start)."""
+def table(entries, width, bad=None):
+    """§5: count, pad(width), offsets, data (padding relative to start).
+    `bad` maps entry indices to offsets written instead of the real ones."""
     out = bytearray(uv(len(entries)))
     while len(out) % width:
         out.append(0xCB)
     off = 0
-    for e in entries:
-        out += struct.pack('<I' if width == 4 else '<Q', off)
+    for i, e in enumerate(entries):
+        out += struct.pack('<I' if width == 4 else '<Q',
+                           (bad or {}).get(i, off))
         off += len(e)
     for e in entries:
         out += e
@@ -48,6 +50,7 @@ def build(case):
     body = b'\x5c\x00\x00'  # return
     flags, hints = 0x02, b''
     minor, tag = 3, 0
+    bad_strings, string_table = None, None
     if case == 'string-index':
         name = 5
     elif case == 'type-index':
@@ -74,6 +77,35 @@ def build(case):
         strings.append(b'')
         flags = 0x06
         hints = uv(11) + uv(1) + uv(1) + b'\x0a\x00'
+    elif case == 'key-bad-offset':
+        # The hints dictionary's key is string #0, whose offset lies past
+        # the string data; the function is named by #1.
+        strings = [b'', b'k']
+        name, bad_strings = 1, {0: 0x700}
+        flags = 0x06
+        hints = uv(11) + uv(1) + uv(0) + b'\x0a\x00'
+    elif case == 'name-bad-offset':
+        # The function's name, string #0, has an offset past the data.
+        bad_strings = {0: 1000}
+    elif case == 'name-bad-offset-empty-key':
+        # A bad name (read as empty) and then an empty dictionary key: the
+        # key is reported, with a note on the name.
+        strings.append(b'')
+        bad_strings = {0: 1000}
+        flags = 0x06
+        hints = uv(11) + uv(1) + uv(1) + b'\x0a\x00'
+    elif case == 'unused-bad-offset':
+        # String #1 is never used; its offset 4 runs backwards (past #2's
+        # offset 3).
+        strings += [b'xy', b'z']
+        bad_strings = {1: 4}
+    elif case == 'first-offset':
+        # String #0 must start at 0.
+        strings = [b'kk']
+        bad_strings = {0: 1}
+    elif case == 'truncated-offsets':
+        # Three offsets announced, one present: refused as the table is read.
+        string_table = uv(3) + b'\xcb\xcb\xcb' + struct.pack('<I', 0) + b'k'
     elif case == 'permute-extreme':
         # #3 tile<2xi32>, #4 (tile<2xi32>) -> (); permute %arg0 [0, INT32_MIN]
         types += [b'\x0d\x00\x01' + struct.pack('<q', 2), b'\x10\x01\x03\x00']
@@ -133,7 +165,7 @@ def build(case):
     if constants:
         section(out, 4, table(constants, 8), 8)
     section(out, 5, table(types, 4), 4)
-    section(out, 1, table(strings, 4), 4)
+    section(out, 1, string_table or table(strings, 4, bad_strings), 4)
     out.append(0)
     return bytes(out)
 
