@@ -281,6 +281,10 @@ struct OpLayout {
   /// while unused; the reader re-creates it with type `!cuda_tile.token`.
   const char *lateResult = nullptr;
   TileIRVersion lateResultSince = TileIRVersion::V13_1;
+  /// The versions whose files decode the opcode to this op, when two ops
+  /// share it across a rename (`pow` up to 13.3, `fpowf` from 13.4).
+  TileIRVersion readSince = TileIRVersion::V13_1;
+  TileIRVersion readUntil = kLatestVersion;
 };
 
 /// The layout of `opcode` for files of `version`; null if there is none.

@@ -215,7 +215,15 @@ std::vector<OpLayout> buildLayouts() {
   t.push_back(binary(0x51, "offset"));
   t.push_back(binary(0x52, "ori"));
   t.push_back(op(0x53, "permute", V1, {R(1), I32A("permutation"), O()}));
-  t.push_back(binary(0x54, "pow"));
+  // 13.4 renamed `pow` to `fpowf`, keeping the opcode. Either op is
+  // written as 0x54 in every version; files older than 13.4 read back as
+  // `pow`, 13.4 files as `fpowf` (the spelling each version's text uses).
+  OpLayout pow = binary(0x54, "pow");
+  pow.readUntil = V3;
+  t.push_back(pow);
+  OpLayout fpowf = binary(0x54, "fpowf");
+  fpowf.readSince = V4;
+  t.push_back(fpowf);
   // 13.2 renamed `print` to `print_tko` and gave it the token operand and
   // result; a 13.1 file holds the same op without them (NVIDIA has the one
   // op). Our dialect keeps the 13.1 op too, written with the same opcode.
@@ -283,6 +291,11 @@ std::vector<OpLayout> buildLayouts() {
          {RV(), F(), E("memory_ordering_semantics", Ord),
           E("memory_scope", Scp), E("mode", Rmw), O(), OV(), O(), OO(0)},
          /*segments=*/true));
+  t.push_back(op(0x76, "insert", V4, {RV(), ALL()}));
+  t.push_back(op(0x77, "gdc_launch_dependents_tko", V4, {R(1), ALL()}));
+  t.push_back(op(0x78, "gdc_wait_tko", V4, {R(1), ALL()}));
+  t.push_back(binary(0x79, "fpowi", V4));
+  t.push_back(unary(0x7A, "memory_fence_alias_tko", V4));
 
   // NVIDIA's test ops (TILEIR_ENABLE_TESTING builds register them), in the
   // test versions only. Written as NVIDIA's generated writer does: the
@@ -313,7 +326,8 @@ const OpLayout *mlir::tileir::bytecode::lookupOpLayout(uint64_t opcode,
                                                        TileIRVersion version) {
   for (const OpLayout &layout : getLayouts())
     if (layout.opcode == opcode && layout.decodable &&
-        layout.since <= version && version <= layout.until)
+        layout.since <= version && version <= layout.until &&
+        layout.readSince <= version && version <= layout.readUntil)
       return &layout;
   return nullptr;
 }
