@@ -127,6 +127,25 @@ static LogicalResult execRemF(BlockExecutor &ex, ct::RemFOp op) {
 static LogicalResult execPow(BlockExecutor &ex, ct::PowOp op) {
   return floatBinary(ex, op, [](double a, double b) { return std::pow(a, b); });
 }
+static LogicalResult execFPowF(BlockExecutor &ex, ct::FPowFOp op) {
+  return floatBinary(ex, op, [](double a, double b) { return std::pow(a, b); });
+}
+/// fpowi: pow of the exact (signed) integer exponent in double, rounded
+/// once to the base's type. pow's special cases for an integer exponent
+/// are IEEE pown's: x^0 = 1 for every x (NaN too), (+-0)^n is +-inf for
+/// odd n < 0, +inf for even n < 0, +-0 for odd n > 0, +0 for even n > 0;
+/// (-inf)^n likewise with the reciprocals; a negative base keeps its sign
+/// for odd n.
+static LogicalResult execFPowI(BlockExecutor &ex, ct::FPowIOp op) {
+  const TileValue &base = ex.tile(op.getSource());
+  const TileValue &exponent = ex.tile(op.getExponent());
+  TileValue r = TileValue::uninitialized(base.getKind(), base.getShape());
+  for (int64_t i = 0, n = base.getNumElements(); i < n; ++i)
+    r.setFloat(i, std::pow(base.getFloat(i),
+                           double(exponent.getInt(i, /*isSigned=*/true))));
+  ex.setTile(op.getResult(), std::move(r));
+  return success();
+}
 static LogicalResult execAtan2(BlockExecutor &ex, ct::Atan2Op op) {
   return floatBinary(ex, op,
                      [](double a, double b) { return std::atan2(a, b); });
@@ -439,6 +458,8 @@ void runtime::registerElementwiseOps(HandlerTable &t) {
   addHandler<ct::DivFOp, execDivF>(t);
   addHandler<ct::RemFOp, execRemF>(t);
   addHandler<ct::PowOp, execPow>(t);
+  addHandler<ct::FPowFOp, execFPowF>(t);
+  addHandler<ct::FPowIOp, execFPowI>(t);
   addHandler<ct::Atan2Op, execAtan2>(t);
   addHandler<ct::MaxFOp, execMaxF>(t);
   addHandler<ct::MinFOp, execMinF>(t);

@@ -71,6 +71,16 @@ static LogicalResult execJoinTokens(BlockExecutor &ex, ct::JoinTokensOp op) {
   return success();
 }
 
+/// gdc_wait_tko, gdc_launch_dependents_tko, memory_fence_alias_tko: the
+/// interpreter runs one grid at a time and has one address per location,
+/// so programmatic dependent launch and alias proxies order nothing
+/// beyond program order; the ops only hand on a token.
+template <typename OpT>
+static LogicalResult execTokenFence(BlockExecutor &ex, OpT op) {
+  ex.set(op.getResultToken(), RtValue::token());
+  return success();
+}
+
 static LogicalResult execAssume(BlockExecutor &ex, ct::AssumeOp op) {
   ex.set(op.getResult(), ex.get(op.getValue()));
   return success();
@@ -187,6 +197,11 @@ void runtime::registerMiscOps(HandlerTable &t) {
   addHandler<ct::GetNumTileBlocksOp, execNumBlocks>(t);
   addHandler<ct::MakeTokenOp, execMakeToken>(t);
   addHandler<ct::JoinTokensOp, execJoinTokens>(t);
+  addHandler<ct::GdcWaitTkoOp, execTokenFence<ct::GdcWaitTkoOp>>(t);
+  addHandler<ct::GdcLaunchDependentsTkoOp,
+             execTokenFence<ct::GdcLaunchDependentsTkoOp>>(t);
+  addHandler<ct::MemoryFenceAliasTkoOp,
+             execTokenFence<ct::MemoryFenceAliasTkoOp>>(t);
   addHandler<ct::AssumeOp, execAssume>(t);
   addHandler<ct::IotaOp, execIota>(t);
   addHandler<ct::GetGlobalOp, execGetGlobal>(t);

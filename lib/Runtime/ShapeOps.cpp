@@ -132,6 +132,35 @@ static LogicalResult execExtract(BlockExecutor &ex, ct::ExtractOp op) {
   return success();
 }
 
+/// insert: a copy of the destination with the indexed block replaced. An
+/// out-of-range block index is undefined behaviour in the spec; the
+/// interpreter reports it, as for extract.
+static LogicalResult execInsert(BlockExecutor &ex, ct::InsertOp op) {
+  const TileValue &s = ex.tile(op.getSource());
+  TileValue r = ex.tile(op.getDestination());
+  llvm::SmallVector<int64_t, 4> base;
+  for (auto [d, index] : llvm::enumerate(op.getIndices())) {
+    int64_t slice = ex.tile(index).getInt(0, /*isSigned=*/false);
+    if ((slice + 1) * s.getShape()[d] > r.getShape()[d])
+      return ex.fail(op, "slice index " + std::to_string(slice) +
+                             " is out of range in dimension " +
+                             std::to_string(d));
+    base.push_back(slice * s.getShape()[d]);
+  }
+  llvm::SmallVector<int64_t, 4> strides = r.getStrides();
+  forEachIndex(
+      s.getShape(),
+      [&](llvm::ArrayRef<int64_t> idx) {
+        int64_t linear = 0;
+        for (size_t d = 0; d < idx.size(); ++d)
+          linear += (idx[d] + base[d]) * strides[d];
+        return linear;
+      },
+      [&](int64_t si, int64_t di) { copyElement(r, di, s, si); });
+  ex.setTile(op.getResult(), std::move(r));
+  return success();
+}
+
 /// pack: the tile's memory image as bytes (4-bit kinds two per byte).
 static LogicalResult execPack(BlockExecutor &ex, ct::PackOp op) {
   const TileValue &s = ex.tile(op.getSource());
@@ -165,6 +194,7 @@ void runtime::registerShapeOps(HandlerTable &t) {
   addHandler<ct::PermuteOp, execPermute>(t);
   addHandler<ct::CatOp, execCat>(t);
   addHandler<ct::ExtractOp, execExtract>(t);
+  addHandler<ct::InsertOp, execInsert>(t);
   addHandler<ct::PackOp, execPack>(t);
   addHandler<ct::UnpackOp, execUnpack>(t);
 }

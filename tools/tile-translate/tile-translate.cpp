@@ -55,8 +55,8 @@ struct BytecodeVersionParser : llvm::cl::parser<std::string> {
 
 static llvm::cl::opt<std::string, false, BytecodeVersionParser> bytecodeVersion(
     "bytecode-version",
-    llvm::cl::desc("Tile IR bytecode version to write (13.1, 13.2 or 13.3; "
-                   "default: newest)"),
+    llvm::cl::desc("Tile IR bytecode version to write (13.1, 13.2, 13.3 or "
+                   "13.4; default: the newest)"),
     llvm::cl::init(""));
 
 /// The `cuda_tile.module` to translate: the top-level op itself
@@ -77,7 +77,7 @@ static cuda_tile::ModuleOp getTileModule(Operation *op) {
 
 static FailureOr<tileir::TileIRVersion> getTargetVersion(Location loc) {
   if (bytecodeVersion.empty())
-    return tileir::bytecode::kNewestVersion;
+    return tileir::bytecode::kDefaultWriteVersion;
   if (auto version = tileir::bytecode::parseVersion(bytecodeVersion))
     return *version;
   // BytecodeVersionParser has checked the value already.
@@ -151,7 +151,7 @@ int main(int argc, char **argv) {
       for (tileir::TileIRVersion version :
            tileir::bytecode::getSupportedVersions())
         llvm::outs() << tileir::bytecode::toString(version)
-                     << (version == tileir::bytecode::kNewestVersion
+                     << (version == tileir::bytecode::kDefaultWriteVersion
                              ? " (default)"
                              : "")
                      << "\n";

@@ -11,11 +11,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tileir/Tools/InputFile.h"
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileir/InitAllDialects.h"
 #include "tileir/InitAllPasses.h"
 #include "tileir/Target/PTX/Pipeline.h"
+#include "tileir/Tools/InputFile.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -82,7 +82,7 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
   cl::AddExtraVersionPrinter([](llvm::raw_ostream &os) {
-    os << "tileiras (open CUDA Tile IR compiler): Tile IR bytecode 13.1-13.3 "
+    os << "tileiras (open CUDA Tile IR compiler): Tile IR bytecode 13.1-13.4 "
           "to PTX/cubin through LLVM NVPTX\n";
   });
   cl::ParseCommandLineOptions(

@@ -1,6 +1,6 @@
 //===- BytecodeWriter.h - Write Tile IR bytecode ----------------*- C++ -*-===//
 //
-// Encodes a `cuda_tile.module` as NVIDIA Tile IR bytecode (13.1-13.3, see
+// Encodes a `cuda_tile.module` as NVIDIA Tile IR bytecode (13.1-13.4, see
 // docs/design/bytecode-format.md). Layout choices follow cuTile Python, the
 // producer of NVIDIA's shipped files (§18).
 //
@@ -23,7 +23,7 @@ using bytecode::TileIRVersion;
 /// version lacks or that the format cannot carry; nothing is written then.
 LogicalResult
 writeTileIRBytecode(cuda_tile::ModuleOp module, llvm::raw_ostream &os,
-                    TileIRVersion version = bytecode::kNewestVersion);
+                    TileIRVersion version = bytecode::kDefaultWriteVersion);
 
 } // namespace mlir::tileir
 

@@ -34,13 +34,19 @@ enum class TileIRVersion : uint16_t {
   V13_1 = 0x0D01,
   V13_2 = 0x0D02,
   V13_3 = 0x0D03,
+  V13_4 = 0x0D04,
   V250_0 = 0xFA00,
   V250_1 = 0xFA01,
 };
 
 constexpr TileIRVersion kOldestVersion = TileIRVersion::V13_1;
-/// The newest release, the default for writing.
-constexpr TileIRVersion kNewestVersion = TileIRVersion::V13_3;
+/// The newest release this build reads and writes.
+constexpr TileIRVersion kNewestVersion = TileIRVersion::V13_4;
+/// The version written when none is asked for: the newest release. What
+/// 13.4 adds to older ops (`ftoi saturating`, the view ops' `inbounds`,
+/// pointer attributes) is written as its neutral value, so every module a
+/// 13.3 file can hold is also a faithful 13.4 file.
+constexpr TileIRVersion kDefaultWriteVersion = kNewestVersion;
 /// The newest version of any kind: the "until" of ops still current.
 constexpr TileIRVersion kLatestVersion = TileIRVersion::V250_1;
 
@@ -228,6 +234,11 @@ enum class FieldKind : uint8_t {
   OptOperand,  ///< one value when its flag bit is set.
   AllOperands, ///< `uv` count of all operands + values.
   Regions,     ///< `uv` region count (must equal `count`) + regions.
+  /// 13.4's `inbounds` bool array of the view load/store ops: `uv` length +
+  /// one byte per index (`count` is the index operand group). Our ops do
+  /// not model the promise: written all false, checked and dropped on read
+  /// (forgetting an in-bounds promise keeps the program's meaning).
+  Inbounds,
 };
 
 struct Field {
@@ -270,6 +281,10 @@ struct OpLayout {
   /// while unused; the reader re-creates it with type `!cuda_tile.token`.
   const char *lateResult = nullptr;
   TileIRVersion lateResultSince = TileIRVersion::V13_1;
+  /// The versions whose files decode the opcode to this op, when two ops
+  /// share it across a rename (`pow` up to 13.3, `fpowf` from 13.4).
+  TileIRVersion readSince = TileIRVersion::V13_1;
+  TileIRVersion readUntil = kLatestVersion;
 };
 
 /// The layout of `opcode` for files of `version`; null if there is none.

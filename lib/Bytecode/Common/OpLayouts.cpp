@@ -15,7 +15,7 @@ using namespace mlir::tileir::bytecode;
 
 namespace {
 using V = TileIRVersion;
-constexpr V V1 = V::V13_1, V2 = V::V13_2, V3 = V::V13_3;
+constexpr V V1 = V::V13_1, V2 = V::V13_2, V3 = V::V13_3, V4 = V::V13_4;
 constexpr V T0 = V::V250_0, T1 = V::V250_1;
 
 Field R(unsigned n) { return {FieldKind::Results, nullptr, -1, V1, {}, n}; }
@@ -59,6 +59,10 @@ Field OO(int8_t bit, const char *name = nullptr, V since = V1) {
 }
 Field ALL() { return {FieldKind::AllOperands}; }
 Field REG(unsigned n) { return {FieldKind::Regions, nullptr, -1, V1, {}, n}; }
+/// 13.4's inbounds array, one bool per operand of group `indexGroup`.
+Field IB(unsigned indexGroup) {
+  return {FieldKind::Inbounds, nullptr, -1, V4, {}, indexGroup};
+}
 
 constexpr EnumKind Rnd = EnumKind::RoundingMode;
 constexpr EnumKind Sgn = EnumKind::Signedness;
@@ -153,8 +157,10 @@ std::vector<OpLayout> buildLayouts() {
                  {RV(), F(V2), Unit("unsignedCmp", 0, V2), ALL(), REG(1)}));
   t.push_back(
       op(0x2A, "ftof", V1, {R(1), E("rounding_mode", Rnd, kNearestEven), O()}));
+  // 13.4 puts a flags word first (bit 0: `saturating`, not modelled by our
+  // ftoi, so the reader refuses it as an unknown bit; we write 0).
   t.push_back(op(0x2B, "ftoi", V1,
-                 {R(1), E("signedness", Sgn),
+                 {R(1), F(V4), E("signedness", Sgn),
                   E("rounding_mode", Rnd, kNearestIntToZero), O()}));
   t.push_back(op(0x2C, "get_global", V1, {R(1), Sym("name")}));
   t.push_back(op(0x2D, "get_index_space_shape", V1, {RV(), O()}));
@@ -176,8 +182,8 @@ std::vector<OpLayout> buildLayouts() {
                  /*segments=*/true));
   t.push_back(op(0x3E, "load_view_tko", V1,
                  {RV(), F(), E("memory_ordering_semantics", Ord),
-                  EOpt("memory_scope", Scp, 0), H("optimization_hints", 1), O(),
-                  OV(), OO(2)},
+                  EOpt("memory_scope", Scp, 0), H("optimization_hints", 1),
+                  IB(1), O(), OV(), OO(2)},
                  /*segments=*/true));
   t.push_back(unary(0x3F, "log"));
   t.push_back(unary(0x40, "log2"));
@@ -209,7 +215,15 @@ std::vector<OpLayout> buildLayouts() {
   t.push_back(binary(0x51, "offset"));
   t.push_back(binary(0x52, "ori"));
   t.push_back(op(0x53, "permute", V1, {R(1), I32A("permutation"), O()}));
-  t.push_back(binary(0x54, "pow"));
+  // 13.4 renamed `pow` to `fpowf`, keeping the opcode. Either op is
+  // written as 0x54 in every version; files older than 13.4 read back as
+  // `pow`, 13.4 files as `fpowf` (the spelling each version's text uses).
+  OpLayout pow = binary(0x54, "pow");
+  pow.readUntil = V3;
+  t.push_back(pow);
+  OpLayout fpowf = binary(0x54, "fpowf");
+  fpowf.readSince = V4;
+  t.push_back(fpowf);
   // 13.2 renamed `print` to `print_tko` and gave it the token operand and
   // result; a 13.1 file holds the same op without them (NVIDIA has the one
   // op). Our dialect keeps the 13.1 op too, written with the same opcode.
@@ -251,8 +265,8 @@ std::vector<OpLayout> buildLayouts() {
                  /*segments=*/true));
   t.push_back(op(0x66, "store_view_tko", V1,
                  {RV(), F(), E("memory_ordering_semantics", Ord),
-                  EOpt("memory_scope", Scp, 0), H("optimization_hints", 1), O(),
-                  O(), OV(), OO(2)},
+                  EOpt("memory_scope", Scp, 0), H("optimization_hints", 1),
+                  IB(2), O(), O(), OV(), OO(2)},
                  /*segments=*/true));
   t.push_back(rounded(0x67, "subf"));
   t.push_back(overflow(0x68, "subi"));
@@ -277,6 +291,11 @@ std::vector<OpLayout> buildLayouts() {
          {RV(), F(), E("memory_ordering_semantics", Ord),
           E("memory_scope", Scp), E("mode", Rmw), O(), OV(), O(), OO(0)},
          /*segments=*/true));
+  t.push_back(op(0x76, "insert", V4, {RV(), ALL()}));
+  t.push_back(op(0x77, "gdc_launch_dependents_tko", V4, {R(1), ALL()}));
+  t.push_back(op(0x78, "gdc_wait_tko", V4, {R(1), ALL()}));
+  t.push_back(binary(0x79, "fpowi", V4));
+  t.push_back(unary(0x7A, "memory_fence_alias_tko", V4));
 
   // NVIDIA's test ops (TILEIR_ENABLE_TESTING builds register them), in the
   // test versions only. Written as NVIDIA's generated writer does: the
@@ -307,7 +326,8 @@ const OpLayout *mlir::tileir::bytecode::lookupOpLayout(uint64_t opcode,
                                                        TileIRVersion version) {
   for (const OpLayout &layout : getLayouts())
     if (layout.opcode == opcode && layout.decodable &&
-        layout.since <= version && version <= layout.until)
+        layout.since <= version && version <= layout.until &&
+        layout.readSince <= version && version <= layout.readUntil)
       return &layout;
   return nullptr;
 }
@@ -330,6 +350,8 @@ uint64_t mlir::tileir::bytecode::getMaxOpcode(TileIRVersion version) {
     return 0x6E;
   case TileIRVersion::V13_3:
     return 0x75;
+  case TileIRVersion::V13_4:
+    return 0x7A;
   case TileIRVersion::V250_0:
   case TileIRVersion::V250_1:
     return 0x3002;

@@ -159,6 +159,12 @@ LogicalResult OpDecoder::readOp(Cursor &cursor, Block *block, unsigned depth) {
     return success();
   };
 
+  struct InboundsArray {
+    size_t offset;
+    uint64_t count;
+    unsigned group;
+  };
+  std::optional<InboundsArray> inbounds;
   for (const Field &field : layout->fields) {
     // Fields newer than the file are absent; the op's defaults apply.
     if (field.since > version) {
@@ -296,6 +302,25 @@ LogicalResult OpDecoder::readOp(Cursor &cursor, Block *block, unsigned depth) {
     case FieldKind::Unit:
       state.addAttribute(attrName, b.getUnitAttr());
       break;
+    case FieldKind::Inbounds: {
+      // Our view ops carry no in-bounds promise; dropping one keeps the
+      // program's meaning (bounds are then checked as usual).
+      uint64_t count;
+      if (failed(cursor.readCount(count, 1, "inbounds count")))
+        return failure();
+      inbounds = {fieldOffset, count, field.count};
+      for (uint64_t i = 0; i < count; ++i) {
+        size_t byteOffset = cursor.offset();
+        uint8_t value;
+        if (failed(cursor.readByte(value, "inbounds")))
+          return failure();
+        if (value > 1)
+          return reader.fail(
+              byteOffset, "invalid bool value " + llvm::Twine(unsigned(value)) +
+                              " in 'inbounds' of '" + layout->name + "'");
+      }
+      break;
+    }
     case FieldKind::Operand:
     case FieldKind::OptOperand: {
       Value value;
@@ -335,6 +360,18 @@ LogicalResult OpDecoder::readOp(Cursor &cursor, Block *block, unsigned depth) {
     }
     }
   }
+  // One in-bounds promise per index: the operands come after the array,
+  // so its length is checked once they are read.
+  if (inbounds && (inbounds->group >= segments.size() ||
+                   uint64_t(segments[inbounds->group]) != inbounds->count))
+    return reader.fail(inbounds->offset,
+                       "'inbounds' of '" + llvm::Twine(layout->name) +
+                           "' has " + llvm::Twine(inbounds->count) +
+                           " entries, expected one per index (" +
+                           llvm::Twine(inbounds->group < segments.size()
+                                           ? segments[inbounds->group]
+                                           : 0) +
+                           ")");
   // Flag bits that no field of this version claims are malformed.
   uint64_t knownBits = 0;
   for (const Field &field : layout->fields)

@@ -108,6 +108,37 @@ FailureOr<Type> Reader::decodeType(uint64_t index) {
     result = *t;
     return success();
   };
+  // 13.4's pointer attribute of pointer and tensor_view payloads: a leading
+  // flags word (bit 0: present) and a trailing value byte. Only the default
+  // value, 0 (`none`), is modelled.
+  bool ptrAttrPresent = false;
+  auto readPtrAttrFlags = [&](Cursor &c, bool &present) -> LogicalResult {
+    present = false;
+    if (version < TileIRVersion::V13_4)
+      return success();
+    size_t offset = c.offset();
+    uint64_t flags;
+    if (failed(c.readVarInt(flags, "optional flags")))
+      return failure();
+    if (flags > 1)
+      return fail(offset, "unknown optional flag bits " + llvm::Twine(flags) +
+                              " in type entry " + llvm::Twine(index));
+    present = flags & 1;
+    return success();
+  };
+  auto readPtrAttr = [&](Cursor &c, bool present) -> LogicalResult {
+    if (!present)
+      return success();
+    size_t offset = c.offset();
+    uint8_t value;
+    if (failed(c.readByte(value, "pointer attribute")))
+      return failure();
+    if (value != 0)
+      return fail(offset, "unsupported pointer attribute value " +
+                              llvm::Twine(unsigned(value)) +
+                              " (only 0, `none`, is supported)");
+    return success();
+  };
   switch (TypeTag(tag)) {
   case TypeTag::I1:
     result = b.getI1Type();
@@ -159,7 +190,9 @@ FailureOr<Type> Reader::decodeType(uint64_t index) {
     break;
   case TypeTag::Pointer: {
     Type pointee;
-    if (failed(readTypeRef(cursor, pointee, "pointee type")) ||
+    if (failed(readPtrAttrFlags(cursor, ptrAttrPresent)) ||
+        failed(readTypeRef(cursor, pointee, "pointee type")) ||
+        failed(readPtrAttr(cursor, ptrAttrPresent)) ||
         failed(check("pointer type", [&] {
           return PointerType::getChecked([&] { return emitError(fileLoc); },
                                          ctx, pointee);
@@ -182,9 +215,11 @@ FailureOr<Type> Reader::decodeType(uint64_t index) {
   case TypeTag::TensorView: {
     Type element;
     llvm::SmallVector<int64_t> shape, strides;
-    if (failed(readTypeRef(cursor, element, "tensor_view element type")) ||
+    if (failed(readPtrAttrFlags(cursor, ptrAttrPresent)) ||
+        failed(readTypeRef(cursor, element, "tensor_view element type")) ||
         failed(cursor.readI64Array(shape, "tensor_view shape")) ||
         failed(cursor.readI64Array(strides, "tensor_view strides")) ||
+        failed(readPtrAttr(cursor, ptrAttrPresent)) ||
         failed(check("tensor_view type", [&] {
           return TensorViewType::getChecked(
               [&] { return emitError(fileLoc); }, ctx, element,

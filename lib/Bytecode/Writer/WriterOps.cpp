@@ -152,8 +152,10 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
     bool present = true;
     if (field.kind == FieldKind::OptOperand)
       present = myGroup < groups.size() && groups[myGroup].second > 0;
-    else if (field.kind == FieldKind::Flags)
-      present = false; // the bitfield itself just disappears
+    else if (field.kind == FieldKind::Flags ||
+             field.kind == FieldKind::Inbounds)
+      present = false; // the bitfield itself just disappears; so does an
+                       // inbounds array that promises nothing
     else if (field.name)
       present = bool(op->getAttr(field.name));
     if (field.since > version) {
@@ -333,6 +335,17 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
     }
     case FieldKind::Unit:
       break;
+    case FieldKind::Inbounds: {
+      // No in-bounds promise: every index may be out of bounds.
+      if (field.count >= groups.size())
+        return op->emitError("operand groups do not match the bytecode "
+                             "layout");
+      unsigned numIndices = groups[field.count].second;
+      out.uv(numIndices);
+      for (unsigned i = 0; i < numIndices; ++i)
+        out.u8(0);
+      break;
+    }
     case FieldKind::Operand:
     case FieldKind::OptOperand:
     case FieldKind::VarOperand:

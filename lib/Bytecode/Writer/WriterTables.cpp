@@ -103,6 +103,9 @@ FailureOr<std::string> Writer::encodeType(Type type, Location user) {
       out.uv(uint64_t(pad.getValue()));
   };
   bool unifiedFlags = version >= TileIRVersion::V13_3;
+  // 13.4 gave pointer and tensor_view an optional pointer attribute behind
+  // a leading flags word; we never set it (`#cuda_tile.ptr_attr<none>`).
+  bool ptrAttrFlags = version >= TileIRVersion::V13_4;
 
   if (std::optional<TypeTag> tag = getScalarTag(type)) {
     if (failed(tagged(*tag)))
@@ -116,6 +119,8 @@ FailureOr<std::string> Writer::encodeType(Type type, Location user) {
             FailureOr<uint64_t> pointee = getType(t.getPointeeType(), user);
             if (failed(pointee) || failed(tagged(TypeTag::Pointer)))
               return failure();
+            if (ptrAttrFlags)
+              out.uv(0);
             out.uv(*pointee);
             return success();
           })
@@ -131,6 +136,8 @@ FailureOr<std::string> Writer::encodeType(Type type, Location user) {
             FailureOr<uint64_t> element = getType(t.getElementType(), user);
             if (failed(element) || failed(tagged(TypeTag::TensorView)))
               return failure();
+            if (ptrAttrFlags)
+              out.uv(0);
             out.uv(*element);
             i64s(t.getShape());
             i64s(t.getStrides());

@@ -160,6 +160,62 @@ struct PtrToPtrOpConversion : OpConversionPattern<ct::PtrToPtrOp> {
   }
 };
 
+/// fpowi (13.4) -> pow in f64: the exponent converts exactly (|n| < 2^31,
+/// read as signed, so an i1 `true` is -1), where f32 would round large odd
+/// exponents to even ones and lose the sign of a negative base; the base
+/// widens exactly, and the result rounds once to the base's type.
+struct FPowIOpConversion : OpConversionPattern<ct::FPowIOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ct::FPowIOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (!type)
+      return failure();
+    Location loc = op.getLoc();
+    Type f64 = rewriter.getF64Type();
+    Type wide = f64;
+    if (auto tensor = dyn_cast<RankedTensorType>(type))
+      wide = tensor.clone(f64);
+    bool isF64 = getElementTypeOrSelf(type).isF64();
+    Value base = adaptor.getSource();
+    if (!isF64)
+      base = aa::FToFOp::create(rewriter, loc, wide, base,
+                                ct::RoundingMode::NearestEven);
+    Value exponent =
+        arith::SIToFPOp::create(rewriter, loc, wide, adaptor.getExponent());
+    Value result = aa::PowOp::create(rewriter, loc, wide, base, exponent,
+                                     arith::FastMathFlagsAttr());
+    if (!isF64)
+      result = aa::FToFOp::create(rewriter, loc, type, result,
+                                  ct::RoundingMode::NearestEven);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// insert (13.4) -> nv_tileaa.insert; a 0-d tile is a scalar after
+/// conversion, and a source as large as the destination replaces it
+/// whole (its only valid index is 0).
+struct InsertOpConversion : OpConversionPattern<ct::InsertOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ct::InsertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.getSource().getType() == op.getDestination().getType()) {
+      rewriter.replaceOp(op, adaptor.getSource());
+      return success();
+    }
+    FailureOr<Operation *> insert =
+        rebuildAs(op, aa::InsertOp::getOperationName(), adaptor.getOperands(),
+                  rewriter, *getTypeConverter());
+    if (failed(insert))
+      return failure();
+    rewriter.replaceOp(op, (*insert)->getResults());
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tileir::populateComputeAndControlFlowConversions(
@@ -190,6 +246,8 @@ void mlir::tileir::populateComputeAndControlFlowConversions(
   addOneToOne<ct::MinFOp, aa::MinFOp>(converter, patterns);
   addOneToOne<ct::RemFOp, aa::RemFOp>(converter, patterns);
   addOneToOne<ct::PowOp, aa::PowOp>(converter, patterns);
+  addOneToOne<ct::FPowFOp, aa::PowOp>(converter, patterns);
+  patterns.add<FPowIOpConversion>(converter, patterns.getContext());
   addOneToOne<ct::Atan2Op, aa::Atan2Op>(converter, patterns);
   addOneToOne<ct::NegFOp, aa::NegFOp>(converter, patterns);
   addOneToOne<ct::AbsFOp, aa::AbsFOp>(converter, patterns);
@@ -222,6 +280,7 @@ void mlir::tileir::populateComputeAndControlFlowConversions(
   addOneToOne<ct::PermuteOp, aa::PermuteOp>(converter, patterns);
   addOneToOne<ct::CatOp, aa::CatOp>(converter, patterns);
   addOneToOne<ct::ExtractOp, aa::ExtractOp>(converter, patterns);
+  patterns.add<InsertOpConversion>(converter, patterns.getContext());
   // Structured control flow and functions.
   patterns.add<ModuleOpConversion, EntryOpConversion>(converter,
                                                       patterns.getContext());

@@ -60,6 +60,20 @@ struct JoinTokensOpConversion : OpConversionPattern<ct::JoinTokensOp> {
   }
 };
 
+/// The 13.4 token-chain fences (gdc_wait_tko, gdc_launch_dependents_tko,
+/// memory_fence_alias_tko) -> their nv_tileaa fence on the converted token.
+template <typename SrcOp, typename DstOp>
+struct TokenFenceConversion : OpConversionPattern<SrcOp> {
+  using OpConversionPattern<SrcOp>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(SrcOp op, typename SrcOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value token = tokenOrFresh(adaptor.getToken(), op.getLoc(), rewriter);
+    rewriter.replaceOpWithNewOp<DstOp>(op, token.getType(), token);
+    return success();
+  }
+};
+
 /// offset -> addptr; the pointee type that scales the offset moves from
 /// the (now opaque) pointer type to an attribute.
 struct OffsetOpConversion : OpConversionPattern<ct::OffsetOp> {
@@ -175,6 +189,12 @@ void mlir::tileir::populateMemoryAndViewConversions(
   MLIRContext *ctx = patterns.getContext();
   // Tokens.
   patterns.add<MakeTokenOpConversion, JoinTokensOpConversion>(converter, ctx);
+  patterns.add<
+      TokenFenceConversion<ct::GdcWaitTkoOp, aa::GdcWaitOp>,
+      TokenFenceConversion<ct::GdcLaunchDependentsTkoOp,
+                           aa::GdcLaunchDependentsOp>,
+      TokenFenceConversion<ct::MemoryFenceAliasTkoOp, aa::FenceProxyAliasOp>>(
+      converter, ctx);
   // Pointers and memory.
   patterns.add<OffsetOpConversion, LoadPtrTkoOpConversion,
                TokenOrderedOpConversion<ct::StorePtrTkoOp, aa::StoreOp>,

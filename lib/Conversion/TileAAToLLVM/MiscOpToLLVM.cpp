@@ -437,6 +437,36 @@ static LogicalResult lowerPrint(aa::PrintOp op, KernelEmitter &em) {
 }
 
 //===----------------------------------------------------------------------===//
+// Token-chain fences (13.4)
+//===----------------------------------------------------------------------===//
+
+/// griddepcontrol.wait / .launch_dependents: sm_90+ only; below, programmatic
+/// dependent launch does not exist and the ops are no-ops (the spec says
+/// so). The token ordering around them (KernelEmitter::emitOp) still
+/// applies.
+template <typename OpT>
+static LogicalResult lowerGdc(OpT op, KernelEmitter &em) {
+  if (em.target.computeCapability >= 90)
+    NVVM::GriddepcontrolOp::create(
+        em.b, em.loc,
+        std::is_same_v<OpT, aa::GdcWaitOp>
+            ? NVVM::GridDepActionKind::wait
+            : NVVM::GridDepActionKind::launch_dependents);
+  em.set(op.getResultToken(), {});
+  return success();
+}
+
+/// fence.proxy.alias (PTX ISA: sm_70+): orders this thread's accesses made
+/// through different virtual addresses of the same memory.
+static LogicalResult lowerFenceProxyAlias(aa::FenceProxyAliasOp op,
+                                          KernelEmitter &em) {
+  NVVM::FenceProxyOp::create(em.b, em.loc, NVVM::ProxyKind::alias,
+                             NVVM::SharedSpaceAttr());
+  em.set(op.getResultToken(), {});
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // assert
 //===----------------------------------------------------------------------===//
 
@@ -505,5 +535,8 @@ void mlir::tileir::tilegpu::registerMiscLowerings(LoweringTable &t) {
   t.add<aa::GetGlobalOp>(lowerGetGlobal);
   t.add<aa::AllocaOp>(lowerAlloca);
   t.add<aa::PrintOp>(lowerPrint);
+  t.add<aa::GdcWaitOp>(lowerGdc<aa::GdcWaitOp>);
+  t.add<aa::GdcLaunchDependentsOp>(lowerGdc<aa::GdcLaunchDependentsOp>);
+  t.add<aa::FenceProxyAliasOp>(lowerFenceProxyAlias);
   t.add<aa::AssertOp>(lowerAssert);
 }

@@ -105,6 +105,50 @@ static LogicalResult lowerExtract(aa::ExtractOp op, KernelEmitter &em) {
   return success();
 }
 
+/// Destination element e takes source element (coords(e) - start) when it
+/// lies in the indexed block, and keeps its own value otherwise. The block
+/// test is one unsigned compare per dimension (below the start wraps).
+static LogicalResult lowerInsert(aa::InsertOp op, KernelEmitter &em) {
+  llvm::ArrayRef<int64_t> part = shapeOf(op.getSource());
+  llvm::ArrayRef<int64_t> to = op.getType().getShape();
+  llvm::SmallVector<Value> starts;
+  for (auto [idx, size] : llvm::zip(op.getIndices(), part))
+    starts.push_back(LLVM::MulOp::create(
+        em.b, em.loc, em.toI32(em.get(idx).front()), em.i32Const(size)));
+  auto local = [&](Value e, Value &inside) {
+    auto coords = em.delinearize(e, to);
+    inside = em.intConst(em.b.getI1Type(), 1);
+    for (size_t d = 0; d < coords.size(); ++d) {
+      coords[d] = LLVM::SubOp::create(em.b, em.loc, coords[d], starts[d]);
+      Value in = LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::ult,
+                                      coords[d], em.i32Const(part[d]));
+      inside = LLVM::AndOp::create(em.b, em.loc, inside, in);
+    }
+    return coords;
+  };
+  int64_t partN = em.numElements(op.getSource().getType());
+  int64_t dstN = em.numElements(op.getType());
+  // Positions outside the block read source element 0; the select below
+  // drops them.
+  Parts inserted = em.gather(em.get(op.getSource()), partN, dstN, [&](Value e) {
+    Value inside;
+    auto coords = local(e, inside);
+    return LLVM::SelectOp::create(em.b, em.loc, inside,
+                                  em.linearize(coords, part), em.i32Const(0))
+        .getResult();
+  });
+  const Parts &dst = em.get(op.getDestination());
+  Parts out;
+  for (int64_t k = 0; k < em.slotsFor(dstN); ++k) {
+    Value inside;
+    local(em.elementIndex(dstN, k), inside);
+    out.push_back(
+        LLVM::SelectOp::create(em.b, em.loc, inside, inserted[k], dst[k]));
+  }
+  em.set(op.getResult(), out);
+  return success();
+}
+
 static LogicalResult lowerCat(aa::CatOp op, KernelEmitter &em) {
   llvm::ArrayRef<int64_t> part = shapeOf(op.getLhs());
   llvm::ArrayRef<int64_t> to = op.getType().getShape();
@@ -168,6 +212,7 @@ void mlir::tileir::tilegpu::registerShapeLowerings(LoweringTable &t) {
   t.add<aa::BroadcastOp>(lowerBroadcast);
   t.add<aa::PermuteOp>(lowerPermute);
   t.add<aa::ExtractOp>(lowerExtract);
+  t.add<aa::InsertOp>(lowerInsert);
   t.add<aa::CatOp>(lowerCat);
   t.add<aa::MakeRangeOp>(lowerMakeRange);
 }

@@ -789,8 +789,11 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
     }
     // The host model of wgmma is synchronous and reads memory directly:
     // the fences and group waits around it have nothing left to order.
+    // One grid at a time, one address per location: programmatic dependent
+    // launch and alias proxies have nothing to do here either.
     if (isa<NVVM::WgmmaFenceAlignedOp, NVVM::WgmmaGroupSyncAlignedOp,
-            NVVM::WgmmaWaitGroupSyncOp, NVVM::FenceProxyOp>(op)) {
+            NVVM::WgmmaWaitGroupSyncOp, NVVM::FenceProxyOp,
+            NVVM::GriddepcontrolOp>(op)) {
       erase.push_back(op);
       return WalkResult::advance();
     }

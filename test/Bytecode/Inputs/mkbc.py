@@ -112,6 +112,45 @@ def build(case):
         sig = 4
         body = (b'\x53' + uv(3) + uv(2) + struct.pack('<ii', 0, -2**31) +
                 uv(0) + body)
+    elif case == 'newer-opcode-13.4':
+        minor = 4
+        body = b'\x7b' + body
+    elif case in ('ptr-attr-13.4', 'ptr-attr-none-13.4'):
+        # #3 ptr<i32> with the 13.4 pointer attribute (flags 1, value 2 or
+        # 0), #4 tile<ptr<i32>>, #5 (tile<ptr<i32>>) -> ()
+        minor = 4
+        attr = b'\x02' if case == 'ptr-attr-13.4' else b'\x00'
+        types += [b'\x0c\x01\x00' + attr, b'\x0d\x03\x00',
+                  b'\x10\x01\x04\x00']
+        sig = 5
+    elif case == 'ftoi-saturating-13.4':
+        # #3 f32, #4 tile<f32>, #5 (tile<f32>) -> ();
+        # ftoi %arg0 with flags 1 (saturating), signed, rounding zero.
+        minor = 4
+        types += [b'\x07', b'\x0d\x03\x00', b'\x10\x01\x04\x00']
+        sig = 5
+        body = b'\x2b\x02\x01\x01\x01\x00' + body
+    elif case in ('inbounds-13.4', 'inbounds-bool-13.4',
+                  'inbounds-count-13.4'):
+        # #3 f32, #4 tensor_view<4xf32, strides=[1]> (13.4: no pointer
+        # attribute), #5 partition_view<tile=(4), #4>, #6 tile<4xf32>,
+        # #7 token, #8 (#5) -> ().
+        minor = 4
+        i64 = lambda v: struct.pack('<q', v)
+        i32 = lambda v: struct.pack('<i', v)
+        types += [b'\x07',
+                  b'\x0e\x00\x03' + uv(1) + i64(4) + uv(1) + i64(1),
+                  b'\x0f\x00' + uv(1) + i32(4) + b'\x04' + uv(1) + i32(0),
+                  b'\x0d\x03' + uv(1) + i64(4), b'\x11',
+                  b'\x10\x01\x05\x00']
+        sig = 8
+        inbounds = {'inbounds-13.4': b'\x01\x01',
+                    'inbounds-bool-13.4': b'\x01\x02',
+                    'inbounds-count-13.4': b'\x02\x01\x00'}[case]
+        # get_tile_block_id -> v1..v3; load_view_tko weak %arg0[v1] with
+        # results #6, #7, no flags, then the inbounds array.
+        body = (b'\x30\x02\x02\x02' + b'\x3e\x02\x06\x07\x00\x00' +
+                inbounds + b'\x00\x01\x01' + body)
     elif case == 'new-type-13.1':
         # A 13.1 file whose signature takes a tile of f4E2M1FN (tag 19, 13.3).
         minor = 1

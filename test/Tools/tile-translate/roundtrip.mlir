@@ -3,8 +3,9 @@
 // RUN: tile-translate --no-implicit-module -mlir-to-cudatilebc -bytecode-version=13.2 %s -o %t.bc
 // RUN: tile-translate -cudatilebc-to-mlir %t.bc | FileCheck %s
 // RUN: tile-opt --no-implicit-module %t.bc | FileCheck %s
+// RUN: tile-translate --no-implicit-module -test-cudatile-roundtrip -bytecode-version=13.4 %s | FileCheck %s
 // RUN: not tile-translate --no-implicit-module -mlir-to-cudatilebc -bytecode-version=12.0 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADVERSION
-// BADVERSION: Invalid argument '12.0': the supported versions are [13.1 - 13.3]
+// BADVERSION: Invalid argument '12.0': the supported versions are [13.1 - 13.4]
 
 // The module name is not stored in bytecode: readers call it @kernels.
 // CHECK: cuda_tile.module @kernels {

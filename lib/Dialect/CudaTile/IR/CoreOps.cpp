@@ -451,6 +451,24 @@ LogicalResult ExtractOp::verify() {
   return success();
 }
 
+LogicalResult InsertOp::verify() {
+  TileType source = getSource().getType();
+  TileType destination = getDestination().getType();
+  // Extract's checks, mirrored: the source shape tiles the destination
+  // evenly, and there is one subtile index per dimension.
+  for (int64_t d = 0; d < destination.getRank(); ++d)
+    if (destination.getDimSize(d) % source.getDimSize(d) != 0)
+      return emitOpError("destination dimension ")
+             << d << " size (" << destination.getDimSize(d)
+             << ") must be evenly divisible by source dimension " << d
+             << " size (" << source.getDimSize(d) << ")";
+  if (int64_t(getIndices().size()) != destination.getRank())
+    return emitOpError("expected ")
+           << destination.getRank() << " indices, but got "
+           << getIndices().size();
+  return success();
+}
+
 LogicalResult SelectOp::verify() {
   // Elements are chosen one by one, which needs addressable (whole-byte)
   // elements.
@@ -663,8 +681,8 @@ static LogicalResult verifyMmaShapes(Operation *op, TileType lhs, TileType rhs,
                       StringRef y, ArrayRef<int64_t> ys) {
     return op->emitOpError("shape error: dim ")
            << i << " of " << x << " (" << xs[i] << ") and dim " << j << " of "
-           << y << " (" << ys[j] << ") must match, but got " << x
-           << " shape (" << xs << ") and " << y << " shape (" << ys << ")";
+           << y << " (" << ys[j] << ") must match, but got " << x << " shape ("
+           << xs << ") and " << y << " shape (" << ys << ")";
   };
   int64_t row = rank - 2, col = rank - 1;
   if (rank == 3 && a[0] != b[0])
@@ -716,8 +734,8 @@ LogicalResult MmaFScaledOp::verify() {
                       StringRef y, ArrayRef<int64_t> ys) {
     return emitOpError("shape error: dim ")
            << i << " of " << x << " (" << xs[i] << ") and dim " << j << " of "
-           << y << " (" << ys[j] << ") must match, but got " << x
-           << " shape (" << xs << ") and " << y << " shape (" << ys << ")";
+           << y << " (" << ys[j] << ") must match, but got " << x << " shape ("
+           << xs << ") and " << y << " shape (" << ys << ")";
   };
   int64_t o = lhs.getRank() - 2;
   if (o == 1 && a[0] != as[0])
@@ -752,12 +770,14 @@ LogicalResult MmaFScaledOp::verify() {
                       : (blockSize == 16 || (!e4m3Scale && blockSize == 32));
   if (!blockOk)
     return emitOpError("shape error: ")
-           << (!fp4 ? "f8 element type"
-                    : e4m3Scale ? "f4E2M1FN element type with f8E4M3FN scales"
-                                : "f4E2M1FN element type with f8E8M0FNU scales")
+           << (!fp4        ? "f8 element type"
+               : e4m3Scale ? "f4E2M1FN element type with f8E4M3FN scales"
+                           : "f4E2M1FN element type with f8E8M0FNU scales")
            << " requires block scale factor of lhs_scale and rhs_scale to be "
-           << (!fp4 ? "32" : e4m3Scale ? "16" : "16 or 32") << ", but got "
-           << blockSize;
+           << (!fp4        ? "32"
+               : e4m3Scale ? "16"
+                           : "16 or 32")
+           << ", but got " << blockSize;
   return success();
 }
 

@@ -67,6 +67,19 @@ LogicalResult ExtractOp::verify() {
   return success();
 }
 
+LogicalResult InsertOp::verify() {
+  ArrayRef<int64_t> from = getSource().getType().getShape();
+  ArrayRef<int64_t> to = getResult().getType().getShape();
+  if (from.size() != to.size())
+    return emitOpError("source and destination must have the same rank");
+  if (getIndices().size() != to.size())
+    return emitOpError("expected ") << to.size() << " indices";
+  for (auto [f, t] : llvm::zip(from, to))
+    if (f <= 0 || t % f != 0)
+      return emitOpError("source dimensions must divide the destination's");
+  return success();
+}
+
 LogicalResult PermuteOp::verify() {
   ArrayRef<int64_t> from = getSource().getType().getShape();
   ArrayRef<int64_t> to = getResult().getType().getShape();

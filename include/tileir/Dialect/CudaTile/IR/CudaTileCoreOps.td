@@ -202,6 +202,23 @@ def CudaTile_ExtractOp : CudaTile_Op<"extract", "13.1", [
   let hasVerifier = 1;
 }
 
+// 13.4: the inverse of extract. The indices number the destination's
+// subtiles of the source's shape, as extract's do.
+def CudaTile_InsertOp : CudaTile_Op<"insert", "13.4", [
+    Pure, AllTypesMatch<["destination", "result"]>,
+    AllRanksMatch<["source", "destination"]>,
+    AllElementTypesMatch<["source", "destination"]>]> {
+  let summary = "replace the slice at a position of an evenly divided tile";
+  let arguments = (ins CudaTile_AnyTile:$source, CudaTile_AnyTile:$destination,
+                       Variadic<CudaTile_ScalarI32Tile>:$indices);
+  let results = (outs CudaTile_AnyTile:$result);
+  let assemblyFormat = [{
+    $source `into` $destination `[` $indices `]` attr-dict `:`
+    custom<CudaTileType>(type($source)) `->` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
 def CudaTile_SelectOp : CudaTile_Op<"select", "13.1", [
     Pure, AllTypesMatch<["val_if_true", "val_if_false", "result"]>,
     AllShapesMatch<["cond", "val_if_true", "val_if_false", "result"]>]> {

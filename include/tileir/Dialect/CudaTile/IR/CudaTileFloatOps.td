@@ -80,13 +80,36 @@ def CudaTile_RemFOp : CudaTile_BinaryOp<"remf", "13.1", CudaTile_BaseFloatTile> 
 }
 // The trait operand orders of pow and atan2 follow NVIDIA's Ops.td, so the
 // trait diagnostics read the same.
-def CudaTile_PowOp : CudaTile_Op<"pow", "13.1", [
-    Pure, AllTypesMatch<["result", "source", "exponent"]>]> {
-  let summary = "elementwise power";
+class CudaTile_FloatPowOp<string mnemonic, string version>
+    : CudaTile_Op<mnemonic, version, [
+        Pure, AllTypesMatch<["result", "source", "exponent"]>]> {
+  let summary = "elementwise power with a floating-point exponent";
   let arguments = (ins CudaTile_BaseFloatTile:$source, CudaTile_BaseFloatTile:$exponent);
   let results = (outs CudaTile_BaseFloatTile:$result);
   let assemblyFormat =
       "$source `,` $exponent attr-dict `:` custom<CudaTileType>(type($result))";
+}
+def CudaTile_PowOp : CudaTile_FloatPowOp<"pow", "13.1">;
+// 13.4's name for `pow`: the same operation and bytecode opcode. Both
+// spellings stay, so 13.1-13.3 text keeps reading (and printing) as before.
+def CudaTile_FPowFOp : CudaTile_FloatPowOp<"fpowf", "13.4">;
+
+def CudaTile_FPowIOp : CudaTile_Op<"fpowi", "13.4", [
+    Pure, AllTypesMatch<["source", "result"]>,
+    AllShapesMatch<["source", "exponent"]>]> {
+  let summary = "elementwise power with a signed integer exponent";
+  let description = [{
+    `result[i] = source[i] ^ exponent[i]`, the exponent read as signed (so
+    an i1 `true` is -1). f16 and bf16 are computed in f32 and rounded once.
+  }];
+  let arguments = (ins CudaTile_BaseFloatTile:$source,
+                       CudaTile_TileOf<[I1, I8, I16, I32],
+                           "tile of i1 or i8 or i16 or i32 values">:$exponent);
+  let results = (outs CudaTile_BaseFloatTile:$result);
+  let assemblyFormat = [{
+    $source `,` $exponent attr-dict `:` custom<CudaTileType>(type($source)) `,`
+    custom<CudaTileType>(type($exponent))
+  }];
 }
 def CudaTile_Atan2Op : CudaTile_Op<"atan2", "13.2", [
     Pure, AllTypesMatch<["x", "y", "result"]>]> {

@@ -20,6 +20,47 @@ def CudaTile_JoinTokensOp : CudaTile_Op<"join_tokens", "13.1", [Pure]> {
   let hasFolder = 1;
 }
 
+// Programmatic dependent launch (13.4). Neither op touches memory the
+// program can name, but both order it across kernels, so they declare no
+// memory effects (unknown effects: never removed, never reordered). The
+// token only places them on a token chain.
+class CudaTile_GdcOp<string mnemonic> : CudaTile_Op<mnemonic, "13.4"> {
+  let arguments = (ins Optional<CudaTile_Token>:$token);
+  let results = (outs CudaTile_Token:$result_token);
+  let assemblyFormat = [{
+    (`token` `=` $token^)? attr-dict `->` custom<CudaTileType>(type($result_token))
+  }];
+}
+def CudaTile_GdcLaunchDependentsTkoOp : CudaTile_GdcOp<"gdc_launch_dependents_tko"> {
+  let summary = "let dependent grids launch (PDL); no memory ordering";
+  let description = [{
+    Every tile block of the grid must execute it (or exit) before a
+    dependent kernel launched with programmatic stream serialization may be
+    scheduled. A no-op below sm_90 and without that launch attribute.
+  }];
+}
+def CudaTile_GdcWaitTkoOp : CudaTile_GdcOp<"gdc_wait_tko"> {
+  let summary = "wait for the predecessor grid (PDL), with acquire semantics";
+  let description = [{
+    After it, every store of the predecessor kernel is visible. A no-op
+    below sm_90 and without the programmatic launch attribute.
+  }];
+}
+
+def CudaTile_MemoryFenceAliasTkoOp
+    : CudaTile_Op<"memory_fence_alias_tko", "13.4"> {
+  let summary = "proxy fence between virtual aliases of the same memory";
+  let description = [{
+    Along the token chain, every earlier memory operation on memory reached
+    through a different virtual alias has completed after the fence.
+  }];
+  let arguments = (ins CudaTile_Token:$token);
+  let results = (outs CudaTile_Token:$result_token);
+  let assemblyFormat = [{
+    `token` `=` $token attr-dict `->` custom<CudaTileType>(type($result_token))
+  }];
+}
+
 def CudaTile_LoadPtrTkoOp : CudaTile_Op<"load_ptr_tko", "13.1", [
     AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,

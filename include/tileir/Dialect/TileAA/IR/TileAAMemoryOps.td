@@ -241,6 +241,27 @@ def TileAA_TiledAtomicRedOp : TileAA_Op<"tiled_atomic_red"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Fences on the token chain (13.4). They touch no memory the program names,
+// but order it: as effects of the token algebra (no memory-effect interface,
+// so never removed or moved), ops ordered after them wait for every thread.
+//===----------------------------------------------------------------------===//
+
+class TileAA_TokenFenceOp<string mnemonic> : TileAA_Op<mnemonic> {
+  let arguments = (ins TileAA_Token:$token);
+  let results = (outs TileAA_Token:$result_token);
+  let assemblyFormat = "`token` $token attr-dict";
+}
+def TileAA_GdcWaitOp : TileAA_TokenFenceOp<"gdc_wait"> {
+  let summary = "wait for the predecessor grid (griddepcontrol.wait, sm_90+)";
+}
+def TileAA_GdcLaunchDependentsOp : TileAA_TokenFenceOp<"gdc_launch_dependents"> {
+  let summary = "let dependent grids launch (griddepcontrol.launch_dependents)";
+}
+def TileAA_FenceProxyAliasOp : TileAA_TokenFenceOp<"fence_proxy_alias"> {
+  let summary = "order accesses through virtual aliases (fence.proxy.alias)";
+}
+
+//===----------------------------------------------------------------------===//
 // Debugging side effects: also ordered by tokens.
 //===----------------------------------------------------------------------===//
 

@@ -75,6 +75,24 @@ def TileAA_ExtractOp : TileAA_Op<"extract", [Pure,
   let hasCanonicalizer = 1;
 }
 
+def TileAA_InsertOp : TileAA_Op<"insert", [Pure,
+    AllTypesMatch<["destination", "result"]>,
+    TileAA_ElementTypesMatch<["source", "destination"]>]> {
+  let summary = "the destination with the sub-tile at a tile-sized index replaced";
+  let description = [{
+    The inverse of extract: the indices count in source-sized blocks along
+    each dimension of the destination.
+  }];
+  let arguments = (ins TileAA_Tensor:$source, TileAA_Tensor:$destination,
+                       Variadic<TileAA_ScalarInt>:$indices);
+  let results = (outs TileAA_Tensor:$result);
+  let assemblyFormat = [{
+    $source `into` $destination `[` $indices `]` attr-dict `:` type($source)
+    (`,` type($indices)^)? `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 def TileAA_PermuteOp : TileAA_Op<"permute", [Pure,
     TileAA_ElementTypesMatch<["source", "result"]>]> {
   let arguments = (ins TileAA_Tensor:$source, DenseI32ArrayAttr:$permutation);

@@ -1,0 +1,40 @@
+// RUN: tile-opt --convert-cuda-tile-to-tileaa="compute-capability=sm_90" %s | FileCheck %s
+
+// The 13.4 operations in nv_tileaa: fpowi is pow in f64 on the exactly
+// converted operands (signed exponent), rounded once; fpowf is pow; insert
+// keeps its shape algebra (a whole-tile insert is its source); the
+// token-chain fences become nv_tileaa fences on a token.
+cuda_tile.module @m {
+  // CHECK-LABEL: @k
+  entry @k(%p: tile<ptr<f32>>) {
+    %x = constant <f32: 2.0> : tile<4xf32>
+    %n = constant <i8: 3> : tile<4xi8>
+    // CHECK: %[[X:.*]] = nv_tileaa.ftof %{{.*}} : tensor<4xf32> to tensor<4xf64>
+    // CHECK: %[[N:.*]] = arith.sitofp %{{.*}} : tensor<4xi8> to tensor<4xf64>
+    // CHECK: %[[P:.*]] = nv_tileaa.pow %[[X]], %[[N]] : tensor<4xf64>
+    // CHECK: nv_tileaa.ftof %[[P]] : tensor<4xf64> to tensor<4xf32>
+    %0 = fpowi %x, %n : tile<4xf32>, tile<4xi8>
+    %d = constant <f64: 2.0> : tile<f64>
+    %m = constant <i32: 3> : tile<i32>
+    // CHECK: %[[M:.*]] = arith.sitofp %{{.*}} : i32 to f64
+    // CHECK-NEXT: nv_tileaa.pow %{{.*}}, %[[M]] : f64
+    %1 = fpowi %d, %m : tile<f64>, tile<i32>
+    // CHECK: nv_tileaa.pow %{{.*}}, %{{.*}} : tensor<4xf32>
+    %2 = fpowf %x, %x : tile<4xf32>
+    %dst = constant <f32: 0.0> : tile<8x4xf32>
+    %src = constant <f32: 1.0> : tile<4x4xf32>
+    %c0 = constant <i32: 0> : tile<i32>
+    // CHECK: nv_tileaa.insert %{{.*}} into %{{.*}}[%{{.*}}, %{{.*}}] : tensor<4x4xf32>, i32, i32 -> tensor<8x4xf32>
+    %3 = insert %src into %dst[%c0, %c0] : tile<4x4xf32> -> tile<8x4xf32>
+    // CHECK-NOT: nv_tileaa.insert
+    %4 = insert %3 into %dst[%c0, %c0] : tile<8x4xf32> -> tile<8x4xf32>
+    // CHECK: %[[T:.*]] = nv_tileaa.create_mem_token
+    // CHECK: %[[W:.*]] = nv_tileaa.gdc_wait token %[[T]]
+    %w = gdc_wait_tko -> token
+    // CHECK: %[[F:.*]] = nv_tileaa.fence_proxy_alias token %[[W]]
+    %f = memory_fence_alias_tko token = %w -> token
+    // CHECK: nv_tileaa.gdc_launch_dependents token %[[F]]
+    %l = gdc_launch_dependents_tko token = %f -> token
+    return
+  }
+}
