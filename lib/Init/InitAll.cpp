@@ -11,6 +11,7 @@
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
 #include "tileir/Dialect/TileAA/Transforms/Passes.h"
 #include "tileir/Dialect/TileAS/IR/TileAS.h"
+#include "tileir/Dialect/TileAS/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -41,5 +42,6 @@ void mlir::tileir::registerAllPasses() {
   tileir::registerCudaTileToTileAAPasses();
   nv_tileaa::registerTileAAPasses();
   tileir::registerTileAAToTileASPasses();
+  nv_tileas::registerTileASPasses();
   tileir::registerTileAAToLLVMPasses();
 }

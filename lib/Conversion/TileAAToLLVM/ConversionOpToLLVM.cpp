@@ -81,13 +81,13 @@ static LogicalResult lowerConstant(arith::ConstantOp op, KernelEmitter &em) {
   Parts out;
   if (dense.isSplat()) {
     Value v = scalarAttr(dense.getSplatValue<Attribute>());
-    out.assign(em.slotsFor(n), v);
+    out.assign(em.slotsFor(type), v);
   } else {
     // Each slot holds a different element: select it from a constant table
     // indexed by the element index.
     auto values = llvm::to_vector(dense.getValues<Attribute>());
-    for (int64_t k = 0, e = em.slotsFor(n); k < e; ++k) {
-      Value idx = em.elementIndex(n, k);
+    for (int64_t k = 0, e = em.slotsFor(type); k < e; ++k) {
+      Value idx = em.elementIndex(type, k);
       Value v = scalarAttr(values[0]);
       for (int64_t i = 1; i < n; ++i) {
         Value is = LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::eq,

@@ -6,6 +6,7 @@
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
 #include "tileir/Dialect/TileAS/IR/TileAS.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/Support/MathExtras.h"
@@ -75,7 +76,7 @@ int64_t KernelEmitter::numElements(Type type) {
 llvm::SmallVector<Type> KernelEmitter::partTypes(Type type) const {
   MLIRContext *ctx = type.getContext();
   if (auto rt = dyn_cast<RankedTensorType>(type))
-    return llvm::SmallVector<Type>(slotsFor(rt.getNumElements()),
+    return llvm::SmallVector<Type>(slotsFor(type),
                                    storageType(rt.getElementType()));
   if (isa<aa::MemTokenType>(type))
     return {};
@@ -153,6 +154,99 @@ Value KernelEmitter::elementIndex(int64_t n, int64_t slot) {
   if (n < threads || n % threads)
     e = LLVM::URemOp::create(b, loc, e, i32Const(n));
   return e;
+}
+
+const nv_tileas::LinearLayout *KernelEmitter::explicitLayout(Type type) const {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.getEncoding())
+    return nullptr;
+  auto cached = layoutCache.find(type);
+  if (cached != layoutCache.end())
+    return cached->second.get();
+  std::shared_ptr<nv_tileas::LinearLayout> result;
+  if (auto layout =
+          dyn_cast<nv_tileas::DistributedLayoutAttr>(tensor.getEncoding())) {
+    FailureOr<nv_tileas::LinearLayout> actual =
+        layout.toLinearLayout(tensor.getShape(), nullptr);
+    FailureOr<nv_tileas::LinearLayout> own =
+        nv_tileas::getDefaultBlockedLayout(type.getContext(),
+                                           tensor.getShape(),
+                                           target.numThreads / 32)
+            .toLinearLayout(tensor.getShape(), nullptr);
+    if (succeeded(actual) && succeeded(own) && !(*actual == *own))
+      result = std::make_shared<nv_tileas::LinearLayout>(*actual);
+  }
+  layoutCache[type] = result;
+  return result.get();
+}
+
+int64_t KernelEmitter::slotsFor(Type type) const {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return 1;
+  if (const nv_tileas::LinearLayout *layout = explicitLayout(type))
+    return layout->getSize(nv_tileas::LinearLayout::InDim::Register);
+  return slotsFor(tensor.getNumElements());
+}
+
+/// The row-major index of a coordinate of a power-of-two shaped tile. With
+/// power-of-two extents the dimensions occupy disjoint bits of the index, so
+/// the index of an XOR of coordinates is the XOR of their indices.
+static int64_t linearIndex(const nv_tileas::LinearLayout::Coord &coord,
+                           llvm::ArrayRef<int64_t> shape) {
+  int64_t index = 0;
+  for (auto [c, extent] : llvm::zip(coord, shape))
+    index = index * extent + c;
+  return index;
+}
+
+Value KernelEmitter::elementIndex(Type type, int64_t slot) {
+  using InDim = nv_tileas::LinearLayout::InDim;
+  const nv_tileas::LinearLayout *layout = explicitLayout(type);
+  if (!layout)
+    return elementIndex(numElements(type), slot);
+  llvm::ArrayRef<int64_t> shape = cast<RankedTensorType>(type).getShape();
+  Value e = i32Const(linearIndex(layout->apply(InDim::Register, slot), shape));
+  // Lanes are bits 0-4 of the thread index, warps the bits above.
+  unsigned bit = 0;
+  for (InDim in : {InDim::Lane, InDim::Warp}) {
+    for (const auto &basis : layout->getBases(in)) {
+      if (int64_t step = linearIndex(basis, shape)) {
+        Value set = LLVM::AndOp::create(
+            b, loc, LLVM::LShrOp::create(b, loc, tid, i32Const(bit)),
+            i32Const(1));
+        e = LLVM::XOrOp::create(
+            b, loc, e, LLVM::MulOp::create(b, loc, set, i32Const(step)));
+      }
+      ++bit;
+    }
+    bit = 5;
+  }
+  return e;
+}
+
+Value KernelEmitter::primaryPredicate(Type type, int64_t slot) {
+  using InDim = nv_tileas::LinearLayout::InDim;
+  const nv_tileas::LinearLayout *layout = explicitLayout(type);
+  if (!layout)
+    return primaryPredicate(numElements(type), slot);
+  // Threads whose index differs only in bits that select no element hold
+  // copies; the one with those bits clear is the primary.
+  int64_t copyBits = 0;
+  unsigned bit = 0;
+  for (InDim in : {InDim::Lane, InDim::Warp}) {
+    for (const auto &basis : layout->getBases(in)) {
+      if (llvm::all_of(basis, [](int64_t c) { return c == 0; }))
+        copyBits |= int64_t(1) << bit;
+      ++bit;
+    }
+    bit = 5;
+  }
+  if (!copyBits)
+    return nullptr;
+  return LLVM::ICmpOp::create(
+      b, loc, LLVM::ICmpPredicate::eq,
+      LLVM::AndOp::create(b, loc, tid, i32Const(copyBits)), i32Const(0));
 }
 
 Value KernelEmitter::primaryPredicate(int64_t n, int64_t slot) {
@@ -348,25 +442,31 @@ Value KernelEmitter::laneId() {
 
 Parts KernelEmitter::gather(const Parts &src, int64_t srcN, int64_t dstN,
                             llvm::function_ref<Value(Value)> srcIndex) {
+  llvm::SmallVector<Value> srcElements, wanted;
+  for (size_t k = 0; k < src.size(); ++k)
+    srcElements.push_back(elementIndex(srcN, k));
+  for (int64_t j = 0, e = slotsFor(dstN); j < e; ++j)
+    wanted.push_back(srcIndex(elementIndex(dstN, j)));
+  return exchange(src, srcElements, srcN, wanted);
+}
+
+Parts KernelEmitter::exchange(const Parts &src,
+                              llvm::ArrayRef<Value> srcElements, int64_t srcN,
+                              llvm::ArrayRef<Value> wanted) {
   Type type = src.front().getType();
   int64_t bytes = sharedBytes(type);
   int64_t chunk = srcN;
   while (chunk > 1 && chunk * bytes > target.sharedBudgetBytes)
     chunk = llvm::divideCeil(chunk, 2);
   int64_t numChunks = llvm::divideCeil(srcN, chunk);
-  int64_t dstSlots = slotsFor(dstN);
 
-  llvm::SmallVector<Value> from(dstSlots);
-  for (int64_t j = 0; j < dstSlots; ++j)
-    from[j] = srcIndex(elementIndex(dstN, j));
-
-  Parts out(dstSlots);
+  Parts out(wanted.size());
   for (int64_t c = 0; c < numChunks; ++c) {
     int64_t lo = c * chunk;
     // Whoever used the buffer before must be done with it.
     barrier();
     for (size_t k = 0; k < src.size(); ++k) {
-      Value e = elementIndex(srcN, k);
+      Value e = srcElements[k];
       if (numChunks == 1) {
         // Copies of an element hold the same value: storing them all is
         // a benign duplicate write and saves a branch.
@@ -379,12 +479,12 @@ Parts KernelEmitter::gather(const Parts &src, int64_t srcN, int64_t dstN,
       emitIf(inChunk, [&] { storeShared(src[k], local, chunk * bytes); });
     }
     barrier();
-    for (int64_t j = 0; j < dstSlots; ++j) {
+    for (size_t j = 0; j < wanted.size(); ++j) {
       if (numChunks == 1) {
-        out[j] = loadShared(type, from[j], chunk * bytes);
+        out[j] = loadShared(type, wanted[j], chunk * bytes);
         continue;
       }
-      Value local = LLVM::SubOp::create(b, loc, from[j], i32Const(lo));
+      Value local = LLVM::SubOp::create(b, loc, wanted[j], i32Const(lo));
       Value inChunk = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult,
                                            local, i32Const(chunk));
       Value safe = LLVM::SelectOp::create(b, loc, inChunk, local, i32Const(0));
@@ -416,6 +516,21 @@ Value KernelEmitter::callExternal(llvm::StringRef name, Type result,
 // Ops
 //===----------------------------------------------------------------------===//
 
+/// Ops whose lowering follows any blocked layout: elementwise ops work slot
+/// by slot, control flow carries slots, and constants, tiled views and
+/// layout conversions place elements with elementIndex(type, slot).
+static bool followsExplicitLayouts(Operation *op) {
+  if (op->hasTrait<OpTrait::Elementwise>())
+    return true;
+  if (auto load = dyn_cast<nv_tileaa::TiledLoadOp>(op))
+    return load.getView().getType().getKind().getValue() != "gather_scatter";
+  if (auto store = dyn_cast<nv_tileaa::TiledStoreOp>(op))
+    return store.getView().getType().getKind().getValue() != "gather_scatter";
+  return isa<arith::ConstantOp, nv_tileas::ConvertLayoutOp, nv_tileaa::ForOp,
+             nv_tileaa::LoopOp, nv_tileaa::IfOp, nv_tileaa::YieldOp,
+             nv_tileaa::ContinueOp, nv_tileaa::BreakOp>(op);
+}
+
 LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op,
                                                    Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
@@ -424,14 +539,15 @@ LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op,
   auto layout = dyn_cast<nv_tileas::DistributedLayoutAttr>(tensor.getEncoding());
   auto expected = nv_tileas::getDefaultBlockedLayout(
       op->getContext(), tensor.getShape(), target.numThreads / 32);
-  if (layout) {
-    FailureOr<nv_tileas::LinearLayout> actual =
-        layout.toLinearLayout(tensor.getShape(), nullptr);
-    if (succeeded(actual) &&
-        *actual == *expected.toLinearLayout(tensor.getShape(), nullptr)) {
+  if (layout && succeeded(layout.toLinearLayout(tensor.getShape(), nullptr))) {
+    if (!explicitLayout(type)) {
       followedLayouts.insert(type);
       return success();
     }
+    if (isa<nv_tileas::BlockedLayoutAttr>(layout) &&
+        layout.getNumWarps() * 32 == target.numThreads &&
+        followsExplicitLayouts(op))
+      return success();
   }
   return op->emitOpError("has a tile with the layout ")
          << tensor.getEncoding()
@@ -451,6 +567,24 @@ LogicalResult KernelEmitter::emitOp(Operation *op) {
     for (Type type : types)
       if (failed(checkLayoutIsFollowed(op, type)))
         return failure();
+  // Slot k of every operand of an elementwise op must hold the same element.
+  if (op->hasTrait<OpTrait::Elementwise>()) {
+    std::optional<Type> first;
+    for (Type type : llvm::concat<const Type>(op->getOperandTypes(),
+                                              op->getResultTypes())) {
+      if (!isa<RankedTensorType>(type))
+        continue;
+      if (!first) {
+        first = type;
+        continue;
+      }
+      const nv_tileas::LinearLayout *a = explicitLayout(*first);
+      const nv_tileas::LinearLayout *b = explicitLayout(type);
+      if ((a == nullptr) != (b == nullptr) || (a && !(*a == *b)))
+        return op->emitOpError("has tiles in different layouts (")
+               << *first << " and " << type << "); convert them to one first";
+    }
+  }
   Location saved = loc;
   loc = op->getLoc();
   bool ordered = consumesToken(op);

@@ -22,6 +22,8 @@
 #ifndef TILEIR_LIB_CONVERSION_TILEAATOLLVM_KERNELEMITTER_H
 #define TILEIR_LIB_CONVERSION_TILEAATOLLVM_KERNELEMITTER_H
 
+#include "tileir/Dialect/TileAS/IR/LinearLayout.h"
+
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Builders.h"
@@ -30,6 +32,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include <functional>
+#include <memory>
 
 namespace mlir::tileir::tilegpu {
 
@@ -72,6 +75,7 @@ void registerReduceScanLowerings(LoweringTable &table);
 void registerDotLowerings(LoweringTable &table);
 void registerMiscLowerings(LoweringTable &table);
 void registerTokenLowerings(LoweringTable &table);
+void registerLayoutConversionLowerings(LoweringTable &table);
 /// Creates (once) the LLVM global in `target` for an nv_tileaa.global.
 LogicalResult lowerGlobal(Operation *global, ModuleOp target, OpBuilder &b);
 
@@ -123,8 +127,22 @@ public:
   int64_t slotsFor(int64_t n) const {
     return n >= target.numThreads ? n / target.numThreads : 1;
   }
+  /// Slots per thread for a value of `type` (1 for a scalar), following the
+  /// tile's layout.
+  int64_t slotsFor(Type type) const;
 
   //===--- Layout ---------------------------------------------------------===//
+
+  /// The layout of tiles of `type` when the IR gives them one other than
+  /// this emitter's own distribution (which the (n, slot) helpers below
+  /// implement); null otherwise. Only ops that follow such layouts
+  /// (followsExplicitLayouts) ever see one.
+  const nv_tileas::LinearLayout *explicitLayout(Type type) const;
+  /// Row-major index of the element slot `slot` holds in a tile of `type`,
+  /// following its layout (i32).
+  Value elementIndex(Type type, int64_t slot);
+  /// The predicate of elementIndex's copy (see the (n, slot) form).
+  Value primaryPredicate(Type type, int64_t slot);
 
   /// This thread's index in the CTA (i32).
   Value threadId() const { return tid; }
@@ -190,6 +208,11 @@ public:
   /// the source does not fit the staging budget.
   Parts gather(const Parts &src, int64_t srcN, int64_t dstN,
                llvm::function_ref<Value(Value)> srcIndex);
+  /// The core of gather and of layout conversions: slot k of `src` holds
+  /// element srcElements[k] of a tile of `srcN` elements; returns, for each
+  /// j, element wanted[j] of that tile.
+  Parts exchange(const Parts &src, llvm::ArrayRef<Value> srcElements,
+                 int64_t srcN, llvm::ArrayRef<Value> wanted);
 
   //===--- Calls ----------------------------------------------------------===//
 
@@ -243,6 +266,8 @@ public:
 private:
   llvm::DenseMap<Value, Parts> values;
   llvm::DenseSet<Type> followedLayouts;
+  mutable llvm::DenseMap<Type, std::shared_ptr<nv_tileas::LinearLayout>>
+      layoutCache;
   Value tid;
   LLVM::LLVMFuncOp currentFunc;
 };

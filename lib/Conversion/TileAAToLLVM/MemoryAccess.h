@@ -53,11 +53,13 @@ struct ViewAccessInfo {
 
 /// Address of the element slot `slot` of the tile at `indices` of a tiled
 /// view. `gatherIndices` are the sparse-dimension positions of a
-/// gather/scatter view, already in the tile's layout.
+/// gather/scatter view, already in the tile's layout. `tileType`, when
+/// given, is the accessed tile's type, whose layout places the slots.
 ViewAccessInfo computeViewAccess(KernelEmitter &em,
                                  nv_tileaa::TiledViewType viewType,
                                  const Parts &view, ValueRange indices,
-                                 int64_t slot, const Parts *gatherIndices);
+                                 int64_t slot, const Parts *gatherIndices,
+                                 Type tileType = {});
 
 } // namespace mlir::tileir::tilegpu
 

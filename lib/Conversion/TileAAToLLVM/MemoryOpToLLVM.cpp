@@ -10,6 +10,8 @@
 
 #include "MemoryAccess.h"
 
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
+
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
 
 using namespace mlir;
@@ -187,7 +189,8 @@ void mlir::tileir::tilegpu::storeElement(KernelEmitter &em, Type elementType,
 
 ViewAccessInfo mlir::tileir::tilegpu::computeViewAccess(
     KernelEmitter &em, aa::TiledViewType viewType, const Parts &view,
-    ValueRange indices, int64_t slot, const Parts *gatherIndices) {
+    ValueRange indices, int64_t slot, const Parts *gatherIndices,
+    Type tileType) {
   llvm::ArrayRef<int64_t> tileShape = viewType.getTileShape();
   int64_t rank = tileShape.size();
   int64_t memRank = viewType.getMemref().getRank();
@@ -197,7 +200,8 @@ ViewAccessInfo mlir::tileir::tilegpu::computeViewAccess(
   for (int64_t d : tileShape)
     n *= d;
 
-  Value e = em.elementIndex(n, slot);
+  Value e =
+      tileType ? em.elementIndex(tileType, slot) : em.elementIndex(n, slot);
   auto coords = em.delinearize(e, tileShape);
   Value offset = em.i64Const(0);
   Value inBounds = em.intConst(em.b.getI1Type(), 1);
@@ -347,24 +351,109 @@ static LogicalResult lowerGetIndexSpaceShape(aa::GetIndexSpaceShapeOp op,
   return success();
 }
 
+/// How many consecutive slots of a tile of `tileType` a thread can move with
+/// one vector access of `viewType`: its layout's run of registers along the
+/// tile's last dimension, when that dimension is the memory's contiguous
+/// one (unit stride), capped at 16 bytes; 1 when no vector access applies.
+static int64_t vectorWidth(KernelEmitter &em, aa::TiledViewType viewType,
+                           Type tileType) {
+  const nv_tileas::LinearLayout *layout = em.explicitLayout(tileType);
+  if (!layout || viewType.getKind().getValue() != "partition")
+    return 1;
+  aa::MemRefType memref = viewType.getMemref();
+  Type elem = memref.getElementType();
+  if (isNibble(elem) || elem.isInteger(1))
+    return 1;
+  int64_t rank = viewType.getTileShape().size();
+  int64_t memRank = memref.getRank();
+  auto dimMap = cast<DenseI64ArrayAttr>(viewType.getLayout().get("dim_map"));
+  if (rank == 0 || dimMap[rank - 1] != memRank - 1 ||
+      memref.getStrides().back() != 1)
+    return 1;
+  int64_t bytes = em.sharedBytes(em.storageType(elem));
+  int64_t width = layout->getContiguousRegisters(rank - 1);
+  return std::max<int64_t>(1, std::min<int64_t>(width, 16 / bytes));
+}
+
+/// Whether slots [k, k + width) can move as one vector: all in bounds and
+/// the address aligned to the vector's size. Contiguous slots differ only
+/// along the last dimension, so the first and last bound the rest.
+static Value vectorAccessApplies(KernelEmitter &em, const ViewAccessInfo &first,
+                                 const ViewAccessInfo &last, int64_t bytes) {
+  Value address =
+      LLVM::PtrToIntOp::create(em.b, em.loc, em.b.getI64Type(), first.address);
+  Value misaligned = LLVM::AndOp::create(em.b, em.loc, address,
+                                         em.i64Const(bytes - 1));
+  Value aligned = LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::eq,
+                                       misaligned, em.i64Const(0));
+  Value inBounds =
+      LLVM::AndOp::create(em.b, em.loc, first.inBounds, last.inBounds);
+  return LLVM::AndOp::create(em.b, em.loc, inBounds, aligned);
+}
+
 static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
   auto viewType = cast<aa::TiledViewType>(op.getView().getType());
   Type elem = viewType.getMemref().getElementType();
+  Type tileType = op.getTile().getType();
   MemoryOrder order = memoryOrderOf(op);
   const Parts &view = em.get(op.getView());
   auto gathered = gatherIndexParts(em, viewType, op.getIndex());
   Value pad = paddingValue(em, viewType);
+  int64_t slots = em.partTypes(tileType).size();
+  // Vector loads are weak loads; ordered ones stay element by element.
+  int64_t width = order.ordering == LLVM::AtomicOrdering::not_atomic
+                      ? vectorWidth(em, viewType, tileType)
+                      : 1;
+  auto access = [&](int64_t k) {
+    return computeViewAccess(em, viewType, view, op.getIndex(), k,
+                             gathered ? &*gathered : nullptr, tileType);
+  };
+  auto loadScalar = [&](const ViewAccessInfo &a) {
+    return em.emitIfValue(
+        a.inBounds, pad.getType(),
+        [&] { return loadElement(em, elem, a.address, a.nibble, order); },
+        pad);
+  };
   Parts out;
-  for (int64_t k = 0, e = em.partTypes(op.getTile().getType()).size(); k < e;
-       ++k) {
-    ViewAccessInfo access = computeViewAccess(
-        em, viewType, view, op.getIndex(), k, gathered ? &*gathered : nullptr);
-    out.push_back(em.emitIfValue(
-        access.inBounds, pad.getType(),
+  for (int64_t k = 0; k < slots; k += width) {
+    if (width == 1) {
+      out.push_back(loadScalar(access(k)));
+      continue;
+    }
+    // One vector load where the whole run is in bounds and aligned, else
+    // element by element with padding.
+    llvm::SmallVector<ViewAccessInfo> run;
+    for (int64_t i = 0; i < width; ++i)
+      run.push_back(access(k + i));
+    Type storage = pad.getType();
+    auto vectorType = VectorType::get({width}, storage);
+    int64_t bytes = width * em.sharedBytes(storage);
+    Value fast = vectorAccessApplies(em, run.front(), run.back(), bytes);
+    Value poison = LLVM::PoisonOp::create(em.b, em.loc, vectorType);
+    Value vector = em.emitIfValue(
+        fast, vectorType,
         [&] {
-          return loadElement(em, elem, access.address, access.nibble, order);
+          return LLVM::LoadOp::create(em.b, em.loc, vectorType,
+                                      run.front().address, bytes)
+              .getResult();
         },
-        pad));
+        poison);
+    Value slow = LLVM::XOrOp::create(em.b, em.loc, fast,
+                                     em.intConst(em.b.getI1Type(), 1));
+    vector = em.emitIfValue(
+        slow, vectorType,
+        [&] {
+          Value v = LLVM::PoisonOp::create(em.b, em.loc, vectorType);
+          for (int64_t i = 0; i < width; ++i)
+            v = LLVM::InsertElementOp::create(em.b, em.loc, v,
+                                              loadScalar(run[i]),
+                                              em.i32Const(i));
+          return v;
+        },
+        vector);
+    for (int64_t i = 0; i < width; ++i)
+      out.push_back(LLVM::ExtractElementOp::create(em.b, em.loc, vector,
+                                                   em.i32Const(i)));
   }
   em.set(op.getTile(), out);
   return success();
@@ -373,19 +462,53 @@ static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
 static LogicalResult lowerTiledStore(aa::TiledStoreOp op, KernelEmitter &em) {
   auto viewType = cast<aa::TiledViewType>(op.getView().getType());
   Type elem = viewType.getMemref().getElementType();
+  Type tileType = op.getTile().getType();
   MemoryOrder order = memoryOrderOf(op);
   const Parts &view = em.get(op.getView());
   const Parts &tile = em.get(op.getTile());
-  int64_t n = em.numElements(op.getTile().getType());
   auto gathered = gatherIndexParts(em, viewType, op.getIndex());
-  for (size_t k = 0; k < tile.size(); ++k) {
-    ViewAccessInfo access = computeViewAccess(
-        em, viewType, view, op.getIndex(), k, gathered ? &*gathered : nullptr);
-    Value cond = access.inBounds;
-    if (Value primary = em.primaryPredicate(n, k))
+  int64_t width = order.ordering == LLVM::AtomicOrdering::not_atomic
+                      ? vectorWidth(em, viewType, tileType)
+                      : 1;
+  auto access = [&](int64_t k) {
+    return computeViewAccess(em, viewType, view, op.getIndex(), k,
+                             gathered ? &*gathered : nullptr, tileType);
+  };
+  auto storeScalar = [&](int64_t k, const ViewAccessInfo &a) {
+    Value cond = a.inBounds;
+    if (Value primary = em.primaryPredicate(tileType, k))
       cond = LLVM::AndOp::create(em.b, em.loc, cond, primary);
     em.emitIf(cond, [&] {
-      storeElement(em, elem, tile[k], access.address, access.nibble, order);
+      storeElement(em, elem, tile[k], a.address, a.nibble, order);
+    });
+  };
+  for (int64_t k = 0, e = tile.size(); k < e; k += width) {
+    if (width == 1) {
+      storeScalar(k, access(k));
+      continue;
+    }
+    llvm::SmallVector<ViewAccessInfo> run;
+    for (int64_t i = 0; i < width; ++i)
+      run.push_back(access(k + i));
+    Type storage = tile[k].getType();
+    auto vectorType = VectorType::get({width}, storage);
+    int64_t bytes = width * em.sharedBytes(storage);
+    Value fast = vectorAccessApplies(em, run.front(), run.back(), bytes);
+    Value primary = em.primaryPredicate(tileType, k);
+    Value fastHere =
+        primary ? LLVM::AndOp::create(em.b, em.loc, fast, primary) : fast;
+    em.emitIf(fastHere, [&] {
+      Value v = LLVM::PoisonOp::create(em.b, em.loc, vectorType);
+      for (int64_t i = 0; i < width; ++i)
+        v = LLVM::InsertElementOp::create(em.b, em.loc, v, tile[k + i],
+                                          em.i32Const(i));
+      LLVM::StoreOp::create(em.b, em.loc, v, run.front().address, bytes);
+    });
+    Value slow = LLVM::XOrOp::create(em.b, em.loc, fast,
+                                     em.intConst(em.b.getI1Type(), 1));
+    em.emitIf(slow, [&] {
+      for (int64_t i = 0; i < width; ++i)
+        storeScalar(k + i, run[i]);
     });
   }
   return success();

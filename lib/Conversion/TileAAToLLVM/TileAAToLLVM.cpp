@@ -32,6 +32,7 @@ static const tilegpu::LoweringTable &getLoweringTable() {
     tilegpu::registerDotLowerings(t);
     tilegpu::registerMiscLowerings(t);
     tilegpu::registerTokenLowerings(t);
+    tilegpu::registerLayoutConversionLowerings(t);
     return t;
   }();
   return table;

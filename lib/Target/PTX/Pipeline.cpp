@@ -6,6 +6,7 @@
 #include "tileir/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 #include "tileir/Conversion/TileAAToTileAS/TileAAToTileAS.h"
 #include "tileir/Dialect/TileAA/Transforms/Passes.h"
+#include "tileir/Dialect/TileAS/Transforms/Passes.h"
 
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Pass/PassManager.h"
@@ -64,6 +65,10 @@ FailureOr<std::string> tileir::compileForGPU(ModuleOp module,
   ConvertTileAAToTileASOptions toTileAS;
   toTileAS.numThreads = options.numThreads;
   pm.addPass(createConvertTileAAToTileAS(toTileAS));
+  // Tiled accesses along contiguous memory move 16-byte runs per thread.
+  nv_tileas::TileASCoalesceOptions coalesce;
+  coalesce.numThreads = options.numThreads;
+  pm.addPass(nv_tileas::createTileASCoalesce(coalesce));
   ConvertTileAAToLLVMOptions toLLVM;
   toLLVM.numThreads = options.numThreads;
   toLLVM.computeCapability = toTileAA.computeCapability;

@@ -1,20 +1,47 @@
-// RUN: tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_90 -verify-diagnostics
-// The lowering distributes tiles by one rule (thread t holds elements t,
-// t + T, ...). Tiles whose nv_tileas layout is that rule are lowered; a tile
-// with any other layout is refused where it is used instead of being
-// silently redistributed.
+// RUN: tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_90 -split-input-file -verify-diagnostics
+// The lowering follows blocked layouts on the ops that place elements by
+// their layout (elementwise ops, constants, control flow, tiled loads and
+// stores, layout conversions) and its own distribution (thread t holds
+// elements t, t + T, ...) everywhere; any other tile layout is refused where
+// it is used instead of being silently redistributed.
 
 #blocked = #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
-#default = #nv_tileas.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
-  nv_tileaa.func @k(%a: !llvm.ptr, %n: i32) attributes {kernel} {
-    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
-    %m = nv_tileaa.make_memref %a, shape[%n], strides[] : <f32, [?], [1]> shape_types(i32)
-    %v = nv_tileaa.make_tiled_view %m : <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>}>
-    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
-    %ok, %tok0 = nv_tileaa.tiled_load %v[%p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>}>, i32 -> tensor<128xf32, #default>
-    // expected-error @+1 {{'nv_tileaa.tiled_load' op has a tile with the layout #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>, which this lowering does not follow yet (it follows #nv_tileas.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}> for this shape and 128 threads)}}
-    %tile, %tok = nv_tileaa.tiled_load %v[%p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>}>, i32 -> tensor<128xf32, #blocked>
+  nv_tileaa.func @k(%x: f32) attributes {kernel} {
+    // expected-error @+1 {{'nv_tileaa.splat' op has a tile with the layout #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>, which this lowering does not follow yet (it follows #nv_tileas.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}> for this shape and 128 threads)}}
+    %s = nv_tileaa.splat %x : tensor<128xf32, #blocked>
+    nv_tileaa.return
+  }
+}
+
+// -----
+#mma = #nv_tileas.mma_sync<{warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @k() attributes {kernel} {
+    // expected-error @+1 {{'arith.constant' op has a tile with the layout #nv_tileas.mma_sync}}
+    %c = arith.constant dense<0.0> : tensor<32x32xf32, #mma>
+    nv_tileaa.return
+  }
+}
+
+// -----
+// Eight warps' layout in a kernel of 128 threads.
+#w8 = #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @k() attributes {kernel} {
+    // expected-error @+1 {{'arith.constant' op has a tile with the layout #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>}}
+    %c = arith.constant dense<0.0> : tensor<1024xf32, #w8>
+    nv_tileaa.return
+  }
+}
+
+// -----
+#blocked = #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @k() attributes {kernel} {
+    %a = arith.constant dense<1.0> : tensor<512xf32, #blocked>
+    // expected-error @+1 {{'nv_tileaa.ftof' op has tiles in different layouts ('tensor<512xf32, #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>' and 'tensor<512xf16>'); convert them to one first}}
+    %c = nv_tileaa.ftof %a : tensor<512xf32, #blocked> to tensor<512xf16>
     nv_tileaa.return
   }
 }

@@ -1,0 +1,20 @@
+//===- Passes.h - nv_tileas layout passes -----------------------*- C++ -*-===//
+
+#ifndef TILEIR_DIALECT_TILEAS_TRANSFORMS_PASSES_H
+#define TILEIR_DIALECT_TILEAS_TRANSFORMS_PASSES_H
+
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::nv_tileas {
+
+#define GEN_PASS_DECL
+#include "tileir/Dialect/TileAS/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "tileir/Dialect/TileAS/Transforms/Passes.h.inc"
+
+} // namespace mlir::nv_tileas
+
+#endif // TILEIR_DIALECT_TILEAS_TRANSFORMS_PASSES_H
