@@ -2,7 +2,12 @@
 //
 //   tile-run KERNEL.{mlir,tileirbc} [--entry NAME] --grid X[,Y[,Z]]
 //            --arg VALUE ... [--out IDX=@file.npy] [--threads N]
-//            [--device=cpu|gpu|gpu-sim]
+//            [--device=cpu|gpu|gpu-sim] [--bench N [--warmup W]]
+//
+// --bench N times N launches after W untimed ones (default 3) and prints
+// `bench: kernel=... device="..." ... median_ms=... min_ms=... max_ms=...
+// p10_ms=... p90_ms=...`: CUDA events on the GPU, the host clock on the CPU
+// executor and the simulator (`clock=host`).
 //
 // --device=gpu compiles the kernel for the GPU found through the CUDA driver
 // (loaded at run time) and runs it there with the same arguments;

@@ -32,6 +32,24 @@ struct GPUArg {
   std::vector<std::pair<size_t, std::vector<uint8_t> *>> pointees;
 };
 
+/// Repeated launches for timing (tile-run --bench): `warmup` untimed
+/// launches, then `launches` timed ones. Inputs are copied in once before
+/// and outputs back once after, so a kernel that updates a buffer in place
+/// sees every launch's update.
+struct GPUBenchmark {
+  unsigned warmup = 3;
+  unsigned launches = 1;
+  /// Filled in: milliseconds per timed launch, in launch order, and the
+  /// device's name (the simulator: "gpu-sim sm_XX").
+  std::vector<double> timesMs;
+  std::string deviceName;
+  /// True where the times are CUDA events on the GPU, false where they are
+  /// the host's clock (the simulator).
+  bool deviceClock = false;
+  /// cuDriverGetVersion's value (e.g. 12040 for 12.4); 0 for the simulator.
+  int driverVersion = 0;
+};
+
 struct GPULaunchOptions {
   std::array<int64_t, 3> grid{1, 1, 1};
   unsigned threadsPerBlock = 128;
@@ -39,6 +57,8 @@ struct GPULaunchOptions {
   /// The target to compile for (sm_80 ... sm_120). Empty: the GPU's own
   /// (--device=gpu) or sm_90 (the simulator).
   std::string gpuName;
+  /// Non-null: launch repeatedly and time the launches (see GPUBenchmark).
+  GPUBenchmark *bench = nullptr;
 };
 
 /// Whether a CUDA driver with at least one device can be used; `why` says

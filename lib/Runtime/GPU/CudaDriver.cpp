@@ -37,6 +37,8 @@ const CudaDriver *CudaDriver::get(std::string &error) {
         resolve(lib, "cuDeviceGet", d.cuDeviceGet, loadError) &&
         resolve(lib, "cuDeviceGetAttribute", d.cuDeviceGetAttribute,
                 loadError) &&
+        resolve(lib, "cuDeviceGetName", d.cuDeviceGetName, loadError) &&
+        resolve(lib, "cuDriverGetVersion", d.cuDriverGetVersion, loadError) &&
         resolve(lib, "cuDevicePrimaryCtxRetain", d.cuDevicePrimaryCtxRetain,
                 loadError) &&
         resolve(lib, "cuDevicePrimaryCtxRelease_v2",
@@ -51,7 +53,12 @@ const CudaDriver *CudaDriver::get(std::string &error) {
         resolve(lib, "cuMemcpyHtoD_v2", d.cuMemcpyHtoD, loadError) &&
         resolve(lib, "cuMemcpyDtoH_v2", d.cuMemcpyDtoH, loadError) &&
         resolve(lib, "cuLaunchKernel", d.cuLaunchKernel, loadError) &&
-        resolve(lib, "cuGetErrorString", d.cuGetErrorString, loadError);
+        resolve(lib, "cuGetErrorString", d.cuGetErrorString, loadError) &&
+        resolve(lib, "cuEventCreate", d.cuEventCreate, loadError) &&
+        resolve(lib, "cuEventDestroy_v2", d.cuEventDestroy, loadError) &&
+        resolve(lib, "cuEventRecord", d.cuEventRecord, loadError) &&
+        resolve(lib, "cuEventSynchronize", d.cuEventSynchronize, loadError) &&
+        resolve(lib, "cuEventElapsedTime", d.cuEventElapsedTime, loadError);
   });
   if (!loaded) {
     error = loadError;

@@ -21,16 +21,21 @@ using CUmodule = struct CUmod_st *;
 using CUfunction = struct CUfunc_st *;
 using CUstream = struct CUstream_st *;
 using CUdeviceptr = unsigned long long;
+using CUevent = struct CUevent_st *;
 
 /// CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR / _MINOR.
 constexpr int kAttrComputeCapabilityMajor = 75;
 constexpr int kAttrComputeCapabilityMinor = 76;
+/// CU_EVENT_DEFAULT: events that record timing.
+constexpr unsigned kEventDefault = 0;
 
 struct CudaDriver {
   CUresult (*cuInit)(unsigned);
   CUresult (*cuDeviceGetCount)(int *);
   CUresult (*cuDeviceGet)(CUdevice *, int);
   CUresult (*cuDeviceGetAttribute)(int *, int, CUdevice);
+  CUresult (*cuDeviceGetName)(char *, int, CUdevice);
+  CUresult (*cuDriverGetVersion)(int *);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
   CUresult (*cuDevicePrimaryCtxRelease)(CUdevice);
   CUresult (*cuCtxSetCurrent)(CUcontext);
@@ -46,6 +51,11 @@ struct CudaDriver {
                              unsigned, unsigned, unsigned, CUstream, void **,
                              void **);
   CUresult (*cuGetErrorString)(CUresult, const char **);
+  CUresult (*cuEventCreate)(CUevent *, unsigned);
+  CUresult (*cuEventDestroy)(CUevent);
+  CUresult (*cuEventRecord)(CUevent, CUstream);
+  CUresult (*cuEventSynchronize)(CUevent);
+  CUresult (*cuEventElapsedTime)(float *, CUevent, CUevent);
 
   /// Opens libcuda.so.1 once and resolves the entry points; null (and
   /// `error`) if the library or a symbol is missing.

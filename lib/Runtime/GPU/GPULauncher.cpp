@@ -22,7 +22,10 @@ struct LaunchResources {
   bool contextRetained = false;
   CUmodule module = nullptr;
   std::vector<CUdeviceptr> allocations;
+  std::vector<CUevent> events;
   ~LaunchResources() {
+    for (CUevent e : events)
+      d.cuEventDestroy(e);
     for (CUdeviceptr p : allocations)
       d.cuMemFree(p);
     if (module)
@@ -172,12 +175,55 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
     params[i] = &storage[i];
   }
 
-  if (!check("cuLaunchKernel",
-             d->cuLaunchKernel(function, options.grid[0], options.grid[1],
-                               options.grid[2], options.threadsPerBlock, 1, 1,
-                               /*sharedMemBytes=*/0, /*stream=*/nullptr,
-                               params.data(), nullptr)) ||
-      !check("cuCtxSynchronize (the kernel)", d->cuCtxSynchronize()))
+  auto launch = [&] {
+    return check("cuLaunchKernel",
+                 d->cuLaunchKernel(function, options.grid[0], options.grid[1],
+                                   options.grid[2], options.threadsPerBlock, 1,
+                                   1, /*sharedMemBytes=*/0, /*stream=*/nullptr,
+                                   params.data(), nullptr));
+  };
+  if (GPUBenchmark *bench = options.bench) {
+    char name[256] = {0};
+    if (!check("cuDeviceGetName",
+               d->cuDeviceGetName(name, sizeof(name) - 1, res.device)) ||
+        !check("cuDriverGetVersion",
+               d->cuDriverGetVersion(&bench->driverVersion)))
+      return failure();
+    bench->deviceName = name;
+    bench->deviceClock = true;
+    for (unsigned i = 0; i < bench->warmup; ++i)
+      if (!launch())
+        return failure();
+    // A pair of events around each launch on the same stream: the launches
+    // stay back to back (no host synchronisation between them), and each
+    // time excludes the launch overhead the host sees.
+    res.events.resize(2 * bench->launches, nullptr);
+    for (CUevent &e : res.events)
+      if (!check("cuEventCreate", d->cuEventCreate(&e, kEventDefault)))
+        return failure();
+    for (unsigned i = 0; i < bench->launches; ++i)
+      if (!check("cuEventRecord",
+                 d->cuEventRecord(res.events[2 * i], nullptr)) ||
+          !launch() ||
+          !check("cuEventRecord",
+                 d->cuEventRecord(res.events[2 * i + 1], nullptr)))
+        return failure();
+    if (!check("cuEventSynchronize (the kernels)",
+               d->cuEventSynchronize(res.events.back())))
+      return failure();
+    bench->timesMs.clear();
+    for (unsigned i = 0; i < bench->launches; ++i) {
+      float ms = 0;
+      if (!check("cuEventElapsedTime",
+                 d->cuEventElapsedTime(&ms, res.events[2 * i],
+                                       res.events[2 * i + 1])))
+        return failure();
+      bench->timesMs.push_back(ms);
+    }
+  } else if (!launch()) {
+    return failure();
+  }
+  if (!check("cuCtxSynchronize (the kernel)", d->cuCtxSynchronize()))
     return failure();
 
   for (size_t i = 0; i < args.size(); ++i)

@@ -14,16 +14,18 @@
 #include "tileir/Runtime/Interpreter.h"
 #include "tileir/Runtime/NpyIO.h"
 
+#include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/AsmParser/AsmParserState.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <chrono>
 #include <cmath>
 
 using namespace mlir;
@@ -68,6 +70,20 @@ static cl::opt<std::string>
                      "sm_90, sm_100, sm_103 or sm_120"),
             cl::value_desc("sm_XX"), cl::cat(category));
 
+// Read as text so that a bad count gets tile-run's own error.
+static cl::opt<std::string> benchSpec(
+    "bench",
+    cl::desc("Time N launches (after the --warmup ones) and print one line "
+             "`bench: ...` with their median, min, max, 10th and 90th "
+             "percentile milliseconds (CUDA events with --device=gpu, the "
+             "host clock otherwise). Inputs are read once before the first "
+             "launch, outputs written once after the last"),
+    cl::value_desc("N"), cl::cat(category));
+static cl::opt<std::string>
+    warmupSpec("warmup",
+               cl::desc("Untimed launches before those of --bench (default 3)"),
+               cl::value_desc("W"), cl::cat(category));
+
 /// `--threads N`: LLVM's libraries already own an option named "threads",
 /// so this one is taken out of argv before the command line is parsed.
 /// glued is reserved so the pointers handed to argv stay valid.
@@ -103,6 +119,45 @@ static unsigned preprocessArgs(int &argc, char **argv) {
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "tile-run: error: " << message << "\n";
   return 1;
+}
+
+/// A launch count of --bench (at least 1) or --warmup (at least 0).
+static std::optional<unsigned> parseCount(StringRef text, unsigned least) {
+  unsigned value;
+  if (text.trim().getAsInteger(10, value) || value < least)
+    return std::nullopt;
+  return value;
+}
+
+/// The value at fraction `q` of the sorted `times`, interpolated linearly
+/// between the neighbouring samples (q = 0.5 is the median).
+static double percentile(ArrayRef<double> times, double q) {
+  double rank = q * (times.size() - 1);
+  size_t below = size_t(rank);
+  if (below + 1 >= times.size())
+    return times.back();
+  return times[below] + (rank - below) * (times[below + 1] - times[below]);
+}
+
+/// The `bench:` line: one line of key=value fields for scripts to read.
+static void printBenchLine(StringRef kernel, StringRef deviceName,
+                           bool hostClock, int driverVersion,
+                           std::vector<double> times) {
+  llvm::sort(times);
+  auto ms = [](double v) { return llvm::formatv("{0:f4}", v).str(); };
+  llvm::outs() << "bench: kernel=" << kernel << " device=\"" << deviceName
+               << "\"";
+  if (driverVersion)
+    llvm::outs() << " driver=" << driverVersion / 1000 << "."
+                 << driverVersion % 1000 / 10;
+  llvm::outs() << " clock=" << (hostClock ? "host" : "cuda-events")
+               << " launches=" << times.size()
+               << " median_ms=" << ms(percentile(times, 0.5))
+               << " min_ms=" << ms(times.front())
+               << " max_ms=" << ms(times.back())
+               << " p10_ms=" << ms(percentile(times, 0.1))
+               << " p90_ms=" << ms(percentile(times, 0.9)) << "\n";
+  llvm::outs().flush();
 }
 
 /// The names of the entry's parameters as the text spelled them (`%x` is
@@ -168,6 +223,20 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
 
   if (!gpuName.empty() && device == "cpu")
     return fail("--gpu-name applies to --device=gpu and --device=gpu-sim");
+  std::optional<unsigned> benchLaunches, warmupLaunches = 3;
+  if (benchSpec.getNumOccurrences() &&
+      !(benchLaunches = parseCount(benchSpec, 1)))
+    return fail("--bench takes a number of timed launches of at least 1, "
+                "not '" +
+                benchSpec + "'");
+  if (warmupSpec.getNumOccurrences()) {
+    if (!benchLaunches)
+      return fail("--warmup applies only with --bench");
+    if (!(warmupLaunches = parseCount(warmupSpec, 0)))
+      return fail("--warmup takes a number of untimed launches (0 or more), "
+                  "not '" +
+                  warmupSpec + "'");
+  }
 
   DialectRegistry registry;
   registerAllDialects(registry);
@@ -388,17 +457,41 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
     for (int d = 0; d < 3; ++d)
       gpuOptions.grid[d] = options.grid[d];
     gpuOptions.gpuName = gpuName;
+    GPUBenchmark bench;
+    if (benchLaunches) {
+      bench.warmup = *warmupLaunches;
+      bench.launches = *benchLaunches;
+      gpuOptions.bench = &bench;
+    }
     if (device == "gpu"
             ? failed(launchOnGPU(entry, gpuArgs, gpuOptions, error))
             : failed(launchOnSimulatedGPU(entry, gpuArgs, gpuOptions, error)))
       return fail("--device=" + device + ": " + error);
+    if (benchLaunches)
+      printBenchLine(entry.getSymName(), bench.deviceName, !bench.deviceClock,
+                     bench.driverVersion, bench.timesMs);
   } else if (device != "cpu") {
     return fail("--device must be cpu, gpu or gpu-sim, not '" + device + "'");
-  } else if (failed(launchKernel(entry, args, memory, options, llvm::outs(),
-                                 error))) {
-    llvm::outs().flush();
-    llvm::errs() << error << "\n";
-    return 1;
+  } else {
+    // The executor has no device clock: each launch is timed on the host.
+    std::vector<double> times;
+    unsigned runs = benchLaunches ? *warmupLaunches + *benchLaunches : 1;
+    for (unsigned i = 0; i < runs; ++i) {
+      auto start = std::chrono::steady_clock::now();
+      if (failed(launchKernel(entry, args, memory, options, llvm::outs(),
+                              error))) {
+        llvm::outs().flush();
+        llvm::errs() << error << "\n";
+        return 1;
+      }
+      std::chrono::duration<double, std::milli> elapsed =
+          std::chrono::steady_clock::now() - start;
+      if (benchLaunches && i >= *warmupLaunches)
+        times.push_back(elapsed.count());
+    }
+    if (benchLaunches)
+      printBenchLine(entry.getSymName(), "cpu", /*hostClock=*/true,
+                     /*driverVersion=*/0, std::move(times));
   }
   for (auto &[array, path] : outs)
     if (!writeNpy(path, *array, error))
