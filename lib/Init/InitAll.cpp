@@ -5,6 +5,7 @@
 
 #include "tileir/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
 #include "tileir/Conversion/TileAAToLLVM/TileAAToLLVM.h"
+#include "tileir/Conversion/TileAAToLinalg/TileAAToLinalg.h"
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileir/Dialect/CudaTile/Transforms/Passes.h"
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
@@ -37,4 +38,5 @@ void mlir::tileir::registerAllPasses() {
   tileir::registerCudaTileToTileAAPasses();
   nv_tileaa::registerTileAAPasses();
   tileir::registerTileAAToLLVMPasses();
+  tileir::registerTileAAToLinalgPasses();
 }

@@ -7,18 +7,19 @@
 //===----------------------------------------------------------------------===//
 
 #include "tileir/Tools/TileRun/TileRunMain.h"
-#include "tileir/Tools/InputFile.h"
-#include "tileir/Tools/TileRun/ArgumentBinding.h"
 #include "tileir/InitAllDialects.h"
+#include "tileir/Runtime/CPULauncher.h"
 #include "tileir/Runtime/GPULauncher.h"
 #include "tileir/Runtime/Interpreter.h"
 #include "tileir/Runtime/NpyIO.h"
+#include "tileir/Tools/InputFile.h"
+#include "tileir/Tools/TileRun/ArgumentBinding.h"
 
+#include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/AsmParser/AsmParserState.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -56,11 +57,13 @@ static cl::list<std::string>
              cl::value_desc("PARAM=@file.npy"), cl::cat(category));
 static cl::opt<std::string>
     device("device", cl::init("cpu"), cl::cat(category),
-           cl::desc("Where to run: cpu (the reference executor, default), "
-                    "gpu (compiled with the GPU pipeline, run through the "
-                    "CUDA driver) or gpu-sim (the GPU pipeline's code, "
-                    "JIT-compiled for this CPU with one host thread per GPU "
-                    "thread)"));
+           cl::desc("Where to run: cpu (compiled for this CPU, default; a "
+                    "kernel with an op the compiled path does not take runs "
+                    "in the interpreter, with a note), interp (the "
+                    "interpreter, the reference executor), gpu (compiled "
+                    "with the GPU pipeline, run through the CUDA driver) or "
+                    "gpu-sim (the GPU pipeline's code, JIT-compiled for this "
+                    "CPU with one host thread per GPU thread)"));
 static cl::opt<std::string>
     gpuName("gpu-name",
             cl::desc("GPU target for --device=gpu (default: the GPU's own) "
@@ -166,7 +169,7 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
       "  --threads N: host worker threads of the CPU executor (default: all "
       "cores)\n");
 
-  if (!gpuName.empty() && device == "cpu")
+  if (!gpuName.empty() && (device == "cpu" || device == "interp"))
     return fail("--gpu-name applies to --device=gpu and --device=gpu-sim");
 
   DialectRegistry registry;
@@ -392,13 +395,32 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
             ? failed(launchOnGPU(entry, gpuArgs, gpuOptions, error))
             : failed(launchOnSimulatedGPU(entry, gpuArgs, gpuOptions, error)))
       return fail("--device=" + device + ": " + error);
-  } else if (device != "cpu") {
-    return fail("--device must be cpu, gpu or gpu-sim, not '" + device + "'");
-  } else if (failed(launchKernel(entry, args, memory, options, llvm::outs(),
-                                 error))) {
-    llvm::outs().flush();
-    llvm::errs() << error << "\n";
-    return 1;
+  } else if (device != "cpu" && device != "interp") {
+    return fail("--device must be cpu, interp, gpu or gpu-sim, not '" + device +
+                "'");
+  } else {
+    bool interpret = device == "interp";
+    if (!interpret) {
+      switch (launchCompiledKernel(entry, args, memory, options, error)) {
+      case CompiledLaunchStatus::Done:
+        break;
+      case CompiledLaunchStatus::Failed:
+        llvm::errs() << error << "\n";
+        return 1;
+      case CompiledLaunchStatus::NotCompiled:
+        // One line, so that a kernel still runs everywhere and says why it
+        // is slower.
+        llvm::errs() << error << "\n";
+        interpret = true;
+        break;
+      }
+    }
+    if (interpret && failed(launchKernel(entry, args, memory, options,
+                                         llvm::outs(), error))) {
+      llvm::outs().flush();
+      llvm::errs() << error << "\n";
+      return 1;
+    }
   }
   for (auto &[array, path] : outs)
     if (!writeNpy(path, *array, error))
