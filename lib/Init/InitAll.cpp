@@ -6,6 +6,7 @@
 #include "tileir/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
 #include "tileir/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 #include "tileir/Conversion/TileAAToTileAS/TileAAToTileAS.h"
+#include "tileir/Conversion/TileAAToLinalg/TileAAToLinalg.h"
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileir/Dialect/CudaTile/Transforms/Passes.h"
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
@@ -44,4 +45,5 @@ void mlir::tileir::registerAllPasses() {
   tileir::registerTileAAToTileASPasses();
   nv_tileas::registerTileASPasses();
   tileir::registerTileAAToLLVMPasses();
+  tileir::registerTileAAToLinalgPasses();
 }

@@ -53,27 +53,8 @@ static LogicalResult execIToF(BlockExecutor &ex, ct::IToFOp op) {
   ex.tile(op.getFrom()).toInts(x, isSigned);
   TileValue r = makeTileLike(op.getTo().getType());
   Rounding rounding = toRounding(op.getRoundingMode());
-  for (size_t i = 0; i < x.size(); ++i) {
-    // i64 -> double may round; go through APFloat for the exact rounding.
-    llvm::APFloat value(llvm::APFloat::IEEEdouble());
-    bool exact =
-        isSigned ? (x[i] >= -(int64_t(1) << 53) && x[i] <= (int64_t(1) << 53))
-                 : uint64_t(x[i]) <= (uint64_t(1) << 53);
-    if (exact || r.getKind() == ElemKind::F64) {
-      double d = isSigned ? double(x[i]) : double(uint64_t(x[i]));
-      r.setFloat(i, d, rounding);
-      continue;
-    }
-    // Wide integers to narrow floats: truncating to 53 bits with a sticky
-    // bit keeps the second rounding exact.
-    uint64_t magnitude = isSigned && x[i] < 0 ? 0 - uint64_t(x[i]) : x[i];
-    unsigned shift = 64 - __builtin_clzll(magnitude) - 53;
-    uint64_t kept = magnitude >> shift;
-    if (magnitude & ((uint64_t(1) << shift) - 1))
-      kept |= 1;
-    double d = std::ldexp(double(kept), shift);
-    r.setFloat(i, isSigned && x[i] < 0 ? -d : d, rounding);
-  }
+  for (size_t i = 0; i < x.size(); ++i)
+    r.setBits(i, encodeInt(x[i], isSigned, r.getKind(), rounding));
   ex.setTile(op.getTo(), std::move(r));
   return success();
 }

@@ -85,6 +85,15 @@ private:
 /// "file:line:col" of an op (or "<unknown>").
 std::string formatLocation(Location loc);
 
+/// "WHERE: error: 'OP' MESSAGE (tile block (x, y, z))", how a failing op is
+/// reported by the interpreter and by the compiled CPU code alike.
+std::string formatOpError(llvm::StringRef where, llvm::StringRef opName,
+                          const llvm::Twine &message,
+                          std::array<int32_t, 3> blockId);
+
+/// The memcheck's words for a pointer access outside every buffer.
+std::string describePointerFault(uint64_t address, int64_t element);
+
 using OpHandler = LogicalResult (*)(BlockExecutor &, Operation *);
 using HandlerTable = llvm::DenseMap<TypeID, OpHandler>;
 

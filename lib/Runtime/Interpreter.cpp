@@ -20,12 +20,19 @@ std::string runtime::formatLocation(Location loc) {
   return text;
 }
 
+std::string runtime::formatOpError(llvm::StringRef where,
+                                   llvm::StringRef opName,
+                                   const llvm::Twine &message,
+                                   std::array<int32_t, 3> blockId) {
+  return where.str() + ": error: '" + opName.str() + "' " + message.str() +
+         " (tile block (" + std::to_string(blockId[0]) + ", " +
+         std::to_string(blockId[1]) + ", " + std::to_string(blockId[2]) + "))";
+}
+
 LogicalResult BlockExecutor::fail(Operation *op, const llvm::Twine &message) {
-  std::string text = formatLocation(op->getLoc()) + ": error: '" +
-                     op->getName().getStringRef().str() + "' " + message.str() +
-                     " (tile block (" + std::to_string(blockId[0]) + ", " +
-                     std::to_string(blockId[1]) + ", " +
-                     std::to_string(blockId[2]) + "))";
+  std::string text =
+      formatOpError(formatLocation(op->getLoc()), op->getName().getStringRef(),
+                    message, blockId);
   std::lock_guard lock(state.errorMutex);
   if (!state.failed.exchange(true))
     state.error = std::move(text);

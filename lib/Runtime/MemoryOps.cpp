@@ -36,9 +36,13 @@ LogicalResult runtime::checkPointerAccess(BlockExecutor &ex, Operation *op,
                                           int64_t element) {
   if (ex.state.memory.contains(address, bytes))
     return success();
-  return ex.fail(op, "accesses address 0x" + llvm::utohexstr(address) +
-                         " (pointer tile element " + std::to_string(element) +
-                         ") outside every buffer");
+  return ex.fail(op, describePointerFault(address, element));
+}
+
+std::string runtime::describePointerFault(uint64_t address, int64_t element) {
+  return "accesses address 0x" + llvm::utohexstr(address) +
+         " (pointer tile element " + std::to_string(element) +
+         ") outside every buffer";
 }
 
 static LogicalResult execLoadPtr(BlockExecutor &ex, ct::LoadPtrTkoOp op) {

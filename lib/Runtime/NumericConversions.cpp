@@ -311,3 +311,23 @@ void runtime::unpackNibbles(const uint8_t *packed, int64_t count,
   for (int64_t i = 0; i < count; ++i)
     values[i] = (packed[i / 2] >> (4 * (i & 1))) & 0xF;
 }
+
+uint64_t runtime::encodeInt(int64_t value, bool isSigned, ElemKind kind,
+                            Rounding rounding) {
+  bool exact =
+      isSigned ? (value >= -(int64_t(1) << 53) && value <= (int64_t(1) << 53))
+               : uint64_t(value) <= (uint64_t(1) << 53);
+  if (exact || kind == ElemKind::F64) {
+    double d = isSigned ? double(value) : double(uint64_t(value));
+    return encodeFloat(d, kind, rounding);
+  }
+  // Wide integers to narrow floats: truncating to 53 bits with a sticky bit
+  // keeps the second rounding exact.
+  uint64_t magnitude = isSigned && value < 0 ? 0 - uint64_t(value) : value;
+  unsigned shift = 64 - __builtin_clzll(magnitude) - 53;
+  uint64_t kept = magnitude >> shift;
+  if (magnitude & ((uint64_t(1) << shift) - 1))
+    kept |= 1;
+  double d = std::ldexp(double(kept), shift);
+  return encodeFloat(isSigned && value < 0 ? -d : d, kind, rounding);
+}

@@ -13,6 +13,27 @@
 
 namespace mlir::tileir::runtime {
 
+/// Where one tile of a view lies: for each tile dimension i, the tensor
+/// dimension `target[i]` it walks and the coordinate `start[i]` of the tile
+/// there; along `sparseDim` (gather/scatter views) the coordinates are
+/// `gather` instead. The interpreter and the compiled CPU code both describe
+/// their accesses this way, so that one definition resolves them.
+struct ViewGeometry {
+  const TensorViewValue *tensor = nullptr;
+  llvm::ArrayRef<int64_t> tileShape;
+  llvm::SmallVector<int64_t, 4> target, start;
+  int64_t sparseDim = -1;
+  std::vector<int64_t> gather;
+};
+
+/// The geometry of the tile at `indices` of the tile view `view`.
+void getViewGeometry(BlockExecutor &ex, const RtValue &view, ValueRange indices,
+                     ViewGeometry &geometry);
+
+/// The storage bits of a view's padding value in `kind` (integers, and
+/// views without one, pad with 0).
+uint64_t getPaddingBits(cuda_tile::PaddingValueAttr attr, ElemKind kind);
+
 struct ViewAccess {
   ElemKind kind;
   /// Byte address per tile element (row-major); 0 when out of bounds.
@@ -26,6 +47,10 @@ struct ViewAccess {
 LogicalResult computeViewAccess(BlockExecutor &ex, Operation *op,
                                 const RtValue &view, ValueRange indices,
                                 ViewAccess &access);
+/// The same for a geometry; an element outside every buffer of `memory`
+/// returns false with `error` saying which (without location).
+bool computeViewAccess(const ViewGeometry &geometry, const Memory &memory,
+                       ViewAccess &access, std::string &error);
 
 /// The same access as rows along the tile's last dimension, for the views
 /// whose tiles are boxes of the tensor (partition and strided views): the
@@ -56,11 +81,17 @@ struct ViewRows {
 /// and reports the first one outside memory.
 bool computeViewRows(BlockExecutor &ex, const RtValue &view, ValueRange indices,
                      ViewRows &rows);
+bool computeViewRows(const ViewGeometry &geometry, const Memory &memory,
+                     ViewRows &rows);
 /// Fills `tile` (of the view's element kind) from memory, with the storage
 /// bits `pad` outside the tensor.
 void loadRows(const ViewRows &rows, uint64_t pad, TileValue &tile);
+/// The same into a dense row-major buffer of `bytes`-byte elements.
+void loadRows(const ViewRows &rows, uint64_t pad, uint8_t *tile,
+              unsigned bytes);
 /// Writes the in-bounds elements of `tile` to memory; the others are masked.
 void storeRows(const ViewRows &rows, const TileValue &tile);
+void storeRows(const ViewRows &rows, const uint8_t *tile, unsigned bytes);
 
 } // namespace mlir::tileir::runtime
 

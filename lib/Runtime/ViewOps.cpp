@@ -92,42 +92,58 @@ static LogicalResult execGetIndexSpaceShape(BlockExecutor &ex,
   return success();
 }
 
+void runtime::getViewGeometry(BlockExecutor &ex, const RtValue &view,
+                              ValueRange indices, ViewGeometry &geometry) {
+  auto viewType = cast<ct::TileViewTypeInterface>(view.viewType);
+  geometry.tensor = view.view.get();
+  geometry.tileShape = cast<ShapedType>(viewType.getTileType()).getShape();
+  size_t rank = geometry.tileShape.size();
+  geometry.target.assign(rank, 0);
+  geometry.start.assign(rank, 0);
+  if (auto pv = dyn_cast<ct::PartitionViewType>(view.viewType)) {
+    for (size_t i = 0; i < rank; ++i) {
+      geometry.target[i] = pv.getDimMap()[i];
+      geometry.start[i] = ex.tile(indices[i]).getInt(0) * geometry.tileShape[i];
+    }
+  } else if (auto sv = dyn_cast<ct::StridedViewType>(view.viewType)) {
+    for (size_t i = 0; i < rank; ++i) {
+      geometry.target[i] = sv.getDimMap()[i];
+      geometry.start[i] =
+          ex.tile(indices[i]).getInt(0) * sv.getTraversalStrides()[i];
+    }
+  } else {
+    auto gv = cast<ct::GatherScatterViewType>(view.viewType);
+    geometry.sparseDim = gv.getSparseDim();
+    for (size_t i = 0; i < rank; ++i) {
+      geometry.target[i] = i;
+      if (int64_t(i) == geometry.sparseDim)
+        ex.tile(indices[i]).toInts(geometry.gather, true);
+      else
+        geometry.start[i] = ex.tile(indices[i]).getInt(0);
+    }
+  }
+}
+
 LogicalResult runtime::computeViewAccess(BlockExecutor &ex, Operation *op,
                                          const RtValue &view,
                                          ValueRange indices,
                                          ViewAccess &access) {
-  const TensorViewValue &tv = *view.view;
-  auto viewType = cast<ct::TileViewTypeInterface>(view.viewType);
-  llvm::ArrayRef<int64_t> tileShape =
-      cast<ShapedType>(viewType.getTileType()).getShape();
+  ViewGeometry geometry;
+  getViewGeometry(ex, view, indices, geometry);
+  std::string error;
+  if (!computeViewAccess(geometry, ex.state.memory, access, error))
+    return ex.fail(op, error);
+  return success();
+}
+
+bool runtime::computeViewAccess(const ViewGeometry &geometry,
+                                const Memory &memory, ViewAccess &access,
+                                std::string &error) {
+  const TensorViewValue &tv = *geometry.tensor;
+  llvm::ArrayRef<int64_t> tileShape = geometry.tileShape;
   size_t rank = tileShape.size();
   access.kind = tv.kind;
-  // For tile dimension i: the tensor dimension it walks, the start of the
-  // tile there, and (gather) the per-element positions.
-  llvm::SmallVector<int64_t, 4> target(rank), start(rank);
-  int64_t sparseDim = -1;
-  std::vector<int64_t> gather;
-  if (auto pv = dyn_cast<ct::PartitionViewType>(view.viewType)) {
-    for (size_t i = 0; i < rank; ++i) {
-      target[i] = pv.getDimMap()[i];
-      start[i] = ex.tile(indices[i]).getInt(0) * tileShape[i];
-    }
-  } else if (auto sv = dyn_cast<ct::StridedViewType>(view.viewType)) {
-    for (size_t i = 0; i < rank; ++i) {
-      target[i] = sv.getDimMap()[i];
-      start[i] = ex.tile(indices[i]).getInt(0) * sv.getTraversalStrides()[i];
-    }
-  } else {
-    auto gv = cast<ct::GatherScatterViewType>(view.viewType);
-    sparseDim = gv.getSparseDim();
-    for (size_t i = 0; i < rank; ++i) {
-      target[i] = i;
-      if (int64_t(i) == sparseDim)
-        ex.tile(indices[i]).toInts(gather, true);
-      else
-        start[i] = ex.tile(indices[i]).getInt(0);
-    }
-  }
+  int64_t sparseDim = geometry.sparseDim;
 
   int64_t n = 1;
   for (int64_t d : tileShape)
@@ -141,22 +157,25 @@ LogicalResult runtime::computeViewAccess(BlockExecutor &ex, Operation *op,
     int64_t offset = 0;
     bool inBounds = true;
     for (size_t i = 0; i < rank; ++i) {
-      int64_t coord = int64_t(i) == sparseDim ? gather[t[i]] : start[i] + t[i];
-      if (coord < 0 || coord >= tv.shape[target[i]])
+      int64_t coord = int64_t(i) == sparseDim ? geometry.gather[t[i]]
+                                              : geometry.start[i] + t[i];
+      int64_t target = geometry.target[i];
+      if (coord < 0 || coord >= tv.shape[target])
         inBounds = false;
-      offset += coord * tv.strides[target[i]];
+      offset += coord * tv.strides[target];
     }
     if (inBounds) {
       uint64_t address =
           subByte ? tv.base + offset / 2 : tv.base + offset * bytes;
-      if (!ex.state.memory.contains(address, bytes)) {
+      if (!memory.contains(address, bytes)) {
         std::string where;
         for (size_t i = 0; i < rank; ++i)
           where += (i ? ", " : "") + std::to_string(t[i]);
-        return ex.fail(op, "accesses tile element [" + where +
-                               "] at address 0x" + llvm::utohexstr(address) +
-                               ", element offset " + std::to_string(offset) +
-                               " of the tensor view, outside every buffer");
+        error = "accesses tile element [" + where + "] at address 0x" +
+                llvm::utohexstr(address) + ", element offset " +
+                std::to_string(offset) +
+                " of the tensor view, outside every buffer";
+        return false;
       }
       access.address[e] = address;
       access.nibble[e] = subByte ? offset & 1 : 0;
@@ -167,11 +186,10 @@ LogicalResult runtime::computeViewAccess(BlockExecutor &ex, Operation *op,
       t[d] = 0;
     }
   }
-  return success();
+  return true;
 }
 
-/// The storage bits of a padding value in `kind` (integers pad with 0).
-static uint64_t paddingBits(ct::PaddingValueAttr attr, ElemKind kind) {
+uint64_t runtime::getPaddingBits(ct::PaddingValueAttr attr, ElemKind kind) {
   if (!attr || !isFloatKind(kind))
     return 0;
   double value = 0;
@@ -209,7 +227,7 @@ static LogicalResult execLoadView(BlockExecutor &ex, ct::LoadViewTkoOp op) {
   TileValue r = makeUninitializedTileLike(op.getTile().getType());
   // Without padding_value the spec leaves out-of-bounds elements
   // unspecified; zero is as good as any and deterministic.
-  uint64_t pad = paddingBits(getPadding(view.viewType), r.getKind());
+  uint64_t pad = getPaddingBits(getPadding(view.viewType), r.getKind());
   ViewRows rows;
   if (computeViewRows(ex, view, op.getIndex(), rows)) {
     loadRows(rows, pad, r);

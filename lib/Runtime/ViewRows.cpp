@@ -21,31 +21,23 @@ namespace ct = mlir::cuda_tile;
 
 bool runtime::computeViewRows(BlockExecutor &ex, const RtValue &view,
                               ValueRange indices, ViewRows &out) {
-  const TensorViewValue &tv = *view.view;
-  if (getBitWidth(tv.kind) < 8)
+  if (!isa<ct::PartitionViewType, ct::StridedViewType>(view.viewType))
     return false;
-  auto viewType = cast<ct::TileViewTypeInterface>(view.viewType);
-  llvm::ArrayRef<int64_t> tileShape =
-      cast<ShapedType>(viewType.getTileType()).getShape();
+  ViewGeometry geometry;
+  getViewGeometry(ex, view, indices, geometry);
+  return computeViewRows(geometry, ex.state.memory, out);
+}
+
+bool runtime::computeViewRows(const ViewGeometry &geometry,
+                              const Memory &memory, ViewRows &out) {
+  const TensorViewValue &tv = *geometry.tensor;
+  if (getBitWidth(tv.kind) < 8 || geometry.sparseDim >= 0)
+    return false;
+  llvm::ArrayRef<int64_t> tileShape = geometry.tileShape;
   size_t rank = tileShape.size();
   if (rank == 0)
     return false;
-  // As in computeViewAccess: the tensor dimension each tile dimension walks
-  // and where the tile starts along it.
-  llvm::SmallVector<int64_t, 4> target(rank), start(rank);
-  if (auto pv = dyn_cast<ct::PartitionViewType>(view.viewType)) {
-    for (size_t i = 0; i < rank; ++i) {
-      target[i] = pv.getDimMap()[i];
-      start[i] = ex.tile(indices[i]).getInt(0) * tileShape[i];
-    }
-  } else if (auto sv = dyn_cast<ct::StridedViewType>(view.viewType)) {
-    for (size_t i = 0; i < rank; ++i) {
-      target[i] = sv.getDimMap()[i];
-      start[i] = ex.tile(indices[i]).getInt(0) * sv.getTraversalStrides()[i];
-    }
-  } else {
-    return false;
-  }
+  llvm::ArrayRef<int64_t> target = geometry.target, start = geometry.start;
 
   size_t last = rank - 1;
   int64_t bytes = getSlotBytes(tv.kind);
@@ -112,7 +104,7 @@ bool runtime::computeViewRows(BlockExecutor &ex, const RtValue &view,
   }
   // Every accessed element lies in [lo, hi), so one buffer holding that
   // range holds them all.
-  return lo >= hi || ex.state.memory.contains(lo, hi - lo);
+  return lo >= hi || memory.contains(lo, hi - lo);
 }
 
 /// Copies `count` elements of `Bytes` bytes, `stride` bytes apart, into a
@@ -204,9 +196,12 @@ static void fillPadding(uint8_t *tileRow, int64_t begin, int64_t end,
 }
 
 void runtime::loadRows(const ViewRows &rows, uint64_t pad, TileValue &tile) {
-  unsigned bytes = tile.getSlotBytes();
+  loadRows(rows, pad, tile.getData(), tile.getSlotBytes());
+}
+
+void runtime::loadRows(const ViewRows &rows, uint64_t pad, uint8_t *dst,
+                       unsigned bytes) {
   prefetchRows(rows, bytes);
-  uint8_t *dst = tile.getData();
   for (const ViewRows::Row &row : rows.rows) {
     fillPadding(dst, 0, row.begin, pad, bytes);
     readRow(dst + row.begin * bytes, row.base + row.begin * rows.stride,
@@ -217,8 +212,11 @@ void runtime::loadRows(const ViewRows &rows, uint64_t pad, TileValue &tile) {
 }
 
 void runtime::storeRows(const ViewRows &rows, const TileValue &tile) {
-  unsigned bytes = tile.getSlotBytes();
-  const uint8_t *src = tile.getData();
+  storeRows(rows, tile.getData(), tile.getSlotBytes());
+}
+
+void runtime::storeRows(const ViewRows &rows, const uint8_t *src,
+                        unsigned bytes) {
   for (const ViewRows::Row &row : rows.rows) {
     writeRow(row.base + row.begin * rows.stride, src + row.begin * bytes,
              rows.stride, row.end - row.begin, bytes);

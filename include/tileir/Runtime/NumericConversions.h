@@ -75,6 +75,12 @@ uint16_t floatToBF16(float value);
 int64_t floatToInt(double value, unsigned bitWidth, bool isSigned,
                    Rounding rounding);
 
+/// Integer to float conversion (itof): the storage bits in the float format
+/// `kind` of `value` (read as signed or unsigned), rounded once per
+/// `rounding`.
+uint64_t encodeInt(int64_t value, bool isSigned, ElemKind kind,
+                   Rounding rounding);
+
 /// Sign- or zero-extends the low `bitWidth` bits of `bits`.
 inline int64_t extendInt(uint64_t bits, unsigned bitWidth, bool isSigned) {
   if (bitWidth >= 64)

@@ -7,12 +7,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "tileir/Tools/TileRun/TileRunMain.h"
-#include "tileir/Tools/InputFile.h"
-#include "tileir/Tools/TileRun/ArgumentBinding.h"
 #include "tileir/InitAllDialects.h"
+#include "tileir/Runtime/CPULauncher.h"
 #include "tileir/Runtime/GPULauncher.h"
 #include "tileir/Runtime/Interpreter.h"
 #include "tileir/Runtime/NpyIO.h"
+#include "tileir/Tools/InputFile.h"
+#include "tileir/Tools/TileRun/ArgumentBinding.h"
 
 #include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -58,11 +59,13 @@ static cl::list<std::string>
              cl::value_desc("PARAM=@file.npy"), cl::cat(category));
 static cl::opt<std::string>
     device("device", cl::init("cpu"), cl::cat(category),
-           cl::desc("Where to run: cpu (the reference executor, default), "
-                    "gpu (compiled with the GPU pipeline, run through the "
-                    "CUDA driver) or gpu-sim (the GPU pipeline's code, "
-                    "JIT-compiled for this CPU with one host thread per GPU "
-                    "thread)"));
+           cl::desc("Where to run: cpu (compiled for this CPU, default; a "
+                    "kernel with an op the compiled path does not take runs "
+                    "in the interpreter, with a note), interp (the "
+                    "interpreter, the reference executor), gpu (compiled "
+                    "with the GPU pipeline, run through the CUDA driver) or "
+                    "gpu-sim (the GPU pipeline's code, JIT-compiled for this "
+                    "CPU with one host thread per GPU thread)"));
 static cl::opt<std::string>
     gpuName("gpu-name",
             cl::desc("GPU target for --device=gpu (default: the GPU's own) "
@@ -221,7 +224,7 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
       "  --threads N: host worker threads of the CPU executor (default: all "
       "cores)\n");
 
-  if (!gpuName.empty() && device == "cpu")
+  if (!gpuName.empty() && (device == "cpu" || device == "interp"))
     return fail("--gpu-name applies to --device=gpu and --device=gpu-sim");
   std::optional<unsigned> benchLaunches, warmupLaunches = 3;
   if (benchSpec.getNumOccurrences() &&
@@ -470,16 +473,34 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
     if (benchLaunches)
       printBenchLine(entry.getSymName(), bench.deviceName, !bench.deviceClock,
                      bench.driverVersion, bench.timesMs);
-  } else if (device != "cpu") {
-    return fail("--device must be cpu, gpu or gpu-sim, not '" + device + "'");
+  } else if (device != "cpu" && device != "interp") {
+    return fail("--device must be cpu, interp, gpu or gpu-sim, not '" + device +
+                "'");
   } else {
-    // The executor has no device clock: each launch is timed on the host.
+    bool interpret = device == "interp";
+    // The CPU paths have no device clock: each launch is timed on the host
+    // (the first compiled launch compiles; warm-up launches absorb that).
     std::vector<double> times;
     unsigned runs = benchLaunches ? *warmupLaunches + *benchLaunches : 1;
     for (unsigned i = 0; i < runs; ++i) {
       auto start = std::chrono::steady_clock::now();
-      if (failed(launchKernel(entry, args, memory, options, llvm::outs(),
-                              error))) {
+      if (!interpret) {
+        switch (launchCompiledKernel(entry, args, memory, options, error)) {
+        case CompiledLaunchStatus::Done:
+          break;
+        case CompiledLaunchStatus::Failed:
+          llvm::errs() << error << "\n";
+          return 1;
+        case CompiledLaunchStatus::NotCompiled:
+          // One line, so that a kernel still runs everywhere and says why
+          // it is slower.
+          llvm::errs() << error << "\n";
+          interpret = true;
+          break;
+        }
+      }
+      if (interpret && failed(launchKernel(entry, args, memory, options,
+                                           llvm::outs(), error))) {
         llvm::outs().flush();
         llvm::errs() << error << "\n";
         return 1;
@@ -490,8 +511,9 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
         times.push_back(elapsed.count());
     }
     if (benchLaunches)
-      printBenchLine(entry.getSymName(), "cpu", /*hostClock=*/true,
-                     /*driverVersion=*/0, std::move(times));
+      printBenchLine(entry.getSymName(), interpret ? "cpu-interp" : "cpu",
+                     /*hostClock=*/true, /*driverVersion=*/0,
+                     std::move(times));
   }
   for (auto &[array, path] : outs)
     if (!writeNpy(path, *array, error))

@@ -1,0 +1,77 @@
+//===- TileAAToLinalg.h - nv_tileaa to linalg for the CPU -------*- C++ -*-===//
+//
+// The compiled CPU path lowers nv_tileaa to upstream dialects and then
+// through MLIR's own bufferization and LLVM pipeline. This header is also
+// the contract with the runtime (lib/Runtime/CPU): the kernel signature, the
+// helper functions the lowered code calls and the site table that tells the
+// helpers what each call stands for.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_CONVERSION_TILEAATOLINALG_TILEAATOLINALG_H
+#define TILEIR_CONVERSION_TILEAATOLINALG_TILEAATOLINALG_H
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+class ModuleOp;
+namespace tileir {
+
+/// The module attribute holding the site table: an array of dictionaries,
+/// one per helper call site, each with at least `kind` (a string, one of
+/// the kCpuSite* names) and `loc` (the op's location).
+inline constexpr char kCpuSitesAttr[] = "tileir.cpu_sites";
+
+/// Site kinds. Entries carry, besides `kind` and `loc`:
+///  - tiled_load / tiled_store: `view` ("partition" or "strided"),
+///    `tile_shape`, `dim_map`, `traversal_strides` (strided views),
+///    `padding_value` (when the view has one), `element` (a TypeAttr)
+///    and `memref_rank`;
+///  - load_ptr / store_ptr: `element`;
+///  - convert: `from`, `to` (TypeAttrs), `op` ("ftof", "ftoi" or "itof"),
+///    `signed` (bool) and `rounding` (the cuda_tile rounding attribute);
+///  - div_zero / rem_zero: nothing more.
+inline constexpr char kCpuSiteTiledLoad[] = "tiled_load";
+inline constexpr char kCpuSiteTiledStore[] = "tiled_store";
+inline constexpr char kCpuSiteLoadPtr[] = "load_ptr";
+inline constexpr char kCpuSiteStorePtr[] = "store_ptr";
+inline constexpr char kCpuSiteConvert[] = "convert";
+inline constexpr char kCpuSiteDivZero[] = "div_zero";
+inline constexpr char kCpuSiteRemZero[] = "rem_zero";
+
+/// Helpers the lowered code calls (defined in lib/Runtime/CPU). Every
+/// argument is an i64: `ctx` is the runtime context of the tile block,
+/// `site` an index into the site table, pointers are addresses.
+///   tiled_load(ctx, site, base, dims, index, dst)   dims: shape then
+///   tiled_store(ctx, site, base, dims, index, src)  strides; index: the
+///                                                   tile index (i64 each)
+///   load_ptr(ctx, site, addresses, mask, other, dst, n)   mask/other: 0 if
+///   store_ptr(ctx, site, addresses, src, mask, n)         absent; i1 = byte
+///   fail(ctx, site)                                 records the site's error
+///   convert(ctx, site, bits) -> bits                one element, storage bits
+///   f64_to_f16(double) -> i16, f64_to_bf16(double) -> i16   round to nearest
+inline constexpr char kCpuTiledLoadFn[] = "tileir_cpu_tiled_load";
+inline constexpr char kCpuTiledStoreFn[] = "tileir_cpu_tiled_store";
+inline constexpr char kCpuLoadPtrFn[] = "tileir_cpu_load_ptr";
+inline constexpr char kCpuStorePtrFn[] = "tileir_cpu_store_ptr";
+inline constexpr char kCpuFailFn[] = "tileir_cpu_fail";
+inline constexpr char kCpuConvertFn[] = "tileir_cpu_convert";
+inline constexpr char kCpuF64ToF16Fn[] = "tileir_cpu_f64_to_f16";
+inline constexpr char kCpuF64ToBF16Fn[] = "tileir_cpu_f64_to_bf16";
+
+/// Lowers every nv_tileaa kernel in `module` to a func.func with the
+/// kernel's parameters (pointers as i64), then block id x, y, z and grid x,
+/// y, z (i32) and the context (i64). Reports "'OP' is not compiled yet" at
+/// the first op outside the compiled slice and fails.
+LogicalResult lowerTileAAToLinalg(ModuleOp module);
+
+#define GEN_PASS_DECL
+#include "tileir/Conversion/TileAAToLinalg/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "tileir/Conversion/TileAAToLinalg/Passes.h.inc"
+
+} // namespace tileir
+} // namespace mlir
+
+#endif // TILEIR_CONVERSION_TILEAATOLINALG_TILEAATOLINALG_H

@@ -1,0 +1,45 @@
+//===- CPULauncher.h - Run Tile IR kernels as compiled CPU code -*- C++ -*-===//
+//
+// The compiled CPU path (docs/design/cpu-backend.md): the kernel goes
+// through nv_tileaa, linalg and one-shot bufferization to LLVM, is JIT-
+// compiled for this CPU and runs its tile blocks on a thread pool, with the
+// interpreter's semantics. Kernels with an op outside the compiled slice
+// are reported, so that the caller can run them in the interpreter.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_RUNTIME_CPULAUNCHER_H
+#define TILEIR_RUNTIME_CPULAUNCHER_H
+
+#include "tileir/Runtime/Interpreter.h"
+
+#include <string>
+
+namespace mlir::tileir::runtime {
+
+enum class CompiledLaunchStatus {
+  /// Every tile block ran.
+  Done,
+  /// A kernel error ("LOCATION: error: ..." in `error`), as the
+  /// interpreter reports it.
+  Failed,
+  /// The kernel is outside the compiled slice; `error` holds the note
+  /// "LOCATION: note: ... 'cuda_tile.OP' is not compiled yet".
+  NotCompiled,
+};
+
+/// Compiles `entry` (or takes it from the process's compile cache, keyed on
+/// the kernel's text) and runs every tile block of the grid.
+CompiledLaunchStatus launchCompiledKernel(cuda_tile::EntryOp entry,
+                                          llvm::ArrayRef<RtValue> args,
+                                          Memory &memory,
+                                          const LaunchOptions &options,
+                                          std::string &error);
+
+/// Only compiles (or finds in the cache); for benchmarks of compile time.
+CompiledLaunchStatus compileKernelForCPU(cuda_tile::EntryOp entry,
+                                         std::string &error);
+
+} // namespace mlir::tileir::runtime
+
+#endif // TILEIR_RUNTIME_CPULAUNCHER_H

@@ -1,0 +1,121 @@
+//===- KernelEmitter.h - One nv_tileaa kernel to linalg/scf -----*- C++ -*-===//
+//
+// The CPU lowering walks a kernel in program order and emits the upstream
+// form of each op, like the GPU lowering (TileAAToLLVM) does. A walk rather
+// than conversion patterns because a token maps to no value and a memref or
+// tiled view to several (its base, shape and strides), and because the
+// first op outside the compiled slice must stop the lowering with its name.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_LIB_CONVERSION_TILEAATOLINALG_KERNELEMITTER_H
+#define TILEIR_LIB_CONVERSION_TILEAATOLINALG_KERNELEMITTER_H
+
+#include "tileir/Dialect/TileAA/IR/TileAA.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir::tileir::cpu {
+
+/// A memref or tiled view: i64 values for the base address, the extents and
+/// the strides (in elements), and for a view its type.
+struct ViewValue {
+  Value base;
+  SmallVector<Value> shape, strides;
+  nv_tileaa::TiledViewType type;
+};
+
+class KernelEmitter {
+public:
+  KernelEmitter(ModuleOp module, OpBuilder &builder)
+      : module(module), b(builder) {}
+
+  /// Emits `kernel` as a func.func at the builder's insertion point.
+  LogicalResult emitKernel(nv_tileaa::FuncOp kernel);
+
+  /// The site table collected so far (module attribute tileir.cpu_sites).
+  ArrayRef<Attribute> getSites() const { return sites; }
+
+  //===--------------------------------------------------------------------===//
+  // Shared by the op families.
+  //===--------------------------------------------------------------------===//
+
+  /// The CPU form of an nv_tileaa type: pointers become i64; tokens,
+  /// memrefs and views have none (null).
+  Type convertType(Type type);
+  /// Whether the element type is one the compiled path takes.
+  static bool isSupportedElement(Type type);
+
+  Value lookup(Value v) { return values.lookup(v); }
+  void map(Value from, Value to) { values[from] = to; }
+  ViewValue *lookupView(Value v) {
+    auto it = views.find(v);
+    return it == views.end() ? nullptr : &it->second;
+  }
+  void mapView(Value from, ViewValue view) { views[from] = std::move(view); }
+
+  /// Reports that `op` is outside the compiled slice (the runner turns this
+  /// into its fallback note).
+  LogicalResult notCompiled(Operation *op);
+
+  /// Adds a site to the table and returns its index as an i64 constant.
+  Value addSite(Location loc, StringRef kind,
+                ArrayRef<NamedAttribute> extra = {});
+  /// Declares (once) and calls a helper taking and returning i64/f64/i16.
+  Value callHelper(Location loc, StringRef name, ValueRange args,
+                   Type result = {});
+  Value i64Constant(Location loc, int64_t value);
+  /// An i64 value of any integer or index value (sign- or zero-extended).
+  Value toI64(Location loc, Value v, bool isSigned = true);
+  /// The address of a tensor's buffer (reads it) and a fresh tile buffer
+  /// with its address, for the helpers that move whole tiles.
+  Value tensorAddress(Location loc, Value tensor);
+  std::pair<Value, Value> newTileBuffer(Location loc, RankedTensorType type);
+  /// A tensor built from a buffer that newTileBuffer returned.
+  Value bufferToTensor(Location loc, Value buffer, RankedTensorType type);
+  /// An i64 array of `values` on the stack of the kernel's entry block (so
+  /// that loops do not grow the stack); returns its address.
+  Value stackArray(Location loc, ValueRange values);
+
+  /// Maps every element of same-shaped `operands` through `body` (which
+  /// gets scalars and the builder positioned in the loop body). Scalar
+  /// operands call `body` directly.
+  FailureOr<SmallVector<Value>> emitElementwise(
+      Location loc, TypeRange resultTypes, ValueRange operands,
+      function_ref<FailureOr<SmallVector<Value>>(OpBuilder &, ValueRange)>
+          body);
+
+  /// The scalar semantics of an elementwise nv_tileaa op (ScalarOps.cpp).
+  FailureOr<SmallVector<Value>> emitScalarOp(OpBuilder &builder, Operation *op,
+                                             ValueRange args);
+
+  /// Emits one op of the tile and memory families (TileOps.cpp); failure
+  /// has been reported.
+  LogicalResult emitTileOp(Operation *op);
+
+  /// Emits the ops of `block` but its terminator.
+  LogicalResult emitBody(Block &block);
+
+  ModuleOp module;
+  OpBuilder &b;
+  Value ctx;
+  Value blockId[3], gridSize[3];
+
+private:
+  LogicalResult emitOp(Operation *op);
+  LogicalResult emitFor(nv_tileaa::ForOp op);
+  LogicalResult emitIf(nv_tileaa::IfOp op);
+  /// The non-token operands of a terminator, mapped.
+  SmallVector<Value> mapTerminatorOperands(Operation *terminator);
+
+  func::FuncOp function;
+  llvm::DenseMap<Value, Value> values;
+  llvm::DenseMap<Value, ViewValue> views;
+  SmallVector<Attribute> sites;
+};
+
+} // namespace mlir::tileir::cpu
+
+#endif // TILEIR_LIB_CONVERSION_TILEAATOLINALG_KERNELEMITTER_H

@@ -1,0 +1,445 @@
+//===- TileAAToLinalg.cpp - The convert-tileaa-to-linalg pass -------------===//
+//
+// The kernel walk, the helpers every op family uses and structured control
+// flow. Elementwise semantics are in ScalarOps.cpp, tile and memory ops in
+// TileOps.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileir/Conversion/TileAAToLinalg/TileAAToLinalg.h"
+#include "KernelEmitter.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace mlir::tileir {
+#define GEN_PASS_DEF_CONVERTTILEAATOLINALG
+#include "tileir/Conversion/TileAAToLinalg/Passes.h.inc"
+} // namespace mlir::tileir
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::cpu;
+namespace aa = mlir::nv_tileaa;
+
+//===----------------------------------------------------------------------===//
+// Types, sites and helper calls
+//===----------------------------------------------------------------------===//
+
+bool KernelEmitter::isSupportedElement(Type type) {
+  // 4-bit, f8 and tf32 formats need the interpreter's packing and rounding
+  // rules in compiled form; they are not in this slice.
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return llvm::is_contained({1u, 8u, 16u, 32u, 64u}, integer.getWidth());
+  return isa<Float16Type, BFloat16Type, Float32Type, Float64Type,
+             LLVM::LLVMPointerType>(type);
+}
+
+Type KernelEmitter::convertType(Type type) {
+  if (isa<LLVM::LLVMPointerType>(type))
+    return b.getI64Type();
+  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+    Type element = convertType(tensor.getElementType());
+    return element ? RankedTensorType::get(tensor.getShape(), element) : Type();
+  }
+  if (isa<IntegerType, FloatType>(type))
+    return isSupportedElement(type) ? type : Type();
+  return {};
+}
+
+LogicalResult KernelEmitter::notCompiled(Operation *op) {
+  return op->emitError() << "'" << op->getName() << "' is not compiled yet";
+}
+
+Value KernelEmitter::i64Constant(Location loc, int64_t value) {
+  return arith::ConstantIntOp::create(b, loc, value, 64);
+}
+
+Value KernelEmitter::toI64(Location loc, Value v, bool isSigned) {
+  Type i64 = b.getI64Type();
+  if (v.getType().isIndex())
+    return arith::IndexCastOp::create(b, loc, i64, v);
+  unsigned width = v.getType().getIntOrFloatBitWidth();
+  if (width == 64)
+    return v;
+  if (isSigned)
+    return arith::ExtSIOp::create(b, loc, i64, v);
+  return arith::ExtUIOp::create(b, loc, i64, v);
+}
+
+Value KernelEmitter::addSite(Location loc, StringRef kind,
+                             ArrayRef<NamedAttribute> extra) {
+  SmallVector<NamedAttribute> entry = {
+      b.getNamedAttr("kind", b.getStringAttr(kind)),
+      b.getNamedAttr("loc", cast<LocationAttr>(loc))};
+  entry.append(extra.begin(), extra.end());
+  sites.push_back(b.getDictionaryAttr(entry));
+  return i64Constant(loc, sites.size() - 1);
+}
+
+Value KernelEmitter::callHelper(Location loc, StringRef name, ValueRange args,
+                                Type result) {
+  auto callee = module.lookupSymbol<func::FuncOp>(name);
+  if (!callee) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToEnd(module.getBody());
+    callee = func::FuncOp::create(
+        b, loc, name,
+        b.getFunctionType(args.getTypes(),
+                          result ? TypeRange(result) : TypeRange()));
+    callee.setPrivate();
+  }
+  auto call = func::CallOp::create(b, loc, callee, args);
+  return result ? call.getResult(0) : Value();
+}
+
+Value KernelEmitter::tensorAddress(Location loc, Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  auto memrefType = MemRefType::get(type.getShape(), type.getElementType());
+  Value buffer = bufferization::ToBufferOp::create(b, loc, memrefType, tensor,
+                                                   /*read_only=*/true);
+  Value index = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
+  return toI64(loc, index);
+}
+
+std::pair<Value, Value> KernelEmitter::newTileBuffer(Location loc,
+                                                     RankedTensorType type) {
+  auto memrefType = MemRefType::get(type.getShape(), type.getElementType());
+  // 64-byte alignment: whole cache lines and any vector width.
+  Value buffer =
+      memref::AllocOp::create(b, loc, memrefType, b.getI64IntegerAttr(64));
+  Value index = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
+  return {buffer, toI64(loc, index)};
+}
+
+Value KernelEmitter::bufferToTensor(Location loc, Value buffer,
+                                    RankedTensorType type) {
+  // restrict: this is the only tensor of the buffer; writable: later ops may
+  // reuse it in place.
+  return bufferization::ToTensorOp::create(b, loc, type, buffer,
+                                           b.getUnitAttr(), b.getUnitAttr());
+}
+
+Value KernelEmitter::stackArray(Location loc, ValueRange elements) {
+  auto type = MemRefType::get({int64_t(elements.size())}, b.getI64Type());
+  Value array;
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&function.getBody().front());
+    array = memref::AllocaOp::create(b, loc, type);
+  }
+  for (auto [i, v] : llvm::enumerate(elements))
+    memref::StoreOp::create(
+        b, loc, v, array,
+        ValueRange{arith::ConstantIndexOp::create(b, loc, i).getResult()});
+  Value index = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, array);
+  return toI64(loc, index);
+}
+
+FailureOr<SmallVector<Value>> KernelEmitter::emitElementwise(
+    Location loc, TypeRange resultTypes, ValueRange operands,
+    function_ref<FailureOr<SmallVector<Value>>(OpBuilder &, ValueRange)> body) {
+  auto shaped = dyn_cast<RankedTensorType>(resultTypes.front());
+  if (!shaped)
+    return body(b, operands);
+  SmallVector<Value> inits;
+  for (Type type : resultTypes) {
+    auto tensor = cast<RankedTensorType>(type);
+    inits.push_back(tensor::EmptyOp::create(b, loc, tensor.getShape(),
+                                            tensor.getElementType()));
+  }
+  unsigned rank = shaped.getRank();
+  SmallVector<AffineMap> maps(operands.size() + inits.size(),
+                              b.getMultiDimIdentityMap(rank));
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  bool failedBody = false;
+  auto generic = linalg::GenericOp::create(
+      b, loc, resultTypes, operands, inits, maps, iterators,
+      [&](OpBuilder &nested, Location bodyLoc, ValueRange args) {
+        // The body builder is the emitter's own builder moved into the
+        // region, so that helper calls and sites see it.
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(),
+                            nested.getInsertionPoint());
+        FailureOr<SmallVector<Value>> results =
+            body(b, args.take_front(operands.size()));
+        if (failed(results)) {
+          failedBody = true;
+          linalg::YieldOp::create(b, bodyLoc, args.drop_front(operands.size()));
+          return;
+        }
+        linalg::YieldOp::create(b, bodyLoc, *results);
+      });
+  if (failedBody)
+    return failure();
+  return SmallVector<Value>(generic.getResults());
+}
+
+//===----------------------------------------------------------------------===//
+// The walk
+//===----------------------------------------------------------------------===//
+
+SmallVector<Value> KernelEmitter::mapTerminatorOperands(Operation *terminator) {
+  SmallVector<Value> result;
+  for (Value v : terminator->getOperands())
+    if (!isa<aa::MemTokenType>(v.getType()))
+      result.push_back(lookup(v));
+  return result;
+}
+
+/// Loop and branch values of these types are carried; tokens are dropped
+/// (program order already orders memory on one CPU thread) and views would
+/// need their parts carried, which no kernel seen so far does.
+static bool isCarriable(Type type) { return !isa<aa::MemTokenType>(type); }
+
+LogicalResult KernelEmitter::emitFor(aa::ForOp op) {
+  Location loc = op.getLoc();
+  Block &body = op.getRegion().front();
+  // continue/break/return inside an if of the body would need the loop
+  // rewritten around early exits.
+  WalkResult early = op.getRegion().walk([&](Operation *inner) {
+    if (isa<aa::ContinueOp, aa::BreakOp, aa::ReturnOp>(inner) &&
+        inner != body.getTerminator() &&
+        inner->getParentOfType<aa::ForOp>() == op)
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  if (early.wasInterrupted() || !isa<aa::ContinueOp>(body.getTerminator()))
+    return notCompiled(op);
+  SmallVector<Value> inits;
+  SmallVector<unsigned> carried;
+  for (auto [i, v] : llvm::enumerate(op.getInitValues())) {
+    if (lookupView(v))
+      return notCompiled(op);
+    if (!isCarriable(v.getType()))
+      continue;
+    inits.push_back(lookup(v));
+    carried.push_back(i);
+  }
+  auto loop = scf::ForOp::create(
+      b, loc, lookup(op.getLowerBound()), lookup(op.getUpperBound()),
+      lookup(op.getStep()), inits, nullptr, op.getUnsignedCmp());
+  OpBuilder::InsertionGuard guard(b);
+  // A loop without iter values comes with a terminator; ours replaces it.
+  if (!loop.getBody()->empty())
+    loop.getBody()->getTerminator()->erase();
+  b.setInsertionPointToEnd(loop.getBody());
+  map(body.getArgument(0), loop.getInductionVar());
+  for (auto [k, i] : llvm::enumerate(carried))
+    map(body.getArgument(1 + i), loop.getRegionIterArgs()[k]);
+  if (failed(emitBody(body)))
+    return failure();
+  scf::YieldOp::create(b, loc, mapTerminatorOperands(body.getTerminator()));
+  unsigned k = 0;
+  for (Value result : op.getResults())
+    if (isCarriable(result.getType()))
+      map(result, loop.getResult(k++));
+  return success();
+}
+
+LogicalResult KernelEmitter::emitIf(aa::IfOp op) {
+  Location loc = op.getLoc();
+  for (Region *region : {&op.getThenRegion(), &op.getElseRegion()})
+    if (!region->empty() && !isa<aa::YieldOp>(region->front().getTerminator()))
+      return notCompiled(op);
+  SmallVector<Type> types;
+  for (Type type : op.getResultTypes()) {
+    if (!isCarriable(type))
+      continue;
+    Type converted = convertType(type);
+    if (!converted)
+      return notCompiled(op);
+    types.push_back(converted);
+  }
+  bool hasElse = !op.getElseRegion().empty();
+  auto branch =
+      scf::IfOp::create(b, loc, types, lookup(op.getCondition()), hasElse);
+  OpBuilder::InsertionGuard guard(b);
+  for (auto [from, to] :
+       {std::pair(&op.getThenRegion(), &branch.getThenRegion()),
+        std::pair(&op.getElseRegion(), &branch.getElseRegion())}) {
+    if (from->empty())
+      continue;
+    Block &block = from->front();
+    Block *target = &to->front();
+    // scf.if builds a terminator for result-less branches; replace it.
+    if (!target->empty())
+      target->getTerminator()->erase();
+    b.setInsertionPointToEnd(target);
+    if (failed(emitBody(block)))
+      return failure();
+    scf::YieldOp::create(b, loc, mapTerminatorOperands(block.getTerminator()));
+  }
+  unsigned k = 0;
+  for (Value result : op.getResults())
+    if (isCarriable(result.getType()))
+      map(result, branch.getResult(k++));
+  return success();
+}
+
+LogicalResult KernelEmitter::emitBody(Block &block) {
+  for (Operation &op : block.without_terminator())
+    if (failed(emitOp(&op)))
+      return failure();
+  return success();
+}
+
+/// The arith ops the cuda_tile lowering emits for scalars whose upstream
+/// semantics are the interpreter's: exact integer ops, conversions that
+/// round to nearest like the interpreter's, and f32/f64 arithmetic at
+/// nearest. (fptosi, integer division and the like differ on out-of-range
+/// operands, so they are not taken.)
+static bool isExactArithOp(Operation *op) {
+  if (isa<arith::ConstantOp, arith::SIToFPOp, arith::UIToFPOp, arith::ExtSIOp,
+          arith::ExtUIOp, arith::TruncIOp, arith::IndexCastOp, arith::AddIOp,
+          arith::SubIOp, arith::MulIOp, arith::MinSIOp, arith::MaxSIOp,
+          arith::MinUIOp, arith::MaxUIOp, arith::AndIOp, arith::OrIOp,
+          arith::XOrIOp, arith::CmpIOp, arith::SelectOp, arith::CmpFOp,
+          arith::BitcastOp>(op))
+    return true;
+  if (isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp>(op))
+    return cast<arith::ArithFastMathInterface>(op).getFastMathFlagsAttr() ==
+               nullptr ||
+           cast<arith::ArithFastMathInterface>(op)
+                   .getFastMathFlagsAttr()
+                   .getValue() == arith::FastMathFlags::none;
+  return false;
+}
+
+LogicalResult KernelEmitter::emitOp(Operation *op) {
+  // Every value the op touches must have a CPU form.
+  for (Type type :
+       llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes()))
+    if (!isa<aa::MemTokenType, aa::MemRefType, aa::TiledViewType>(type) &&
+        !convertType(type))
+      return notCompiled(op);
+  if (auto forOp = dyn_cast<aa::ForOp>(op))
+    return emitFor(forOp);
+  if (auto ifOp = dyn_cast<aa::IfOp>(op))
+    return emitIf(ifOp);
+  if (isa<aa::CreateMemTokenOp, aa::JoinMemTokenOp>(op))
+    return success();
+  if (isExactArithOp(op)) {
+    IRMapping mapping;
+    for (Value v : op->getOperands())
+      mapping.map(v, lookup(v));
+    Operation *clone = b.clone(*op, mapping);
+    for (auto [from, to] : llvm::zip(op->getResults(), clone->getResults()))
+      map(from, to);
+    return success();
+  }
+  if (op->hasTrait<OpTrait::Elementwise>() &&
+      op->getDialect() == op->getContext()->getLoadedDialect("nv_tileaa")) {
+    SmallVector<Value> operands;
+    for (Value v : op->getOperands())
+      operands.push_back(lookup(v));
+    SmallVector<Type> types;
+    for (Type type : op->getResultTypes())
+      types.push_back(convertType(type));
+    FailureOr<SmallVector<Value>> results =
+        emitElementwise(op->getLoc(), types, operands,
+                        [&](OpBuilder &builder, ValueRange args) {
+                          return emitScalarOp(builder, op, args);
+                        });
+    if (failed(results))
+      return failure();
+    for (auto [from, to] : llvm::zip(op->getResults(), *results))
+      map(from, to);
+    return success();
+  }
+  return emitTileOp(op);
+}
+
+LogicalResult KernelEmitter::emitKernel(aa::FuncOp kernel) {
+  Location loc = kernel.getLoc();
+  SmallVector<Type> params;
+  for (Type type : kernel.getArgumentTypes()) {
+    Type converted = convertType(type);
+    if (!converted || isa<RankedTensorType>(converted))
+      return kernel.emitError()
+             << "parameter type " << type << " is not compiled yet";
+    params.push_back(converted);
+  }
+  params.append(6, b.getI32Type());
+  params.push_back(b.getI64Type());
+  function = func::FuncOp::create(b, loc, kernel.getSymName(),
+                                  b.getFunctionType(params, {}));
+  Block *entry = function.addEntryBlock();
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(entry);
+  unsigned count = kernel.getNumArguments();
+  for (unsigned i = 0; i < count; ++i)
+    map(kernel.getArgument(i), entry->getArgument(i));
+  for (int d = 0; d < 3; ++d) {
+    blockId[d] = entry->getArgument(count + d);
+    gridSize[d] = entry->getArgument(count + 3 + d);
+  }
+  ctx = entry->getArgument(count + 6);
+
+  Block &body = kernel.getBody().front();
+  if (failed(emitBody(body)))
+    return failure();
+  if (!isa<aa::ReturnOp>(body.getTerminator()) ||
+      body.getTerminator()->getNumOperands())
+    return notCompiled(body.getTerminator());
+  // A return inside an if leaves the kernel early.
+  WalkResult early = kernel.walk([&](aa::ReturnOp ret) {
+    return ret->getParentOp() == kernel ? WalkResult::advance()
+                                        : WalkResult::interrupt();
+  });
+  if (early.wasInterrupted())
+    return kernel.emitError() << "'nv_tileaa.return' is not compiled yet";
+  func::ReturnOp::create(b, loc);
+  return success();
+}
+
+LogicalResult tileir::lowerTileAAToLinalg(ModuleOp module) {
+  // Called outside a pass manager too (the CPU launcher), so the dialects
+  // the pass declares are loaded here.
+  MLIRContext *ctx = module.getContext();
+  ctx->loadDialect<arith::ArithDialect, bufferization::BufferizationDialect,
+                   func::FuncDialect, linalg::LinalgDialect, math::MathDialect,
+                   memref::MemRefDialect, scf::SCFDialect,
+                   tensor::TensorDialect>();
+  SmallVector<aa::FuncOp> kernels;
+  module.walk([&](aa::FuncOp f) {
+    if (f.getKernel())
+      kernels.push_back(f);
+  });
+  if (kernels.empty())
+    return emitError(module.getLoc(), "no nv_tileaa kernel to lower (run "
+                                      "--convert-cuda-tile-to-tileaa first)");
+  OpBuilder builder(module.getContext());
+  KernelEmitter emitter(module, builder);
+  builder.setInsertionPointToEnd(module.getBody());
+  for (aa::FuncOp kernel : kernels)
+    if (failed(emitter.emitKernel(kernel)))
+      return failure();
+  // The nv_tileaa modules are replaced by their lowered kernels.
+  for (Operation &op : llvm::make_early_inc_range(*module.getBody()))
+    if (!isa<func::FuncOp>(op))
+      op.erase();
+  module->setAttr(kCpuSitesAttr, builder.getArrayAttr(emitter.getSites()));
+  return success();
+}
+
+namespace {
+struct ConvertTileAAToLinalgPass
+    : public tileir::impl::ConvertTileAAToLinalgBase<
+          ConvertTileAAToLinalgPass> {
+  void runOnOperation() override {
+    if (failed(lowerTileAAToLinalg(getOperation())))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,529 @@
+//===- TileOps.cpp - Shape, reduction, dot and memory ops to linalg -------===//
+//
+// Whole-tile ops: shapes become tensor reshapes, slices and linalg ops,
+// reduce a linalg.reduce whose combiner is the op's own region, dot a
+// linalg.generic contraction, and memory accesses calls of the runtime
+// helpers shared with the interpreter (they check bounds and apply the
+// view addressing rules of lib/Runtime/ViewAccess.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelEmitter.h"
+
+#include "tileir/Conversion/TileAAToLinalg/TileAAToLinalg.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::cpu;
+namespace aa = mlir::nv_tileaa;
+namespace ct = mlir::cuda_tile;
+
+/// `v` (a tensor or a scalar) in the row-major shape of `type` (a tensor
+/// or, for rank 0, a scalar).
+static Value reshape(OpBuilder &b, Location loc, Value v, Type type) {
+  auto from = dyn_cast<RankedTensorType>(v.getType());
+  auto to = dyn_cast<RankedTensorType>(type);
+  if (!from && !to)
+    return v;
+  if (!from)
+    return tensor::FromElementsOp::create(b, loc, to, v);
+  if (!to) {
+    SmallVector<Value> zeros(from.getRank(),
+                             arith::ConstantIndexOp::create(b, loc, 0));
+    return tensor::ExtractOp::create(b, loc, v, zeros);
+  }
+  if (from.getShape() == to.getShape())
+    return v;
+  Value flat = v;
+  if (from.getRank() != 1) {
+    ReassociationIndices all(from.getRank());
+    std::iota(all.begin(), all.end(), 0);
+    flat = tensor::CollapseShapeOp::create(b, loc, v, {all});
+  }
+  if (to.getRank() == 1)
+    return flat;
+  ReassociationIndices all(to.getRank());
+  std::iota(all.begin(), all.end(), 0);
+  return tensor::ExpandShapeOp::create(b, loc, to, flat, {all});
+}
+
+/// An i64 narrowed to the integer `type`.
+static Value fromI64(OpBuilder &b, Location loc, Value v, Type type) {
+  if (type.getIntOrFloatBitWidth() == 64)
+    return v;
+  return arith::TruncIOp::create(b, loc, type, v);
+}
+
+static Value emptyLike(OpBuilder &b, Location loc, RankedTensorType type) {
+  return tensor::EmptyOp::create(b, loc, type.getShape(),
+                                 type.getElementType());
+}
+
+/// An i64 of a static extent or stride, or of the next dynamic operand.
+static SmallVector<Value> getDims(KernelEmitter &k, Location loc,
+                                  ArrayRef<int64_t> dims, ValueRange dynamic) {
+  SmallVector<Value> result;
+  unsigned next = 0;
+  for (int64_t d : dims)
+    result.push_back(ShapedType::isDynamic(d)
+                         ? k.toI64(loc, k.lookup(dynamic[next++]))
+                         : k.i64Constant(loc, d));
+  return result;
+}
+
+static LogicalResult emitDot(KernelEmitter &k, aa::DotOp op) {
+  OpBuilder &b = k.b;
+  Location loc = op.getLoc();
+  auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
+  auto accType = cast<RankedTensorType>(k.convertType(op.getAcc().getType()));
+  Type acc = accType.getElementType();
+  Type lhsElem = lhsType.getElementType();
+  Type rhsElem = cast<RankedTensorType>(op.getRhs().getType()).getElementType();
+  bool isFloat = isa<FloatType>(acc);
+  if (isFloat != isa<FloatType>(lhsElem) || isFloat != isa<FloatType>(rhsElem))
+    return k.notCompiled(op);
+  // Loops (batch, m, k, n) with n innermost: each accumulator element takes
+  // its products in increasing k, one rounding each, as the interpreter's
+  // kernels do, and the inner loop runs along rows of rhs and acc.
+  unsigned rank = lhsType.getRank();
+  bool batched = rank == 3;
+  MLIRContext *ctx = b.getContext();
+  unsigned numDims = batched ? 4 : 3;
+  AffineExpr bt = getAffineDimExpr(0, ctx);
+  AffineExpr m = getAffineDimExpr(batched ? 1 : 0, ctx);
+  AffineExpr kk = getAffineDimExpr(batched ? 2 : 1, ctx);
+  AffineExpr n = getAffineDimExpr(batched ? 3 : 2, ctx);
+  auto mapOf = [&](ArrayRef<AffineExpr> exprs) {
+    SmallVector<AffineExpr> all;
+    if (batched)
+      all.push_back(bt);
+    all.append(exprs.begin(), exprs.end());
+    return AffineMap::get(numDims, 0, all, ctx);
+  };
+  SmallVector<AffineMap> maps = {mapOf({m, kk}), mapOf({kk, n}), mapOf({m, n})};
+  SmallVector<utils::IteratorType> iterators(numDims,
+                                             utils::IteratorType::parallel);
+  iterators[batched ? 2 : 1] = utils::IteratorType::reduction;
+  bool lhsSigned = !op.getSignednessLhs() ||
+                   *op.getSignednessLhs() == ct::Signedness::Signed;
+  bool rhsSigned = !op.getSignednessRhs() ||
+                   *op.getSignednessRhs() == ct::Signedness::Signed;
+  bool isF16Acc = acc.isF16() || acc.isBF16();
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange(accType),
+      ValueRange{k.lookup(op.getLhs()), k.lookup(op.getRhs())},
+      ValueRange{k.lookup(op.getAcc())}, maps, iterators,
+      [&](OpBuilder &nested, Location bodyLoc, ValueRange args) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(),
+                            nested.getInsertionPoint());
+        Value result;
+        if (!isFloat) {
+          auto extend = [&](Value v, bool isSigned) -> Value {
+            if (v.getType() == acc)
+              return v;
+            if (isSigned)
+              return arith::ExtSIOp::create(b, bodyLoc, acc, v);
+            return arith::ExtUIOp::create(b, bodyLoc, acc, v);
+          };
+          Value p =
+              arith::MulIOp::create(b, bodyLoc, extend(args[0], lhsSigned),
+                                    extend(args[1], rhsSigned));
+          result = arith::AddIOp::create(b, bodyLoc, args[2], p);
+        } else if (!isF16Acc) {
+          // Every operand format is exact in the accumulator's type.
+          auto extend = [&](Value v) -> Value {
+            if (v.getType() == acc)
+              return v;
+            return arith::ExtFOp::create(b, bodyLoc, acc, v);
+          };
+          result = math::FmaOp::create(b, bodyLoc, extend(args[0]),
+                                       extend(args[1]), args[2]);
+        } else {
+          // An f16/bf16 accumulator: fma in double, rounded after every
+          // step, as the interpreter does.
+          Type f64 = b.getF64Type();
+          auto wide = [&](Value v) -> Value {
+            return arith::ExtFOp::create(b, bodyLoc, f64, v);
+          };
+          Value r = math::FmaOp::create(b, bodyLoc, wide(args[0]),
+                                        wide(args[1]), wide(args[2]));
+          Value bits = k.callHelper(
+              bodyLoc, acc.isF16() ? kCpuF64ToF16Fn : kCpuF64ToBF16Fn, r,
+              b.getI16Type());
+          result = arith::BitcastOp::create(b, bodyLoc, acc, bits);
+        }
+        linalg::YieldOp::create(b, bodyLoc, result);
+      });
+  k.map(op.getResult(), generic.getResult(0));
+  return success();
+}
+
+static LogicalResult emitReduce(KernelEmitter &k, aa::ReduceOp op) {
+  OpBuilder &b = k.b;
+  Location loc = op.getLoc();
+  SmallVector<Value> inputs, inits;
+  for (auto [operand, identity, result] :
+       llvm::zip(op.getOperands(), op.getIdentities(), op.getResults())) {
+    inputs.push_back(k.lookup(operand));
+    Type element = getElementTypeOrSelf(k.convertType(operand.getType()));
+    auto shape = nv_tileaa::getTileShape(result.getType());
+    auto initType = RankedTensorType::get(shape, element);
+    Value value = arith::ConstantOp::create(b, loc, cast<TypedAttr>(identity));
+    inits.push_back(
+        linalg::FillOp::create(b, loc, value, emptyLike(b, loc, initType))
+            .getResult(0));
+  }
+  Block &body = op.getBody().front();
+  unsigned count = inputs.size();
+  bool failedBody = false;
+  auto reduce = linalg::ReduceOp::create(
+      b, loc, inputs, inits, SmallVector<int64_t>{int64_t(op.getDim())},
+      [&](OpBuilder &nested, Location bodyLoc, ValueRange args) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(),
+                            nested.getInsertionPoint());
+        // The combiner takes (element, accumulator) pairs; linalg passes
+        // the elements first, then the accumulators. In order along the
+        // dimension, starting from the identity, like the interpreter.
+        for (unsigned i = 0; i < count; ++i) {
+          k.map(body.getArgument(2 * i), args[i]);
+          k.map(body.getArgument(2 * i + 1), args[count + i]);
+        }
+        SmallVector<Value> results;
+        if (failed(k.emitBody(body))) {
+          failedBody = true;
+          results.assign(args.begin() + count, args.end());
+        } else {
+          for (Value v : body.getTerminator()->getOperands())
+            results.push_back(k.lookup(v));
+        }
+        linalg::YieldOp::create(b, bodyLoc, results);
+      });
+  if (failedBody)
+    return failure();
+  for (auto [from, to] : llvm::zip(op.getResults(), reduce.getResults()))
+    k.map(from, reshape(b, loc, to, k.convertType(from.getType())));
+  return success();
+}
+
+static LogicalResult emitBroadcast(KernelEmitter &k, aa::BroadcastOp op) {
+  OpBuilder &b = k.b;
+  auto from = cast<RankedTensorType>(op.getSource().getType());
+  auto to = cast<RankedTensorType>(k.convertType(op.getResult().getType()));
+  SmallVector<AffineExpr> exprs;
+  for (auto [d, extent] : llvm::enumerate(from.getShape()))
+    exprs.push_back(extent == 1 && to.getShape()[d] != 1
+                        ? getAffineConstantExpr(0, b.getContext())
+                        : getAffineDimExpr(d, b.getContext()));
+  unsigned rank = to.getRank();
+  SmallVector<AffineMap> maps = {AffineMap::get(rank, 0, exprs, b.getContext()),
+                                 b.getMultiDimIdentityMap(rank)};
+  auto generic = linalg::GenericOp::create(
+      b, op.getLoc(), TypeRange(to), ValueRange{k.lookup(op.getSource())},
+      ValueRange{emptyLike(b, op.getLoc(), to)}, maps,
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [&](OpBuilder &nested, Location loc, ValueRange args) {
+        linalg::YieldOp::create(nested, loc, args[0]);
+      });
+  k.map(op.getResult(), generic.getResult(0));
+  return success();
+}
+
+static LogicalResult emitMakeRange(KernelEmitter &k, aa::MakeRangeOp op) {
+  OpBuilder &b = k.b;
+  auto type = cast<RankedTensorType>(op.getResult().getType());
+  Type element = type.getElementType();
+  int64_t start = op.getStart();
+  auto generic = linalg::GenericOp::create(
+      b, op.getLoc(), TypeRange(type), ValueRange{},
+      ValueRange{emptyLike(b, op.getLoc(), type)},
+      SmallVector<AffineMap>{b.getMultiDimIdentityMap(1)},
+      SmallVector<utils::IteratorType>{utils::IteratorType::parallel},
+      [&](OpBuilder &nested, Location loc, ValueRange) {
+        Value index = linalg::IndexOp::create(nested, loc, 0);
+        Value value = arith::IndexCastOp::create(nested, loc, element, index);
+        Value first = arith::ConstantIntOp::create(nested, loc, element, start);
+        linalg::YieldOp::create(
+            nested, loc,
+            Value(arith::AddIOp::create(nested, loc, value, first)));
+      });
+  k.map(op.getResult(), generic.getResult(0));
+  return success();
+}
+
+/// The static parts of a tiled access's site: the view's kind, tile shape,
+/// dim_map, traversal strides and padding value, and the element type.
+static SmallVector<NamedAttribute> getViewSiteInfo(OpBuilder &b,
+                                                   aa::TiledViewType type) {
+  SmallVector<NamedAttribute> info = {
+      b.getNamedAttr("view", type.getKind()),
+      b.getNamedAttr("tile_shape", b.getDenseI64ArrayAttr(type.getTileShape())),
+      b.getNamedAttr("element",
+                     TypeAttr::get(type.getMemref().getElementType())),
+      b.getNamedAttr("memref_rank",
+                     b.getI64IntegerAttr(type.getMemref().getRank()))};
+  for (StringRef name : {"dim_map", "traversal_strides", "padding_value"})
+    if (Attribute value = type.getLayout().get(name))
+      info.push_back(b.getNamedAttr(name, value));
+  return info;
+}
+
+static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
+                                     Value view, ValueRange index,
+                                     Value storedTile) {
+  OpBuilder &b = k.b;
+  Location loc = op->getLoc();
+  ViewValue *v = k.lookupView(view);
+  StringRef kind = v ? v->type.getKind().getValue() : "";
+  if (!v || (kind != "partition" && kind != "strided"))
+    return k.notCompiled(op);
+  SmallVector<Value> dims(v->shape);
+  dims.append(v->strides);
+  Value dimsArray = k.stackArray(loc, dims);
+  SmallVector<Value> indices;
+  for (Value i : index)
+    indices.push_back(k.toI64(loc, k.lookup(i)));
+  Value indexArray = k.stackArray(loc, indices);
+  bool isLoad = !storedTile;
+  Value site = k.addSite(loc, isLoad ? kCpuSiteTiledLoad : kCpuSiteTiledStore,
+                         getViewSiteInfo(b, v->type));
+  if (!isLoad) {
+    Value tile = k.lookup(storedTile);
+    Value data =
+        isa<RankedTensorType>(tile.getType())
+            ? tile
+            : reshape(b, loc, tile, RankedTensorType::get({1}, tile.getType()));
+    k.callHelper(loc, kCpuTiledStoreFn,
+                 {k.ctx, site, v->base, dimsArray, indexArray,
+                  k.tensorAddress(loc, data)});
+    return success();
+  }
+  Value result = op->getResult(0);
+  Type type = k.convertType(result.getType());
+  auto tensorType = dyn_cast<RankedTensorType>(type);
+  if (!tensorType)
+    tensorType = RankedTensorType::get({1}, type);
+  auto [buffer, address] = k.newTileBuffer(loc, tensorType);
+  k.callHelper(loc, kCpuTiledLoadFn,
+               {k.ctx, site, v->base, dimsArray, indexArray, address});
+  k.map(result,
+        reshape(b, loc, k.bufferToTensor(loc, buffer, tensorType), type));
+  return success();
+}
+
+/// load/store through a tile of pointers: the runtime checks every address
+/// against the registered buffers, as the interpreter's memcheck does.
+static LogicalResult emitPointerAccess(KernelEmitter &k, Operation *op,
+                                       Value pointers, Value mask, Value other,
+                                       Value stored) {
+  OpBuilder &b = k.b;
+  Location loc = op->getLoc();
+  auto asTensor = [&](Value v) -> Value {
+    if (isa<RankedTensorType>(v.getType()))
+      return v;
+    return reshape(b, loc, v, RankedTensorType::get({1}, v.getType()));
+  };
+  Value addresses = asTensor(k.lookup(pointers));
+  int64_t count = cast<RankedTensorType>(addresses.getType()).getNumElements();
+  Value zero = k.i64Constant(loc, 0);
+  Value maskAddress =
+      mask ? k.tensorAddress(loc, asTensor(k.lookup(mask))) : zero;
+  Type element = getElementTypeOrSelf(stored ? stored.getType()
+                                             : op->getResult(0).getType());
+  Value site = k.addSite(loc, stored ? kCpuSiteStorePtr : kCpuSiteLoadPtr,
+                         {b.getNamedAttr("element", TypeAttr::get(element))});
+  Value n = k.i64Constant(loc, count);
+  if (stored) {
+    k.callHelper(loc, kCpuStorePtrFn,
+                 {k.ctx, site, k.tensorAddress(loc, addresses),
+                  k.tensorAddress(loc, asTensor(k.lookup(stored))), maskAddress,
+                  n});
+    return success();
+  }
+  Value otherAddress =
+      other ? k.tensorAddress(loc, asTensor(k.lookup(other))) : zero;
+  Value result = op->getResult(0);
+  Type type = k.convertType(result.getType());
+  auto tensorType = dyn_cast<RankedTensorType>(type);
+  if (!tensorType)
+    tensorType = RankedTensorType::get({1}, type);
+  auto [buffer, address] = k.newTileBuffer(loc, tensorType);
+  k.callHelper(loc, kCpuLoadPtrFn,
+               {k.ctx, site, k.tensorAddress(loc, addresses), maskAddress,
+                otherAddress, address, n});
+  k.map(result,
+        reshape(b, loc, k.bufferToTensor(loc, buffer, tensorType), type));
+  return success();
+}
+
+LogicalResult KernelEmitter::emitTileOp(Operation *op) {
+  Location loc = op->getLoc();
+  auto mapTo = [&](Value from, Value to) {
+    map(from, to);
+    return success();
+  };
+  return llvm::TypeSwitch<Operation *, LogicalResult>(op)
+      .Case([&](aa::GetProgramIdOp op) {
+        return mapTo(op.getResult(), blockId[op.getDim()]);
+      })
+      .Case([&](aa::GetNumProgramsOp op) {
+        return mapTo(op.getResult(), gridSize[op.getDim()]);
+      })
+      .Case([&](aa::AssumeOp op) {
+        // A promise about the value; the CPU code does not use it yet.
+        return mapTo(op.getResult(), lookup(op.getValue()));
+      })
+      .Case([&](ub::PoisonOp op) {
+        // Any value will do; zero is deterministic.
+        Type type = convertType(op.getType());
+        if (!type)
+          return notCompiled(op);
+        return mapTo(op.getResult(),
+                     arith::ConstantOp::create(
+                         b, loc, cast<TypedAttr>(b.getZeroAttr(type))));
+      })
+      .Case([&](aa::SplatOp op) {
+        auto type = cast<RankedTensorType>(convertType(op.getType()));
+        return mapTo(op.getResult(),
+                     linalg::FillOp::create(b, loc, lookup(op.getSource()),
+                                            emptyLike(b, loc, type))
+                         .getResult(0));
+      })
+      .Case([&](aa::BroadcastOp op) { return emitBroadcast(*this, op); })
+      .Case([&](aa::ExpandDimsOp op) {
+        return mapTo(op.getResult(), reshape(b, loc, lookup(op.getSource()),
+                                             convertType(op.getType())));
+      })
+      .Case([&](aa::ViewOp op) {
+        return mapTo(op.getResult(), reshape(b, loc, lookup(op.getSource()),
+                                             convertType(op.getType())));
+      })
+      .Case([&](aa::PermuteOp op) {
+        auto type = cast<RankedTensorType>(convertType(op.getType()));
+        SmallVector<int64_t> permutation(op.getPermutation().begin(),
+                                         op.getPermutation().end());
+        return mapTo(op.getResult(), linalg::TransposeOp::create(
+                                         b, loc, lookup(op.getSource()),
+                                         emptyLike(b, loc, type), permutation)
+                                         .getResult()[0]);
+      })
+      .Case([&](aa::ExtractOp op) -> LogicalResult {
+        // Only constant slice indices: the interpreter reports an index out
+        // of range, which the compiled code does not check yet.
+        auto source = cast<RankedTensorType>(op.getSource().getType());
+        auto type = cast<RankedTensorType>(convertType(op.getType()));
+        SmallVector<int64_t> offsets;
+        for (auto [d, index] : llvm::enumerate(op.getIndices())) {
+          APInt value;
+          if (!matchPattern(index, m_ConstantInt(&value)))
+            return notCompiled(op);
+          int64_t slice = value.getSExtValue();
+          if (slice < 0 ||
+              (slice + 1) * type.getShape()[d] > source.getShape()[d])
+            return notCompiled(op);
+          offsets.push_back(slice * type.getShape()[d]);
+        }
+        SmallVector<int64_t> strides(type.getRank(), 1);
+        return mapTo(op.getResult(),
+                     tensor::ExtractSliceOp::create(
+                         b, loc, type, lookup(op.getSource()), ValueRange{},
+                         ValueRange{}, ValueRange{}, offsets, type.getShape(),
+                         strides));
+      })
+      .Case([&](aa::CatOp op) {
+        auto type = cast<RankedTensorType>(convertType(op.getType()));
+        auto part = cast<RankedTensorType>(op.getLhs().getType());
+        SmallVector<int64_t> offsets(type.getRank(), 0);
+        SmallVector<int64_t> strides(type.getRank(), 1);
+        Value result = emptyLike(b, loc, type);
+        for (Value v : {op.getLhs(), op.getRhs()}) {
+          result = tensor::InsertSliceOp::create(
+              b, loc, lookup(v), result, ValueRange{}, ValueRange{},
+              ValueRange{}, offsets, part.getShape(), strides);
+          offsets[op.getDim()] += part.getShape()[op.getDim()];
+        }
+        return mapTo(op.getResult(), result);
+      })
+      .Case([&](aa::MakeRangeOp op) { return emitMakeRange(*this, op); })
+      .Case([&](aa::ReduceOp op) { return emitReduce(*this, op); })
+      .Case([&](aa::DotOp op) { return emitDot(*this, op); })
+      .Case([&](aa::MakeMemRefOp op) {
+        auto type = cast<aa::MemRefType>(op.getType());
+        ViewValue view;
+        view.base = lookup(op.getBase());
+        view.shape = getDims(*this, loc, type.getShape(), op.getDynamicShape());
+        view.strides =
+            getDims(*this, loc, type.getStrides(), op.getDynamicStrides());
+        mapView(op.getResult(), std::move(view));
+        return success();
+      })
+      .Case([&](aa::MakeTiledViewOp op) -> LogicalResult {
+        ViewValue *memref = lookupView(op.getMemref());
+        if (!memref)
+          return notCompiled(op);
+        ViewValue view = *memref;
+        view.type = cast<aa::TiledViewType>(op.getType());
+        mapView(op.getResult(), std::move(view));
+        return success();
+      })
+      .Case([&](aa::GetMemRefShapeOp op) -> LogicalResult {
+        ViewValue *view = lookupView(op.getSrc());
+        if (!view)
+          return notCompiled(op);
+        for (auto [result, extent] : llvm::zip(op.getResults(), view->shape))
+          map(result, fromI64(b, loc, extent, result.getType()));
+        return success();
+      })
+      .Case([&](aa::GetIndexSpaceShapeOp op) -> LogicalResult {
+        ViewValue *view = lookupView(op.getSrc());
+        if (!view || !view->type)
+          return notCompiled(op);
+        aa::TiledViewType type = view->type;
+        StringRef kind = type.getKind().getValue();
+        auto dimMap = dyn_cast_or_null<DenseI64ArrayAttr>(
+            type.getLayout().get("dim_map"));
+        auto traversal = dyn_cast_or_null<DenseI64ArrayAttr>(
+            type.getLayout().get("traversal_strides"));
+        if ((kind != "partition" && kind != "strided") || !dimMap ||
+            (kind == "strided" && !traversal))
+          return notCompiled(op);
+        // Tiles (or traversal steps) needed to cover each dimension.
+        for (auto [i, result] : llvm::enumerate(op.getResults())) {
+          int64_t step =
+              kind == "partition" ? type.getTileShape()[i] : traversal[i];
+          Value extent = view->shape[dimMap[i]];
+          Value bumped =
+              arith::AddIOp::create(b, loc, extent, i64Constant(loc, step - 1));
+          Value count =
+              arith::DivSIOp::create(b, loc, bumped, i64Constant(loc, step));
+          map(result, fromI64(b, loc, count, result.getType()));
+        }
+        return success();
+      })
+      .Case([&](aa::TiledLoadOp op) {
+        return emitTiledAccess(*this, op, op.getView(), op.getIndex(), {});
+      })
+      .Case([&](aa::TiledStoreOp op) {
+        return emitTiledAccess(*this, op, op.getView(), op.getIndex(),
+                               op.getTile());
+      })
+      .Case([&](aa::LoadOp op) {
+        return emitPointerAccess(*this, op, op.getPtr(), op.getMask(),
+                                 op.getOther(), {});
+      })
+      .Case([&](aa::StoreOp op) {
+        return emitPointerAccess(*this, op, op.getPtr(), op.getMask(), {},
+                                 op.getValue());
+      })
+      .Default([&](Operation *other) { return notCompiled(other); });
+}

@@ -1,0 +1,368 @@
+//===- CPULauncher.cpp - Compile, cache and run kernels on the CPU --------===//
+//
+// cuda_tile -> nv_tileaa -> linalg/tensor/scf (convert-tileaa-to-linalg) ->
+// one-shot bufferization -> loops -> LLVM, JIT-compiled by MLIR's
+// ExecutionEngine for the host CPU (its features, O3), as GPUSimulator.cpp
+// does for the GPU code. Compiled kernels are cached per process, keyed on
+// the kernel's text, so repeated launches (benchmarks) compile once.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileir/Runtime/CPULauncher.h"
+#include "CompiledHelpers.h"
+
+#include "../Executor.h"
+#include "../ViewAccess.h"
+
+#include "tileir/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
+#include "tileir/Conversion/TileAAToLinalg/TileAAToLinalg.h"
+#include "tileir/Dialect/TileAA/IR/TileAA.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Support/TargetSelect.h"
+
+#include <map>
+#include <thread>
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::runtime;
+using namespace mlir::tileir::runtime::cpu;
+namespace ct = mlir::cuda_tile;
+
+namespace {
+struct CompiledKernel {
+  std::unique_ptr<ExecutionEngine> engine;
+  void (*function)(void **) = nullptr;
+  std::vector<Site> sites;
+};
+} // namespace
+
+/// The cuda_tile op at `loc` (the one a lowered op came from), for
+/// messages; nullptr if none has it.
+static Operation *findSourceOp(ct::EntryOp entry, Location loc) {
+  Operation *found = nullptr;
+  entry.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op != entry && op->getLoc() == loc) {
+      found = op;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return found;
+}
+
+static ElemKind getSiteKind(Type type) {
+  if (isa<LLVM::LLVMPointerType>(type))
+    return ElemKind::Ptr;
+  return *getElemKind(type);
+}
+
+/// The runtime form of the module's site table.
+static std::vector<Site> readSites(ModuleOp module, ct::EntryOp entry) {
+  std::vector<Site> sites;
+  auto table = module->getAttrOfType<ArrayAttr>(kCpuSitesAttr);
+  for (Attribute attr : table) {
+    auto entryAttr = cast<DictionaryAttr>(attr);
+    Site site;
+    StringRef kind = cast<StringAttr>(entryAttr.get("kind")).getValue();
+    site.kind = llvm::StringSwitch<Site::Kind>(kind)
+                    .Case(kCpuSiteTiledLoad, Site::Kind::TiledLoad)
+                    .Case(kCpuSiteTiledStore, Site::Kind::TiledStore)
+                    .Case(kCpuSiteLoadPtr, Site::Kind::LoadPtr)
+                    .Case(kCpuSiteStorePtr, Site::Kind::StorePtr)
+                    .Case(kCpuSiteConvert, Site::Kind::Convert)
+                    .Case(kCpuSiteDivZero, Site::Kind::DivZero)
+                    .Default(Site::Kind::RemZero);
+    Location loc = cast<LocationAttr>(entryAttr.get("loc"));
+    site.where = formatLocation(loc);
+    Operation *source = findSourceOp(entry, loc);
+    site.opName = source ? source->getName().getStringRef().str() : "op";
+    if (auto element = entryAttr.getAs<TypeAttr>("element"))
+      site.element = getSiteKind(element.getValue());
+    if (auto view = entryAttr.getAs<StringAttr>("view"))
+      site.strided = view.getValue() == "strided";
+    if (auto rank = entryAttr.getAs<IntegerAttr>("memref_rank"))
+      site.memrefRank = rank.getInt();
+    auto copy = [&](StringRef name, SmallVectorImpl<int64_t> &to) {
+      if (auto array = entryAttr.getAs<DenseI64ArrayAttr>(name))
+        to.assign(array.asArrayRef().begin(), array.asArrayRef().end());
+    };
+    copy("tile_shape", site.tileShape);
+    copy("dim_map", site.dimMap);
+    copy("traversal_strides", site.traversal);
+    if (auto pad = entryAttr.getAs<ct::PaddingValueAttr>("padding_value"))
+      site.padding = getPaddingBits(pad, site.element);
+    if (site.kind == Site::Kind::Convert) {
+      StringRef op = cast<StringAttr>(entryAttr.get("op")).getValue();
+      site.conversion = op == "ftof"   ? Site::Conversion::FToF
+                        : op == "ftoi" ? Site::Conversion::FToI
+                                       : Site::Conversion::IToF;
+      site.from = getSiteKind(entryAttr.getAs<TypeAttr>("from").getValue());
+      site.to = getSiteKind(entryAttr.getAs<TypeAttr>("to").getValue());
+      site.isSigned = entryAttr.getAs<BoolAttr>("signed").getValue();
+      site.rounding = toRounding(
+          entryAttr.getAs<ct::RoundingModeAttr>("rounding").getValue());
+    }
+    sites.push_back(std::move(site));
+  }
+  return sites;
+}
+
+/// The upstream pipeline from tensors to the LLVM dialect.
+static void buildLoweringPipeline(PassManager &pm) {
+  // arith ops on tensors (from the cuda_tile lowering) as linalg.generic.
+  pm.addPass(createConvertElementwiseToLinalgPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  // Chains of elementwise ops become one loop nest without temporaries.
+  pm.addPass(createLinalgElementwiseOpFusionPass());
+  pm.addPass(createCanonicalizerPass());
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  // A loop may carry a fresh tile each iteration (a load, a new sum).
+  bufferize.allowReturnAllocsFromLoops = true;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addPass(createCanonicalizerPass());
+  bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addPass(createConvertBufferizationToMemRefPass());
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createSCFToControlFlowPass());
+  // The math ops are all on f64 and become the libm double functions the
+  // interpreter calls (llvm.exp.f64 is `exp`); math-to-libm takes those
+  // without an LLVM intrinsic (tanh, sinh, ...).
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+static std::string describeEntry(ct::EntryOp entry) {
+  return "kernel '" + entry.getSymName().str() + "'";
+}
+
+static CompiledLaunchStatus compile(ct::EntryOp entry,
+                                    std::shared_ptr<CompiledKernel> &result,
+                                    std::string &error) {
+  static std::once_flag initOnce;
+  std::call_once(initOnce, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+  MLIRContext *ctx = entry->getContext();
+  Operation *tileModule = entry->getParentOp();
+
+  // Kernels of the same text compile to the same code; locations are part
+  // of the text since errors name them.
+  std::string key;
+  {
+    llvm::raw_string_ostream os(key);
+    os << entry.getSymName() << "\n";
+    tileModule->print(os, OpPrintingFlags().enableDebugInfo());
+  }
+  static std::mutex cacheMutex;
+  // Never destroyed: the JIT's code must outlive LLVM's own statics, which
+  // exit() tears down before any of ours.
+  static auto &cache =
+      *new std::map<std::string, std::shared_ptr<CompiledKernel>>();
+  {
+    std::lock_guard lock(cacheMutex);
+    auto it = cache.find(key);
+    if (it != cache.end()) {
+      result = it->second;
+      return CompiledLaunchStatus::Done;
+    }
+  }
+
+  DialectRegistry registry;
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  ctx->appendDialectRegistry(registry);
+
+  OwningOpRef<ModuleOp> module = ModuleOp::create(entry.getLoc());
+  module->getBody()->push_back(tileModule->clone());
+
+  // The first error of the front half names the op outside the slice.
+  std::optional<Location> errorLoc;
+  std::string diagnostics;
+  {
+    ScopedDiagnosticHandler handler(ctx, [&](Diagnostic &diag) {
+      if (diag.getSeverity() == DiagnosticSeverity::Error && !errorLoc) {
+        errorLoc = diag.getLocation();
+        diagnostics = diag.str();
+      }
+      return success();
+    });
+    PassManager front(ctx);
+    ConvertCudaTileToTileAAOptions options;
+    // The compute capability only gates GPU features; the CPU code does not
+    // depend on it.
+    options.computeCapability = "sm_90";
+    front.addPass(createConvertCudaTileToTileAA(options));
+    if (failed(front.run(*module)) || failed(lowerTileAAToLinalg(*module))) {
+      Operation *source = errorLoc ? findSourceOp(entry, *errorLoc) : nullptr;
+      std::string where = formatLocation(errorLoc.value_or(entry.getLoc()));
+      error = where + ": note: " + describeEntry(entry) +
+              " runs in the interpreter: " +
+              (source ? "'" + source->getName().getStringRef().str() +
+                            "' is not compiled yet"
+                      : diagnostics);
+      return CompiledLaunchStatus::NotCompiled;
+    }
+  }
+
+  auto kernel = std::make_shared<CompiledKernel>();
+  kernel->sites = readSites(*module, entry);
+  (*module)->removeAttr(kCpuSitesAttr);
+
+  {
+    ScopedDiagnosticHandler handler(ctx, [&](Diagnostic &diag) {
+      llvm::raw_string_ostream os(diagnostics);
+      os << diag.getLocation() << ": " << diag << "\n";
+      return success();
+    });
+    PassManager pm(ctx);
+    buildLoweringPipeline(pm);
+    if (failed(pm.run(*module))) {
+      error = "tile-run: error: compiling " + describeEntry(entry) +
+              " for the CPU failed:\n" + diagnostics;
+      return CompiledLaunchStatus::Failed;
+    }
+  }
+
+  // The JIT needs no debug info, and some locations of bytecode kernels do
+  // not translate to it; the site table already holds what errors show.
+  module->walk([&](Operation *op) { op->setLoc(UnknownLoc::get(ctx)); });
+
+  // The host's own CPU and features, so that LLVM vectorises for them.
+  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder) {
+    error = "tile-run: error: " + llvm::toString(builder.takeError());
+    return CompiledLaunchStatus::Failed;
+  }
+  builder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+  auto machine = builder->createTargetMachine();
+  if (!machine) {
+    error = "tile-run: error: " + llvm::toString(machine.takeError());
+    return CompiledLaunchStatus::Failed;
+  }
+  ExecutionEngineOptions engineOptions;
+  engineOptions.transformer = makeOptimizingTransformer(3, 0, machine->get());
+  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  engineOptions.enableGDBNotificationListener = false;
+  engineOptions.enablePerfNotificationListener = false;
+  auto engine = ExecutionEngine::create(*module, engineOptions);
+  if (!engine) {
+    error = "tile-run: error: JIT compilation for the CPU failed: " +
+            llvm::toString(engine.takeError());
+    return CompiledLaunchStatus::Failed;
+  }
+  (*engine)->registerSymbols(getHelperSymbols);
+  auto function = (*engine)->lookupPacked(entry.getSymName());
+  if (!function) {
+    error = "tile-run: error: JIT lookup of the kernel failed: " +
+            llvm::toString(function.takeError());
+    return CompiledLaunchStatus::Failed;
+  }
+  kernel->function = *function;
+  kernel->engine = std::move(*engine);
+  {
+    std::lock_guard lock(cacheMutex);
+    cache.emplace(std::move(key), kernel);
+  }
+  result = std::move(kernel);
+  return CompiledLaunchStatus::Done;
+}
+
+CompiledLaunchStatus runtime::compileKernelForCPU(ct::EntryOp entry,
+                                                  std::string &error) {
+  std::shared_ptr<CompiledKernel> kernel;
+  return compile(entry, kernel, error);
+}
+
+CompiledLaunchStatus runtime::launchCompiledKernel(ct::EntryOp entry,
+                                                   llvm::ArrayRef<RtValue> args,
+                                                   Memory &memory,
+                                                   const LaunchOptions &options,
+                                                   std::string &error) {
+  std::shared_ptr<CompiledKernel> kernel;
+  CompiledLaunchStatus status = compile(entry, kernel, error);
+  if (status != CompiledLaunchStatus::Done)
+    return status;
+
+  // Scalars are passed by address; the low bytes of each little-endian
+  // word are the parameter of its width.
+  std::vector<uint64_t> values;
+  for (const RtValue &arg : args)
+    values.push_back(arg.tile->getBits(0));
+  LaunchState launch(memory, kernel->sites);
+  int64_t total = int64_t(options.grid[0]) * options.grid[1] * options.grid[2];
+  unsigned threads = options.threads
+                         ? options.threads
+                         : std::max(1u, std::thread::hardware_concurrency());
+  threads = std::max<int64_t>(1, std::min<int64_t>(threads, total));
+  std::atomic<int64_t> next{0};
+  // As the interpreter's launcher: blocks are handed out one at a time.
+  auto worker = [&] {
+    BlockContext context{&launch, {0, 0, 0}};
+    uint64_t contextAddress = reinterpret_cast<uint64_t>(&context);
+    std::array<int32_t, 6> ids;
+    for (int d = 0; d < 3; ++d)
+      ids[3 + d] = options.grid[d];
+    std::vector<void *> packed;
+    for (uint64_t &value : values)
+      packed.push_back(&value);
+    for (int32_t &id : ids)
+      packed.push_back(&id);
+    packed.push_back(&contextAddress);
+    while (!launch.failed.load(std::memory_order_relaxed)) {
+      int64_t linear = next.fetch_add(1);
+      if (linear >= total)
+        return;
+      context.blockId = {
+          int32_t(linear % options.grid[0]),
+          int32_t(linear / options.grid[0] % options.grid[1]),
+          int32_t(linear / (int64_t(options.grid[0]) * options.grid[1]))};
+      for (int d = 0; d < 3; ++d)
+        ids[d] = context.blockId[d];
+      kernel->function(packed.data());
+    }
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < threads; ++t)
+    pool.emplace_back(worker);
+  worker();
+  for (std::thread &t : pool)
+    t.join();
+  if (launch.failed) {
+    error = launch.error;
+    return CompiledLaunchStatus::Failed;
+  }
+  return CompiledLaunchStatus::Done;
+}

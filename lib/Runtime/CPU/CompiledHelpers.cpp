@@ -1,0 +1,227 @@
+//===- CompiledHelpers.cpp - Helpers the compiled CPU kernels call --------===//
+//
+// Memory accesses and conversions of compiled kernels run here, through the
+// interpreter's own definitions: view addressing (ViewAccess.h), the
+// memcheck, element loads and stores, and NumericConversions. The compiled
+// code and the interpreter therefore cannot disagree on them, and errors
+// read the same. Whole tiles go through one call, so the call costs little
+// beside the copy.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CompiledHelpers.h"
+
+#include "../Executor.h"
+#include "../ViewAccess.h"
+
+#include "tileir/Conversion/TileAAToLinalg/TileAAToLinalg.h"
+
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::runtime;
+using namespace mlir::tileir::runtime::cpu;
+
+static BlockContext &getContext(uint64_t ctx) {
+  return *reinterpret_cast<BlockContext *>(ctx);
+}
+
+/// Records the launch's first error, as BlockExecutor::fail does.
+static void fail(BlockContext &c, const Site &site,
+                 const std::string &message) {
+  LaunchState &launch = *c.launch;
+  std::string text = formatOpError(site.where, site.opName, message, c.blockId);
+  std::lock_guard lock(launch.errorMutex);
+  if (!launch.failed.exchange(true))
+    launch.error = std::move(text);
+}
+
+namespace {
+/// A tiled access resolved with the interpreter's geometry.
+struct TiledAccess {
+  TensorViewValue tensor;
+  ViewGeometry geometry;
+
+  TiledAccess(const Site &site, uint64_t base, const int64_t *dims,
+              const int64_t *index) {
+    tensor.base = base;
+    tensor.kind = site.element;
+    tensor.shape.assign(dims, dims + site.memrefRank);
+    tensor.strides.assign(dims + site.memrefRank, dims + 2 * site.memrefRank);
+    geometry.tensor = &tensor;
+    geometry.tileShape = site.tileShape;
+    size_t rank = site.tileShape.size();
+    geometry.target.assign(site.dimMap.begin(), site.dimMap.end());
+    geometry.start.resize(rank);
+    for (size_t i = 0; i < rank; ++i)
+      geometry.start[i] =
+          index[i] * (site.strided ? site.traversal[i] : site.tileShape[i]);
+  }
+};
+} // namespace
+
+static int64_t getNumElements(const Site &site) {
+  int64_t n = 1;
+  for (int64_t d : site.tileShape)
+    n *= d;
+  return n;
+}
+
+extern "C" void tileir_cpu_tiled_load(uint64_t ctx, int64_t siteIndex,
+                                      uint64_t base, uint64_t dims,
+                                      uint64_t index, uint64_t dst) {
+  BlockContext &c = getContext(ctx);
+  const Site &site = c.launch->sites[siteIndex];
+  TiledAccess access(site, base, reinterpret_cast<const int64_t *>(dims),
+                     reinterpret_cast<const int64_t *>(index));
+  auto *out = reinterpret_cast<uint8_t *>(dst);
+  unsigned bytes = getSlotBytes(site.element);
+  ViewRows rows;
+  if (computeViewRows(access.geometry, c.launch->memory, rows)) {
+    loadRows(rows, site.padding, out, bytes);
+    return;
+  }
+  ViewAccess elements;
+  std::string error;
+  int64_t n = getNumElements(site);
+  if (!computeViewAccess(access.geometry, c.launch->memory, elements, error)) {
+    std::memset(out, 0, n * bytes);
+    return fail(c, site, error);
+  }
+  for (int64_t e = 0; e < n; ++e) {
+    uint64_t bits = elements.address[e]
+                        ? loadElement(elements.address[e], elements.kind)
+                        : site.padding;
+    std::memcpy(out + e * bytes, &bits, bytes); // little-endian host
+  }
+}
+
+extern "C" void tileir_cpu_tiled_store(uint64_t ctx, int64_t siteIndex,
+                                       uint64_t base, uint64_t dims,
+                                       uint64_t index, uint64_t src) {
+  BlockContext &c = getContext(ctx);
+  const Site &site = c.launch->sites[siteIndex];
+  TiledAccess access(site, base, reinterpret_cast<const int64_t *>(dims),
+                     reinterpret_cast<const int64_t *>(index));
+  auto *in = reinterpret_cast<const uint8_t *>(src);
+  unsigned bytes = getSlotBytes(site.element);
+  ViewRows rows;
+  if (computeViewRows(access.geometry, c.launch->memory, rows)) {
+    storeRows(rows, in, bytes);
+    return;
+  }
+  ViewAccess elements;
+  std::string error;
+  if (!computeViewAccess(access.geometry, c.launch->memory, elements, error))
+    return fail(c, site, error);
+  for (size_t e = 0; e < elements.address.size(); ++e) {
+    if (!elements.address[e]) // out-of-bounds elements are masked
+      continue;
+    uint64_t bits = 0;
+    std::memcpy(&bits, in + e * bytes, bytes);
+    storeElement(elements.address[e], elements.kind, bits);
+  }
+}
+
+extern "C" void tileir_cpu_load_ptr(uint64_t ctx, int64_t siteIndex,
+                                    uint64_t addresses, uint64_t mask,
+                                    uint64_t other, uint64_t dst, int64_t n) {
+  BlockContext &c = getContext(ctx);
+  const Site &site = c.launch->sites[siteIndex];
+  const auto *address = reinterpret_cast<const uint64_t *>(addresses);
+  const auto *enabled = reinterpret_cast<const uint8_t *>(mask);
+  const auto *padding = reinterpret_cast<const uint8_t *>(other);
+  auto *out = reinterpret_cast<uint8_t *>(dst);
+  unsigned bytes = getSlotBytes(site.element);
+  // As the interpreter: masked lanes take `other` (or zero) and are not
+  // read; the first lane outside every buffer stops the tile block.
+  std::memset(out, 0, n * bytes);
+  for (int64_t i = 0; i < n; ++i) {
+    if (enabled && !enabled[i]) {
+      if (padding)
+        std::memcpy(out + i * bytes, padding + i * bytes, bytes);
+      continue;
+    }
+    if (!c.launch->memory.contains(address[i], bytes))
+      return fail(c, site, describePointerFault(address[i], i));
+    uint64_t bits = loadElement(address[i], site.element);
+    std::memcpy(out + i * bytes, &bits, bytes);
+  }
+}
+
+extern "C" void tileir_cpu_store_ptr(uint64_t ctx, int64_t siteIndex,
+                                     uint64_t addresses, uint64_t src,
+                                     uint64_t mask, int64_t n) {
+  BlockContext &c = getContext(ctx);
+  const Site &site = c.launch->sites[siteIndex];
+  const auto *address = reinterpret_cast<const uint64_t *>(addresses);
+  const auto *enabled = reinterpret_cast<const uint8_t *>(mask);
+  const auto *in = reinterpret_cast<const uint8_t *>(src);
+  unsigned bytes = getSlotBytes(site.element);
+  for (int64_t i = 0; i < n; ++i) {
+    if (enabled && !enabled[i])
+      continue;
+    if (!c.launch->memory.contains(address[i], bytes))
+      return fail(c, site, describePointerFault(address[i], i));
+    uint64_t bits = 0;
+    std::memcpy(&bits, in + i * bytes, bytes);
+    storeElement(address[i], site.element, bits);
+  }
+}
+
+extern "C" void tileir_cpu_fail(uint64_t ctx, int64_t siteIndex) {
+  BlockContext &c = getContext(ctx);
+  const Site &site = c.launch->sites[siteIndex];
+  fail(c, site,
+       site.kind == Site::Kind::DivZero ? "divides by zero"
+                                        : "computes a remainder by zero");
+}
+
+/// One element of ftof, ftoi or itof, as ConversionOps.cpp converts it.
+extern "C" uint64_t tileir_cpu_convert(uint64_t ctx, int64_t siteIndex,
+                                       uint64_t bits) {
+  const Site &site = getContext(ctx).launch->sites[siteIndex];
+  switch (site.conversion) {
+  case Site::Conversion::FToF:
+    return encodeFloat(decodeFloat(bits, site.from), site.to, site.rounding);
+  case Site::Conversion::FToI:
+    return uint64_t(floatToInt(decodeFloat(bits, site.from),
+                               getBitWidth(site.to), site.isSigned,
+                               site.rounding));
+  case Site::Conversion::IToF:
+    return encodeInt(extendInt(bits, getBitWidth(site.from), site.isSigned),
+                     site.isSigned, site.to, site.rounding);
+  }
+  return 0;
+}
+
+extern "C" uint16_t tileir_cpu_f64_to_f16(double value) {
+  return uint16_t(encodeFloat(value, ElemKind::F16));
+}
+
+extern "C" uint16_t tileir_cpu_f64_to_bf16(double value) {
+  return uint16_t(encodeFloat(value, ElemKind::BF16));
+}
+
+llvm::orc::SymbolMap
+cpu::getHelperSymbols(llvm::orc::MangleAndInterner interner) {
+  llvm::orc::SymbolMap map;
+  auto add = [&](const char *name, auto *fn) {
+    map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(fn),
+                           llvm::JITSymbolFlags::Exported};
+  };
+  add(kCpuTiledLoadFn, &tileir_cpu_tiled_load);
+  add(kCpuTiledStoreFn, &tileir_cpu_tiled_store);
+  add(kCpuLoadPtrFn, &tileir_cpu_load_ptr);
+  add(kCpuStorePtrFn, &tileir_cpu_store_ptr);
+  add(kCpuFailFn, &tileir_cpu_fail);
+  add(kCpuConvertFn, &tileir_cpu_convert);
+  add(kCpuF64ToF16Fn, &tileir_cpu_f64_to_f16);
+  add(kCpuF64ToBF16Fn, &tileir_cpu_f64_to_bf16);
+  // MLIR's own runtime function for copies between strided buffers.
+  add("memrefCopy", &memrefCopy);
+  return map;
+}

@@ -1,0 +1,77 @@
+//===- CompiledHelpers.h - Runtime side of compiled CPU kernels -*- C++ -*-===//
+//
+// The site table the compiled code indexes and the per-block context its
+// helper calls receive (see include/tileir/Conversion/TileAAToLinalg/
+// TileAAToLinalg.h for the calling contract).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_LIB_RUNTIME_CPU_COMPILEDHELPERS_H
+#define TILEIR_LIB_RUNTIME_CPU_COMPILEDHELPERS_H
+
+#include "tileir/Runtime/Memory.h"
+#include "tileir/Runtime/NumericConversions.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+
+#include <array>
+#include <atomic>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace mlir::tileir::runtime::cpu {
+
+/// What one helper call site stands for: the op (for messages) and the
+/// static facts of its access or conversion.
+struct Site {
+  enum class Kind {
+    TiledLoad,
+    TiledStore,
+    LoadPtr,
+    StorePtr,
+    Convert,
+    DivZero,
+    RemZero
+  };
+  Kind kind;
+  /// "file:line:col" and the cuda_tile op's name, as errors show them.
+  std::string where, opName;
+  ElemKind element = ElemKind::F32;
+  // Tiled accesses.
+  bool strided = false;
+  unsigned memrefRank = 0;
+  llvm::SmallVector<int64_t, 4> tileShape, dimMap, traversal;
+  uint64_t padding = 0;
+  // Conversions.
+  enum class Conversion { FToF, FToI, IToF } conversion = Conversion::FToF;
+  ElemKind from = ElemKind::F32, to = ElemKind::F32;
+  bool isSigned = true;
+  Rounding rounding = Rounding::NearestEven;
+};
+
+/// One launch: memory, the kernel's sites and its first error.
+struct LaunchState {
+  Memory &memory;
+  const std::vector<Site> &sites;
+  std::atomic<bool> failed{false};
+  std::mutex errorMutex;
+  std::string error;
+
+  LaunchState(Memory &memory, const std::vector<Site> &sites)
+      : memory(memory), sites(sites) {}
+};
+
+/// The `ctx` argument of a compiled kernel: one per worker thread.
+struct BlockContext {
+  LaunchState *launch;
+  std::array<int32_t, 3> blockId;
+};
+
+/// The helpers' addresses for the JIT's symbol table.
+llvm::orc::SymbolMap getHelperSymbols(llvm::orc::MangleAndInterner interner);
+
+} // namespace mlir::tileir::runtime::cpu
+
+#endif // TILEIR_LIB_RUNTIME_CPU_COMPILEDHELPERS_H

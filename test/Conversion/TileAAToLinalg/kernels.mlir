@@ -1,0 +1,114 @@
+// RUN: tile-opt %s --convert-tileaa-to-linalg --split-input-file --verify-diagnostics | FileCheck %s
+
+// A kernel becomes a func.func with its parameters (pointers as i64), the
+// block id and grid (i32) and the runtime context (i64). A tiled load calls
+// the runtime with a site that records the view's static facts; f32 + at
+// nearest is the native addf inside a linalg.generic.
+// CHECK: module attributes {tileir.cpu_sites = [{dim_map = array<i64: 0>, element = f32, kind = "tiled_load", loc = {{.*}}, memref_rank = 1 : i64, padding_value = #cuda_tile<padding_value zero>, tile_shape = array<i64: 128>, view = "partition"}, {{.*}}kind = "tiled_store"
+// CHECK: func.func @add(%{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %[[CTX:.*]]: i64)
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xf32>
+// CHECK: call @tileir_cpu_tiled_load(%[[CTX]],
+// CHECK: bufferization.to_tensor %[[BUF]] restrict writable
+// CHECK: linalg.generic
+// CHECK: arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK: bufferization.to_buffer %{{.*}} read_only
+// CHECK: call @tileir_cpu_tiled_store(%[[CTX]],
+// CHECK: func.func private @tileir_cpu_tiled_load(i64, i64, i64, i64, i64, i64)
+module {
+  nv_tileaa.func @add(%a: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %am = nv_tileaa.make_memref %a, shape[%n], strides[] : <f32, [?], [1]> shape_types(i32)
+    %cm = nv_tileaa.make_memref %c, shape[%n], strides[] : <f32, [?], [1]> shape_types(i32)
+    %av = nv_tileaa.make_tiled_view %am : <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>, padding_value = #cuda_tile<padding_value zero>}>
+    %cv = nv_tileaa.make_tiled_view %cm : <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>}>
+    %bx = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    %x, %t1 = nv_tileaa.tiled_load %av[%bx] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>, padding_value = #cuda_tile<padding_value zero>}>, i32 -> tensor<128xf32>
+    %y = nv_tileaa.addf %x, %x : tensor<128xf32>
+    %t2 = nv_tileaa.tiled_store %y, %cv[%bx] token %t1 {memory_ordering_semantics = 0 : i32} : tensor<128xf32>, <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>}>, i32
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// Semantics follow the interpreter: f16 arithmetic computes in f64 and
+// rounds once through the runtime's encoder; exp is the f64 libm function;
+// an integer shift past the width gives 0; a division records an error on a
+// zero divisor.
+// CHECK: module attributes {tileir.cpu_sites = [{kind = "div_zero", loc = {{.*}}}]}
+// CHECK-LABEL: func.func @math(
+// CHECK: arith.extf %{{.*}} : f16 to f64
+// CHECK: arith.mulf %{{.*}}, %{{.*}} : f64
+// CHECK: call @tileir_cpu_f64_to_f16(%{{.*}}) : (f64) -> i16
+// CHECK: math.exp %{{.*}} : f64
+// CHECK: arith.truncf %{{.*}} : f64 to f32
+// CHECK: arith.cmpi uge
+// CHECK: arith.shli
+// CHECK: scf.if
+// CHECK: call @tileir_cpu_fail
+// CHECK: arith.divsi
+module {
+  nv_tileaa.func @math(%h: f16, %f: f32, %i: i32) attributes {kernel} {
+    %0 = nv_tileaa.mulf %h, %h : f16
+    %1 = nv_tileaa.exp %f : f32
+    %2 = nv_tileaa.shli %i, %i : i32
+    %3 = nv_tileaa.divi %i, %i {signedness = #cuda_tile.signedness<signed>} : i32
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// Loops and branches become scf; tokens disappear; reduce is a linalg.reduce
+// whose combiner is the region's own code, dot a contraction with the k
+// loop outside the n loop.
+// CHECK: = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-NEXT: = affine_map<(d0, d1, d2) -> (d1, d2)>
+// CHECK-NEXT: = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-LABEL: func.func @loop(
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (tensor<4x4xf32>)  : i32
+// CHECK: linalg.generic {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "reduction", "parallel"]}
+// CHECK: math.fma
+// CHECK: scf.yield
+// CHECK: scf.if %{{.*}} -> (tensor<4x4xf32>)
+// CHECK: linalg.reduce ins(%{{.*}} : tensor<4x4xf32>) outs(%{{.*}} : tensor<4xf32>) dimensions = [1]
+module {
+  nv_tileaa.func @loop(%v: f32, %n: i32, %p: i1) attributes {kernel} {
+    %a = nv_tileaa.splat %v : tensor<4x4xf32>
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %r = nv_tileaa.for %c0 to %n step %c1 iter_values(%a : tensor<4x4xf32>) : i32 -> tensor<4x4xf32> {
+    ^bb0(%iv: i32, %acc: tensor<4x4xf32>):
+      %d = nv_tileaa.dot %a, %a, %acc : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+      nv_tileaa.continue %d : tensor<4x4xf32>
+    }
+    %s = nv_tileaa.if %p -> tensor<4x4xf32> {
+      nv_tileaa.yield %r : tensor<4x4xf32>
+    } else {
+      nv_tileaa.yield %a : tensor<4x4xf32>
+    }
+    %m = nv_tileaa.reduce %s : tensor<4x4xf32> -> tensor<4xf32> {
+    ^bb0(%e: f32, %acc: f32):
+      %x = nv_tileaa.addf %e, %acc : f32
+      nv_tileaa.yield %x : f32
+    } {dim = 1 : i32, identities = [0.000000e+00 : f32]}
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// An op outside the compiled slice is named at its location (the runner
+// turns this into its fallback note).
+module {
+  nv_tileaa.func @scan(%v: f32) attributes {kernel} {
+    %a = nv_tileaa.splat %v : tensor<8xf32>
+    // expected-error @+1 {{'nv_tileaa.scan' is not compiled yet}}
+    %s = nv_tileaa.scan %a : tensor<8xf32> -> tensor<8xf32> {
+    ^bb0(%e: f32, %acc: f32):
+      %x = nv_tileaa.addf %e, %acc : f32
+      nv_tileaa.yield %x : f32
+    } {dim = 0 : i32, reverse = false, identities = [0.000000e+00 : f32]}
+    nv_tileaa.return
+  }
+}
