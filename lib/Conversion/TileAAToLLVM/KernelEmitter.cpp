@@ -200,48 +200,51 @@ static int64_t linearIndex(const nv_tileas::LinearLayout::Coord &coord,
   return index;
 }
 
-Value KernelEmitter::elementIndex(Type type, int64_t slot) {
+/// What each bit of the thread index adds (by XOR) to the row-major index of
+/// the elements a thread holds: lanes are bits 0-4 of the thread index, warps
+/// the bits above. A bit that adds nothing selects copies.
+static llvm::SmallVector<int64_t>
+threadBitSteps(const nv_tileas::LinearLayout &layout,
+               llvm::ArrayRef<int64_t> shape) {
   using InDim = nv_tileas::LinearLayout::InDim;
+  llvm::SmallVector<int64_t> steps;
+  for (const auto &basis : layout.getBases(InDim::Lane))
+    steps.push_back(linearIndex(basis, shape));
+  steps.resize(5, 0);
+  for (const auto &basis : layout.getBases(InDim::Warp))
+    steps.push_back(linearIndex(basis, shape));
+  return steps;
+}
+
+Value KernelEmitter::elementIndex(Type type, int64_t slot) {
   const nv_tileas::LinearLayout *layout = explicitLayout(type);
   if (!layout)
     return elementIndex(numElements(type), slot);
   llvm::ArrayRef<int64_t> shape = cast<RankedTensorType>(type).getShape();
-  Value e = i32Const(linearIndex(layout->apply(InDim::Register, slot), shape));
-  // Lanes are bits 0-4 of the thread index, warps the bits above.
-  unsigned bit = 0;
-  for (InDim in : {InDim::Lane, InDim::Warp}) {
-    for (const auto &basis : layout->getBases(in)) {
-      if (int64_t step = linearIndex(basis, shape)) {
-        Value set = LLVM::AndOp::create(
-            b, loc, LLVM::LShrOp::create(b, loc, tid, i32Const(bit)),
-            i32Const(1));
-        e = LLVM::XOrOp::create(
-            b, loc, e, LLVM::MulOp::create(b, loc, set, i32Const(step)));
-      }
-      ++bit;
-    }
-    bit = 5;
+  Value e = i32Const(linearIndex(
+      layout->apply(nv_tileas::LinearLayout::InDim::Register, slot), shape));
+  for (auto [bit, step] : llvm::enumerate(threadBitSteps(*layout, shape))) {
+    if (!step)
+      continue;
+    Value set = LLVM::AndOp::create(
+        b, loc, LLVM::LShrOp::create(b, loc, tid, i32Const(bit)), i32Const(1));
+    e = LLVM::XOrOp::create(b, loc, e,
+                            LLVM::MulOp::create(b, loc, set, i32Const(step)));
   }
   return e;
 }
 
 Value KernelEmitter::primaryPredicate(Type type, int64_t slot) {
-  using InDim = nv_tileas::LinearLayout::InDim;
   const nv_tileas::LinearLayout *layout = explicitLayout(type);
   if (!layout)
     return primaryPredicate(numElements(type), slot);
   // Threads whose index differs only in bits that select no element hold
   // copies; the one with those bits clear is the primary.
+  llvm::ArrayRef<int64_t> shape = cast<RankedTensorType>(type).getShape();
   int64_t copyBits = 0;
-  unsigned bit = 0;
-  for (InDim in : {InDim::Lane, InDim::Warp}) {
-    for (const auto &basis : layout->getBases(in)) {
-      if (llvm::all_of(basis, [](int64_t c) { return c == 0; }))
-        copyBits |= int64_t(1) << bit;
-      ++bit;
-    }
-    bit = 5;
-  }
+  for (auto [bit, step] : llvm::enumerate(threadBitSteps(*layout, shape)))
+    if (!step)
+      copyBits |= int64_t(1) << bit;
   if (!copyBits)
     return nullptr;
   return LLVM::ICmpOp::create(

@@ -354,11 +354,13 @@ static LogicalResult lowerGetIndexSpaceShape(aa::GetIndexSpaceShapeOp op,
 /// How many consecutive slots of a tile of `tileType` a thread can move with
 /// one vector access of `viewType`: its layout's run of registers along the
 /// tile's last dimension, when that dimension is the memory's contiguous
-/// one (unit stride), capped at 16 bytes; 1 when no vector access applies.
+/// one (unit stride), capped at 16 bytes; 1 when no vector access applies
+/// (ordered accesses stay element by element).
 static int64_t vectorWidth(KernelEmitter &em, aa::TiledViewType viewType,
-                           Type tileType) {
+                           Type tileType, const MemoryOrder &order) {
   const nv_tileas::LinearLayout *layout = em.explicitLayout(tileType);
-  if (!layout || viewType.getKind().getValue() != "partition")
+  if (!layout || viewType.getKind().getValue() != "partition" ||
+      order.ordering != LLVM::AtomicOrdering::not_atomic)
     return 1;
   aa::MemRefType memref = viewType.getMemref();
   Type elem = memref.getElementType();
@@ -391,6 +393,29 @@ static Value vectorAccessApplies(KernelEmitter &em, const ViewAccessInfo &first,
   return LLVM::AndOp::create(em.b, em.loc, inBounds, aligned);
 }
 
+/// Slots [k, k + width) of a tile, moved as one vector of `storage`
+/// elements where `fast` holds.
+struct VectorRun {
+  llvm::SmallVector<ViewAccessInfo> accesses;
+  VectorType type;
+  int64_t bytes;
+  Value fast;
+};
+
+static VectorRun
+vectorRun(KernelEmitter &em,
+          llvm::function_ref<ViewAccessInfo(int64_t)> access, int64_t k,
+          int64_t width, Type storage) {
+  VectorRun run;
+  for (int64_t i = 0; i < width; ++i)
+    run.accesses.push_back(access(k + i));
+  run.type = VectorType::get({width}, storage);
+  run.bytes = width * em.sharedBytes(storage);
+  run.fast = vectorAccessApplies(em, run.accesses.front(),
+                                 run.accesses.back(), run.bytes);
+  return run;
+}
+
 static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
   auto viewType = cast<aa::TiledViewType>(op.getView().getType());
   Type elem = viewType.getMemref().getElementType();
@@ -400,10 +425,7 @@ static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
   auto gathered = gatherIndexParts(em, viewType, op.getIndex());
   Value pad = paddingValue(em, viewType);
   int64_t slots = em.partTypes(tileType).size();
-  // Vector loads are weak loads; ordered ones stay element by element.
-  int64_t width = order.ordering == LLVM::AtomicOrdering::not_atomic
-                      ? vectorWidth(em, viewType, tileType)
-                      : 1;
+  int64_t width = vectorWidth(em, viewType, tileType, order);
   auto access = [&](int64_t k) {
     return computeViewAccess(em, viewType, view, op.getIndex(), k,
                              gathered ? &*gathered : nullptr, tileType);
@@ -422,31 +444,25 @@ static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
     }
     // One vector load where the whole run is in bounds and aligned, else
     // element by element with padding.
-    llvm::SmallVector<ViewAccessInfo> run;
-    for (int64_t i = 0; i < width; ++i)
-      run.push_back(access(k + i));
-    Type storage = pad.getType();
-    auto vectorType = VectorType::get({width}, storage);
-    int64_t bytes = width * em.sharedBytes(storage);
-    Value fast = vectorAccessApplies(em, run.front(), run.back(), bytes);
-    Value poison = LLVM::PoisonOp::create(em.b, em.loc, vectorType);
+    VectorRun run = vectorRun(em, access, k, width, pad.getType());
+    Value poison = LLVM::PoisonOp::create(em.b, em.loc, run.type);
     Value vector = em.emitIfValue(
-        fast, vectorType,
+        run.fast, run.type,
         [&] {
-          return LLVM::LoadOp::create(em.b, em.loc, vectorType,
-                                      run.front().address, bytes)
+          return LLVM::LoadOp::create(em.b, em.loc, run.type,
+                                      run.accesses.front().address, run.bytes)
               .getResult();
         },
         poison);
-    Value slow = LLVM::XOrOp::create(em.b, em.loc, fast,
+    Value slow = LLVM::XOrOp::create(em.b, em.loc, run.fast,
                                      em.intConst(em.b.getI1Type(), 1));
     vector = em.emitIfValue(
-        slow, vectorType,
+        slow, run.type,
         [&] {
-          Value v = LLVM::PoisonOp::create(em.b, em.loc, vectorType);
+          Value v = LLVM::PoisonOp::create(em.b, em.loc, run.type);
           for (int64_t i = 0; i < width; ++i)
             v = LLVM::InsertElementOp::create(em.b, em.loc, v,
-                                              loadScalar(run[i]),
+                                              loadScalar(run.accesses[i]),
                                               em.i32Const(i));
           return v;
         },
@@ -467,9 +483,7 @@ static LogicalResult lowerTiledStore(aa::TiledStoreOp op, KernelEmitter &em) {
   const Parts &view = em.get(op.getView());
   const Parts &tile = em.get(op.getTile());
   auto gathered = gatherIndexParts(em, viewType, op.getIndex());
-  int64_t width = order.ordering == LLVM::AtomicOrdering::not_atomic
-                      ? vectorWidth(em, viewType, tileType)
-                      : 1;
+  int64_t width = vectorWidth(em, viewType, tileType, order);
   auto access = [&](int64_t k) {
     return computeViewAccess(em, viewType, view, op.getIndex(), k,
                              gathered ? &*gathered : nullptr, tileType);
@@ -487,28 +501,24 @@ static LogicalResult lowerTiledStore(aa::TiledStoreOp op, KernelEmitter &em) {
       storeScalar(k, access(k));
       continue;
     }
-    llvm::SmallVector<ViewAccessInfo> run;
-    for (int64_t i = 0; i < width; ++i)
-      run.push_back(access(k + i));
-    Type storage = tile[k].getType();
-    auto vectorType = VectorType::get({width}, storage);
-    int64_t bytes = width * em.sharedBytes(storage);
-    Value fast = vectorAccessApplies(em, run.front(), run.back(), bytes);
+    VectorRun run = vectorRun(em, access, k, width, tile[k].getType());
     Value primary = em.primaryPredicate(tileType, k);
-    Value fastHere =
-        primary ? LLVM::AndOp::create(em.b, em.loc, fast, primary) : fast;
+    Value fastHere = primary
+                         ? LLVM::AndOp::create(em.b, em.loc, run.fast, primary)
+                         : run.fast;
     em.emitIf(fastHere, [&] {
-      Value v = LLVM::PoisonOp::create(em.b, em.loc, vectorType);
+      Value v = LLVM::PoisonOp::create(em.b, em.loc, run.type);
       for (int64_t i = 0; i < width; ++i)
         v = LLVM::InsertElementOp::create(em.b, em.loc, v, tile[k + i],
                                           em.i32Const(i));
-      LLVM::StoreOp::create(em.b, em.loc, v, run.front().address, bytes);
+      LLVM::StoreOp::create(em.b, em.loc, v, run.accesses.front().address,
+                            run.bytes);
     });
-    Value slow = LLVM::XOrOp::create(em.b, em.loc, fast,
+    Value slow = LLVM::XOrOp::create(em.b, em.loc, run.fast,
                                      em.intConst(em.b.getI1Type(), 1));
     em.emitIf(slow, [&] {
       for (int64_t i = 0; i < width; ++i)
-        storeScalar(k + i, run[i]);
+        storeScalar(k + i, run.accesses[i]);
     });
   }
   return success();

@@ -44,12 +44,8 @@ struct ConvertTileAAToTileAS
   void runOnOperation() override {
     ModuleOp module = getOperation();
     unsigned threads = numThreads;
-    if (threads < 32 || threads > 1024 || !llvm::isPowerOf2_32(threads)) {
-      module.emitError("num-threads must be a power of two from 32 to 1024, "
-                       "got ")
-          << threads;
+    if (failed(nv_tileas::verifyNumThreads(module, threads)))
       return signalPassFailure();
-    }
     module.walk([&](Operation *op) {
       for (Region &region : op->getRegions())
         for (Block &block : region)

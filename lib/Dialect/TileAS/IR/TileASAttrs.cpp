@@ -185,6 +185,15 @@ BlockedLayoutAttr mlir::nv_tileas::getDefaultBlockedLayout(
                                 threads, warps, order);
 }
 
+LogicalResult mlir::nv_tileas::verifyNumThreads(Operation *op,
+                                                unsigned numThreads) {
+  if (numThreads >= 32 && numThreads <= 1024 && llvm::isPowerOf2_32(numThreads))
+    return success();
+  return op->emitError("num-threads must be a power of two from 32 to 1024, "
+                       "got ")
+         << numThreads;
+}
+
 //===----------------------------------------------------------------------===//
 // mma_sync and wgmma accumulators
 //===----------------------------------------------------------------------===//

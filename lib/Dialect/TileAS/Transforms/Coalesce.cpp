@@ -221,12 +221,8 @@ struct TileASCoalesce
   void runOnOperation() override {
     ModuleOp module = getOperation();
     unsigned threads = numThreads;
-    if (threads < 32 || threads > 1024 || !llvm::isPowerOf2_32(threads)) {
-      module.emitError("num-threads must be a power of two from 32 to 1024, "
-                       "got ")
-          << threads;
+    if (failed(nv_tileas::verifyNumThreads(module, threads)))
       return signalPassFailure();
-    }
     RewritePatternSet patterns(module.getContext());
     patterns.add<FoldConversionChain, ConvertAfterElementwise>(
         module.getContext());

@@ -39,6 +39,9 @@ namespace mlir::nv_tileas {
 BlockedLayoutAttr getDefaultBlockedLayout(MLIRContext *context,
                                           llvm::ArrayRef<int64_t> shape,
                                           unsigned numWarps);
+/// Reports on `op` unless `numThreads` is a CTA size the layouts support (a
+/// power of two from 32 to 1024).
+LogicalResult verifyNumThreads(Operation *op, unsigned numThreads);
 } // namespace mlir::nv_tileas
 
 #define GET_OP_CLASSES
