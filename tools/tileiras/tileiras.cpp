@@ -19,12 +19,15 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Remarks.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Remark/RemarkStreamer.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
@@ -72,6 +75,25 @@ static cl::opt<unsigned> numThreads("num-threads", cl::init(128),
                                     cl::desc("Threads per CTA (power of two, "
                                              "32-1024; default 128)"),
                                     cl::cat(category));
+
+// Optimization remarks, with the flags cuTile Python passes to compilers
+// that read Tile IR 13.4.
+static cl::opt<std::string> remarksFilter(
+    "remarks",
+    cl::desc("Report what the compiler decided per kernel (layouts, "
+             "tensor-core path): remarks whose category (layouts, dot) "
+             "matches this regex, or 'all'"),
+    cl::value_desc("regex"), cl::cat(category));
+static cl::opt<std::string>
+    remarkFormat("remark-format", cl::init("yaml"),
+                 cl::desc("Format of --remarks-output-file: yaml (default) "
+                          "or bitstream"),
+                 cl::value_desc("format"), cl::cat(category));
+static cl::opt<std::string> remarksOutputFile(
+    "remarks-output-file",
+    cl::desc("Write --remarks to this file (default: print them as "
+             "diagnostics)"),
+    cl::value_desc("file"), cl::cat(category));
 
 static int fail(const llvm::Twine &message) {
   llvm::WithColor::error(llvm::errs(), "tileiras") << message << "\n";
@@ -127,6 +149,36 @@ int main(int argc, char **argv) {
   context.loadAllAvailableDialects();
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  if (!remarksFilter.empty() || !remarksOutputFile.empty()) {
+    std::string filter = remarksFilter.empty() || remarksFilter == "all"
+                             ? std::string(".*")
+                             : std::string(remarksFilter);
+    if (!llvm::Regex(filter).isValid())
+      return fail("--remarks=" + remarksFilter + " is not a valid regex");
+    remark::RemarkCategories categories;
+    categories.all = categories.passed = categories.missed =
+        categories.analysis = categories.failed = filter;
+    auto policy = std::make_unique<remark::RemarkEmittingPolicyAll>();
+    if (remarksOutputFile.empty()) {
+      if (failed(remark::enableOptimizationRemarks(
+              context, nullptr, std::move(policy), categories,
+              /*printAsEmitRemarks=*/true)))
+        return fail("cannot enable remarks");
+    } else {
+      llvm::remarks::Format format;
+      if (remarkFormat == "yaml")
+        format = llvm::remarks::Format::YAML;
+      else if (remarkFormat == "bitstream")
+        format = llvm::remarks::Format::Bitstream;
+      else
+        return fail("invalid --remark-format=" + remarkFormat +
+                    " (expected yaml or bitstream)");
+      if (failed(remark::enableOptimizationRemarksWithLLVMStreamer(
+              context, remarksOutputFile, format, std::move(policy),
+              categories)))
+        return fail("cannot write remarks to '" + remarksOutputFile + "'");
+    }
+  }
 
   auto file = llvm::MemoryBuffer::getFileOrSTDIN(inputFile, /*IsText=*/false);
   if (!file)

@@ -87,6 +87,8 @@ llvm::SmallVector<Value> forEachKChunk(
 /// index computations, so they may be emitted in different blocks (a K loop
 /// keeps the accumulator in fragments between its dots).
 struct TensorCorePath {
+  /// The instruction, for remarks ("wgmma", "mma.sync").
+  llvm::StringRef name;
   std::function<AccumulatorMove(KernelEmitter &, const Matmul &)> accumulator;
   std::function<llvm::SmallVector<Value>(KernelEmitter &, Matmul &,
                                          llvm::ArrayRef<Value>)>
@@ -96,8 +98,10 @@ struct TensorCorePath {
 /// The path of a plan `p`: `layout(em, mm, p)` and `multiply(em, mm, p,
 /// fragments)` with the plan bound.
 template <typename Plan, typename Layout, typename Multiply>
-TensorCorePath makeTensorCorePath(Plan p, Layout layout, Multiply multiply) {
+TensorCorePath makeTensorCorePath(llvm::StringRef name, Plan p, Layout layout,
+                                  Multiply multiply) {
   TensorCorePath path;
+  path.name = name;
   path.accumulator = [p, layout](KernelEmitter &em, const Matmul &mm) {
     return layout(em, mm, p);
   };

@@ -242,5 +242,5 @@ mlir::tileir::tilegpu::planMmaPath(KernelEmitter &em, const Matmul &mm) {
   std::optional<MmaPlan> plan = planMma(em, mm);
   if (!plan)
     return std::nullopt;
-  return makeTensorCorePath(*plan, mmaAccumulator, mmaMultiply);
+  return makeTensorCorePath("mma.sync", *plan, mmaAccumulator, mmaMultiply);
 }

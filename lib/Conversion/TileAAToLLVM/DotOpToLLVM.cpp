@@ -22,6 +22,8 @@
 
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
 
+#include "mlir/IR/Remarks.h"
+
 #include <map>
 
 using namespace mlir;
@@ -171,9 +173,34 @@ mlir::tileir::tilegpu::planTensorCorePath(KernelEmitter &em, const Matmul &mm) {
 /// `accInFragments`: mm.acc already holds the tensor-core path's fragments
 /// (a loop carries them, see keepAccumulatorInFragments), and so must the
 /// result.
+/// Says, as an optimization remark, where a product runs: users read these
+/// (tileiras --remarks) to see why a kernel is slow.
+static void remarkProductPath(KernelEmitter &em, const Matmul &mm,
+                              const TensorCorePath *path) {
+  auto opts = remark::RemarkOpts::name("TensorCores")
+                  .category("dot")
+                  .function(em.function().getName());
+  std::string product;
+  llvm::raw_string_ostream os(product);
+  os << mm.m << "x" << mm.n << "x" << mm.k << " " << mm.lhsElement << " x "
+     << mm.rhsElement;
+  if (path)
+    remark::passed(em.loc, opts)
+        << remark::add("the {0} product runs on tensor cores ({1})", product,
+                       path->name.str());
+  else
+    remark::missed(em.loc, opts)
+        << remark::add("the {0} product runs on CUDA cores", product)
+        << remark::reason("no tensor-core instruction of sm_{0} takes it in "
+                          "this lowering",
+                          em.target.computeCapability);
+}
+
 static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
                                 bool accInFragments = false) {
-  if (std::optional<TensorCorePath> path = planTensorCorePath(em, mm)) {
+  std::optional<TensorCorePath> path = planTensorCorePath(em, mm);
+  remarkProductPath(em, mm, path ? &*path : nullptr);
+  if (path) {
     if (accInFragments) {
       em.set(result, Parts(path->multiply(em, mm, mm.acc)));
       return success();

@@ -266,5 +266,5 @@ mlir::tileir::tilegpu::planWgmmaPath(KernelEmitter &em, const Matmul &mm) {
   std::optional<WgmmaPlan> plan = planWgmma(em, mm);
   if (!plan)
     return std::nullopt;
-  return makeTensorCorePath(*plan, wgmmaAccumulator, wgmmaMultiply);
+  return makeTensorCorePath("wgmma", *plan, wgmmaAccumulator, wgmmaMultiply);
 }

@@ -18,6 +18,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/Remarks.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -236,13 +237,36 @@ struct TileASCoalesce
     module.walk([&](aa::FuncOp func) { kernels.push_back(func); });
     for (aa::FuncOp func : kernels) {
       auto trial = cast<aa::FuncOp>(func->clone());
-      bool clean =
-          coalesceAccesses(trial, threads / 32) &&
-          succeeded(applyPatternsGreedily(trial.getOperation(), frozen)) &&
-          !trial->walk([](ConvertLayoutOp) { return WalkResult::interrupt(); })
-               .wasInterrupted();
-      if (clean)
+      auto opts = remark::RemarkOpts::name("Coalesce")
+                      .category("layouts")
+                      .function(func.getSymName());
+      if (!coalesceAccesses(trial, threads / 32)) {
+        trial->erase();
+        continue;
+      }
+      // The first conversion left, if any, says why the kernel keeps its
+      // layouts.
+      bool folded =
+          succeeded(applyPatternsGreedily(trial.getOperation(), frozen));
+      ConvertLayoutOp left;
+      trial->walk([&](ConvertLayoutOp op) {
+        left = op;
+        return WalkResult::interrupt();
+      });
+      if (folded && !left) {
         func.getBody().takeBody(trial.getBody());
+        remark::passed(func.getLoc(), opts) << remark::add(
+            "tiled loads and stores move up to 16 bytes per thread at once");
+      } else {
+        Operation *user =
+            left && !left->use_empty() ? *left->getUsers().begin() : nullptr;
+        remark::missed(func.getLoc(), opts)
+            << remark::add("tiled accesses keep one element per thread")
+            << remark::reason("their tiles also feed '{0}', which would need "
+                              "a layout conversion through shared memory",
+                              user ? user->getName().getStringRef().str()
+                                   : std::string("another op"));
+      }
       trial->erase();
     }
   }
