@@ -1,8 +1,7 @@
 //===- Launcher.cpp - Run every tile block of the grid on a thread pool ---===//
 
+#include "BlockScheduler.h"
 #include "Executor.h"
-
-#include <thread>
 
 using namespace mlir;
 using namespace mlir::tileir;
@@ -43,34 +42,16 @@ runtime::launchKernel(ct::EntryOp entry, llvm::ArrayRef<RtValue> args,
                       llvm::raw_ostream &printStream, std::string &error) {
   KernelState state(entry, memory, printStream, options.grid);
   allocateGlobals(state);
-  int64_t total = int64_t(options.grid[0]) * options.grid[1] * options.grid[2];
-  unsigned threads = options.threads
-                         ? options.threads
-                         : std::max(1u, std::thread::hardware_concurrency());
-  threads = std::max<int64_t>(1, std::min<int64_t>(threads, total));
-  std::atomic<int64_t> next{0};
-  // Blocks are handed out one at a time: their cost varies (loops, early
-  // returns), so static chunks would leave threads idle.
-  auto worker = [&] {
-    BlockExecutor block(state, {0, 0, 0});
-    while (!state.failed.load(std::memory_order_relaxed)) {
-      int64_t linear = next.fetch_add(1);
-      if (linear >= total)
-        return;
-      block.startBlock(
-          {int32_t(linear % options.grid[0]),
-           int32_t(linear / options.grid[0] % options.grid[1]),
-           int32_t(linear / (int64_t(options.grid[0]) * options.grid[1]))});
-      if (failed(block.runEntry(args)))
-        return;
-    }
-  };
-  std::vector<std::thread> pool;
-  for (unsigned t = 1; t < threads; ++t)
-    pool.emplace_back(worker);
-  worker();
-  for (std::thread &t : pool)
-    t.join();
+  runBlocks(options.grid, options.threads, state.failed,
+            [&](BlockQueue &queue) {
+              BlockExecutor block(state, {0, 0, 0});
+              BlockId id;
+              while (queue.next(id)) {
+                block.startBlock(id);
+                if (failed(block.runEntry(args)))
+                  return;
+              }
+            });
   if (state.failed) {
     error = state.error;
     return failure();

@@ -13,6 +13,7 @@
 #include "ElementwiseLowering.h"
 #include "FloatConversions.h"
 
+#include "tileir/Dialect/TileAA/IR/ComparisonPredicates.h"
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -178,46 +179,6 @@ static Value lowerMulhiI(KernelEmitter &em, Operation *,
   Value p = LLVM::MulOp::create(em.b, em.loc, x, y);
   Value hi = LLVM::LShrOp::create(em.b, em.loc, p, em.intConst(wide, w));
   return LLVM::TruncOp::create(em.b, em.loc, t, hi);
-}
-
-static LLVM::ICmpPredicate icmpPredicate(ct::ComparisonPredicate p,
-                                         bool isSigned) {
-  using P = LLVM::ICmpPredicate;
-  switch (p) {
-  case ct::ComparisonPredicate::Equal:
-    return P::eq;
-  case ct::ComparisonPredicate::NotEqual:
-    return P::ne;
-  case ct::ComparisonPredicate::LessThan:
-    return isSigned ? P::slt : P::ult;
-  case ct::ComparisonPredicate::LessThanOrEqual:
-    return isSigned ? P::sle : P::ule;
-  case ct::ComparisonPredicate::GreaterThan:
-    return isSigned ? P::sgt : P::ugt;
-  case ct::ComparisonPredicate::GreaterThanOrEqual:
-    return isSigned ? P::sge : P::uge;
-  }
-  llvm_unreachable("unknown predicate");
-}
-
-static LLVM::FCmpPredicate fcmpPredicate(ct::ComparisonPredicate p,
-                                         bool ordered) {
-  using P = LLVM::FCmpPredicate;
-  switch (p) {
-  case ct::ComparisonPredicate::Equal:
-    return ordered ? P::oeq : P::ueq;
-  case ct::ComparisonPredicate::NotEqual:
-    return ordered ? P::one : P::une;
-  case ct::ComparisonPredicate::LessThan:
-    return ordered ? P::olt : P::ult;
-  case ct::ComparisonPredicate::LessThanOrEqual:
-    return ordered ? P::ole : P::ule;
-  case ct::ComparisonPredicate::GreaterThan:
-    return ordered ? P::ogt : P::ugt;
-  case ct::ComparisonPredicate::GreaterThanOrEqual:
-    return ordered ? P::oge : P::uge;
-  }
-  llvm_unreachable("unknown predicate");
 }
 
 //===----------------------------------------------------------------------===//
@@ -482,7 +443,9 @@ void mlir::tileir::tilegpu::registerElementwiseLowerings(LoweringTable &t) {
   slotwise(aa::CmpIOp::getOperationName(), [](KernelEmitter &em, Operation *op,
                                               llvm::ArrayRef<Value> a) {
     auto cmp = cast<aa::CmpIOp>(op);
-    return icmp(em, icmpPredicate(cmp.getComparisonPredicate(), isSignedOp(op)),
+    return icmp(em,
+                aa::toLLVM(aa::getCmpIPredicate(cmp.getComparisonPredicate(),
+                                                isSignedOp(op))),
                 a[0], a[1]);
   });
 
@@ -507,9 +470,10 @@ void mlir::tileir::tilegpu::registerElementwiseLowerings(LoweringTable &t) {
     auto cmp = cast<aa::CmpFOp>(op);
     bool ordered =
         cmp.getComparisonOrdering() == ct::ComparisonOrdering::Ordered;
-    return LLVM::FCmpOp::create(
-               em.b, em.loc,
-               fcmpPredicate(cmp.getComparisonPredicate(), ordered), a[0], a[1])
+    return LLVM::FCmpOp::create(em.b, em.loc,
+                                aa::toLLVM(aa::getCmpFPredicate(
+                                    cmp.getComparisonPredicate(), ordered)),
+                                a[0], a[1])
         .getResult();
   });
   slotwise(aa::ExpOp::getOperationName(), lowerExp);

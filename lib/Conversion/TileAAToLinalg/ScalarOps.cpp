@@ -19,6 +19,7 @@
 
 #include "tileir/Conversion/TileAAToLinalg/TileAAToLinalg.h"
 #include "tileir/Dialect/CudaTile/IR/RoundingDirection.h"
+#include "tileir/Dialect/TileAA/IR/ComparisonPredicates.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -190,45 +191,6 @@ struct ScalarBuilder {
 };
 } // namespace
 
-static arith::CmpIPredicate getCmpI(ct::ComparisonPredicate p, bool isSigned) {
-  using P = arith::CmpIPredicate;
-  switch (p) {
-  case ct::ComparisonPredicate::Equal:
-    return P::eq;
-  case ct::ComparisonPredicate::NotEqual:
-    return P::ne;
-  case ct::ComparisonPredicate::LessThan:
-    return isSigned ? P::slt : P::ult;
-  case ct::ComparisonPredicate::LessThanOrEqual:
-    return isSigned ? P::sle : P::ule;
-  case ct::ComparisonPredicate::GreaterThan:
-    return isSigned ? P::sgt : P::ugt;
-  case ct::ComparisonPredicate::GreaterThanOrEqual:
-    return isSigned ? P::sge : P::uge;
-  }
-  return P::eq;
-}
-
-/// An unordered comparison is true on NaN operands, an ordered one false.
-static arith::CmpFPredicate getCmpF(ct::ComparisonPredicate p, bool ordered) {
-  using P = arith::CmpFPredicate;
-  switch (p) {
-  case ct::ComparisonPredicate::Equal:
-    return ordered ? P::OEQ : P::UEQ;
-  case ct::ComparisonPredicate::NotEqual:
-    return ordered ? P::ONE : P::UNE;
-  case ct::ComparisonPredicate::LessThan:
-    return ordered ? P::OLT : P::ULT;
-  case ct::ComparisonPredicate::LessThanOrEqual:
-    return ordered ? P::OLE : P::ULE;
-  case ct::ComparisonPredicate::GreaterThan:
-    return ordered ? P::OGT : P::UGT;
-  case ct::ComparisonPredicate::GreaterThanOrEqual:
-    return ordered ? P::OGE : P::UGE;
-  }
-  return P::OEQ;
-}
-
 static bool isSignedAttr(ct::Signedness s) {
   return s == ct::Signedness::Signed;
 }
@@ -352,11 +314,11 @@ Results KernelEmitter::emitScalarOp(OpBuilder &, Operation *op,
         return one(arith::SubIOp::create(b, loc, s.intConst(type, 0), args[0]));
       })
       .Case([&](aa::CmpIOp op) {
-        return one(
-            arith::CmpIOp::create(b, loc,
-                                  getCmpI(op.getComparisonPredicate(),
-                                          isSignedAttr(op.getSignedness())),
-                                  args[0], args[1]));
+        return one(arith::CmpIOp::create(
+            b, loc,
+            aa::getCmpIPredicate(op.getComparisonPredicate(),
+                                 isSignedAttr(op.getSignedness())),
+            args[0], args[1]));
       })
       // Floats.
       .Case([&](aa::AddFOp op) { return s.rounded<arith::AddFOp>(op, args); })
@@ -440,12 +402,12 @@ Results KernelEmitter::emitScalarOp(OpBuilder &, Operation *op,
         return one(s.unaryF64<math::SqrtOp>(type, args, op.getFlushToZero()));
       })
       .Case([&](aa::CmpFOp op) {
-        return one(
-            arith::CmpFOp::create(b, loc,
-                                  getCmpF(op.getComparisonPredicate(),
-                                          op.getComparisonOrdering() ==
-                                              ct::ComparisonOrdering::Ordered),
-                                  s.toF64(args[0]), s.toF64(args[1])));
+        return one(arith::CmpFOp::create(
+            b, loc,
+            aa::getCmpFPredicate(op.getComparisonPredicate(),
+                                 op.getComparisonOrdering() ==
+                                     ct::ComparisonOrdering::Ordered),
+            s.toF64(args[0]), s.toF64(args[1])));
       })
       // Selection and conversions.
       .Case([&](aa::SelectOp) {

@@ -189,18 +189,28 @@ FailureOr<SmallVector<Value>> KernelEmitter::emitElementwise(
 // The walk
 //===----------------------------------------------------------------------===//
 
-SmallVector<Value> KernelEmitter::mapTerminatorOperands(Operation *terminator) {
-  SmallVector<Value> result;
-  for (Value v : terminator->getOperands())
-    if (!isa<aa::MemTokenType>(v.getType()))
-      result.push_back(lookup(v));
-  return result;
-}
-
 /// Loop and branch values of these types are carried; tokens are dropped
 /// (program order already orders memory on one CPU thread) and views would
 /// need their parts carried, which no kernel seen so far does.
 static bool isCarriable(Type type) { return !isa<aa::MemTokenType>(type); }
+
+/// Maps the carried ones of `results` (those isCarriable keeps), in order,
+/// to the results of the scf op that carries them.
+static void mapCarriedResults(KernelEmitter &k, ValueRange results,
+                              ValueRange carried) {
+  unsigned i = 0;
+  for (Value result : results)
+    if (isCarriable(result.getType()))
+      k.map(result, carried[i++]);
+}
+
+SmallVector<Value> KernelEmitter::mapTerminatorOperands(Operation *terminator) {
+  SmallVector<Value> result;
+  for (Value v : terminator->getOperands())
+    if (isCarriable(v.getType()))
+      result.push_back(lookup(v));
+  return result;
+}
 
 LogicalResult KernelEmitter::emitFor(aa::ForOp op) {
   Location loc = op.getLoc();
@@ -240,10 +250,7 @@ LogicalResult KernelEmitter::emitFor(aa::ForOp op) {
   if (failed(emitBody(body)))
     return failure();
   scf::YieldOp::create(b, loc, mapTerminatorOperands(body.getTerminator()));
-  unsigned k = 0;
-  for (Value result : op.getResults())
-    if (isCarriable(result.getType()))
-      map(result, loop.getResult(k++));
+  mapCarriedResults(*this, op.getResults(), loop.getResults());
   return success();
 }
 
@@ -280,10 +287,7 @@ LogicalResult KernelEmitter::emitIf(aa::IfOp op) {
       return failure();
     scf::YieldOp::create(b, loc, mapTerminatorOperands(block.getTerminator()));
   }
-  unsigned k = 0;
-  for (Value result : op.getResults())
-    if (isCarriable(result.getType()))
-      map(result, branch.getResult(k++));
+  mapCarriedResults(*this, op.getResults(), branch.getResults());
   return success();
 }
 

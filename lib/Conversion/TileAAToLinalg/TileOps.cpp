@@ -261,6 +261,33 @@ static LogicalResult emitMakeRange(KernelEmitter &k, aa::MakeRangeOp op) {
   return success();
 }
 
+/// A tile type as the runtime helpers take it: a scalar is a one-element
+/// tensor.
+static RankedTensorType asTensorType(Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    return tensor;
+  return RankedTensorType::get({1}, type);
+}
+
+static Value asTensor(OpBuilder &b, Location loc, Value tile) {
+  if (isa<RankedTensorType>(tile.getType()))
+    return tile;
+  return reshape(b, loc, tile, asTensorType(tile.getType()));
+}
+
+/// Maps `result` to the tile a runtime helper loads: `call` emits the call
+/// that fills a fresh buffer of the result's type (a scalar as one element)
+/// at `address`.
+static void mapLoadedTile(KernelEmitter &k, Location loc, Value result,
+                          function_ref<void(Value address)> call) {
+  Type type = k.convertType(result.getType());
+  RankedTensorType tensorType = asTensorType(type);
+  auto [buffer, address] = k.newTileBuffer(loc, tensorType);
+  call(address);
+  k.map(result,
+        reshape(k.b, loc, k.bufferToTensor(loc, buffer, tensorType), type));
+}
+
 /// The static parts of a tiled access's site: the view's kind, tile shape,
 /// dim_map, traversal strides and padding value, and the element type.
 static SmallVector<NamedAttribute> getViewSiteInfo(OpBuilder &b,
@@ -298,26 +325,16 @@ static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
   Value site = k.addSite(loc, isLoad ? kCpuSiteTiledLoad : kCpuSiteTiledStore,
                          getViewSiteInfo(b, v->type));
   if (!isLoad) {
-    Value tile = k.lookup(storedTile);
-    Value data =
-        isa<RankedTensorType>(tile.getType())
-            ? tile
-            : reshape(b, loc, tile, RankedTensorType::get({1}, tile.getType()));
+    Value data = asTensor(b, loc, k.lookup(storedTile));
     k.callHelper(loc, kCpuTiledStoreFn,
                  {k.ctx, site, v->base, dimsArray, indexArray,
                   k.tensorAddress(loc, data)});
     return success();
   }
-  Value result = op->getResult(0);
-  Type type = k.convertType(result.getType());
-  auto tensorType = dyn_cast<RankedTensorType>(type);
-  if (!tensorType)
-    tensorType = RankedTensorType::get({1}, type);
-  auto [buffer, address] = k.newTileBuffer(loc, tensorType);
-  k.callHelper(loc, kCpuTiledLoadFn,
-               {k.ctx, site, v->base, dimsArray, indexArray, address});
-  k.map(result,
-        reshape(b, loc, k.bufferToTensor(loc, buffer, tensorType), type));
+  mapLoadedTile(k, loc, op->getResult(0), [&](Value address) {
+    k.callHelper(loc, kCpuTiledLoadFn,
+                 {k.ctx, site, v->base, dimsArray, indexArray, address});
+  });
   return success();
 }
 
@@ -328,16 +345,11 @@ static LogicalResult emitPointerAccess(KernelEmitter &k, Operation *op,
                                        Value stored) {
   OpBuilder &b = k.b;
   Location loc = op->getLoc();
-  auto asTensor = [&](Value v) -> Value {
-    if (isa<RankedTensorType>(v.getType()))
-      return v;
-    return reshape(b, loc, v, RankedTensorType::get({1}, v.getType()));
-  };
-  Value addresses = asTensor(k.lookup(pointers));
+  Value addresses = asTensor(b, loc, k.lookup(pointers));
   int64_t count = cast<RankedTensorType>(addresses.getType()).getNumElements();
   Value zero = k.i64Constant(loc, 0);
   Value maskAddress =
-      mask ? k.tensorAddress(loc, asTensor(k.lookup(mask))) : zero;
+      mask ? k.tensorAddress(loc, asTensor(b, loc, k.lookup(mask))) : zero;
   Type element = getElementTypeOrSelf(stored ? stored.getType()
                                              : op->getResult(0).getType());
   Value site = k.addSite(loc, stored ? kCpuSiteStorePtr : kCpuSiteLoadPtr,
@@ -346,23 +358,17 @@ static LogicalResult emitPointerAccess(KernelEmitter &k, Operation *op,
   if (stored) {
     k.callHelper(loc, kCpuStorePtrFn,
                  {k.ctx, site, k.tensorAddress(loc, addresses),
-                  k.tensorAddress(loc, asTensor(k.lookup(stored))), maskAddress,
-                  n});
+                  k.tensorAddress(loc, asTensor(b, loc, k.lookup(stored))),
+                  maskAddress, n});
     return success();
   }
   Value otherAddress =
-      other ? k.tensorAddress(loc, asTensor(k.lookup(other))) : zero;
-  Value result = op->getResult(0);
-  Type type = k.convertType(result.getType());
-  auto tensorType = dyn_cast<RankedTensorType>(type);
-  if (!tensorType)
-    tensorType = RankedTensorType::get({1}, type);
-  auto [buffer, address] = k.newTileBuffer(loc, tensorType);
-  k.callHelper(loc, kCpuLoadPtrFn,
-               {k.ctx, site, k.tensorAddress(loc, addresses), maskAddress,
-                otherAddress, address, n});
-  k.map(result,
-        reshape(b, loc, k.bufferToTensor(loc, buffer, tensorType), type));
+      other ? k.tensorAddress(loc, asTensor(b, loc, k.lookup(other))) : zero;
+  mapLoadedTile(k, loc, op->getResult(0), [&](Value address) {
+    k.callHelper(loc, kCpuLoadPtrFn,
+                 {k.ctx, site, k.tensorAddress(loc, addresses), maskAddress,
+                  otherAddress, address, n});
+  });
   return success();
 }
 

@@ -11,6 +11,7 @@
 #include "tileir/Runtime/CPULauncher.h"
 #include "CompiledHelpers.h"
 
+#include "../BlockScheduler.h"
 #include "../Executor.h"
 #include "../ViewAccess.h"
 
@@ -38,7 +39,6 @@
 #include "llvm/Support/TargetSelect.h"
 
 #include <map>
-#include <thread>
 
 using namespace mlir;
 using namespace mlir::tileir;
@@ -322,44 +322,25 @@ CompiledLaunchStatus runtime::launchCompiledKernel(ct::EntryOp entry,
   for (const RtValue &arg : args)
     values.push_back(arg.tile->getBits(0));
   LaunchState launch(memory, kernel->sites);
-  int64_t total = int64_t(options.grid[0]) * options.grid[1] * options.grid[2];
-  unsigned threads = options.threads
-                         ? options.threads
-                         : std::max(1u, std::thread::hardware_concurrency());
-  threads = std::max<int64_t>(1, std::min<int64_t>(threads, total));
-  std::atomic<int64_t> next{0};
-  // As the interpreter's launcher: blocks are handed out one at a time.
-  auto worker = [&] {
-    BlockContext context{&launch, {0, 0, 0}};
-    uint64_t contextAddress = reinterpret_cast<uint64_t>(&context);
-    std::array<int32_t, 6> ids;
-    for (int d = 0; d < 3; ++d)
-      ids[3 + d] = options.grid[d];
-    std::vector<void *> packed;
-    for (uint64_t &value : values)
-      packed.push_back(&value);
-    for (int32_t &id : ids)
-      packed.push_back(&id);
-    packed.push_back(&contextAddress);
-    while (!launch.failed.load(std::memory_order_relaxed)) {
-      int64_t linear = next.fetch_add(1);
-      if (linear >= total)
-        return;
-      context.blockId = {
-          int32_t(linear % options.grid[0]),
-          int32_t(linear / options.grid[0] % options.grid[1]),
-          int32_t(linear / (int64_t(options.grid[0]) * options.grid[1]))};
-      for (int d = 0; d < 3; ++d)
-        ids[d] = context.blockId[d];
-      kernel->function(packed.data());
-    }
-  };
-  std::vector<std::thread> pool;
-  for (unsigned t = 1; t < threads; ++t)
-    pool.emplace_back(worker);
-  worker();
-  for (std::thread &t : pool)
-    t.join();
+  runBlocks(options.grid, options.threads, launch.failed,
+            [&](BlockQueue &queue) {
+              BlockContext context{&launch, {0, 0, 0}};
+              uint64_t contextAddress = reinterpret_cast<uint64_t>(&context);
+              std::array<int32_t, 6> ids;
+              for (int d = 0; d < 3; ++d)
+                ids[3 + d] = options.grid[d];
+              std::vector<void *> packed;
+              for (uint64_t &value : values)
+                packed.push_back(&value);
+              for (int32_t &id : ids)
+                packed.push_back(&id);
+              packed.push_back(&contextAddress);
+              while (queue.next(context.blockId)) {
+                for (int d = 0; d < 3; ++d)
+                  ids[d] = context.blockId[d];
+                kernel->function(packed.data());
+              }
+            });
   if (launch.failed) {
     error = launch.error;
     return CompiledLaunchStatus::Failed;
