@@ -7,6 +7,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Remarks.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
@@ -25,6 +26,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Triple.h"
@@ -298,6 +300,40 @@ struct TempFiles {
 };
 } // namespace
 
+/// One analysis remark per kernel from ptxas -v's report: registers, spill
+/// bytes, stack and shared memory.
+static void remarkResources(llvm::StringRef log, llvm::StringRef chip,
+                            Location loc) {
+  llvm::Regex function("Compiling entry function '([^']+)'");
+  llvm::Regex spills("([0-9]+) bytes stack frame, ([0-9]+) bytes spill "
+                     "stores, ([0-9]+) bytes spill loads");
+  llvm::Regex used("Used ([0-9]+) registers.* ([0-9]+) bytes smem");
+  std::string kernel, stack = "0", spillStores = "0", spillLoads = "0";
+  llvm::SmallVector<llvm::StringRef> lines;
+  log.split(lines, '\n');
+  for (llvm::StringRef line : lines) {
+    llvm::SmallVector<llvm::StringRef> m;
+    if (function.match(line, &m)) {
+      kernel = m[1].str();
+      stack = spillStores = spillLoads = "0";
+    } else if (spills.match(line, &m)) {
+      stack = m[1].str();
+      spillStores = m[2].str();
+      spillLoads = m[3].str();
+    } else if (used.match(line, &m) && !kernel.empty()) {
+      remark::analysis(loc, remark::RemarkOpts::name("Resources")
+                                .category("ptxas")
+                                .function(kernel))
+          << remark::add("ptxas for {0}: {1} registers, {2} bytes spill "
+                         "stores, {3} bytes spill loads, {4} bytes stack, {5} "
+                         "bytes shared memory",
+                         chip.str(), m[1].str(), spillStores, spillLoads, stack,
+                         m[2].str());
+      kernel.clear();
+    }
+  }
+}
+
 FailureOr<std::string> tileir::assembleCubin(llvm::StringRef ptx,
                                              const PTXOptions &options,
                                              Location loc) {
@@ -326,6 +362,11 @@ FailureOr<std::string> tileir::assembleCubin(llvm::StringRef ptx,
     args.push_back("--generate-line-info");
   if (options.deviceDebug)
     args.push_back("--device-debug");
+  // With remarks on, ptxas reports each kernel's resources (-v), which
+  // become remarks: spills and registers are what users look at first.
+  bool remarks = loc->getContext()->getRemarkEngine() != nullptr;
+  if (remarks)
+    args.push_back("-v");
   args.append({*ptxPath, "-o", *cubinPath});
   std::optional<llvm::StringRef> redirects[] = {std::nullopt, *logPath,
                                                 *logPath};
@@ -342,6 +383,9 @@ FailureOr<std::string> tileir::assembleCubin(llvm::StringRef ptx,
       diag << "\n" << (*log)->getBuffer().rtrim();
     return failure();
   }
+  if (remarks)
+    if (auto log = llvm::MemoryBuffer::getFile(*logPath))
+      remarkResources((*log)->getBuffer(), options.chip, loc);
   auto cubin = llvm::MemoryBuffer::getFile(*cubinPath, /*IsText=*/false);
   if (!cubin)
     return emitError(loc, "cannot read the cubin ptxas wrote");
