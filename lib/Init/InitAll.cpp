@@ -5,8 +5,8 @@
 
 #include "tileir/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
 #include "tileir/Conversion/TileAAToLLVM/TileAAToLLVM.h"
-#include "tileir/Conversion/TileAAToTileAS/TileAAToTileAS.h"
 #include "tileir/Conversion/TileAAToLinalg/TileAAToLinalg.h"
+#include "tileir/Conversion/TileAAToTileAS/TileAAToTileAS.h"
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileir/Dialect/CudaTile/Transforms/Passes.h"
 #include "tileir/Dialect/TileAA/IR/TileAA.h"

@@ -440,14 +440,14 @@ void mlir::tileir::tilegpu::registerElementwiseLowerings(LoweringTable &t) {
                                         em.intConst(a[0].getType(), 0), a[0])
                  .getResult();
            });
-  slotwise(aa::CmpIOp::getOperationName(), [](KernelEmitter &em, Operation *op,
-                                              llvm::ArrayRef<Value> a) {
-    auto cmp = cast<aa::CmpIOp>(op);
-    return icmp(em,
-                aa::toLLVM(aa::getCmpIPredicate(cmp.getComparisonPredicate(),
-                                                isSignedOp(op))),
-                a[0], a[1]);
-  });
+  slotwise(aa::CmpIOp::getOperationName(),
+           [](KernelEmitter &em, Operation *op, llvm::ArrayRef<Value> a) {
+             auto cmp = cast<aa::CmpIOp>(op);
+             return icmp(em,
+                         aa::toLLVM(aa::getCmpIPredicate(
+                             cmp.getComparisonPredicate(), isSignedOp(op))),
+                         a[0], a[1]);
+           });
 
   // Float arithmetic.
   slotwise(aa::AddFOp::getOperationName(), rounded(RoundedKind::Add));

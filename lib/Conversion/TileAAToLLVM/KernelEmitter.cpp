@@ -169,8 +169,7 @@ const nv_tileas::LinearLayout *KernelEmitter::explicitLayout(Type type) const {
     FailureOr<nv_tileas::LinearLayout> actual =
         layout.toLinearLayout(tensor.getShape(), nullptr);
     FailureOr<nv_tileas::LinearLayout> own =
-        nv_tileas::getDefaultBlockedLayout(type.getContext(),
-                                           tensor.getShape(),
+        nv_tileas::getDefaultBlockedLayout(type.getContext(), tensor.getShape(),
                                            target.numThreads / 32)
             .toLinearLayout(tensor.getShape(), nullptr);
     if (succeeded(actual) && succeeded(own) && !(*actual == *own))
@@ -534,12 +533,12 @@ static bool followsExplicitLayouts(Operation *op) {
              nv_tileaa::ContinueOp, nv_tileaa::BreakOp>(op);
 }
 
-LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op,
-                                                   Type type) {
+LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op, Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.getEncoding() || followedLayouts.contains(type))
     return success();
-  auto layout = dyn_cast<nv_tileas::DistributedLayoutAttr>(tensor.getEncoding());
+  auto layout =
+      dyn_cast<nv_tileas::DistributedLayoutAttr>(tensor.getEncoding());
   auto expected = nv_tileas::getDefaultBlockedLayout(
       op->getContext(), tensor.getShape(), target.numThreads / 32);
   if (layout && succeeded(layout.toLinearLayout(tensor.getShape(), nullptr))) {
@@ -554,9 +553,8 @@ LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op,
   }
   return op->emitOpError("has a tile with the layout ")
          << tensor.getEncoding()
-         << ", which this lowering does not follow yet (it follows "
-         << expected << " for this shape and " << target.numThreads
-         << " threads)";
+         << ", which this lowering does not follow yet (it follows " << expected
+         << " for this shape and " << target.numThreads << " threads)";
 }
 
 LogicalResult KernelEmitter::emitOp(Operation *op) {
@@ -565,8 +563,8 @@ LogicalResult KernelEmitter::emitOp(Operation *op) {
     return op->emitOpError("has no GPU lowering (nv_tileaa to LLVM) yet");
   // This emitter distributes every tile by one fixed rule; a tile whose
   // layout in the IR says otherwise must not be silently redistributed.
-  for (TypeRange types : {TypeRange(op->getOperandTypes()),
-                          TypeRange(op->getResultTypes())})
+  for (TypeRange types :
+       {TypeRange(op->getOperandTypes()), TypeRange(op->getResultTypes())})
     for (Type type : types)
       if (failed(checkLayoutIsFollowed(op, type)))
         return failure();

@@ -384,8 +384,8 @@ static Value vectorAccessApplies(KernelEmitter &em, const ViewAccessInfo &first,
                                  const ViewAccessInfo &last, int64_t bytes) {
   Value address =
       LLVM::PtrToIntOp::create(em.b, em.loc, em.b.getI64Type(), first.address);
-  Value misaligned = LLVM::AndOp::create(em.b, em.loc, address,
-                                         em.i64Const(bytes - 1));
+  Value misaligned =
+      LLVM::AndOp::create(em.b, em.loc, address, em.i64Const(bytes - 1));
   Value aligned = LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::eq,
                                        misaligned, em.i64Const(0));
   Value inBounds =
@@ -402,17 +402,16 @@ struct VectorRun {
   Value fast;
 };
 
-static VectorRun
-vectorRun(KernelEmitter &em,
-          llvm::function_ref<ViewAccessInfo(int64_t)> access, int64_t k,
-          int64_t width, Type storage) {
+static VectorRun vectorRun(KernelEmitter &em,
+                           llvm::function_ref<ViewAccessInfo(int64_t)> access,
+                           int64_t k, int64_t width, Type storage) {
   VectorRun run;
   for (int64_t i = 0; i < width; ++i)
     run.accesses.push_back(access(k + i));
   run.type = VectorType::get({width}, storage);
   run.bytes = width * em.sharedBytes(storage);
-  run.fast = vectorAccessApplies(em, run.accesses.front(),
-                                 run.accesses.back(), run.bytes);
+  run.fast = vectorAccessApplies(em, run.accesses.front(), run.accesses.back(),
+                                 run.bytes);
   return run;
 }
 
@@ -433,8 +432,7 @@ static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
   auto loadScalar = [&](const ViewAccessInfo &a) {
     return em.emitIfValue(
         a.inBounds, pad.getType(),
-        [&] { return loadElement(em, elem, a.address, a.nibble, order); },
-        pad);
+        [&] { return loadElement(em, elem, a.address, a.nibble, order); }, pad);
   };
   Parts out;
   for (int64_t k = 0; k < slots; k += width) {
@@ -461,15 +459,14 @@ static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
         [&] {
           Value v = LLVM::PoisonOp::create(em.b, em.loc, run.type);
           for (int64_t i = 0; i < width; ++i)
-            v = LLVM::InsertElementOp::create(em.b, em.loc, v,
-                                              loadScalar(run.accesses[i]),
-                                              em.i32Const(i));
+            v = LLVM::InsertElementOp::create(
+                em.b, em.loc, v, loadScalar(run.accesses[i]), em.i32Const(i));
           return v;
         },
         vector);
     for (int64_t i = 0; i < width; ++i)
-      out.push_back(LLVM::ExtractElementOp::create(em.b, em.loc, vector,
-                                                   em.i32Const(i)));
+      out.push_back(
+          LLVM::ExtractElementOp::create(em.b, em.loc, vector, em.i32Const(i)));
   }
   em.set(op.getTile(), out);
   return success();

@@ -512,8 +512,7 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
     }
     if (benchLaunches)
       printBenchLine(entry.getSymName(), interpret ? "cpu-interp" : "cpu",
-                     /*hostClock=*/true, /*driverVersion=*/0,
-                     std::move(times));
+                     /*hostClock=*/true, /*driverVersion=*/0, std::move(times));
   }
   for (auto &[array, path] : outs)
     if (!writeNpy(path, *array, error))

@@ -176,11 +176,10 @@ static ParseResult parseIntList(AsmParser &parser,
         llvm::SMLoc loc = parser.getCurrentLocation();
         OptionalParseResult parsed = parser.parseOptionalInteger(value);
         if (!parsed.has_value())
-          return parser.emitError(loc,
-                                  allowDynamic
-                                      ? "expected either 64-bit integer or "
-                                        "question mark"
-                                      : "expected an integer");
+          return parser.emitError(
+              loc, allowDynamic ? "expected either 64-bit integer or "
+                                  "question mark"
+                                : "expected an integer");
         if (failed(*parsed))
           return failure();
         // INT64_MIN is how MLIR stores `?`: written out, it must not turn
@@ -382,8 +381,9 @@ Type TensorViewType::parse(AsmParser &parser) {
   } else {
     llvm::SMLoc stridesLoc = parser.getCurrentLocation();
     if (failed(parser.parseOptionalComma())) {
-      parser.emitError(stridesLoc, "expected 'strides' (', strides=[...]' after "
-                                   "the element type of a tensor_view of rank ")
+      parser.emitError(stridesLoc,
+                       "expected 'strides' (', strides=[...]' after "
+                       "the element type of a tensor_view of rank ")
           << shape.size() << ")";
       return Type();
     }

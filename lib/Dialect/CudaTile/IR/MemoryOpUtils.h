@@ -31,7 +31,8 @@ inline LogicalResult verifyOrdering(Operation *op, MemoryOrdering ordering,
 /// A load takes weak, relaxed or acquire ordering and a store weak, relaxed
 /// or release; `weak` accesses have no scope and every stronger ordering needs
 /// one. Worded as NVIDIA's verifier words it.
-inline LogicalResult verifyAccessOrdering(Operation *op, MemoryOrdering ordering,
+inline LogicalResult verifyAccessOrdering(Operation *op,
+                                          MemoryOrdering ordering,
                                           std::optional<MemoryScope> scope,
                                           bool isLoad) {
   MemoryOrdering oneWay =

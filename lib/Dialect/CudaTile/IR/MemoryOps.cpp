@@ -18,8 +18,7 @@ LogicalResult JoinTokensOp::verify() {
   // As in NVIDIA's verifier: joining fewer than two tokens is pointless (a
   // single token is itself, none is make_token).
   if (getTokens().size() < 2)
-    return emitOpError("expect two or more tokens, got ")
-           << getTokens().size();
+    return emitOpError("expect two or more tokens, got ") << getTokens().size();
   return success();
 }
 
@@ -58,8 +57,7 @@ LogicalResult LoadPtrTkoOp::verify() {
     if (getPaddingValue().getType() != getResult().getType())
       return emitOpError("failed to verify that type of 'paddingValue' must "
                          "match the type of 'result': ")
-             << getPaddingValue().getType() << " vs "
-             << getResult().getType();
+             << getPaddingValue().getType() << " vs " << getResult().getType();
   }
   if (failed(verifyHints(*this, getOptimizationHintsAttr())))
     return failure();
@@ -99,8 +97,7 @@ void StorePtrTkoOp::getEffects(
 LogicalResult AllocaOp::verify() {
   int64_t alignment = getAlignment();
   if (alignment <= 0 || !llvm::isPowerOf2_64(alignment))
-    return emitOpError("'alignment' must be power of two, got ")
-           << alignment;
+    return emitOpError("'alignment' must be power of two, got ") << alignment;
   Type pointee = llvm::cast<PointerType>(getResult().getType().getElementType())
                      .getPointeeType();
   int64_t natural = std::max<int64_t>(1, pointee.getIntOrFloatBitWidth() / 8);

@@ -45,7 +45,8 @@ static ParseResult parseMixedList(OpAsmParser &parser, StringRef keyword,
           entry.constant = value;
           return success();
         }
-        OptionalParseResult operand = parser.parseOptionalOperand(entry.operand);
+        OptionalParseResult operand =
+            parser.parseOptionalOperand(entry.operand);
         if (!operand.has_value())
           return parser.emitError(entry.loc,
                                   "expected either integer or SSA value");
@@ -192,9 +193,9 @@ LogicalResult MakeTensorViewOp::verify() {
   if (dynamic.empty())
     return success();
   Type first = dynamic.front().getType();
-  for (auto [kind, values] : {std::pair<StringRef, ValueRange>(
-                                  "shape", getDynamicShape()),
-                              {"stride", getDynamicStrides()}})
+  for (auto [kind, values] :
+       {std::pair<StringRef, ValueRange>("shape", getDynamicShape()),
+        {"stride", getDynamicStrides()}})
     for (auto [i, value] : llvm::enumerate(values))
       if (value.getType() != first)
         return emitOpError("expected dynamic ")
@@ -408,8 +409,8 @@ LogicalResult cuda_tile::detail::verifyViewAccess(Operation *op, Type viewType,
   auto view = llvm::cast<TileViewTypeInterface>(viewType);
   if (int64_t(indices.size()) != view.getIndexRank())
     return op->emitOpError("expected ")
-           << view.getIndexRank() << " index operands (based on view type), got "
-           << indices.size();
+           << view.getIndexRank()
+           << " index operands (based on view type), got " << indices.size();
   auto expected = llvm::cast<TileType>(view.getTileType());
   if (tile != expected)
     return op->emitOpError("expected tile type to be ")
