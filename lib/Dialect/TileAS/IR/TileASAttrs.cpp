@@ -161,28 +161,36 @@ LogicalResult BlockedLayoutAttr::verifyEncoding(llvm::ArrayRef<int64_t> shape,
   return toLinearLayout(shape, emitError);
 }
 
-BlockedLayoutAttr mlir::nv_tileas::getDefaultBlockedLayout(
-    MLIRContext *context, llvm::ArrayRef<int64_t> shape, unsigned numWarps) {
+BlockedLayoutAttr
+mlir::nv_tileas::getRowMajorBlockedLayout(MLIRContext *context,
+                                          llvm::ArrayRef<int64_t> shape,
+                                          unsigned run, unsigned numWarps) {
   unsigned rank = shape.size();
-  llvm::SmallVector<unsigned> order, threads(rank, 1), warps(rank, 1);
+  llvm::SmallVector<unsigned> order, size(rank, 1), threads(rank, 1),
+      warps(rank, 1);
   for (unsigned d = rank; d-- > 0;)
     order.push_back(d);
-  // Lanes, then warps, take the next bits of the row-major element index,
-  // last dimension first; what is left over holds copies (on dimension 0).
+  size[rank - 1] = run;
+  // Lanes, then warps, take the next runs in row-major order, last
+  // dimension first; what is left over holds copies (on dimension 0).
   unsigned lanesLeft = 32, warpsLeft = numWarps;
   for (unsigned d : order) {
-    threads[d] = std::min<int64_t>(lanesLeft, shape[d]);
+    threads[d] = std::min<int64_t>(lanesLeft, shape[d] / size[d]);
     lanesLeft /= threads[d];
   }
   threads[0] *= lanesLeft;
   for (unsigned d : order) {
-    int64_t rest = std::max<int64_t>(1, shape[d] / threads[d]);
+    int64_t rest = std::max<int64_t>(1, shape[d] / (size[d] * threads[d]));
     warps[d] = std::min<int64_t>(warpsLeft, rest);
     warpsLeft /= warps[d];
   }
   warps[0] *= warpsLeft;
-  return BlockedLayoutAttr::get(context, llvm::SmallVector<unsigned>(rank, 1),
-                                threads, warps, order);
+  return BlockedLayoutAttr::get(context, size, threads, warps, order);
+}
+
+BlockedLayoutAttr mlir::nv_tileas::getDefaultBlockedLayout(
+    MLIRContext *context, llvm::ArrayRef<int64_t> shape, unsigned numWarps) {
+  return getRowMajorBlockedLayout(context, shape, /*run=*/1, numWarps);
 }
 
 LogicalResult mlir::nv_tileas::verifyNumThreads(Operation *op,

@@ -31,34 +31,6 @@ using namespace mlir;
 using namespace mlir::nv_tileas;
 namespace aa = mlir::nv_tileaa;
 
-/// The coalesced layout of a `shape` tile of `elementBytes`-byte elements:
-/// runs of up to 16 bytes along the last dimension, lanes then warps along
-/// the dimensions from the last, leftover threads holding copies.
-static BlockedLayoutAttr coalescedLayout(MLIRContext *context,
-                                         llvm::ArrayRef<int64_t> shape,
-                                         int64_t elementBytes,
-                                         unsigned numWarps) {
-  unsigned rank = shape.size();
-  llvm::SmallVector<unsigned> size(rank, 1), threads(rank, 1), warps(rank, 1),
-      order;
-  for (unsigned d = rank; d-- > 0;)
-    order.push_back(d);
-  size[rank - 1] = std::min<int64_t>(16 / elementBytes, shape[rank - 1]);
-  unsigned lanesLeft = 32, warpsLeft = numWarps;
-  for (unsigned d : order) {
-    threads[d] = std::min<int64_t>(lanesLeft, shape[d] / size[d]);
-    lanesLeft /= threads[d];
-  }
-  threads[0] *= lanesLeft;
-  for (unsigned d : order) {
-    int64_t rest = std::max<int64_t>(1, shape[d] / (size[d] * threads[d]));
-    warps[d] = std::min<int64_t>(warpsLeft, rest);
-    warpsLeft /= warps[d];
-  }
-  warps[0] *= warpsLeft;
-  return BlockedLayoutAttr::get(context, size, threads, warps, order);
-}
-
 /// The coalesced type for a tile accessed through `view`, or null when a
 /// vector access cannot apply (gathers, strided views, a last dimension that
 /// is not contiguous in memory, sub-byte elements, runs under 2 elements).
@@ -82,8 +54,10 @@ static RankedTensorType coalescedType(RankedTensorType tile,
   int64_t bytes = element.getIntOrFloatBitWidth() / 8;
   if (16 / bytes < 2 || tile.getShape().back() < 2)
     return {};
-  auto layout =
-      coalescedLayout(tile.getContext(), tile.getShape(), bytes, numWarps);
+  // Runs of up to 16 bytes along the contiguous last dimension.
+  unsigned run = std::min<int64_t>(16 / bytes, tile.getShape().back());
+  auto layout = getRowMajorBlockedLayout(tile.getContext(), tile.getShape(),
+                                         run, numWarps);
   return RankedTensorType::get(tile.getShape(), tile.getElementType(), layout);
 }
 

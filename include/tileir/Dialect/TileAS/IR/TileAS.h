@@ -31,6 +31,13 @@ void printUnsignedList(AsmPrinter &printer, llvm::ArrayRef<unsigned> values);
 #include "tileir/Dialect/TileAS/IR/TileASTypes.h.inc"
 
 namespace mlir::nv_tileas {
+/// The blocked layout in which each thread holds runs of `run` elements along
+/// the last dimension of a `shape` tile (run <= its extent), lanes then warps
+/// take the next runs in row-major order, and threads beyond a smaller tile
+/// hold copies.
+BlockedLayoutAttr getRowMajorBlockedLayout(MLIRContext *context,
+                                           llvm::ArrayRef<int64_t> shape,
+                                           unsigned run, unsigned numWarps);
 /// The blocked layout that spreads a tile of `shape` over `numWarps` warps
 /// element by element in row-major order: thread t holds elements t, t + T,
 /// t + 2T, ... (T threads), and threads beyond a smaller tile hold copies.
