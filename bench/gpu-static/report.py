@@ -61,33 +61,24 @@ def access_bits(opcode):
     return lanes * bits
 
 
+# Opcode prefix -> counter, first match wins (so the bulk copies and the
+# cp.async group bookkeeping come before plain cp.async).
+OPCODE_CLASSES = [
+    ("ld.global", "gld"), ("ld.param.global", "gld"), ("st.global", "gst"),
+    ("cp.async.bulk", "tma"), ("cp.async.wait", None),
+    ("cp.async.commit", None), ("cp.async", "cp_async"),
+    ("ldmatrix", "ldmatrix"), ("stmatrix", "stmatrix"),
+    ("wgmma.mma_async", "wgmma"), ("mma.sync", "mma"),
+    ("bar.sync", "bar"), ("barrier.sync", "bar"), ("bar.arrive", "bar"),
+    ("barrier.cta", "bar"), ("ld.shared", "lds"), ("st.shared", "sts"),
+]
+
+
 def classify(opcode):
     """The counter an opcode adds to, or None."""
-    if opcode.startswith("ld.global") or opcode.startswith("ld.param.global"):
-        return "gld"
-    if opcode.startswith("st.global"):
-        return "gst"
-    if opcode.startswith("cp.async.bulk"):
-        return "tma"
-    if opcode.startswith("cp.async") and not opcode.startswith("cp.async.wait") \
-            and not opcode.startswith("cp.async.commit"):
-        return "cp_async"
-    if opcode.startswith("ldmatrix"):
-        return "ldmatrix"
-    if opcode.startswith("stmatrix"):
-        return "stmatrix"
-    if opcode.startswith("wgmma.mma_async"):
-        return "wgmma"
-    if opcode.startswith("mma.sync"):
-        return "mma"
-    if opcode.startswith("bar.sync") or opcode.startswith("barrier.sync") \
-            or opcode.startswith("bar.arrive") or opcode == "barrier.cta.sync" \
-            or opcode.startswith("barrier.cta"):
-        return "bar"
-    if opcode.startswith("ld.shared"):
-        return "lds"
-    if opcode.startswith("st.shared"):
-        return "sts"
+    for prefix, kind in OPCODE_CLASSES:
+        if opcode.startswith(prefix):
+            return kind
     return None
 
 

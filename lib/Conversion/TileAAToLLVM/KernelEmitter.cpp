@@ -539,8 +539,6 @@ LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op, Type type) {
     return success();
   auto layout =
       dyn_cast<nv_tileas::DistributedLayoutAttr>(tensor.getEncoding());
-  auto expected = nv_tileas::getDefaultBlockedLayout(
-      op->getContext(), tensor.getShape(), target.numThreads / 32);
   if (layout && succeeded(layout.toLinearLayout(tensor.getShape(), nullptr))) {
     if (!explicitLayout(type)) {
       followedLayouts.insert(type);
@@ -551,6 +549,8 @@ LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op, Type type) {
         followsExplicitLayouts(op))
       return success();
   }
+  auto expected = nv_tileas::getDefaultBlockedLayout(
+      op->getContext(), tensor.getShape(), target.numThreads / 32);
   return op->emitOpError("has a tile with the layout ")
          << tensor.getEncoding()
          << ", which this lowering does not follow yet (it follows " << expected
