@@ -2,6 +2,8 @@
 
 #include "BenchKernel.h"
 
+#include "tileir/Runtime/CPULauncher.h"
+
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -73,9 +75,17 @@ void BenchKernel::addI32(int32_t value) {
 }
 
 LogicalResult BenchKernel::launch(std::array<int32_t, 3> grid, unsigned threads,
-                                  std::string &error) {
+                                  bool compiled, std::string &error) {
   LaunchOptions options;
   options.grid = grid;
   options.threads = threads;
-  return launchKernel(entry, args, memory, options, llvm::outs(), error);
+  if (!compiled)
+    return launchKernel(entry, args, memory, options, llvm::outs(), error);
+  return success(launchCompiledKernel(entry, args, memory, options, error) ==
+                 CompiledLaunchStatus::Done);
+}
+
+LogicalResult BenchKernel::compile(std::string &error) {
+  return success(compileKernelForCPU(entry, error) ==
+                 CompiledLaunchStatus::Done);
 }

@@ -1,9 +1,10 @@
 //===- BenchKernel.h - A Tile IR kernel launched on the CPU -----*- C++ -*-===//
 //
-// The benchmark drives the interpreter through the same library calls as
-// tile-run (parse, register buffers in a Memory, scalar tiles as arguments,
-// launchKernel), so what it times is what tile-run runs, without the
-// process start and .npy I/O around it.
+// The benchmark drives the compiled CPU path and the interpreter through the
+// same library calls as tile-run (parse, register buffers in a Memory,
+// scalar tiles as arguments, launchCompiledKernel or launchKernel), so what
+// it times is what tile-run runs, without the process start and .npy I/O
+// around it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,8 +37,13 @@ public:
   /// Appends an i32 scalar argument.
   void addI32(int32_t value);
 
+  /// Runs every tile block: compiled (`compiled`, as `tile-run
+  /// --device=cpu`; an error if the kernel is outside the compiled slice)
+  /// or in the interpreter (`--device=interp`).
   LogicalResult launch(std::array<int32_t, 3> grid, unsigned threads,
-                       std::string &error);
+                       bool compiled, std::string &error);
+  /// Compiles the kernel for the CPU (or finds it in the compile cache).
+  LogicalResult compile(std::string &error);
 
 private:
   OwningOpRef<Operation *> module;

@@ -1,13 +1,14 @@
 //===- cpu_throughput.cpp - tile-run GEMM and elementwise throughput ------===//
 //
-// Times the CPU interpreter on the GEMM examples (f32, and f16 inputs with
-// an f32 accumulator) and on vector_add, beside native code doing the same
-// work in the same run: OpenBLAS sgemm, memcpy and a plain C++ loop. Prints
-// one table; see bench/README.md.
+// Times tile-run's CPU paths (the compiled kernel, tile-run --device=cpu,
+// and the interpreter, --device=interp) on the GEMM examples (f32, and f16
+// inputs with an f32 accumulator) and on vector_add, beside native code
+// doing the same work in the same run: OpenBLAS sgemm, memcpy and a plain
+// C++ loop. Prints one table; see bench/README.md.
 //
 // Usage: tileir-bench-cpu [--sizes=512,1024,2048] [--threads=N]
 //                         [--elements=N] [--min-time=SECONDS]
-//                         [--clock=wall|cpu]
+//                         [--clock=wall|cpu] [--device=cpu,interp]
 //                         [--only=gemm|elementwise] [--examples=DIR]
 //
 //===----------------------------------------------------------------------===//
@@ -48,6 +49,8 @@ struct Options {
   bool cpuClock = false;
   std::string only;
   std::string examples = TILEIR_EXAMPLES_DIR;
+  /// tile-run devices to time, in this order: "cpu" (compiled), "interp".
+  std::vector<std::string> devices = {"cpu", "interp"};
 };
 
 [[noreturn]] void usage(const std::string &message) {
@@ -55,7 +58,8 @@ struct Options {
                "tileir-bench-cpu: %s\nusage: tileir-bench-cpu "
                "[--sizes=512,1024,2048] [--threads=N] [--elements=N] "
                "[--min-time=SECONDS] [--clock=wall|cpu] "
-               "[--only=gemm|elementwise] [--examples=DIR]\n",
+               "[--device=cpu,interp] [--only=gemm|elementwise] "
+               "[--examples=DIR]\n",
                message.c_str());
   std::exit(2);
 }
@@ -88,6 +92,14 @@ Options parseOptions(int argc, char **argv) {
     } else if (name == "--only") {
       o.only = value.str();
       bad = o.only != "gemm" && o.only != "elementwise";
+    } else if (name == "--device") {
+      o.devices.clear();
+      llvm::SmallVector<llvm::StringRef> parts;
+      value.split(parts, ',');
+      for (llvm::StringRef p : parts) {
+        bad |= p != "cpu" && p != "interp";
+        o.devices.push_back(p.str());
+      }
     } else if (name == "--examples") {
       o.examples = value.str();
     } else {
@@ -166,12 +178,32 @@ std::unique_ptr<BenchKernel> loadExample(MLIRContext &context, const Options &o,
 }
 
 void launchOrDie(BenchKernel &kernel, std::array<int32_t, 3> grid,
-                 unsigned threads) {
+                 unsigned threads, const std::string &device) {
   std::string error;
-  if (failed(kernel.launch(grid, threads, error))) {
+  if (failed(kernel.launch(grid, threads, device == "cpu", error))) {
     std::fprintf(stderr, "tileir-bench-cpu: %s\n", error.c_str());
     std::exit(1);
   }
+}
+
+/// Milliseconds `tile-run --device=cpu` spends compiling `kernel` before
+/// its first launch: cold the first time a kernel's text is seen in this
+/// process, a compile-cache lookup after that. "-" for the interpreter.
+std::string compileMillis(BenchKernel &kernel, const std::string &device) {
+  if (device != "cpu")
+    return "-";
+  auto start = std::chrono::steady_clock::now();
+  std::string error;
+  if (failed(kernel.compile(error))) {
+    std::fprintf(stderr, "tileir-bench-cpu: %s\n", error.c_str());
+    std::exit(1);
+  }
+  double ms = std::chrono::duration<double, std::milli>(
+                  std::chrono::steady_clock::now() - start)
+                  .count();
+  char text[32];
+  std::snprintf(text, sizeof(text), "%.1f", ms);
+  return text;
 }
 
 /// Largest |got - want| relative to the largest |want|.
@@ -219,30 +251,38 @@ void benchGemm(MLIRContext &context, const Options &o, const char *label,
   // The examples compute 32x32 tiles of C per tile block.
   std::array<int32_t, 3> grid = {(n + 31) / 32, (n + 31) / 32, 1};
   double flops = 2.0 * n * n * n;
-  double tRun = timeBest(o, [&] {
-    // The kernel overwrites C, so no reset is needed between runs.
-    launchOrDie(*kernel, grid, o.threads);
-  });
-  std::printf("%-10s %5d %12.2f", label, n, flops / tRun * 1e-9);
-  if (haveOpenBLAS()) {
-    double tBlas = timeBest(o, [&] {
+  double tBlas = 0;
+  if (haveOpenBLAS())
+    tBlas = timeBest(o, [&] {
       openblasSgemm(n, a.data(), b.data(), ref.data(), o.threads);
     });
-    std::printf(" %12.2f %10.1f%% %12.2e\n", flops / tBlas * 1e-9,
-                100.0 * tBlas / tRun, maxRelDiff(c, ref));
-  } else {
-    std::printf(" %12s %11s %12.2e\n", "-", "-", sampledRelDiff(c, a, b, n));
+  for (const std::string &device : o.devices) {
+    std::string compileMs = compileMillis(*kernel, device);
+    std::fill(c.begin(), c.end(), 0.0f);
+    double tRun = timeBest(o, [&] {
+      // The kernel overwrites C, so no reset is needed between runs.
+      launchOrDie(*kernel, grid, o.threads, device);
+    });
+    std::printf("%-10s %5d %-7s %12.2f", label, n, device.c_str(),
+                flops / tRun * 1e-9);
+    if (haveOpenBLAS())
+      std::printf(" %12.2f %10.1f%% %12.2e", flops / tBlas * 1e-9,
+                  100.0 * tBlas / tRun, maxRelDiff(c, ref));
+    else
+      std::printf(" %12s %11s %12.2e", "-", "-", sampledRelDiff(c, a, b, n));
+    std::printf(" %10s\n", compileMs.c_str());
+    std::fflush(stdout);
   }
-  std::fflush(stdout);
 }
 
 void runGemms(MLIRContext &context, const Options &o) {
   std::printf("\nGEMM C = A @ B, square row-major n x n x n, %u threads\n",
               o.threads);
-  std::printf("%-10s %5s %12s %12s %11s %12s\n", "kernel", "n", "tile-run",
-              "OpenBLAS", "tile-run/", "max rel");
-  std::printf("%-10s %5s %12s %12s %11s %12s\n", "", "", "GFLOP/s", "GFLOP/s",
-              "OpenBLAS", "diff");
+  std::printf("%-10s %5s %-7s %12s %12s %11s %12s %10s\n", "kernel", "n",
+              "device", "tile-run", "OpenBLAS", "tile-run/", "max rel",
+              "compile");
+  std::printf("%-10s %5s %-7s %12s %12s %11s %12s %10s\n", "", "", "",
+              "GFLOP/s", "GFLOP/s", "OpenBLAS", "diff", "ms");
   for (int n : o.sizes) {
     size_t count = size_t(n) * n;
     std::vector<float> a = randomFloats(count, 1), b = randomFloats(count, 2);
@@ -311,21 +351,26 @@ void runElementwise(MLIRContext &context, const Options &o) {
     std::string check;
   };
   std::vector<Row> rows;
-  for (int64_t tile : {int64_t(128), int64_t(4096)}) {
+  for (int64_t tile : {int64_t(128), int64_t(1024), int64_t(4096)}) {
     auto kernel = tile == 128 ? loadExample(context, o, "vector_add.mlir")
                               : retiledVectorAdd(context, o, tile);
     kernel->addBuffer(a.data(), n * sizeof(float));
     kernel->addBuffer(b.data(), n * sizeof(float));
     kernel->addBuffer(c.data(), n * sizeof(float));
     kernel->addI32(static_cast<int32_t>(n));
-    std::fill(c.begin(), c.end(), 0.0f);
     std::array<int32_t, 3> grid = {static_cast<int32_t>((n + tile - 1) / tile),
                                    1, 1};
-    double t = timeBest(o, [&] { launchOrDie(*kernel, grid, o.threads); });
-    bool same = std::equal(c.begin(), c.end(), ref.begin());
-    rows.push_back({"tile-run vector_add, tile " + std::to_string(tile) +
-                        (tile == 128 ? " (example)" : ""),
-                    addBytes, t, same ? "bit-exact" : "WRONG"});
+    for (const std::string &device : o.devices) {
+      compileMillis(*kernel, device);
+      std::fill(c.begin(), c.end(), 0.0f);
+      double t =
+          timeBest(o, [&] { launchOrDie(*kernel, grid, o.threads, device); });
+      bool same = std::equal(c.begin(), c.end(), ref.begin());
+      rows.push_back({"vector_add " + device + ", tile " +
+                          std::to_string(tile) +
+                          (tile == 128 ? " (example)" : ""),
+                      addBytes, t, same ? "bit-exact" : "WRONG"});
+    }
   }
   rows.push_back(
       {"C++ loop c[i] = a[i] + b[i]", addBytes,

@@ -13,15 +13,21 @@
 #include "tileir/Dialect/TileAA/Transforms/Passes.h"
 #include "tileir/Dialect/TileAS/IR/TileAS.h"
 #include "tileir/Dialect/TileAS/Transforms/Passes.h"
+#include "tileir/Target/CPU/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -35,6 +41,11 @@ void mlir::tileir::registerAllDialects(DialectRegistry &registry) {
       .insert<nv_tileaa::TileAADialect, arith::ArithDialect, func::FuncDialect,
               gpu::GPUDialect, scf::SCFDialect, math::MathDialect,
               ub::UBDialect, LLVM::LLVMDialect, NVVM::NVVMDialect>();
+  // What convert-tileaa-to-linalg produces, so that the CPU path's own
+  // passes can be run and tested alone.
+  registry.insert<bufferization::BufferizationDialect, linalg::LinalgDialect,
+                  memref::MemRefDialect, tensor::TensorDialect,
+                  vector::VectorDialect>();
 }
 
 void mlir::tileir::registerAllPasses() {
@@ -46,4 +57,5 @@ void mlir::tileir::registerAllPasses() {
   nv_tileas::registerTileASPasses();
   tileir::registerTileAAToLLVMPasses();
   tileir::registerTileAAToLinalgPasses();
+  tileir::cpu::registerTileIRCPUPasses();
 }

@@ -18,6 +18,7 @@
 #include "tileir/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
 #include "tileir/Conversion/TileAAToLinalg/TileAAToLinalg.h"
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
+#include "tileir/Target/CPU/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
@@ -37,6 +38,7 @@
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/TargetParser/Host.h"
 
 #include <map>
 
@@ -125,6 +127,24 @@ static std::vector<Site> readSites(ModuleOp module, ct::EntryOp entry) {
   return sites;
 }
 
+/// The vector registers of the host CPU, which the contraction blocks are
+/// sized for.
+static tileir::cpu::CPUVectorizeContractionsOptions hostVectorRegisters() {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  tileir::cpu::CPUVectorizeContractionsOptions options;
+  if (features.lookup("avx512f")) {
+    options.vectorBits = 512;
+    options.vectorRegisters = 32;
+  } else if (features.lookup("avx")) {
+    options.vectorBits = 256;
+    options.vectorRegisters = 16;
+  } else {
+    options.vectorBits = 128;
+    options.vectorRegisters = 16;
+  }
+  return options;
+}
+
 /// The upstream pipeline from tensors to the LLVM dialect.
 static void buildLoweringPipeline(PassManager &pm) {
   // arith ops on tensors (from the cuda_tile lowering) as linalg.generic.
@@ -133,6 +153,10 @@ static void buildLoweringPipeline(PassManager &pm) {
   pm.addPass(createCSEPass());
   // Chains of elementwise ops become one loop nest without temporaries.
   pm.addPass(createLinalgElementwiseOpFusionPass());
+  pm.addPass(createCanonicalizerPass());
+  // mmaf/mmai as register-blocked vector loops.
+  pm.addNestedPass<func::FuncOp>(
+      tileir::cpu::createCPUVectorizeContractions(hostVectorRegisters()));
   pm.addPass(createCanonicalizerPass());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
@@ -143,9 +167,11 @@ static void buildLoweringPipeline(PassManager &pm) {
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertVectorToLLVMPass());
   // The math ops are all on f64 and become the libm double functions the
   // interpreter calls (llvm.exp.f64 is `exp`); math-to-libm takes those
   // without an LLVM intrinsic (tanh, sinh, ...).
@@ -158,6 +184,8 @@ static void buildLoweringPipeline(PassManager &pm) {
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertIndexToLLVMPass());
+  // Padding values of in-bounds vector transfers are ub.poison.
+  pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 

@@ -1,0 +1,45 @@
+//===- Passes.td - CPU code generation passes --------------*- tablegen -*-===//
+
+#ifndef TILEIR_TARGET_CPU_PASSES_TD
+#define TILEIR_TARGET_CPU_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def CPUVectorizeContractions
+    : Pass<"tileir-cpu-vectorize-contractions", "::mlir::func::FuncOp"> {
+  let summary = "Register-blocked vector loops for the tile products (mmaf/mmai)";
+  let description = [{
+    The compiled CPU path (docs/design/cpu-backend.md) lowers mmaf and mmai
+    to a linalg.generic contraction on tensors whose body is one
+    multiply-add per step: `fma(ext(a), ext(b), acc)` for floats,
+    `acc + ext(a) * ext(b)` for integers. Lowered as loops, it runs one
+    scalar step at a time and reloads the accumulator every step.
+
+    This pass rewrites such a contraction with static shapes into loops over
+    register blocks of the accumulator: MR rows by NR columns are read into
+    vector registers once, every k step broadcasts one lhs element per row
+    and multiplies it with one NR-wide row of rhs, and the block is written
+    back after the last k. Each accumulator element still takes its products
+    one at a time in increasing k, with the body's own rounding, so results
+    are bit-identical to the scalar loops and to the interpreter.
+
+    NR is the widest power of two up to two vectors of the accumulator type
+    that divides the tile's n extent; MR the largest power of two dividing m
+    for which the block fits in half of `vector-registers`. Contractions
+    whose body has other ops (an f16 accumulator rounds through a runtime
+    call) are left as they are.
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "unsigned", "256",
+           "Width of the target's vector registers in bits (128, 256, 512)">,
+    Option<"vectorRegisters", "vector-registers", "unsigned", "16",
+           "Number of vector registers of the target">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::ub::UBDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
+#endif // TILEIR_TARGET_CPU_PASSES_TD
