@@ -2,6 +2,7 @@
 
 #include "tileir/Runtime/Memory.h"
 
+#include <algorithm>
 #include <cstring>
 
 using namespace mlir;
@@ -40,18 +41,33 @@ uint64_t Memory::allocate(size_t bytes, size_t alignment, std::string name) {
   return address;
 }
 
+std::pair<uint64_t, uint64_t> Memory::getSpan() const {
+  std::shared_lock lock(mutex);
+  if (buffers.empty())
+    return {0, 0};
+  uint64_t end = 0;
+  for (const auto &[begin, buffer] : buffers)
+    end = std::max(end, begin + buffer.bytes);
+  return {buffers.begin()->first, end};
+}
+
 bool Memory::contains(uint64_t address, size_t bytes) const {
-  struct LastHit {
+  // A few buffers per thread: a kernel usually streams through two or
+  // three (a, b and c of c = a + b), and one remembered buffer would miss
+  // on every other call.
+  struct Hit {
     uint64_t memory = 0, generation = 0, begin = 0, end = 0;
   };
-  thread_local LastHit last;
+  thread_local std::array<Hit, 4> hits;
+  thread_local unsigned nextHit = 0;
   uint64_t end = address + bytes;
   if (end < address)
     return false;
   uint64_t current = generation.load(std::memory_order_acquire);
-  if (last.memory == id && last.generation == current &&
-      address >= last.begin && end <= last.end)
-    return true;
+  for (const Hit &hit : hits)
+    if (hit.memory == id && hit.generation == current &&
+        address >= hit.begin && end <= hit.end)
+      return true;
   std::shared_lock lock(mutex);
   auto it = buffers.upper_bound(address);
   if (it == buffers.begin())
@@ -60,6 +76,6 @@ bool Memory::contains(uint64_t address, size_t bytes) const {
   uint64_t bufferEnd = it->first + it->second.bytes;
   if (end > bufferEnd)
     return false;
-  last = {id, current, it->first, bufferEnd};
+  hits[nextHit++ % hits.size()] = {id, current, it->first, bufferEnd};
   return true;
 }

@@ -19,6 +19,7 @@
 #include <mutex>
 #include <shared_mutex>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace mlir::tileir::runtime {
@@ -32,6 +33,9 @@ public:
   uint64_t allocate(size_t bytes, size_t alignment, std::string name);
   /// Whether [address, address + bytes) lies inside one registered buffer.
   bool contains(uint64_t address, size_t bytes) const;
+  /// The smallest [begin, end) holding every buffer registered so far
+  /// ({0, 0} when there is none).
+  std::pair<uint64_t, uint64_t> getSpan() const;
   /// The lock that serialises atomics on `address`; striped so that
   /// unrelated addresses rarely contend.
   std::mutex &getAtomicLock(uint64_t address) {
@@ -47,7 +51,7 @@ private:
   std::map<uint64_t, Buffer> buffers;
   /// contains() runs on every load and store of every tile block, and even
   /// a shared lock makes the cores fight over its cache line; each thread
-  /// therefore remembers the last buffer it found. `id` tells Memory
+  /// therefore remembers the last few buffers it found. `id` tells Memory
   /// objects apart and `generation` changes with every registration, so a
   /// remembered buffer is used only while the table is as it was.
   const uint64_t id;

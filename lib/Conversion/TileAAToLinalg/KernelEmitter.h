@@ -20,11 +20,14 @@
 namespace mlir::tileir::cpu {
 
 /// A memref or tiled view: i64 values for the base address, the extents and
-/// the strides (in elements), and for a view its type.
+/// the strides (in elements), and for a view its type. `inMemory` (an i1,
+/// null for element types the direct path does not take) says whether the
+/// whole memref lies in one buffer of the memory window.
 struct ViewValue {
   Value base;
   SmallVector<Value> shape, strides;
   nv_tileaa::TiledViewType type;
+  Value inMemory;
 };
 
 class KernelEmitter {
@@ -101,6 +104,8 @@ public:
   ModuleOp module;
   OpBuilder &b;
   Value ctx;
+  /// The memory window argument (memref<?xi8>).
+  Value window;
   Value blockId[3], gridSize[3];
 
 private:

@@ -11,7 +11,8 @@
 //  - every other float op computes in f64 like the interpreter and rounds
 //    once to the element type (f16 and bf16 through the runtime's encoder);
 //    transcendentals are the same libm double functions;
-//  - conversions other than exact widenings call the runtime's converter.
+//  - conversions other than exact widenings and f32 -> f16/bf16 at nearest
+//    call the runtime's converter.
 //
 //===----------------------------------------------------------------------===//
 
@@ -444,6 +445,40 @@ Results KernelEmitter::emitScalarOp(OpBuilder &, Operation *op,
         if (type.isF64() && resultType.isF32() &&
             isNearest(op.getRoundingMode()))
           return one(arith::TruncFOp::create(b, loc, resultType, args[0]));
+        // f32 -> f16/bf16 at nearest: one IEEE rounding, which is what the
+        // runtime's floatToHalf/floatToBF16 compute for numbers (the JIT
+        // keeps x86's bf16 conversion instructions off: they flush
+        // subnormals; CPULauncher.cpp). A NaN keeps the top bits of its
+        // payload and becomes quiet, as those functions define, where
+        // LLVM's software bf16 rounding would return the canonical NaN.
+        if (type.isF32() && (resultType.isF16() || resultType.isBF16()) &&
+            isNearest(op.getRoundingMode())) {
+          Type i32 = b.getI32Type(), i16 = b.getI16Type();
+          auto i32c = [&](int64_t v) -> Value {
+            return arith::ConstantIntOp::create(b, loc, i32, v);
+          };
+          Value bits = arith::BitcastOp::create(b, loc, i32, args[0]);
+          Value high = arith::ShRUIOp::create(b, loc, bits, i32c(16));
+          Value nanBits;
+          if (resultType.isBF16()) {
+            nanBits = arith::OrIOp::create(b, loc, high, i32c(0x40));
+          } else {
+            Value sign = arith::AndIOp::create(b, loc, high, i32c(0x8000));
+            Value payload = arith::AndIOp::create(
+                b, loc, arith::ShRUIOp::create(b, loc, bits, i32c(13)),
+                i32c(0x3FF));
+            nanBits = arith::OrIOp::create(
+                b, loc, arith::OrIOp::create(b, loc, sign, i32c(0x7E00)),
+                payload);
+          }
+          Value nan = arith::BitcastOp::create(
+              b, loc, resultType,
+              arith::TruncIOp::create(b, loc, i16, nanBits));
+          Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO,
+                                              args[0], args[0]);
+          Value rounded = arith::TruncFOp::create(b, loc, resultType, args[0]);
+          return one(arith::SelectOp::create(b, loc, isNaN, nan, rounded));
+        }
         if (type == resultType)
           return one(args[0]);
         return one(s.convert(op, args[0], resultType, "ftof", false,

@@ -376,6 +376,7 @@ LogicalResult KernelEmitter::emitKernel(aa::FuncOp kernel) {
   }
   params.append(6, b.getI32Type());
   params.push_back(b.getI64Type());
+  params.push_back(MemRefType::get({ShapedType::kDynamic}, b.getI8Type()));
   function = func::FuncOp::create(b, loc, kernel.getSymName(),
                                   b.getFunctionType(params, {}));
   Block *entry = function.addEntryBlock();
@@ -389,6 +390,7 @@ LogicalResult KernelEmitter::emitKernel(aa::FuncOp kernel) {
     gridSize[d] = entry->getArgument(count + 3 + d);
   }
   ctx = entry->getArgument(count + 6);
+  window = entry->getArgument(count + 7);
 
   Block &body = kernel.getBody().front();
   if (failed(emitBody(body)))

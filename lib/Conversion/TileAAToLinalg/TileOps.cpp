@@ -4,7 +4,11 @@
 // reduce a linalg.reduce whose combiner is the op's own region, dot a
 // linalg.generic contraction, and memory accesses calls of the runtime
 // helpers shared with the interpreter (they check bounds and apply the
-// view addressing rules of lib/Runtime/ViewAccess.h).
+// view addressing rules of lib/Runtime/ViewAccess.h). A tiled access whose
+// tile lies wholly inside a view that the runtime found inside one buffer
+// needs neither masking, padding nor the memcheck; it copies between the
+// tile and a strided memref of the memory window inline, and only the
+// other tiles call the helpers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,12 +17,15 @@
 #include "tileir/Conversion/TileAAToLinalg/TileAAToLinalg.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -305,6 +312,193 @@ static SmallVector<NamedAttribute> getViewSiteInfo(OpBuilder &b,
   return info;
 }
 
+/// Whether the direct path can move tiles of `element` between memory and
+/// tensors: whole-byte elements whose tensor and memory forms agree (i1 is
+/// a byte in memory but not in an i1 memref).
+static bool isDirectElement(Type element) {
+  if (auto integer = dyn_cast<IntegerType>(element))
+    return integer.getWidth() >= 8;
+  return isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(element);
+}
+
+/// Calls the runtime once per memref to learn whether all of it lies in
+/// one buffer of the memory window (null when the element type is not one
+/// the direct path takes).
+static Value getInMemoryFlag(KernelEmitter &k, Location loc,
+                             aa::MemRefType type, const ViewValue &view) {
+  Type element = type.getElementType();
+  if (!isDirectElement(element))
+    return {};
+  OpBuilder &b = k.b;
+  SmallVector<Value> dims(view.shape);
+  dims.append(view.strides);
+  Value flag =
+      k.callHelper(loc, kCpuViewInMemoryFn,
+                   {k.ctx, view.base, k.stackArray(loc, dims),
+                    k.i64Constant(loc, view.shape.size()),
+                    k.i64Constant(loc, element.getIntOrFloatBitWidth() / 8)},
+                   b.getI64Type());
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, flag,
+                               k.i64Constant(loc, 0));
+}
+
+namespace {
+/// The direct form of one tiled access: when `inBounds` holds at run time,
+/// `makeMemRef` builds the tile as a strided memref of the memory window.
+struct DirectTile {
+  Value inBounds;
+  /// The type `makeMemRef` returns.
+  MemRefType type;
+  std::function<Value()> makeMemRef;
+};
+} // namespace
+
+/// The direct form of the tile at `indices` (i64) of `v`, if the view and
+/// element type allow one. Element j of tile dimension i is element
+/// start_i + j of memref dimension dim_map[i], start_i the index times the
+/// tile extent (partition views) or the traversal stride (strided views),
+/// as ViewAccess.h defines it.
+static std::optional<DirectTile> getDirectTile(KernelEmitter &k, Location loc,
+                                               const ViewValue &v,
+                                               ArrayRef<Value> indices,
+                                               Type tileElement) {
+  aa::TiledViewType type = v.type;
+  Type element = type.getMemref().getElementType();
+  if (!v.inMemory || element != tileElement)
+    return std::nullopt;
+  ArrayRef<int64_t> tile = type.getTileShape();
+  size_t rank = tile.size();
+  auto dimMap =
+      dyn_cast_or_null<DenseI64ArrayAttr>(type.getLayout().get("dim_map"));
+  auto traversal = dyn_cast_or_null<DenseI64ArrayAttr>(
+      type.getLayout().get("traversal_strides"));
+  bool partition = type.getKind().getValue() == "partition";
+  if (rank == 0 || rank != v.shape.size() || indices.size() != rank ||
+      !dimMap || size_t(dimMap.size()) != rank ||
+      (!partition && (!traversal || size_t(traversal.size()) != rank)))
+    return std::nullopt;
+  SmallVector<bool> seen(rank, false);
+  for (int64_t d : dimMap.asArrayRef()) {
+    if (d < 0 || d >= int64_t(rank) || seen[d])
+      return std::nullopt;
+    seen[d] = true;
+  }
+
+  OpBuilder &b = k.b;
+  Value inBounds = v.inMemory;
+  Value offset = k.i64Constant(loc, 0);
+  SmallVector<Value> strides;
+  for (size_t i = 0; i < rank; ++i) {
+    int64_t step = partition ? tile[i] : traversal[i];
+    Value start =
+        arith::MulIOp::create(b, loc, indices[i], k.i64Constant(loc, step));
+    Value end =
+        arith::AddIOp::create(b, loc, start, k.i64Constant(loc, tile[i]));
+    Value nonNegative = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
+                                              start, k.i64Constant(loc, 0));
+    Value fits = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, end,
+                                       v.shape[dimMap[i]]);
+    inBounds = arith::AndIOp::create(b, loc, inBounds, nonNegative);
+    inBounds = arith::AndIOp::create(b, loc, inBounds, fits);
+    Value stride = v.strides[dimMap[i]];
+    offset = arith::AddIOp::create(
+        b, loc, offset, arith::MulIOp::create(b, loc, start, stride));
+    strides.push_back(stride);
+  }
+
+  // Strides known statically stay static where they are those of a
+  // row-major tile (a unit innermost stride above all), so that LLVM sees
+  // contiguous rows and a tile buffer casts to the same type.
+  SmallVector<int64_t> staticStrides(rank, ShapedType::kDynamic);
+  int64_t rowMajor = 1;
+  for (size_t i = rank; i-- > 0;) {
+    APInt value;
+    if (matchPattern(strides[i], m_ConstantInt(&value)) &&
+        value.getSExtValue() == rowMajor)
+      staticStrides[i] = rowMajor;
+    rowMajor *= tile[i];
+  }
+  auto memrefType = MemRefType::get(
+      tile, element,
+      StridedLayoutAttr::get(b.getContext(), ShapedType::kDynamic,
+                             staticStrides));
+
+  auto makeMemRef = [&k, loc, v, offset, strides, staticStrides, memrefType,
+                     tile, element]() -> Value {
+    OpBuilder &b = k.b;
+    Type index = b.getIndexType();
+    auto toIndex = [&](Value i64) -> Value {
+      return arith::IndexCastOp::create(b, loc, index, i64);
+    };
+    // The view's base as a typed memref of the window; the helper checked
+    // that the base is aligned to the element.
+    Value windowStart =
+        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, k.window);
+    Value shift = arith::SubIOp::create(b, loc, toIndex(v.base), windowStart);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value flat = memref::ViewOp::create(
+        b, loc, MemRefType::get({ShapedType::kDynamic}, element), k.window,
+        shift, ValueRange{zero});
+    SmallVector<OpFoldResult> strideValues, sizes;
+    for (auto [stride, known] : llvm::zip(strides, staticStrides))
+      strideValues.push_back(ShapedType::isDynamic(known)
+                                 ? OpFoldResult(toIndex(stride))
+                                 : OpFoldResult(b.getIndexAttr(known)));
+    for (int64_t extent : tile)
+      sizes.push_back(b.getIndexAttr(extent));
+    return memref::ReinterpretCastOp::create(b, loc, memrefType, flat,
+                                             OpFoldResult(toIndex(offset)),
+                                             sizes, strideValues);
+  };
+  return DirectTile{inBounds, memrefType, makeMemRef};
+}
+
+/// Whether `op` (or an op inside it) may write memory. nv_tileaa's memory
+/// ops declare no effects, so only the known readers and the ops free of
+/// effects count as not writing.
+static bool mayWriteMemory(Operation *op) {
+  WalkResult result = op->walk([](Operation *nested) {
+    if (nested->getNumRegions() || nested->hasTrait<OpTrait::IsTerminator>() ||
+        isMemoryEffectFree(nested) ||
+        isa<aa::TiledLoadOp, aa::LoadOp, aa::PrintOp, aa::AssertOp>(nested))
+      return WalkResult::advance();
+    return WalkResult::interrupt();
+  });
+  return result.wasInterrupted();
+}
+
+/// Whether the tile `load` reads may stay in memory instead of being copied:
+/// every use of it, and of the reshapes and slices that alias it, comes in
+/// its block before anything may write memory, and none carries it out of
+/// the block. Writes by other tile blocks race with the load whatever the
+/// compiled code does.
+static bool canReadInPlace(aa::TiledLoadOp load) {
+  Block *block = load->getBlock();
+  SmallVector<Value> aliases = {load.getTile()};
+  Operation *last = load;
+  for (size_t i = 0; i < aliases.size(); ++i) {
+    for (Operation *user : aliases[i].getUsers()) {
+      Operation *inBlock = block->findAncestorOpInBlock(*user);
+      if (!inBlock || inBlock->hasTrait<OpTrait::IsTerminator>() ||
+          user->hasTrait<OpTrait::IsTerminator>())
+        return false;
+      if (last->isBeforeInBlock(inBlock))
+        last = inBlock;
+      // These lower to tensor reshapes and slices (or to the operand
+      // itself), which bufferization leaves aliasing the loaded memory.
+      if (isa<aa::ViewOp, aa::ExpandDimsOp, aa::ExtractOp, aa::AssumeOp>(user))
+        aliases.append(user->result_begin(), user->result_end());
+    }
+  }
+  for (Operation *op = load->getNextNode(); op; op = op->getNextNode()) {
+    if (mayWriteMemory(op))
+      return false;
+    if (op == last)
+      break;
+  }
+  return true;
+}
+
 static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
                                      Value view, ValueRange index,
                                      Value storedTile) {
@@ -314,27 +508,90 @@ static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
   StringRef kind = v ? v->type.getKind().getValue() : "";
   if (!v || (kind != "partition" && kind != "strided"))
     return k.notCompiled(op);
-  SmallVector<Value> dims(v->shape);
-  dims.append(v->strides);
-  Value dimsArray = k.stackArray(loc, dims);
   SmallVector<Value> indices;
   for (Value i : index)
     indices.push_back(k.toI64(loc, k.lookup(i)));
-  Value indexArray = k.stackArray(loc, indices);
   bool isLoad = !storedTile;
-  Value site = k.addSite(loc, isLoad ? kCpuSiteTiledLoad : kCpuSiteTiledStore,
-                         getViewSiteInfo(b, v->type));
+  Type tileType =
+      k.convertType(isLoad ? op->getResult(0).getType() : storedTile.getType());
+  std::optional<DirectTile> direct =
+      isa<RankedTensorType>(tileType)
+          ? getDirectTile(k, loc, *v, indices, getElementTypeOrSelf(tileType))
+          : std::nullopt;
+
+  // The helper call, in the else branch of the direct path if there is one.
+  auto callHelper = [&](Value tileAddress) {
+    SmallVector<Value> dims(v->shape);
+    dims.append(v->strides);
+    Value dimsArray = k.stackArray(loc, dims);
+    Value indexArray = k.stackArray(loc, indices);
+    Value site = k.addSite(loc, isLoad ? kCpuSiteTiledLoad : kCpuSiteTiledStore,
+                           getViewSiteInfo(b, v->type));
+    k.callHelper(loc, isLoad ? kCpuTiledLoadFn : kCpuTiledStoreFn,
+                 {k.ctx, site, v->base, dimsArray, indexArray, tileAddress});
+  };
+  // Emits `directly` when the tile is in bounds, else `throughHelper`.
+  auto branch = [&](function_ref<void()> directly,
+                    function_ref<void()> throughHelper) {
+    if (!direct)
+      return throughHelper();
+    auto ifOp = scf::IfOp::create(b, loc, direct->inBounds, /*else=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    directly();
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    throughHelper();
+  };
+
   if (!isLoad) {
     Value data = asTensor(b, loc, k.lookup(storedTile));
-    k.callHelper(loc, kCpuTiledStoreFn,
-                 {k.ctx, site, v->base, dimsArray, indexArray,
-                  k.tensorAddress(loc, data)});
+    auto tensorType = cast<RankedTensorType>(data.getType());
+    branch(
+        [&] {
+          Value source = bufferization::ToBufferOp::create(
+              b, loc,
+              MemRefType::get(tensorType.getShape(),
+                              tensorType.getElementType()),
+              data, /*read_only=*/true);
+          linalg::CopyOp::create(b, loc, source, direct->makeMemRef());
+        },
+        [&] { callHelper(k.tensorAddress(loc, data)); });
     return success();
   }
-  mapLoadedTile(k, loc, op->getResult(0), [&](Value address) {
-    k.callHelper(loc, kCpuTiledLoadFn,
-                 {k.ctx, site, v->base, dimsArray, indexArray, address});
-  });
+  Type type = k.convertType(op->getResult(0).getType());
+  RankedTensorType tensorType = asTensorType(type);
+  if (direct && canReadInPlace(cast<aa::TiledLoadOp>(op))) {
+    // The tile is the window's memory itself when in bounds, else a buffer
+    // the helper fills; both as the same strided memref type so that
+    // bufferization keeps the static strides. Neither tensor is writable:
+    // later ops write their results elsewhere.
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange(tensorType),
+                                  direct->inBounds, /*else=*/true);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      Value tile = bufferization::ToTensorOp::create(
+          b, loc, tensorType, direct->makeMemRef(),
+          /*restrict=*/b.getUnitAttr(), /*writable=*/UnitAttr());
+      scf::YieldOp::create(b, loc, tile);
+      b.setInsertionPointToStart(ifOp.elseBlock());
+      auto [buffer, address] = k.newTileBuffer(loc, tensorType);
+      callHelper(address);
+      Value cast = memref::CastOp::create(b, loc, direct->type, buffer);
+      tile = bufferization::ToTensorOp::create(
+          b, loc, tensorType, cast, /*restrict=*/b.getUnitAttr(),
+          /*writable=*/UnitAttr());
+      scf::YieldOp::create(b, loc, tile);
+    }
+    k.map(op->getResult(0), reshape(b, loc, ifOp.getResult(0), type));
+    return success();
+  }
+  Value buffer, address;
+  std::tie(buffer, address) = k.newTileBuffer(loc, tensorType);
+  branch([&] { linalg::CopyOp::create(b, loc, direct->makeMemRef(), buffer); },
+         [&] { callHelper(address); });
+  k.map(op->getResult(0),
+        reshape(b, loc, k.bufferToTensor(loc, buffer, tensorType), type));
   return success();
 }
 
@@ -470,6 +727,7 @@ LogicalResult KernelEmitter::emitTileOp(Operation *op) {
         view.shape = getDims(*this, loc, type.getShape(), op.getDynamicShape());
         view.strides =
             getDims(*this, loc, type.getStrides(), op.getDynamicStrides());
+        view.inMemory = getInMemoryFlag(*this, loc, type, view);
         mapView(op.getResult(), std::move(view));
         return success();
       })

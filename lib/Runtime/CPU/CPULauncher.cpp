@@ -13,6 +13,7 @@
 
 #include "../BlockScheduler.h"
 #include "../Executor.h"
+#include "../HostJIT.h"
 #include "../ViewAccess.h"
 
 #include "tileir/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
@@ -179,7 +180,11 @@ static void buildLoweringPipeline(PassManager &pm) {
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  // Tile buffers come from the runtime's per-thread pool
+  // (CompiledHelpers.cpp), not straight from malloc.
+  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
+  memrefToLLVM.useGenericFunctions = true;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
@@ -301,7 +306,11 @@ static CompiledLaunchStatus compile(ct::EntryOp entry,
     return CompiledLaunchStatus::Failed;
   }
   ExecutionEngineOptions engineOptions;
-  engineOptions.transformer = makeOptimizingTransformer(3, 0, machine->get());
+  // f32 -> bf16 conversions keep subnormals, as the interpreter's do.
+  // (The options hold a function_ref: the transformer must outlive them.)
+  ModuleTransformer transformer =
+      withExactBF16Conversions(makeOptimizingTransformer(3, 0, machine->get()));
+  engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
   engineOptions.enableGDBNotificationListener = false;
   engineOptions.enablePerfNotificationListener = false;
@@ -363,6 +372,16 @@ CompiledLaunchStatus runtime::launchCompiledKernel(ct::EntryOp entry,
               for (int32_t &id : ids)
                 packed.push_back(&id);
               packed.push_back(&contextAddress);
+              // The window, as the memref<?xi8> descriptor's fields:
+              // allocated and aligned pointer, offset, size, stride.
+              auto *windowBase = reinterpret_cast<void *>(launch.window.first);
+              int64_t windowOffset = 0, windowStride = 1;
+              int64_t windowSize =
+                  int64_t(launch.window.second - launch.window.first);
+              for (void *field : {(void *)&windowBase, (void *)&windowBase,
+                                  (void *)&windowOffset, (void *)&windowSize,
+                                  (void *)&windowStride})
+                packed.push_back(field);
               while (queue.next(context.blockId)) {
                 for (int d = 0; d < 3; ++d)
                   ids[d] = context.blockId[d];

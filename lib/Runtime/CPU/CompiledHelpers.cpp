@@ -18,6 +18,7 @@
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 
+#include <cstdlib>
 #include <cstring>
 
 using namespace mlir;
@@ -198,12 +199,102 @@ extern "C" uint64_t tileir_cpu_convert(uint64_t ctx, int64_t siteIndex,
   return 0;
 }
 
+/// Whether every element of the memref lies in one registered buffer and
+/// in the launch's window, with its base aligned to the element; only then
+/// may the compiled code access its in-bounds tiles without the memcheck.
+extern "C" int64_t tileir_cpu_view_in_memory(uint64_t ctx, uint64_t base,
+                                             uint64_t dims, int64_t rank,
+                                             int64_t bytes) {
+  LaunchState &launch = *getContext(ctx).launch;
+  const auto *shape = reinterpret_cast<const int64_t *>(dims);
+  const int64_t *strides = shape + rank;
+  if (bytes <= 0 || base % uint64_t(bytes) != 0)
+    return 0;
+  // The lowest and highest element offsets; any overflow gives up.
+  int64_t low = 0, high = 0;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t extent;
+    if (shape[d] <= 0 ||
+        __builtin_mul_overflow(shape[d] - 1, strides[d], &extent) ||
+        __builtin_add_overflow(extent < 0 ? low : high, extent,
+                               extent < 0 ? &low : &high))
+      return 0;
+  }
+  int64_t lowBytes, span, spanBytes;
+  if (__builtin_mul_overflow(low, bytes, &lowBytes) ||
+      __builtin_sub_overflow(high + 1, low, &span) ||
+      __builtin_mul_overflow(span, bytes, &spanBytes))
+    return 0;
+  uint64_t first = base + uint64_t(lowBytes); // wraps for negative offsets
+  if (lowBytes < 0 ? first > base : first < base)
+    return 0;
+  uint64_t last = first + uint64_t(spanBytes);
+  if (last < first || first < launch.window.first ||
+      last > launch.window.second)
+    return 0;
+  return launch.memory.contains(first, size_t(spanBytes)) ? 1 : 0;
+}
+
 extern "C" uint16_t tileir_cpu_f64_to_f16(double value) {
   return uint16_t(encodeFloat(value, ElemKind::F16));
 }
 
 extern "C" uint16_t tileir_cpu_f64_to_bf16(double value) {
   return uint16_t(encodeFloat(value, ElemKind::BF16));
+}
+
+//===----------------------------------------------------------------------===//
+// Tile buffers
+//===----------------------------------------------------------------------===//
+
+// Every loaded tile and temporary of a compiled kernel is a memref.alloc,
+// and inside a K loop that is an allocation and a free per iteration, of a
+// few KiB: beyond glibc's per-thread cache, so each went to the shared
+// heap. The compiled code allocates through MLIR's generic functions
+// instead (use-generic-functions), served from per-thread free lists of
+// power-of-two size classes. A block header before the payload keeps its
+// class; a block freed on another thread joins that thread's list.
+namespace {
+constexpr unsigned kMinClass = 6, kMaxClass = 20; // 64 B .. 1 MiB
+constexpr size_t kHeader = 16;                    // keeps 16-byte alignment
+
+struct TileBufferPool {
+  std::array<std::vector<void *>, kMaxClass + 1> free;
+  ~TileBufferPool() {
+    for (auto &list : free)
+      for (void *block : list)
+        std::free(block);
+  }
+};
+thread_local TileBufferPool pool;
+} // namespace
+
+extern "C" void *_mlir_memref_to_llvm_alloc(size_t bytes) {
+  unsigned sizeClass = kMinClass;
+  while (sizeClass <= kMaxClass && (size_t(1) << sizeClass) < bytes)
+    ++sizeClass;
+  void *block;
+  if (sizeClass <= kMaxClass && !pool.free[sizeClass].empty()) {
+    block = pool.free[sizeClass].back();
+    pool.free[sizeClass].pop_back();
+  } else {
+    size_t payload = sizeClass <= kMaxClass ? size_t(1) << sizeClass : bytes;
+    block = std::malloc(kHeader + payload);
+    if (!block)
+      return nullptr;
+  }
+  *static_cast<unsigned *>(block) = sizeClass;
+  return static_cast<uint8_t *>(block) + kHeader;
+}
+
+extern "C" void _mlir_memref_to_llvm_free(void *payload) {
+  if (!payload)
+    return;
+  void *block = static_cast<uint8_t *>(payload) - kHeader;
+  unsigned sizeClass = *static_cast<unsigned *>(block);
+  if (sizeClass > kMaxClass)
+    return std::free(block);
+  pool.free[sizeClass].push_back(block);
 }
 
 llvm::orc::SymbolMap
@@ -221,6 +312,9 @@ cpu::getHelperSymbols(llvm::orc::MangleAndInterner interner) {
   add(kCpuConvertFn, &tileir_cpu_convert);
   add(kCpuF64ToF16Fn, &tileir_cpu_f64_to_f16);
   add(kCpuF64ToBF16Fn, &tileir_cpu_f64_to_bf16);
+  add(kCpuViewInMemoryFn, &tileir_cpu_view_in_memory);
+  add("_mlir_memref_to_llvm_alloc", &_mlir_memref_to_llvm_alloc);
+  add("_mlir_memref_to_llvm_free", &_mlir_memref_to_llvm_free);
   // MLIR's own runtime function for copies between strided buffers.
   add("memrefCopy", &memrefCopy);
   return map;

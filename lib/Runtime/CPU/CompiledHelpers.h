@@ -55,12 +55,16 @@ struct Site {
 struct LaunchState {
   Memory &memory;
   const std::vector<Site> &sites;
+  /// The memory window the kernel receives: every buffer registered when
+  /// the launch began. Compiled code reads and writes in-bounds tiles of a
+  /// view through it once view_in_memory has found the view inside it.
+  std::pair<uint64_t, uint64_t> window;
   std::atomic<bool> failed{false};
   std::mutex errorMutex;
   std::string error;
 
   LaunchState(Memory &memory, const std::vector<Site> &sites)
-      : memory(memory), sites(sites) {}
+      : memory(memory), sites(sites), window(memory.getSpan()) {}
 };
 
 /// The `ctx` argument of a compiled kernel: one per worker thread.

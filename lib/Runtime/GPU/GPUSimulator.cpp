@@ -12,6 +12,8 @@
 
 #include "tileir/Runtime/GPULauncher.h"
 
+#include "../HostJIT.h"
+
 #include "tileir/Target/PTX/Pipeline.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -913,23 +915,10 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
   makeLocationsTranslatable(*module);
 
   ExecutionEngineOptions engineOptions;
-  auto optimize = makeOptimizingTransformer(2, 0, nullptr);
-  // x86's bf16 conversion instructions (AVX512-BF16, AVX-NE-CONVERT) flush
-  // subnormal results to zero, where the GPU's cvt.rn.bf16.f32 and bf16
-  // arithmetic keep them; without them LLVM rounds bf16 in software, as the
-  // GPU does.
-  auto transformer = [optimize](llvm::Module *m) -> llvm::Error {
-    for (llvm::Function &f : *m) {
-      if (f.isDeclaration())
-        continue;
-      std::string features =
-          f.getFnAttribute("target-features").getValueAsString().str();
-      features += std::string(features.empty() ? "" : ",") +
-                  "-avx512bf16,-avxneconvert";
-      f.addFnAttr("target-features", features);
-    }
-    return optimize(m);
-  };
+  // bf16 arithmetic and conversions keep subnormals, as on the GPU.
+  // (The options hold a function_ref: the transformer must outlive them.)
+  ModuleTransformer transformer =
+      withExactBF16Conversions(makeOptimizingTransformer(2, 0, nullptr));
   engineOptions.transformer = transformer;
   engineOptions.enableGDBNotificationListener = false;
   engineOptions.enablePerfNotificationListener = false;

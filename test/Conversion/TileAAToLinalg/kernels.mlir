@@ -1,18 +1,36 @@
 // RUN: tile-opt %s --convert-tileaa-to-linalg --split-input-file --verify-diagnostics | FileCheck %s
 
 // A kernel becomes a func.func with its parameters (pointers as i64), the
-// block id and grid (i32) and the runtime context (i64). A tiled load calls
-// the runtime with a site that records the view's static facts; f32 + at
-// nearest is the native addf inside a linalg.generic.
+// block id and grid (i32), the runtime context (i64) and the memory window.
+// Each memref asks the runtime once whether it lies in one buffer. A tiled
+// load whose tile is then wholly inside the view reads the window in place
+// (here: its only use comes before any store), any other calls the runtime
+// with a site that records the view's static facts; both are the same
+// strided memref type. A store copies into the window when in bounds.
+// f32 + at nearest is the native addf inside a linalg.generic.
 // CHECK: module attributes {tileir.cpu_sites = [{dim_map = array<i64: 0>, element = f32, kind = "tiled_load", loc = {{.*}}, memref_rank = 1 : i64, padding_value = #cuda_tile<padding_value zero>, tile_shape = array<i64: 128>, view = "partition"}, {{.*}}kind = "tiled_store"
-// CHECK: func.func @add(%{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %[[CTX:.*]]: i64)
+// CHECK: func.func @add(%{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %[[CTX:.*]]: i64, %[[WIN:.*]]: memref<?xi8>)
+// CHECK: %[[IN:.*]] = call @tileir_cpu_view_in_memory(%[[CTX]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
+// CHECK: %[[INA:.*]] = arith.cmpi ne, %[[IN]]
+// CHECK: %[[X:.*]] = scf.if %{{.*}} -> (tensor<128xf32>) {
+// CHECK: %[[FLAT:.*]] = memref.view %[[WIN]][%{{.*}}][%{{.*}}] : memref<?xi8> to memref<?xf32>
+// CHECK: %[[TILE:.*]] = memref.reinterpret_cast %[[FLAT]] to offset: [%{{.*}}], sizes: [128], strides: [1] : memref<?xf32> to memref<128xf32, strided<[1], offset: ?>>
+// CHECK: %[[T:.*]] = bufferization.to_tensor %[[TILE]] restrict :
+// CHECK: scf.yield %[[T]]
+// CHECK: } else {
 // CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xf32>
 // CHECK: call @tileir_cpu_tiled_load(%[[CTX]],
-// CHECK: bufferization.to_tensor %[[BUF]] restrict writable
-// CHECK: linalg.generic
+// CHECK: %[[CAST:.*]] = memref.cast %[[BUF]] : memref<128xf32> to memref<128xf32, strided<[1], offset: ?>>
+// CHECK: bufferization.to_tensor %[[CAST]] restrict :
+// CHECK: linalg.generic {{.*}} ins(%[[X]], %[[X]] :
 // CHECK: arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK: scf.if
+// CHECK: %[[SRC:.*]] = bufferization.to_buffer %{{.*}} read_only
+// CHECK: linalg.copy ins(%[[SRC]] : memref<128xf32>) outs(%{{.*}} : memref<128xf32, strided<[1], offset: ?>>)
+// CHECK: } else {
 // CHECK: bufferization.to_buffer %{{.*}} read_only
 // CHECK: call @tileir_cpu_tiled_store(%[[CTX]],
+// CHECK: func.func private @tileir_cpu_view_in_memory(i64, i64, i64, i64, i64) -> i64
 // CHECK: func.func private @tileir_cpu_tiled_load(i64, i64, i64, i64, i64, i64)
 module {
   nv_tileaa.func @add(%a: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {
@@ -25,6 +43,34 @@ module {
     %x, %t1 = nv_tileaa.tiled_load %av[%bx] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>, padding_value = #cuda_tile<padding_value zero>}>, i32 -> tensor<128xf32>
     %y = nv_tileaa.addf %x, %x : tensor<128xf32>
     %t2 = nv_tileaa.tiled_store %y, %cv[%bx] token %t1 {memory_ordering_semantics = 0 : i32} : tensor<128xf32>, <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>}>, i32
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// A loaded tile still used after a store (which may write the same memory)
+// is copied out of the window into a buffer of its own.
+// CHECK-LABEL: func.func @copy_before_store(
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xf32>
+// CHECK: scf.if %{{.*}} {
+// CHECK: %[[TILE:.*]] = memref.reinterpret_cast
+// CHECK: linalg.copy ins(%[[TILE]] : memref<128xf32, strided<[1], offset: ?>>) outs(%[[BUF]] : memref<128xf32>)
+// CHECK: } else {
+// CHECK: call @tileir_cpu_tiled_load(
+// CHECK: bufferization.to_tensor %[[BUF]] restrict writable
+// CHECK: call @tileir_cpu_tiled_store(
+// CHECK: call @tileir_cpu_tiled_store(
+module {
+  nv_tileaa.func @copy_before_store(%a: !llvm.ptr, %n: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %am = nv_tileaa.make_memref %a, shape[%n], strides[] : <f32, [?], [1]> shape_types(i32)
+    %av = nv_tileaa.make_tiled_view %am : <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>, padding_value = #cuda_tile<padding_value zero>}>
+    %bx = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    %x, %t1 = nv_tileaa.tiled_load %av[%bx] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>, padding_value = #cuda_tile<padding_value zero>}>, i32 -> tensor<128xf32>
+    %y = nv_tileaa.addf %x, %x : tensor<128xf32>
+    %t2 = nv_tileaa.tiled_store %y, %av[%bx] token %t1 {memory_ordering_semantics = 0 : i32} : tensor<128xf32>, <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>, padding_value = #cuda_tile<padding_value zero>}>, i32
+    %t3 = nv_tileaa.tiled_store %x, %av[%bx] token %t2 {memory_ordering_semantics = 0 : i32} : tensor<128xf32>, <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>, padding_value = #cuda_tile<padding_value zero>}>, i32
     nv_tileaa.return
   }
 }

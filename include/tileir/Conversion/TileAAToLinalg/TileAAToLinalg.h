@@ -50,6 +50,12 @@ inline constexpr char kCpuSiteRemZero[] = "rem_zero";
 ///   fail(ctx, site)                                 records the site's error
 ///   convert(ctx, site, bits) -> bits                one element, storage bits
 ///   f64_to_f16(double) -> i16, f64_to_bf16(double) -> i16   round to nearest
+///   view_in_memory(ctx, base, dims, rank, bytes) -> i64
+///       nonzero when every element of the memref `base`, `dims` (shape then
+///       strides) of `bytes`-byte elements lies in one registered buffer and
+///       inside the memory window, and `base` is aligned to `bytes`: tiled
+///       accesses of a tile wholly inside such a view then read and write
+///       the window directly instead of calling tiled_load/tiled_store.
 inline constexpr char kCpuTiledLoadFn[] = "tileir_cpu_tiled_load";
 inline constexpr char kCpuTiledStoreFn[] = "tileir_cpu_tiled_store";
 inline constexpr char kCpuLoadPtrFn[] = "tileir_cpu_load_ptr";
@@ -58,10 +64,14 @@ inline constexpr char kCpuFailFn[] = "tileir_cpu_fail";
 inline constexpr char kCpuConvertFn[] = "tileir_cpu_convert";
 inline constexpr char kCpuF64ToF16Fn[] = "tileir_cpu_f64_to_f16";
 inline constexpr char kCpuF64ToBF16Fn[] = "tileir_cpu_f64_to_bf16";
+inline constexpr char kCpuViewInMemoryFn[] = "tileir_cpu_view_in_memory";
 
 /// Lowers every nv_tileaa kernel in `module` to a func.func with the
 /// kernel's parameters (pointers as i64), then block id x, y, z and grid x,
-/// y, z (i32) and the context (i64). Reports "'OP' is not compiled yet" at
+/// y, z (i32), the context (i64) and the memory window (memref<?xi8>: a
+/// byte buffer spanning every registered buffer, through which the compiled
+/// code reads and writes in-bounds tiles; the runtime still decides, per
+/// view, whether that is allowed). Reports "'OP' is not compiled yet" at
 /// the first op outside the compiled slice and fails.
 LogicalResult lowerTileAAToLinalg(ModuleOp module);
 
