@@ -252,31 +252,38 @@ extern "C" uint16_t tileir_cpu_f64_to_bf16(double value) {
 // few KiB: beyond glibc's per-thread cache, so each went to the shared
 // heap. The compiled code allocates through MLIR's generic functions
 // instead (use-generic-functions), served from per-thread free lists of
-// power-of-two size classes. A block header before the payload keeps its
-// class; a block freed on another thread joins that thread's list.
+// power-of-two size classes (at most 64 blocks kept per class and thread).
+// A block header before the payload keeps its class; a block freed on
+// another thread joins that thread's list.
 namespace {
 constexpr unsigned kMinClass = 6, kMaxClass = 20; // 64 B .. 1 MiB
-constexpr size_t kHeader = 16;                    // keeps 16-byte alignment
+constexpr unsigned kKeptPerClass = 64;
+constexpr size_t kHeader = 16; // keeps 16-byte alignment
 
 struct TileBufferPool {
-  std::array<std::vector<void *>, kMaxClass + 1> free;
+  struct FreeList {
+    std::array<void *, kKeptPerClass> blocks;
+    unsigned count = 0;
+  };
+  std::array<FreeList, kMaxClass + 1> lists;
   ~TileBufferPool() {
-    for (auto &list : free)
-      for (void *block : list)
-        std::free(block);
+    for (FreeList &list : lists)
+      for (unsigned i = 0; i < list.count; ++i)
+        std::free(list.blocks[i]);
   }
 };
 thread_local TileBufferPool pool;
 } // namespace
 
 extern "C" void *_mlir_memref_to_llvm_alloc(size_t bytes) {
-  unsigned sizeClass = kMinClass;
-  while (sizeClass <= kMaxClass && (size_t(1) << sizeClass) < bytes)
-    ++sizeClass;
+  unsigned sizeClass =
+      bytes <= (size_t(1) << kMinClass)
+          ? kMinClass
+          : unsigned(64 - __builtin_clzll(uint64_t(bytes) - 1));
   void *block;
-  if (sizeClass <= kMaxClass && !pool.free[sizeClass].empty()) {
-    block = pool.free[sizeClass].back();
-    pool.free[sizeClass].pop_back();
+  if (sizeClass <= kMaxClass && pool.lists[sizeClass].count) {
+    TileBufferPool::FreeList &list = pool.lists[sizeClass];
+    block = list.blocks[--list.count];
   } else {
     size_t payload = sizeClass <= kMaxClass ? size_t(1) << sizeClass : bytes;
     block = std::malloc(kHeader + payload);
@@ -292,9 +299,10 @@ extern "C" void _mlir_memref_to_llvm_free(void *payload) {
     return;
   void *block = static_cast<uint8_t *>(payload) - kHeader;
   unsigned sizeClass = *static_cast<unsigned *>(block);
-  if (sizeClass > kMaxClass)
+  if (sizeClass > kMaxClass || pool.lists[sizeClass].count == kKeptPerClass)
     return std::free(block);
-  pool.free[sizeClass].push_back(block);
+  TileBufferPool::FreeList &list = pool.lists[sizeClass];
+  list.blocks[list.count++] = block;
 }
 
 llvm::orc::SymbolMap
