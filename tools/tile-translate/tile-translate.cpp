@@ -55,8 +55,8 @@ struct BytecodeVersionParser : llvm::cl::parser<std::string> {
 
 static llvm::cl::opt<std::string, false, BytecodeVersionParser> bytecodeVersion(
     "bytecode-version",
-    llvm::cl::desc("Tile IR bytecode version to write (13.1, 13.2, 13.3 or "
-                   "13.4; default: the newest)"),
+    llvm::cl::desc("Tile IR bytecode version to write (13.1 to 13.5; "
+                   "default: the newest)"),
     llvm::cl::init(""));
 
 /// The `cuda_tile.module` to translate: the top-level op itself

@@ -104,7 +104,7 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
   cl::AddExtraVersionPrinter([](llvm::raw_ostream &os) {
-    os << "tileiras (open CUDA Tile IR compiler): Tile IR bytecode 13.1-13.4 "
+    os << "tileiras (open CUDA Tile IR compiler): Tile IR bytecode 13.1-13.5 "
           "to PTX/cubin through LLVM NVPTX\n";
   });
   cl::ParseCommandLineOptions(

@@ -351,6 +351,7 @@ uint64_t mlir::tileir::bytecode::getMaxOpcode(TileIRVersion version) {
   case TileIRVersion::V13_3:
     return 0x75;
   case TileIRVersion::V13_4:
+  case TileIRVersion::V13_5:
     return 0x7A;
   case TileIRVersion::V250_0:
   case TileIRVersion::V250_1:
