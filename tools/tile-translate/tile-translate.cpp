@@ -11,6 +11,7 @@
 #include "tileir/Bytecode/BytecodeWriter.h"
 #include "tileir/InitAllDialects.h"
 #include "tileir/Tools/HintDiagnostics.h"
+#include "tileir/Tools/PreviewOption.h"
 #ifdef TILEIR_ENABLE_TESTING
 #include "tileir/Dialect/CudaTile/Testing/CudaTileTesting.h"
 #endif
@@ -29,6 +30,7 @@ using namespace mlir;
 static void registerDialects(DialectRegistry &registry) {
   tileir::registerAllDialects(registry);
   tileir::applyHintDiagnosticsOptions(registry);
+  tileir::applyPreviewOption(registry);
 #ifdef TILEIR_ENABLE_TESTING
   cuda_tile::registerCudaTileTestingExtension(registry);
 #endif
@@ -159,6 +161,7 @@ int main(int argc, char **argv) {
     }
   }
   tileir::registerHintDiagnosticsOptions();
+  tileir::registerPreviewOption();
   registerTranslations();
   return failed(mlirTranslateMain(argc, argv, "Tile IR translation driver"));
 }
