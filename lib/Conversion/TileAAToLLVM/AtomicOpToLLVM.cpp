@@ -314,15 +314,15 @@ static std::string getMultimemSemantics(Operation *op) {
   return text;
 }
 
-/// NVIDIA supports multimem views on sm_100, sm_103 and sm_107 (NVLink
-/// SHARP fabrics); sm_120 has no NVLink, and for sm_90 the PTX ISA this
-/// lowering targets (7.8) predates multimem (8.1).
+/// The multimem instructions exist from sm_90 (PTX ISA 8.1, which the PTX
+/// emitter targets there); NVIDIA supports multimem views on sm_100, sm_103
+/// and sm_107 (NVLink SHARP fabrics). sm_120 has no NVLink.
 static LogicalResult checkMultimemTarget(Operation *op, KernelEmitter &em) {
   unsigned cc = em.target.computeCapability;
-  if (cc >= 100 && cc < 110)
+  if (cc >= 90 && cc < 110)
     return success();
   return op->emitOpError("is not supported for this target (sm_")
-         << cc << "): multimem accesses need sm_100, sm_103 or sm_107";
+         << cc << "): multimem accesses need sm_90, sm_100, sm_103 or sm_107";
 }
 
 static LogicalResult lowerMultimemLoadReduce(aa::MultimemLoadReduceOp op,
