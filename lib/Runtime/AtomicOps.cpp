@@ -1,4 +1,5 @@
-//===- AtomicOps.cpp - atomic_cas_tko, atomic_rmw_tko, atomic_red_view ----===//
+//===- AtomicOps.cpp - atomics and multimem accesses
+//-----------------------===//
 //
 // Tile blocks run on concurrent threads, so atomics must be atomic on the
 // host: every read-modify-write holds the striped lock of its address.
@@ -123,8 +124,86 @@ static LogicalResult execRedView(BlockExecutor &ex, ct::AtomicRedViewTkoOp op) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Multimem accesses (13.5) on a single-device stand-in
+//
+// The interpreter has one memory: a multicast view is backed by one buffer,
+// the only "device" of its multicast object (docs/design/multimem.md). A
+// load-reduce over one device reduces one value, so it is that value; a
+// multimem reduction is an atomic reduction into that buffer and a multimem
+// store a plain store.
+//===----------------------------------------------------------------------===//
+
+static LogicalResult
+execMultimemLoadReduce(BlockExecutor &ex, ct::MultimemLoadReduceViewTkoOp op) {
+  const RtValue &view = ex.get(op.getView());
+  ViewAccess access;
+  if (failed(computeViewAccess(ex, op, view, op.getIndex(), access)))
+    return failure();
+  TileValue r = makeUninitializedTileLike(op.getTile().getType());
+  // Out-of-bounds elements read the view's padding, as in load_view_tko.
+  uint64_t pad = getPaddingBits(
+      llvm::cast<ct::PartitionViewType>(view.viewType).getPaddingValue(),
+      r.getKind());
+  for (size_t e = 0; e < access.address.size(); ++e) {
+    uint64_t address = access.address[e];
+    if (!address) {
+      r.setBits(e, pad);
+      continue;
+    }
+    // Atomic with respect to multimem reductions of other tile blocks, as
+    // the hardware's per-element access is.
+    std::lock_guard lock(ex.state.memory.getAtomicLock(address));
+    r.setBits(e, loadElement(address, access.kind));
+  }
+  ex.setTile(op.getTile(), std::move(r));
+  ex.set(op.getResultToken(), RtValue::token());
+  return success();
+}
+
+static LogicalResult execMultimemReduce(BlockExecutor &ex,
+                                        ct::MultimemReduceViewTkoOp op) {
+  ViewAccess access;
+  if (failed(computeViewAccess(ex, op, ex.get(op.getView()), op.getIndex(),
+                               access)))
+    return failure();
+  const TileValue &value = ex.tile(op.getValue());
+  for (size_t e = 0; e < access.address.size(); ++e) {
+    uint64_t address = access.address[e];
+    if (!address)
+      continue;
+    std::lock_guard lock(ex.state.memory.getAtomicLock(address));
+    uint64_t old = loadElement(address, access.kind);
+    storeElement(address, access.kind,
+                 applyRMW(op.getMode(), access.kind, old, value.getBits(e)));
+  }
+  ex.set(op.getResultToken(), RtValue::token());
+  return success();
+}
+
+static LogicalResult execMultimemStore(BlockExecutor &ex,
+                                       ct::MultimemStoreViewTkoOp op) {
+  ViewAccess access;
+  if (failed(computeViewAccess(ex, op, ex.get(op.getView()), op.getIndex(),
+                               access)))
+    return failure();
+  const TileValue &value = ex.tile(op.getTile());
+  for (size_t e = 0; e < access.address.size(); ++e) {
+    uint64_t address = access.address[e];
+    if (!address) // out-of-bounds elements are masked
+      continue;
+    std::lock_guard lock(ex.state.memory.getAtomicLock(address));
+    storeElement(address, access.kind, value.getBits(e));
+  }
+  ex.set(op.getResultToken(), RtValue::token());
+  return success();
+}
+
 void runtime::registerAtomicOps(HandlerTable &t) {
   addHandler<ct::AtomicRMWTkoOp, execRMW>(t);
   addHandler<ct::AtomicCASTkoOp, execCAS>(t);
   addHandler<ct::AtomicRedViewTkoOp, execRedView>(t);
+  addHandler<ct::MultimemLoadReduceViewTkoOp, execMultimemLoadReduce>(t);
+  addHandler<ct::MultimemReduceViewTkoOp, execMultimemReduce>(t);
+  addHandler<ct::MultimemStoreViewTkoOp, execMultimemStore>(t);
 }

@@ -191,7 +191,15 @@ static LogicalResult execAssert(BlockExecutor &ex, ct::AssertOp op) {
   return success();
 }
 
+/// 13.5's preview call runs a SIMT library function, whose code the
+/// executor does not have.
+static LogicalResult execPreviewCall(BlockExecutor &ex, ct::PreviewCallOp op) {
+  return ex.fail(op, "calls a SIMT library function (preview, "
+                     "--preview=simt), which the CPU executor cannot run");
+}
+
 void runtime::registerMiscOps(HandlerTable &t) {
+  addHandler<ct::PreviewCallOp, execPreviewCall>(t);
   addHandler<ct::ConstantOp, execConstant>(t);
   addHandler<ct::GetTileBlockIdOp, execBlockId>(t);
   addHandler<ct::GetNumTileBlocksOp, execNumBlocks>(t);

@@ -12,6 +12,7 @@
 #include "tileir/InitAllDialects.h"
 #include "tileir/InitAllPasses.h"
 #include "tileir/Tools/HintDiagnostics.h"
+#include "tileir/Tools/PreviewOption.h"
 #ifdef TILEIR_ENABLE_TESTING
 #include "tileir/Dialect/CudaTile/Testing/CudaTileTesting.h"
 #endif
@@ -50,6 +51,8 @@ int main(int argc, char **argv) {
   mlir::tileir::registerAllPasses();
   mlir::tileir::registerHintDiagnosticsOptions();
   mlir::tileir::applyHintDiagnosticsOptions(registry);
+  mlir::tileir::registerPreviewOption();
+  mlir::tileir::applyPreviewOption(registry);
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv,
       "Tile IR optimizer driver\n\n"

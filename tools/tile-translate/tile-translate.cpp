@@ -11,6 +11,7 @@
 #include "tileir/Bytecode/BytecodeWriter.h"
 #include "tileir/InitAllDialects.h"
 #include "tileir/Tools/HintDiagnostics.h"
+#include "tileir/Tools/PreviewOption.h"
 #ifdef TILEIR_ENABLE_TESTING
 #include "tileir/Dialect/CudaTile/Testing/CudaTileTesting.h"
 #endif
@@ -29,6 +30,7 @@ using namespace mlir;
 static void registerDialects(DialectRegistry &registry) {
   tileir::registerAllDialects(registry);
   tileir::applyHintDiagnosticsOptions(registry);
+  tileir::applyPreviewOption(registry);
 #ifdef TILEIR_ENABLE_TESTING
   cuda_tile::registerCudaTileTestingExtension(registry);
 #endif
@@ -55,8 +57,8 @@ struct BytecodeVersionParser : llvm::cl::parser<std::string> {
 
 static llvm::cl::opt<std::string, false, BytecodeVersionParser> bytecodeVersion(
     "bytecode-version",
-    llvm::cl::desc("Tile IR bytecode version to write (13.1, 13.2, 13.3 or "
-                   "13.4; default: the newest)"),
+    llvm::cl::desc("Tile IR bytecode version to write (13.1 to 13.5; "
+                   "default: the newest)"),
     llvm::cl::init(""));
 
 /// The `cuda_tile.module` to translate: the top-level op itself
@@ -159,6 +161,7 @@ int main(int argc, char **argv) {
     }
   }
   tileir::registerHintDiagnosticsOptions();
+  tileir::registerPreviewOption();
   registerTranslations();
   return failed(mlirTranslateMain(argc, argv, "Tile IR translation driver"));
 }

@@ -16,6 +16,7 @@
 #include "tileir/InitAllPasses.h"
 #include "tileir/Target/PTX/Pipeline.h"
 #include "tileir/Tools/InputFile.h"
+#include "tileir/Tools/PreviewOption.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -102,9 +103,10 @@ static int fail(const llvm::Twine &message) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  registerPreviewOption(&category);
   cl::HideUnrelatedOptions(category);
   cl::AddExtraVersionPrinter([](llvm::raw_ostream &os) {
-    os << "tileiras (open CUDA Tile IR compiler): Tile IR bytecode 13.1-13.4 "
+    os << "tileiras (open CUDA Tile IR compiler): Tile IR bytecode 13.1-13.5 "
           "to PTX/cubin through LLVM NVPTX\n";
   });
   cl::ParseCommandLineOptions(
@@ -145,6 +147,7 @@ int main(int argc, char **argv) {
 
   DialectRegistry registry;
   registerAllDialects(registry);
+  applyPreviewOption(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
   llvm::SourceMgr sourceMgr;

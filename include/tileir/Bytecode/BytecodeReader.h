@@ -1,6 +1,6 @@
 //===- BytecodeReader.h - Read Tile IR bytecode -----------------*- C++ -*-===//
 //
-// Decodes NVIDIA Tile IR bytecode (versions 13.1-13.4, see
+// Decodes NVIDIA Tile IR bytecode (versions 13.1-13.5, see
 // docs/design/bytecode-format.md) into a `cuda_tile.module`.
 //
 //===----------------------------------------------------------------------===//

@@ -1,6 +1,6 @@
 //===- BytecodeWriter.h - Write Tile IR bytecode ----------------*- C++ -*-===//
 //
-// Encodes a `cuda_tile.module` as NVIDIA Tile IR bytecode (13.1-13.4, see
+// Encodes a `cuda_tile.module` as NVIDIA Tile IR bytecode (13.1-13.5, see
 // docs/design/bytecode-format.md). Layout choices follow cuTile Python, the
 // producer of NVIDIA's shipped files (§18).
 //

@@ -35,17 +35,19 @@ enum class TileIRVersion : uint16_t {
   V13_2 = 0x0D02,
   V13_3 = 0x0D03,
   V13_4 = 0x0D04,
+  V13_5 = 0x0D05,
   V250_0 = 0xFA00,
   V250_1 = 0xFA01,
 };
 
 constexpr TileIRVersion kOldestVersion = TileIRVersion::V13_1;
 /// The newest release this build reads and writes.
-constexpr TileIRVersion kNewestVersion = TileIRVersion::V13_4;
+constexpr TileIRVersion kNewestVersion = TileIRVersion::V13_5;
 /// The version written when none is asked for: the newest release. What
 /// 13.4 adds to older ops (`ftoi saturating`, the view ops' `inbounds`,
-/// pointer attributes) is written as its neutral value, so every module a
-/// 13.3 file can hold is also a faithful 13.4 file.
+/// pointer attributes) and 13.5 to older records (the `di_subprogram`
+/// flags, the function argument-attribute array) is written as its neutral
+/// value, so every module a 13.3 file can hold is also a faithful 13.5 file.
 constexpr TileIRVersion kDefaultWriteVersion = kNewestVersion;
 /// The newest version of any kind: the "until" of ops still current.
 constexpr TileIRVersion kLatestVersion = TileIRVersion::V250_1;

@@ -13,8 +13,8 @@ std::string mlir::tileir::bytecode::toString(TileIRVersion version) {
 
 llvm::ArrayRef<TileIRVersion> mlir::tileir::bytecode::getSupportedVersions() {
   static const TileIRVersion versions[] = {
-      TileIRVersion::V13_1,  TileIRVersion::V13_2,
-      TileIRVersion::V13_3,  TileIRVersion::V13_4,
+      TileIRVersion::V13_1,  TileIRVersion::V13_2,  TileIRVersion::V13_3,
+      TileIRVersion::V13_4,  TileIRVersion::V13_5,
 #ifdef TILEIR_ENABLE_TESTING
       TileIRVersion::V250_0, TileIRVersion::V250_1,
 #endif

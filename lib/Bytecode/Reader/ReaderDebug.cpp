@@ -191,6 +191,15 @@ FailureOr<Attribute> Reader::decodeDebugAttr(uint64_t index, unsigned depth) {
         failed(readRef(unit, "di_subprogram compile unit")) ||
         failed(readUInt(scopeLine, "di_subprogram scope line")))
       return failure();
+    // 13.5 appends a flags word (docs/design/bytecode-format.md §10.2).
+    // Its bits only describe the debug record (no case of it changes what
+    // the program does) and our di_subprogram has no field for them, so
+    // they are read and dropped; we write 0.
+    if (version >= TileIRVersion::V13_5) {
+      uint64_t flags;
+      if (failed(cursor.readVarInt(flags, "di_subprogram flags")))
+        return failure();
+    }
     result = Attribute(cuda_tile::DISubprogramAttr::get(
         context, file, line, name, linkageName, unit, scopeLine));
     break;

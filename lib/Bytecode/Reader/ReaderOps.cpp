@@ -497,6 +497,34 @@ LogicalResult Reader::readFunctions(cuda_tile::ModuleOp module) {
         return fail(hintsOffset, "function hints must be an "
                                  "optimization_hints attribute");
     }
+    // 13.5 adds the argument attributes: a count (0, or one per parameter)
+    // of self-contained dictionaries (§11.1).
+    SmallVector<Attribute> argAttrs;
+    if (version >= TileIRVersion::V13_5) {
+      size_t countOffset = cursor.offset();
+      uint64_t numArgAttrs;
+      if (failed(cursor.readVarInt(numArgAttrs, "argument attribute count")))
+        return failure();
+      if (numArgAttrs != 0 && numArgAttrs != functionType.getNumInputs())
+        return fail(countOffset, "function '" + name + "' has " +
+                                     llvm::Twine(numArgAttrs) +
+                                     " argument attribute dictionaries for " +
+                                     llvm::Twine(functionType.getNumInputs()) +
+                                     " parameters");
+      for (uint64_t a = 0; a < numArgAttrs; ++a) {
+        size_t attrOffset = cursor.offset();
+        Attribute attr;
+        if (failed(readSelfContainedAttr(cursor, attr)))
+          return failure();
+        if (!llvm::isa<DictionaryAttr>(attr))
+          return fail(attrOffset, "argument attributes must be a dictionary");
+        argAttrs.push_back(attr);
+      }
+      if (llvm::all_of(argAttrs, [](Attribute attr) {
+            return llvm::cast<DictionaryAttr>(attr).empty();
+          }))
+        argAttrs.clear();
+    }
     if (failed(cursor.readVarInt(bodySize, "function body size")))
       return failure();
     FailureOr<Cursor> body = cursor.split(bodySize, "function body");
@@ -514,6 +542,8 @@ LogicalResult Reader::readFunctions(cuda_tile::ModuleOp module) {
     opOffsets[entry] = offset;
     if (hints)
       entry.setOptimizationHintsAttr(llvm::cast<OptimizationHintsAttr>(hints));
+    if (!argAttrs.empty())
+      entry.setArgAttrsAttr(ArrayAttr::get(context, argAttrs));
     Block *block = &entry.getBody().front();
     for (BlockArgument arg : block->getArguments())
       decoder.values.push_back(arg);

@@ -39,6 +39,19 @@ LogicalResult Writer::write(cuda_tile::ModuleOp module, llvm::raw_ostream &os) {
   (void)getType(b.getI1Type(), moduleLoc);
   (void)getType(b.getI32Type(), moduleLoc);
 
+  // 13.5's preview ops (--preview=simt) have encodings NVIDIA has not
+  // published; refused by name rather than as an unknown op.
+  WalkResult preview = module->walk([&](Operation *op) {
+    if (!llvm::isa<PreviewCallOp, PreviewExternImplOp>(op))
+      return WalkResult::advance();
+    op->emitError("operation '")
+        << op->getName()
+        << "' (13.5 preview) has no bytecode encoding in this implementation";
+    return WalkResult::interrupt();
+  });
+  if (preview.wasInterrupted())
+    return failure();
+
   // The module must be self-contained before anything is written. The
   // offending op gets a remark (not an error of its own: NVIDIA's suite
   // expects exactly one error, on the module).

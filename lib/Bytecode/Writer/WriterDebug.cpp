@@ -46,6 +46,9 @@ uint64_t Writer::getDebugScope(Attribute attr) {
     entry.uv(linkage);
     entry.uv(unit);
     entry.uv(sub.getScopeLine());
+    // 13.5's flags word; none of its bits is modelled (§10.2).
+    if (version >= TileIRVersion::V13_5)
+      entry.uv(0);
   } else if (auto block = llvm::dyn_cast<DILexicalBlockAttr>(attr)) {
     uint64_t scope = getDebugScope(block.getScope());
     uint64_t file = getDebugScope(block.getFile());

@@ -386,12 +386,23 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
 
 LogicalResult Writer::writeFunction(ByteBuffer &out, EntryOp func) {
   Location loc = func.getLoc();
-  for (auto attrs : {func.getArgAttrsAttr(), func.getResAttrsAttr()})
-    if (attrs && llvm::any_of(attrs, [](Attribute a) {
-          return !llvm::cast<DictionaryAttr>(a).empty();
-        }))
-      return func.emitError("argument and result attributes cannot be "
-                            "written to bytecode");
+  auto hasNonEmpty = [](ArrayAttr attrs) {
+    return attrs && llvm::any_of(attrs, [](Attribute a) {
+             return !llvm::cast<DictionaryAttr>(a).empty();
+           });
+  };
+  // 13.5 stores argument attributes (§11.1); result attributes have no
+  // place in any version.
+  bool argAttrsInFormat = version >= TileIRVersion::V13_5;
+  if (hasNonEmpty(func.getResAttrsAttr()) ||
+      (!argAttrsInFormat && hasNonEmpty(func.getArgAttrsAttr())))
+    return func.emitError(argAttrsInFormat
+                              ? "result attributes cannot be written to "
+                                "bytecode"
+                              : "argument and result attributes cannot be "
+                                "written to bytecode version " +
+                                    toString(version) +
+                                    " (argument attributes require 13.5+)");
   // cuTile's order of registration: the function's debug attribute, its
   // name and signature, its hints, then the body (strings and types are
   // numbered in that order).
@@ -417,6 +428,17 @@ LogicalResult Writer::writeFunction(ByteBuffer &out, EntryOp func) {
   out.uv(slot);
   if (hints && failed(writeSelfContainedAttr(out, hints, loc)))
     return failure();
+  if (argAttrsInFormat) {
+    ArrayAttr argAttrs = func.getArgAttrsAttr();
+    if (!hasNonEmpty(argAttrs)) {
+      out.uv(0);
+    } else {
+      out.uv(argAttrs.size());
+      for (Attribute attr : argAttrs)
+        if (failed(writeSelfContainedAttr(out, attr, loc)))
+          return failure();
+    }
+  }
 
   ByteBuffer body;
   OpEncoder encoder(*this, debugSlot);

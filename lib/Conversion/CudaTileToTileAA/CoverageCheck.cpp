@@ -44,6 +44,10 @@ struct CheckCoveragePass
       // bytecode tests; nothing lowers them.
       if (name.getStringRef().starts_with("cuda_tile.testing$"))
         continue;
+      // The preview$ ops (13.5, --preview=simt) are refused before the
+      // patterns run, with their own error (ConvertCudaTileToTileAA).
+      if (name.getStringRef().starts_with("cuda_tile.preview$"))
+        continue;
       ++total;
       if (!covered.contains(name.getStringRef())) {
         ++missing;

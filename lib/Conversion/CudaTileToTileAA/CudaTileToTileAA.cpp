@@ -115,6 +115,21 @@ struct ConvertCudaTileToTileAAPass
     if (!launchable)
       return signalPassFailure();
 
+    // 13.5's preview calls into SIMT libraries need the library's code,
+    // which this compiler cannot link: refused where they are written.
+    bool hasPreview = false;
+    for (Operation *op : ops)
+      op->walk([&](Operation *nested) {
+        if (isa<cuda_tile::PreviewCallOp, cuda_tile::PreviewExternImplOp>(
+                nested)) {
+          nested->emitOpError("is not supported by this compiler: calls into "
+                              "SIMT libraries are not lowered");
+          hasPreview = true;
+        }
+      });
+    if (hasPreview)
+      return signalPassFailure();
+
     MLIRContext *ctx = &getContext();
     CudaTileToTileAATypeConverter converter;
     RewritePatternSet patterns(ctx);

@@ -216,6 +216,11 @@ void mlir::tileir::populateMemoryAndViewConversions(
   patterns.add<
       TokenOrderedOpConversion<ct::LoadViewTkoOp, aa::TiledLoadOp>,
       StoreViewTkoOpConversion,
-      TokenOrderedOpConversion<ct::AtomicRedViewTkoOp, aa::TiledAtomicRedOp>>(
-      converter, ctx);
+      TokenOrderedOpConversion<ct::AtomicRedViewTkoOp, aa::TiledAtomicRedOp>,
+      TokenOrderedOpConversion<ct::MultimemLoadReduceViewTkoOp,
+                               aa::MultimemLoadReduceOp>,
+      TokenOrderedOpConversion<ct::MultimemReduceViewTkoOp,
+                               aa::MultimemReduceOp>,
+      TokenOrderedOpConversion<ct::MultimemStoreViewTkoOp,
+                               aa::MultimemStoreOp>>(converter, ctx);
 }

@@ -224,7 +224,204 @@ static LogicalResult lowerTiledAtomicRed(aa::TiledAtomicRedOp op,
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Multimem accesses (13.5)
+//
+// A multicast address admits only multimem.ld_reduce / multimem.red /
+// multimem.st (a plain access is undefined), so each element becomes one of
+// them, as inline PTX: LLVM has no NVPTX intrinsic for them. Generic
+// addressing (no state space) reaches the multicast object's global window.
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// How one element of a multimem access is spelled in PTX.
+struct MultimemElement {
+  std::string type;       ///< `.f32`, `.u64`, `.b32`, ...
+  std::string constraint; ///< the register class: f, d, r, l
+};
+} // namespace
+
+/// The PTX form of a multimem access of `elem` reducing with `mode`
+/// (nullopt: stores), or failure with the reason. multimem takes 32/64-bit
+/// values only (16-bit floats come in pairs, which this lowering does not
+/// form); floats only add.
+static FailureOr<MultimemElement>
+getMultimemElement(Operation *op, Type elem,
+                   std::optional<ct::AtomicRMWMode> mode) {
+  unsigned width = elem.getIntOrFloatBitWidth();
+  if ((width != 32 && width != 64) || elem.isTF32())
+    return op->emitOpError("multimem accesses of ")
+           << elem
+           << " are not supported by the GPU lowering (32- and 64-bit "
+              "elements only)";
+  std::string bits = std::to_string(width);
+  std::string reg = width == 32 ? "r" : "l";
+  if (!mode)
+    return MultimemElement{".b" + bits, reg};
+  if (isa<FloatType>(elem))
+    return MultimemElement{".f" + bits, width == 32 ? "f" : "d"};
+  switch (*mode) {
+  case ct::AtomicRMWMode::And:
+  case ct::AtomicRMWMode::Or:
+  case ct::AtomicRMWMode::Xor:
+    return MultimemElement{".b" + bits, reg};
+  case ct::AtomicRMWMode::Max:
+  case ct::AtomicRMWMode::Min:
+    return MultimemElement{".s" + bits, reg};
+  default: // add (either signedness), umax, umin
+    return MultimemElement{".u" + bits, reg};
+  }
+}
+
+/// `.add`, `.min`, ...: the PTX operation of a reducing mode (the verifier
+/// admits no xchg).
+static llvm::StringRef getMultimemOp(ct::AtomicRMWMode mode) {
+  switch (mode) {
+  case ct::AtomicRMWMode::And:
+    return ".and";
+  case ct::AtomicRMWMode::Or:
+    return ".or";
+  case ct::AtomicRMWMode::Xor:
+    return ".xor";
+  case ct::AtomicRMWMode::Max:
+  case ct::AtomicRMWMode::UMax:
+    return ".max";
+  case ct::AtomicRMWMode::Min:
+  case ct::AtomicRMWMode::UMin:
+    return ".min";
+  default:
+    return ".add";
+  }
+}
+
+/// `.weak` or `.relaxed.sys`, ...: the semantics and scope qualifiers.
+static std::string getMultimemSemantics(Operation *op) {
+  auto ordering =
+      op->getAttrOfType<ct::MemoryOrderingAttr>("memory_ordering_semantics")
+          .getValue();
+  if (ordering == ct::MemoryOrdering::Weak)
+    return ".weak";
+  std::string text = "." + stringifyMemoryOrdering(ordering).str();
+  auto scope = op->getAttrOfType<ct::MemoryScopeAttr>("memory_scope");
+  switch (scope ? scope.getValue() : ct::MemoryScope::System) {
+  case ct::MemoryScope::TileBlock:
+    return text + ".cta";
+  case ct::MemoryScope::Device:
+    return text + ".gpu";
+  case ct::MemoryScope::System:
+    return text + ".sys";
+  }
+  return text;
+}
+
+/// The multimem instructions exist from sm_90 (PTX ISA 8.1, which the PTX
+/// emitter targets there); NVIDIA supports multimem views on sm_100, sm_103
+/// and sm_107 (NVLink SHARP fabrics). sm_120 has no NVLink.
+static LogicalResult checkMultimemTarget(Operation *op, KernelEmitter &em) {
+  unsigned cc = em.target.computeCapability;
+  if (cc >= 90 && cc < 110)
+    return success();
+  return op->emitOpError("is not supported for this target (sm_")
+         << cc << "): multimem accesses need sm_90, sm_100, sm_103 or sm_107";
+}
+
+static LogicalResult lowerMultimemLoadReduce(aa::MultimemLoadReduceOp op,
+                                             KernelEmitter &em) {
+  auto viewType = cast<aa::TiledViewType>(op.getView().getType());
+  Type elem = viewType.getMemref().getElementType();
+  FailureOr<MultimemElement> form = getMultimemElement(op, elem, op.getMode());
+  if (failed(checkMultimemTarget(op, em)) || failed(form))
+    return failure();
+  std::string text = "multimem.ld_reduce" + getMultimemSemantics(op) +
+                     getMultimemOp(op.getMode()).str() + form->type +
+                     " $0, [$1];";
+  std::string constraints = "=" + form->constraint + ",l";
+  Type tileType = op.getTile().getType();
+  const Parts &view = em.get(op.getView());
+  Value pad = paddingValue(em, viewType);
+  Parts out;
+  for (int64_t k = 0, e = em.partTypes(tileType).size(); k < e; ++k) {
+    ViewAccessInfo access = computeViewAccess(em, viewType, view, op.getIndex(),
+                                              k, nullptr, tileType);
+    out.push_back(em.emitIfValue(
+        access.inBounds, pad.getType(),
+        [&] {
+          return LLVM::InlineAsmOp::create(
+                     em.b, em.loc, pad.getType(), ValueRange{access.address},
+                     text, constraints, /*has_side_effects=*/true,
+                     /*is_align_stack=*/false, LLVM::TailCallKind::None,
+                     LLVM::AsmDialectAttr(), ArrayAttr())
+              .getRes();
+        },
+        pad));
+  }
+  em.set(op.getTile(), out);
+  em.set(op.getResultToken(), {});
+  return success();
+}
+
+/// multimem.red and multimem.st: each element once, by its primary copy.
+template <typename OpTy>
+static LogicalResult
+lowerMultimemWrite(OpTy op, Value data, llvm::StringRef text,
+                   llvm::StringRef constraint, KernelEmitter &em) {
+  auto viewType = cast<aa::TiledViewType>(op.getView().getType());
+  const Parts &view = em.get(op.getView());
+  const Parts &values = em.get(data);
+  int64_t n = em.numElements(data.getType());
+  std::string constraints = ("l," + constraint).str();
+  for (size_t k = 0; k < values.size(); ++k) {
+    ViewAccessInfo access =
+        computeViewAccess(em, viewType, view, op.getIndex(), k, nullptr);
+    Value cond = access.inBounds;
+    if (Value primary = em.primaryPredicate(n, k))
+      cond = LLVM::AndOp::create(em.b, em.loc, cond, primary);
+    em.emitIf(cond, [&] {
+      LLVM::InlineAsmOp::create(
+          em.b, em.loc, TypeRange{}, ValueRange{access.address, values[k]},
+          text, constraints, /*has_side_effects=*/true,
+          /*is_align_stack=*/false, LLVM::TailCallKind::None,
+          LLVM::AsmDialectAttr(), ArrayAttr());
+    });
+  }
+  em.set(op.getResultToken(), {});
+  return success();
+}
+
+static LogicalResult lowerMultimemReduce(aa::MultimemReduceOp op,
+                                         KernelEmitter &em) {
+  Type elem = cast<aa::TiledViewType>(op.getView().getType())
+                  .getMemref()
+                  .getElementType();
+  FailureOr<MultimemElement> form = getMultimemElement(op, elem, op.getMode());
+  if (failed(checkMultimemTarget(op, em)) || failed(form))
+    return failure();
+  std::string text = "multimem.red" + getMultimemSemantics(op) +
+                     getMultimemOp(op.getMode()).str() + form->type +
+                     " [$0], $1;";
+  return lowerMultimemWrite(op, op.getValue(), text, form->constraint, em);
+}
+
+static LogicalResult lowerMultimemStore(aa::MultimemStoreOp op,
+                                        KernelEmitter &em) {
+  Type elem = cast<aa::TiledViewType>(op.getView().getType())
+                  .getMemref()
+                  .getElementType();
+  // Stores move bits; a float's register class keeps them as they are.
+  FailureOr<MultimemElement> form = getMultimemElement(op, elem, std::nullopt);
+  if (failed(checkMultimemTarget(op, em)) || failed(form))
+    return failure();
+  if (isa<FloatType>(elem))
+    form->constraint = elem.getIntOrFloatBitWidth() == 32 ? "f" : "d";
+  std::string text =
+      "multimem.st" + getMultimemSemantics(op) + form->type + " [$0], $1;";
+  return lowerMultimemWrite(op, op.getTile(), text, form->constraint, em);
+}
+
 void mlir::tileir::tilegpu::registerAtomicLowerings(LoweringTable &t) {
+  t.add<aa::MultimemLoadReduceOp>(lowerMultimemLoadReduce);
+  t.add<aa::MultimemReduceOp>(lowerMultimemReduce);
+  t.add<aa::MultimemStoreOp>(lowerMultimemStore);
   t.add<aa::AtomicRmwOp>(lowerAtomicRmw);
   t.add<aa::AtomicCasOp>(lowerAtomicCas);
   t.add<aa::TiledAtomicRedOp>(lowerTiledAtomicRed);

@@ -51,6 +51,9 @@ struct ViewAccessInfo {
   Value nibble;   ///< nibbleShift of a 4-bit element; null otherwise.
 };
 
+/// The storage value of the view's padding (zero when it has none).
+Value paddingValue(KernelEmitter &em, nv_tileaa::TiledViewType viewType);
+
 /// Address of the element slot `slot` of the tile at `indices` of a tiled
 /// view. `gatherIndices` are the sparse-dimension positions of a
 /// gather/scatter view, already in the tile's layout. `tileType`, when

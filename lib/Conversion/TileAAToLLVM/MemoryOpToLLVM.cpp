@@ -242,8 +242,8 @@ ViewAccessInfo mlir::tileir::tilegpu::computeViewAccess(
   return {elementAddress(em, elem, view[0], offset), inBounds, nibble};
 }
 
-/// The storage value of the view's padding (zero when it has none).
-static Value paddingValue(KernelEmitter &em, aa::TiledViewType viewType) {
+Value mlir::tileir::tilegpu::paddingValue(KernelEmitter &em,
+                                          aa::TiledViewType viewType) {
   Type elem = viewType.getMemref().getElementType();
   Type storage = em.storageType(elem);
   auto pad = dyn_cast_or_null<ct::PaddingValueAttr>(

@@ -53,9 +53,10 @@ bool mlir::tileir::tilegpu::consumesToken(Operation *op) {
                       [](Type t) { return isa<aa::MemTokenType>(t); });
 }
 
-/// Loads and prints only read.
+/// Loads (multimem load-reduces included) and prints only read.
 static bool isWrite(Operation *op) {
-  return !isa<aa::TiledLoadOp, aa::LoadOp, aa::PrintOp>(op);
+  return !isa<aa::TiledLoadOp, aa::LoadOp, aa::PrintOp,
+              aa::MultimemLoadReduceOp>(op);
 }
 
 /// True if `token` may carry the completion of a memory effect (a write, if

@@ -781,6 +781,16 @@ LogicalResult KernelEmitter::emitTileOp(Operation *op) {
         return emitTiledAccess(*this, op, op.getView(), op.getIndex(),
                                op.getTile());
       })
+      // The single-device stand-in of the 13.5 multimem ops
+      // (docs/design/multimem.md): with one device, a load-reduce reduces
+      // one value, so it is a load, and a multimem store is a store.
+      .Case([&](aa::MultimemLoadReduceOp op) {
+        return emitTiledAccess(*this, op, op.getView(), op.getIndex(), {});
+      })
+      .Case([&](aa::MultimemStoreOp op) {
+        return emitTiledAccess(*this, op, op.getView(), op.getIndex(),
+                               op.getTile());
+      })
       .Case([&](aa::LoadOp op) {
         return emitPointerAccess(*this, op, op.getPtr(), op.getMask(),
                                  op.getOther(), {});

@@ -113,11 +113,16 @@ createTargetMachine(const PTXOptions &options, Location loc) {
                : options.optLevel == 2 ? llvm::CodeGenOptLevel::Default
                                        : llvm::CodeGenOptLevel::Aggressive;
   // PTX ISA 8.0 at least (CUDA 12): the scoped mbarrier waits the token
-  // lowering emits need it. Newer chips default to a newer ISA already.
+  // lowering emits need it; 8.1 on sm_90 (CUDA 12.1), where the multimem
+  // instructions of 13.5's multimem ops appear. Newer chips default to a
+  // newer ISA already.
   llvm::StringRef chip = options.chip;
   unsigned smVersion = 0;
   chip.drop_front(3).take_while(llvm::isDigit).getAsInteger(10, smVersion);
-  std::string features = smVersion && smVersion < 90 ? "+ptx80" : "";
+  std::string features = !smVersion        ? ""
+                         : smVersion < 90  ? "+ptx80"
+                         : smVersion < 100 ? "+ptx81"
+                                           : "";
   std::unique_ptr<llvm::TargetMachine> tm(
       target->createTargetMachine(triple, options.chip, features, targetOptions,
                                   std::nullopt, std::nullopt, level));

@@ -5,7 +5,7 @@
 // RUN: tile-opt --no-implicit-module %t.bc | FileCheck %s
 // RUN: tile-translate --no-implicit-module -test-cudatile-roundtrip -bytecode-version=13.4 %s | FileCheck %s
 // RUN: not tile-translate --no-implicit-module -mlir-to-cudatilebc -bytecode-version=12.0 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADVERSION
-// BADVERSION: Invalid argument '12.0': the supported versions are [13.1 - 13.4]
+// BADVERSION: Invalid argument '12.0': the supported versions are [13.1 - 13.5]
 
 // The module name is not stored in bytecode: readers call it @kernels.
 // CHECK: cuda_tile.module @kernels {

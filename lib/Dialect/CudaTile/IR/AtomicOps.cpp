@@ -22,11 +22,9 @@ static LogicalResult verifyAtomicOrdering(Operation *op,
   }
 }
 
-/// Element types each read-modify-write mode supports, in NVIDIA's wording:
-/// integer modes take i32/i64, addf f16/bf16/f32/f64, xchg 32/64-bit
-/// integers and floats (f32/f64; tf32 is not a 32-bit float here).
-static LogicalResult verifyMode(Operation *op, AtomicRMWMode mode,
-                                Type element) {
+LogicalResult mlir::cuda_tile::detail::verifyMode(Operation *op,
+                                                  AtomicRMWMode mode,
+                                                  Type element) {
   bool isInt = element.isInteger(32) || element.isInteger(64);
   StringRef rule;
   switch (mode) {

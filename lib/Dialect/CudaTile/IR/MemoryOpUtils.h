@@ -103,6 +103,11 @@ addEffects(Operation *op, bool reads, bool writes,
                          SideEffects::DefaultResource::get());
 }
 
+/// Element types each read-modify-write mode supports, in NVIDIA's wording:
+/// integer modes take i32/i64, addf f16/bf16/f32/f64, xchg 32/64-bit
+/// integers and floats (f32/f64; tf32 is not a 32-bit float here).
+LogicalResult verifyMode(Operation *op, AtomicRMWMode mode, Type element);
+
 /// Index count and kinds, and the moved tile's type, of a subview access.
 LogicalResult verifyViewAccess(Operation *op, Type viewType, ValueRange indices,
                                TileType tile, StringRef tileRole);

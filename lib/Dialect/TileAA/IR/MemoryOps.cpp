@@ -114,3 +114,18 @@ LogicalResult TiledAtomicRedOp::verify() {
   return verifyTiledAccess(getOperation(), getView().getType(),
                            getIndex().size(), getValue().getType());
 }
+
+LogicalResult MultimemLoadReduceOp::verify() {
+  return verifyTiledAccess(getOperation(), getView().getType(),
+                           getIndex().size(), getTile().getType());
+}
+
+LogicalResult MultimemReduceOp::verify() {
+  return verifyTiledAccess(getOperation(), getView().getType(),
+                           getIndex().size(), getValue().getType());
+}
+
+LogicalResult MultimemStoreOp::verify() {
+  return verifyTiledAccess(getOperation(), getView().getType(),
+                           getIndex().size(), getTile().getType());
+}

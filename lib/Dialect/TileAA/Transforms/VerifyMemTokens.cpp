@@ -46,8 +46,8 @@ static bool mayUseToken(Operation *op) {
 /// normal case (later ops depend on its data, not its token), so reporting
 /// loads would drown the writes.
 static bool isWrite(Operation *op) {
-  return isa<StoreOp, TiledStoreOp, AtomicCasOp, AtomicRmwOp, TiledAtomicRedOp>(
-      op);
+  return isa<StoreOp, TiledStoreOp, AtomicCasOp, AtomicRmwOp, TiledAtomicRedOp,
+             MultimemReduceOp, MultimemStoreOp>(op);
 }
 
 /// True if `value` is defined inside one of `scope`'s regions.

@@ -80,9 +80,15 @@ def CudaTile_Dialect : Dialect {
     }
     HintDiagnostics getHintDiagnostics() const { return hintDiagnostics; }
 
+    /// 13.5's preview ops (`preview$call`, `preview$extern_impl`) verify
+    /// only when the tool was given `--preview=simt`.
+    void setPreviewSimt(bool enabled) { previewSimt = enabled; }
+    bool isPreviewSimtEnabled() const { return previewSimt; }
+
   private:
     ExtensionAsmHooks extensionHooks;
     HintDiagnostics hintDiagnostics;
+    bool previewSimt = false;
 
   public:
   }];

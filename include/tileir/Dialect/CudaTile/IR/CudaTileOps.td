@@ -18,5 +18,6 @@ include "tileir/Dialect/CudaTile/IR/CudaTileMemoryOps.td"
 include "tileir/Dialect/CudaTile/IR/CudaTileViewOps.td"
 include "tileir/Dialect/CudaTile/IR/CudaTileAtomicOps.td"
 include "tileir/Dialect/CudaTile/IR/CudaTileMiscOps.td"
+include "tileir/Dialect/CudaTile/IR/CudaTilePreviewOps.td"
 
 #endif // TILEIR_DIALECT_CUDATILE_IR_CUDATILEOPS_TD

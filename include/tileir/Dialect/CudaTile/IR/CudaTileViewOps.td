@@ -120,4 +120,78 @@ def CudaTile_StoreViewTkoOp : CudaTile_Op<"store_view_tko", "13.1", [
   let hasVerifier = 1;
 }
 
+
+//===----------------------------------------------------------------------===//
+// Multimem accesses (13.5): one access through a multicast-backed
+// partition_view reaches every device the multicast object maps. The
+// operand and attribute rules are in docs/design/multimem.md.
+//===----------------------------------------------------------------------===//
+
+def CudaTile_MultimemLoadReduceViewTkoOp
+    : CudaTile_Op<"multimem_load_reduce_view_tko", "13.5", [
+    AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "load a tile from every device of a multicast view, reduced";
+  let arguments = (ins CudaTile_MemoryOrdering:$memory_ordering_semantics,
+                       OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
+                       CudaTile_AtomicRMWMode:$mode,
+                       CudaTile_TileView:$view,
+                       Variadic<CudaTile_IntTile>:$index,
+                       Optional<CudaTile_Token>:$token);
+  let results = (outs CudaTile_NumberTile:$tile, CudaTile_Token:$result_token);
+  let assemblyFormat = [{
+    custom<MemoryAttributes>($memory_ordering_semantics, $memory_scope)
+    $view `[` $index `]` `,` $mode (`token` `=` $token^)? attr-dict
+    `:` custom<CudaTileType>(type($view)) `,` custom<IndexTypes>(type($index), ref($index))
+    `->` custom<CudaTileType>(type($tile)) `,` custom<CudaTileType>(type($result_token))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_MultimemReduceViewTkoOp
+    : CudaTile_Op<"multimem_reduce_view_tko", "13.5", [
+    AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "atomically reduce a tile into every device of a multicast view";
+  let arguments = (ins CudaTile_MemoryOrdering:$memory_ordering_semantics,
+                       OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
+                       CudaTile_AtomicRMWMode:$mode,
+                       CudaTile_TileView:$view,
+                       Variadic<CudaTile_IntTile>:$index,
+                       CudaTile_NumberTile:$value,
+                       Optional<CudaTile_Token>:$token);
+  let results = (outs CudaTile_Token:$result_token);
+  let assemblyFormat = [{
+    custom<MemoryAttributes>($memory_ordering_semantics, $memory_scope)
+    $view `[` $index `]` `,` $mode `,` $value (`token` `=` $token^)? attr-dict
+    `:` custom<CudaTileType>(type($value)) `,` custom<CudaTileType>(type($view))
+    `,` custom<IndexTypes>(type($index), ref($index))
+    `->` custom<CudaTileType>(type($result_token))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_MultimemStoreViewTkoOp
+    : CudaTile_Op<"multimem_store_view_tko", "13.5", [
+    AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "store one tile to every device of a multicast view";
+  let arguments = (ins CudaTile_MemoryOrdering:$memory_ordering_semantics,
+                       OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
+                       CudaTile_NumberTile:$tile,
+                       CudaTile_TileView:$view,
+                       Variadic<CudaTile_IntTile>:$index,
+                       Optional<CudaTile_Token>:$token);
+  let results = (outs CudaTile_Token:$result_token);
+  let assemblyFormat = [{
+    custom<MemoryAttributes>($memory_ordering_semantics, $memory_scope)
+    $tile `,` $view `[` $index `]` (`token` `=` $token^)? attr-dict
+    `:` custom<CudaTileType>(type($tile)) `,` custom<CudaTileType>(type($view))
+    `,` custom<IndexTypes>(type($index), ref($index))
+    `->` custom<CudaTileType>(type($result_token))
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // TILEIR_DIALECT_CUDATILE_IR_CUDATILEVIEWOPS_TD

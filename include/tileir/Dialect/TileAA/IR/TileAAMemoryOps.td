@@ -241,6 +241,52 @@ def TileAA_TiledAtomicRedOp : TileAA_Op<"tiled_atomic_red"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Multimem accesses (13.5): the tiled accesses through a multicast address,
+// kept apart from the plain ones because no other instruction may touch such
+// an address. The CPU stand-in and the GPU rule are in
+// docs/design/multimem.md.
+//===----------------------------------------------------------------------===//
+
+def TileAA_MultimemLoadReduceOp : TileAA_Op<"multimem_load_reduce"> {
+  let summary = "load-reduce the tile at an index of a multicast tiled view";
+  let arguments = !con((ins TileAA_TiledView:$view, Variadic<TileAA_IntTile>:$index,
+                            TileAA_Token:$token),
+                       TileAA_OrderingArgs, (ins CudaTile_AtomicRMWMode:$mode));
+  let results = (outs TileAA_NumberTile:$tile, TileAA_Token:$result_token);
+  let assemblyFormat = [{
+    $view `[` $index `]` `token` $token attr-dict `:` type($view) `,` type($index)
+    `->` type($tile)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAA_MultimemReduceOp : TileAA_Op<"multimem_reduce"> {
+  let summary = "reduce a tile into an index of a multicast tiled view";
+  let arguments = !con((ins TileAA_TiledView:$view, Variadic<TileAA_IntTile>:$index,
+                            TileAA_NumberTile:$value, TileAA_Token:$token),
+                       TileAA_OrderingArgs, (ins CudaTile_AtomicRMWMode:$mode));
+  let results = (outs TileAA_Token:$result_token);
+  let assemblyFormat = [{
+    $view `[` $index `]` `,` $value `token` $token attr-dict `:` type($view) `,`
+    type($index) `,` type($value)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAA_MultimemStoreOp : TileAA_Op<"multimem_store"> {
+  let summary = "store a tile at an index of a multicast tiled view";
+  let arguments = !con((ins TileAA_NumberTile:$tile, TileAA_TiledView:$view,
+                            Variadic<TileAA_IntTile>:$index, TileAA_Token:$token),
+                       TileAA_OrderingArgs);
+  let results = (outs TileAA_Token:$result_token);
+  let assemblyFormat = [{
+    $tile `,` $view `[` $index `]` `token` $token attr-dict `:` type($tile) `,`
+    type($view) `,` type($index)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Fences on the token chain (13.4). They touch no memory the program names,
 // but order it: as effects of the token algebra (no memory-effect interface,
 // so never removed or moved), ops ordered after them wait for every thread.
