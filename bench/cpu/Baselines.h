@@ -1,8 +1,8 @@
 //===- Baselines.h - Native code doing the benchmarked work -----*- C++ -*-===//
 //
-// What the interpreter's numbers are compared with: OpenBLAS sgemm (when the
+// What tile-run's numbers are compared with: OpenBLAS sgemm (when the
 // build found it), memcpy and a plain C++ loop, run on the same number of
-// threads as the interpreter.
+// threads as tile-run.
 //
 //===----------------------------------------------------------------------===//
 

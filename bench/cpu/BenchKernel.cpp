@@ -74,6 +74,12 @@ void BenchKernel::addI32(int32_t value) {
   args.push_back(RtValue::ofTile(std::move(scalar)));
 }
 
+void BenchKernel::addF32(float value) {
+  TileValue scalar(ElemKind::F32, {});
+  scalar.setFloat(0, value);
+  args.push_back(RtValue::ofTile(std::move(scalar)));
+}
+
 LogicalResult BenchKernel::launch(std::array<int32_t, 3> grid, unsigned threads,
                                   bool compiled, std::string &error) {
   LaunchOptions options;
@@ -85,7 +91,6 @@ LogicalResult BenchKernel::launch(std::array<int32_t, 3> grid, unsigned threads,
                  CompiledLaunchStatus::Done);
 }
 
-LogicalResult BenchKernel::compile(std::string &error) {
-  return success(compileKernelForCPU(entry, error) ==
-                 CompiledLaunchStatus::Done);
+CompiledLaunchStatus BenchKernel::compile(std::string &error) {
+  return compileKernelForCPU(entry, error);
 }

@@ -11,6 +11,7 @@
 #ifndef TILEIR_BENCH_CPU_BENCHKERNEL_H
 #define TILEIR_BENCH_CPU_BENCHKERNEL_H
 
+#include "tileir/Runtime/CPULauncher.h"
 #include "tileir/Runtime/Interpreter.h"
 
 #include "mlir/IR/OwningOpRef.h"
@@ -36,14 +37,18 @@ public:
   void addBuffer(void *data, size_t bytes);
   /// Appends an i32 scalar argument.
   void addI32(int32_t value);
+  /// Appends an f32 scalar argument.
+  void addF32(float value);
 
   /// Runs every tile block: compiled (`compiled`, as `tile-run
   /// --device=cpu`; an error if the kernel is outside the compiled slice)
   /// or in the interpreter (`--device=interp`).
   LogicalResult launch(std::array<int32_t, 3> grid, unsigned threads,
                        bool compiled, std::string &error);
-  /// Compiles the kernel for the CPU (or finds it in the compile cache).
-  LogicalResult compile(std::string &error);
+  /// Compiles the kernel for the CPU (or finds it in the compile cache);
+  /// NotCompiled, with tile-run's note in `error`, when the kernel is outside
+  /// the compiled slice.
+  runtime::CompiledLaunchStatus compile(std::string &error);
 
 private:
   OwningOpRef<Operation *> module;
