@@ -418,10 +418,10 @@ static std::optional<DirectTile> getDirectTile(KernelEmitter &k, Location loc,
       staticStrides[i] = rowMajor;
     rowMajor *= tile[i];
   }
-  auto memrefType = MemRefType::get(
-      tile, element,
-      StridedLayoutAttr::get(b.getContext(), ShapedType::kDynamic,
-                             staticStrides));
+  auto memrefType =
+      MemRefType::get(tile, element,
+                      StridedLayoutAttr::get(
+                          b.getContext(), ShapedType::kDynamic, staticStrides));
 
   auto makeMemRef = [&k, loc, v, offset, strides, staticStrides, memrefType,
                      tile, element]() -> Value {
@@ -467,14 +467,15 @@ static bool mayWriteMemory(Operation *op) {
   return result.wasInterrupted();
 }
 
-/// Whether the tile `load` reads may stay in memory instead of being copied:
+/// Whether the tile `load` (a tiled load or the CPU's multimem load-reduce)
+/// reads may stay in memory instead of being copied:
 /// every use of it, and of the reshapes and slices that alias it, comes in
 /// its block before anything may write memory, and none carries it out of
 /// the block. Writes by other tile blocks race with the load whatever the
 /// compiled code does.
-static bool canReadInPlace(aa::TiledLoadOp load) {
+static bool canReadInPlace(Operation *load) {
   Block *block = load->getBlock();
-  SmallVector<Value> aliases = {load.getTile()};
+  SmallVector<Value> aliases = {load->getResult(0)};
   Operation *last = load;
   for (size_t i = 0; i < aliases.size(); ++i) {
     for (Operation *user : aliases[i].getUsers()) {
@@ -560,7 +561,7 @@ static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
   }
   Type type = k.convertType(op->getResult(0).getType());
   RankedTensorType tensorType = asTensorType(type);
-  if (direct && canReadInPlace(cast<aa::TiledLoadOp>(op))) {
+  if (direct && canReadInPlace(op)) {
     // The tile is the window's memory itself when in bounds, else a buffer
     // the helper fills; both as the same strided memref type so that
     // bufferization keeps the static strides. Neither tensor is writable:
@@ -578,9 +579,9 @@ static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
       auto [buffer, address] = k.newTileBuffer(loc, tensorType);
       callHelper(address);
       Value cast = memref::CastOp::create(b, loc, direct->type, buffer);
-      tile = bufferization::ToTensorOp::create(
-          b, loc, tensorType, cast, /*restrict=*/b.getUnitAttr(),
-          /*writable=*/UnitAttr());
+      tile = bufferization::ToTensorOp::create(b, loc, tensorType, cast,
+                                               /*restrict=*/b.getUnitAttr(),
+                                               /*writable=*/UnitAttr());
       scf::YieldOp::create(b, loc, tile);
     }
     k.map(op->getResult(0), reshape(b, loc, ifOp.getResult(0), type));
