@@ -30,6 +30,12 @@ struct ViewValue {
   Value inMemory;
 };
 
+/// A loaded tile read in place (TileOps.cpp): while `inPlace` holds, its
+/// tensor is the memory [low, high) (i64 byte addresses).
+struct InPlaceTile {
+  Value inPlace, low, high;
+};
+
 class KernelEmitter {
 public:
   KernelEmitter(ModuleOp module, OpBuilder &builder)
@@ -106,6 +112,9 @@ public:
   Value ctx;
   /// The memory window argument (memref<?xi8>).
   Value window;
+  /// The loads emitted so far that read in place; a result stored in place
+  /// must not overlap any of them that is still live.
+  SmallVector<InPlaceTile> inPlaceTiles;
   Value blockId[3], gridSize[3];
 
 private:

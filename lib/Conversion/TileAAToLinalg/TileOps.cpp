@@ -24,6 +24,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -347,6 +348,8 @@ namespace {
 /// `makeMemRef` builds the tile as a strided memref of the memory window.
 struct DirectTile {
   Value inBounds;
+  /// The bytes [low, high) the tile's elements lie in (i64 addresses).
+  Value low, high;
   /// The type `makeMemRef` returns.
   MemRefType type;
   std::function<Value()> makeMemRef;
@@ -387,6 +390,9 @@ static std::optional<DirectTile> getDirectTile(KernelEmitter &k, Location loc,
   OpBuilder &b = k.b;
   Value inBounds = v.inMemory;
   Value offset = k.i64Constant(loc, 0);
+  // Element offsets of the tile's lowest and highest elements from its
+  // first: strides may be negative.
+  Value below = k.i64Constant(loc, 0), above = k.i64Constant(loc, 0);
   SmallVector<Value> strides;
   for (size_t i = 0; i < rank; ++i) {
     int64_t step = partition ? tile[i] : traversal[i];
@@ -404,7 +410,23 @@ static std::optional<DirectTile> getDirectTile(KernelEmitter &k, Location loc,
     offset = arith::AddIOp::create(
         b, loc, offset, arith::MulIOp::create(b, loc, start, stride));
     strides.push_back(stride);
+    Value reach =
+        arith::MulIOp::create(b, loc, stride, k.i64Constant(loc, tile[i] - 1));
+    Value zero = k.i64Constant(loc, 0);
+    below = arith::AddIOp::create(b, loc, below,
+                                  arith::MinSIOp::create(b, loc, reach, zero));
+    above = arith::AddIOp::create(b, loc, above,
+                                  arith::MaxSIOp::create(b, loc, reach, zero));
   }
+  Value bytes = k.i64Constant(loc, element.getIntOrFloatBitWidth() / 8);
+  auto address = [&](Value elementOffset) -> Value {
+    return arith::AddIOp::create(
+        b, loc, v.base, arith::MulIOp::create(b, loc, elementOffset, bytes));
+  };
+  Value low = address(arith::AddIOp::create(b, loc, offset, below));
+  Value high = address(arith::AddIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, offset, above),
+      k.i64Constant(loc, 1)));
 
   // Strides known statically stay static where they are those of a
   // row-major tile (a unit innermost stride above all), so that LLVM sees
@@ -450,17 +472,17 @@ static std::optional<DirectTile> getDirectTile(KernelEmitter &k, Location loc,
                                              OpFoldResult(toIndex(offset)),
                                              sizes, strideValues);
   };
-  return DirectTile{inBounds, memrefType, makeMemRef};
+  return DirectTile{inBounds, low, high, memrefType, makeMemRef};
 }
 
 /// Whether `op` (or an op inside it) may write memory. nv_tileaa's memory
 /// ops declare no effects, so only the known readers and the ops free of
 /// effects count as not writing.
-static bool mayWriteMemory(Operation *op) {
-  WalkResult result = op->walk([](Operation *nested) {
+static bool mayWriteMemory(Operation *op, bool orRead = false) {
+  WalkResult result = op->walk([&](Operation *nested) {
     if (nested->getNumRegions() || nested->hasTrait<OpTrait::IsTerminator>() ||
-        isMemoryEffectFree(nested) ||
-        isa<aa::TiledLoadOp, aa::LoadOp, aa::PrintOp, aa::AssertOp>(nested))
+        isMemoryEffectFree(nested) || isa<aa::PrintOp, aa::AssertOp>(nested) ||
+        (!orRead && isa<aa::TiledLoadOp, aa::LoadOp>(nested)))
       return WalkResult::advance();
     return WalkResult::interrupt();
   });
@@ -500,6 +522,104 @@ static bool canReadInPlace(Operation *load) {
   return true;
 }
 
+/// Stores the result of an elementwise op straight into memory: the
+/// destination tile (or, when that is out of bounds or overlaps a tile still
+/// read in place, a scratch buffer that the helper then stores) is computed
+/// before the op, so that the op can write into it and no copy follows.
+/// Only when nothing between the op and the store touches memory, so that
+/// writing early is unobservable; emits nothing and fails when the store
+/// must take the ordinary path.
+static LogicalResult storeInPlace(KernelEmitter &k, aa::TiledStoreOp store,
+                                  const ViewValue &v) {
+  Value stored = store.getTile();
+  Operation *producer = stored.getDefiningOp();
+  if (!producer || !stored.hasOneUse() ||
+      producer->getBlock() != store->getBlock() ||
+      !producer->hasTrait<OpTrait::Elementwise>() ||
+      producer->getDialect() != store->getDialect())
+    return failure();
+  for (Operation *op = producer->getNextNode(); op != store;
+       op = op->getNextNode())
+    if (mayWriteMemory(op, /*orRead=*/true))
+      return failure();
+  auto generic = k.lookup(stored).getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic->getNumResults() != 1 ||
+      generic.getNumDpsInits() != 1)
+    return failure();
+  auto empty = generic.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>();
+  if (!empty || !empty->hasOneUse())
+    return failure();
+  // Everything the destination is computed from must exist before the op.
+  DominanceInfo dominance(empty->getParentOfType<func::FuncOp>());
+  SmallVector<Value> needed = {v.base, v.inMemory};
+  needed.append(v.shape.begin(), v.shape.end());
+  needed.append(v.strides.begin(), v.strides.end());
+  for (Value i : store.getIndex())
+    needed.push_back(k.lookup(i));
+  for (Value value : needed)
+    if (!value || !dominance.properlyDominates(value, empty))
+      return failure();
+
+  OpBuilder &b = k.b;
+  Location loc = store.getLoc();
+  auto tensorType = cast<RankedTensorType>(generic.getResult(0).getType());
+  OpBuilder::InsertPoint atStore = b.saveInsertionPoint();
+  b.setInsertionPoint(empty);
+  SmallVector<Value> indices;
+  for (Value i : store.getIndex())
+    indices.push_back(k.toI64(loc, k.lookup(i)));
+  std::optional<DirectTile> direct =
+      getDirectTile(k, loc, v, indices, tensorType.getElementType());
+  if (!direct) {
+    b.restoreInsertionPoint(atStore);
+    return failure();
+  }
+  // In place when in bounds and apart from every live in-place tile.
+  Value inPlace = direct->inBounds;
+  for (const InPlaceTile &tile : k.inPlaceTiles) {
+    if (!dominance.properlyDominates(tile.high, empty))
+      continue;
+    Value before = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
+                                         tile.high, direct->low);
+    Value after = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
+                                        direct->high, tile.low);
+    Value apart = arith::OrIOp::create(b, loc, before, after);
+    Value notLoaded = arith::XOrIOp::create(
+        b, loc, tile.inPlace,
+        arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1));
+    inPlace = arith::AndIOp::create(
+        b, loc, inPlace, arith::OrIOp::create(b, loc, notLoaded, apart));
+  }
+  Value scratch = memref::CastOp::create(
+      b, loc, direct->type, k.newTileBuffer(loc, tensorType).first);
+  Value destination =
+      arith::SelectOp::create(b, loc, inPlace, direct->makeMemRef(), scratch);
+
+  // At the store: materialize the tile in the destination. The pipeline's
+  // eliminate-empty-tensors then makes the destination the producer's init
+  // (it dominates the producer), so that the producer writes there and the
+  // copy folds away; where it cannot, this is an ordinary copy.
+  b.restoreInsertionPoint(atStore);
+  Value data = k.lookup(stored);
+  auto ifOp = scf::IfOp::create(b, loc, inPlace, /*else=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  bufferization::MaterializeInDestinationOp::create(
+      b, loc, TypeRange(), data, destination, /*restrict=*/true,
+      /*writable=*/true);
+  b.setInsertionPointToStart(ifOp.elseBlock());
+  SmallVector<Value> dims(v.shape);
+  dims.append(v.strides);
+  Value site = k.addSite(loc, kCpuSiteTiledStore, getViewSiteInfo(b, v.type));
+  SmallVector<Value> storeIndices;
+  for (Value i : store.getIndex())
+    storeIndices.push_back(k.toI64(loc, k.lookup(i)));
+  k.callHelper(loc, kCpuTiledStoreFn,
+               {k.ctx, site, v.base, k.stackArray(loc, dims),
+                k.stackArray(loc, storeIndices), k.tensorAddress(loc, data)});
+  return success();
+}
+
 static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
                                      Value view, ValueRange index,
                                      Value storedTile) {
@@ -509,6 +629,9 @@ static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
   StringRef kind = v ? v->type.getKind().getValue() : "";
   if (!v || (kind != "partition" && kind != "strided"))
     return k.notCompiled(op);
+  if (auto store = dyn_cast<aa::TiledStoreOp>(op))
+    if (succeeded(storeInPlace(k, store, *v)))
+      return success();
   SmallVector<Value> indices;
   for (Value i : index)
     indices.push_back(k.toI64(loc, k.lookup(i)));
@@ -584,6 +707,7 @@ static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
                                                /*writable=*/UnitAttr());
       scf::YieldOp::create(b, loc, tile);
     }
+    k.inPlaceTiles.push_back({direct->inBounds, direct->low, direct->high});
     k.map(op->getResult(0), reshape(b, loc, ifOp.getResult(0), type));
     return success();
   }

@@ -159,6 +159,9 @@ static void buildLoweringPipeline(PassManager &pm) {
   pm.addNestedPass<func::FuncOp>(
       tileir::cpu::createCPUVectorizeContractions(hostVectorRegisters()));
   pm.addPass(createCanonicalizerPass());
+  // Results stored in place (materialize_in_destination into a tile of the
+  // memory window) are computed there instead of in a temporary.
+  pm.addPass(bufferization::createEmptyTensorEliminationPass());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   // A loop may carry a fresh tile each iteration (a load, a new sum).
