@@ -113,11 +113,15 @@ createTargetMachine(const PTXOptions &options, Location loc) {
                : options.optLevel == 2 ? llvm::CodeGenOptLevel::Default
                                        : llvm::CodeGenOptLevel::Aggressive;
   // PTX ISA 8.0 at least (CUDA 12): the scoped mbarrier waits the token
-  // lowering emits need it. Newer chips default to a newer ISA already.
+  // lowering emits need it. sm_89 and sm_90(a) get 8.4, the first with the
+  // f8 (e4m3/e5m2) mma.sync; sm_100 and later default to a newer ISA
+  // already.
   llvm::StringRef chip = options.chip;
   unsigned smVersion = 0;
   chip.drop_front(3).take_while(llvm::isDigit).getAsInteger(10, smVersion);
-  std::string features = smVersion && smVersion < 90 ? "+ptx80" : "";
+  std::string features = !smVersion || smVersion >= 100 ? ""
+                         : smVersion >= 89              ? "+ptx84"
+                                                        : "+ptx80";
   std::unique_ptr<llvm::TargetMachine> tm(
       target->createTargetMachine(triple, options.chip, features, targetOptions,
                                   std::nullopt, std::nullopt, level));
