@@ -115,8 +115,8 @@ TensorCorePath makeTensorCorePath(llvm::StringRef name, Plan p, Layout layout,
 }
 
 /// mma.sync (sm_80+): f16, bf16 or tf32 into f32, s8/u8 into s32, f8 into
-/// f32 (sm_89+), f64 into f64; 2-D, M x N in m x 8 tiles, K a multiple of
-/// the instruction's k.
+/// f32 or f16 (sm_89+), f64 into f64; 2-D, M x N in m x 8 tiles, K a multiple
+/// of the instruction's k.
 std::optional<TensorCorePath> planMmaPath(KernelEmitter &em, const Matmul &mm);
 /// Why planMmaPath does not take `mm` (for the remark).
 std::string whyNotMmaSync(KernelEmitter &em, const Matmul &mm);

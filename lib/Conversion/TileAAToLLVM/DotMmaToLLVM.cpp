@@ -7,6 +7,7 @@
 //   tf32 x tf32 -> f32              m16n8k8   sm_80
 //   s8/u8 x s8/u8 -> s32 (wrapping) m16n8k32  sm_80
 //   e4m3/e5m2 x e4m3/e5m2 -> f32    m16n8k32  sm_89
+//   e4m3/e5m2 x e4m3/e5m2 -> f16    m16n8k32  sm_89 (PTX ISA 8.7)
 //   f64 x f64 -> f64                m8n8k4    sm_80
 //
 // The warps split the tile columns into `colGroups` groups of `perRow`
@@ -158,7 +159,8 @@ static std::optional<MmaForm> mmaForm(const Matmul &mm) {
     return MmaForm{16, 8, 1, 80, *a, *b};
   if (acc.isInteger(32) && is(*a, {T::s8, T::u8}) && is(*b, {T::s8, T::u8}))
     return MmaForm{16, 32, 4, 80, *a, *b};
-  if (acc.isF32() && is(*a, {T::e4m3, T::e5m2}) && is(*b, {T::e4m3, T::e5m2}))
+  if ((acc.isF32() || acc.isF16()) && is(*a, {T::e4m3, T::e5m2}) &&
+      is(*b, {T::e4m3, T::e5m2}))
     return MmaForm{16, 32, 4, 89, *a, *b};
   if (acc.isF64() && *a == T::f64 && *b == T::f64)
     return MmaForm{8, 4, 1, 80, *a, *b};
@@ -388,32 +390,70 @@ static Value packRegister(KernelEmitter &em, llvm::ArrayRef<Value> elems) {
   return reg;
 }
 
-/// One mma.sync: nvvm.mma.sync where the NVVM dialect has the form. MLIR
-/// 22's nvvm.mma.sync lacks the f8 types (e4m3/e5m2 appear only in its
-/// sparse and block-scaled forms), so those call the NVPTX intrinsic of the
-/// same instruction directly.
-static Value emitMma(KernelEmitter &em, const MmaForm &f, Type resultType,
-                     ValueRange a, ValueRange b, ValueRange c) {
+/// One mma.sync on accumulator entries `c`, returning D's entries:
+/// nvvm.mma.sync where the NVVM dialect has the form. MLIR 22's
+/// nvvm.mma.sync lacks the f8 types (e4m3/e5m2 appear only in its sparse
+/// and block-scaled forms), so those call the NVPTX intrinsic of the same
+/// instruction directly; with an f16 accumulator its C and D registers hold
+/// pairs of entries.
+static llvm::SmallVector<Value> emitMma(KernelEmitter &em, const MmaForm &f,
+                                        Type accType, ValueRange a,
+                                        ValueRange b, ValueRange c) {
+  OpBuilder &bld = em.b;
+  Location loc = em.loc;
+  MLIRContext *ctx = bld.getContext();
+  llvm::SmallVector<Value> entries;
   if (f.isF8()) {
-    std::string name =
-        ("llvm.nvvm.mma.m16n8k32.row.col.f32." + NVVM::stringifyMMATypes(f.a) +
-         "." + NVVM::stringifyMMATypes(f.b) + ".f32")
-            .str();
+    bool half = accType.isF16();
+    Type reg = half ? Type(VectorType::get({2}, accType)) : accType;
+    int64_t regs = half ? c.size() / 2 : c.size();
     llvm::SmallVector<Value> args(a.begin(), a.end());
     args.append(b.begin(), b.end());
-    args.append(c.begin(), c.end());
-    return callIntrinsic(em.b, em.loc, name, resultType, args);
+    for (int64_t i = 0; i < regs; ++i) {
+      if (!half) {
+        args.push_back(c[i]);
+        continue;
+      }
+      Value v = LLVM::UndefOp::create(bld, loc, reg);
+      v = LLVM::InsertElementOp::create(bld, loc, v, c[2 * i], em.i32Const(0));
+      args.push_back(LLVM::InsertElementOp::create(bld, loc, v, c[2 * i + 1],
+                                                   em.i32Const(1)));
+    }
+    llvm::StringRef acc = half ? "f16" : "f32";
+    std::string name = ("llvm.nvvm.mma.m16n8k32.row.col." + acc + "." +
+                        NVVM::stringifyMMATypes(f.a) + "." +
+                        NVVM::stringifyMMATypes(f.b) + "." + acc)
+                           .str();
+    auto resultType = LLVM::LLVMStructType::getLiteral(
+        ctx, llvm::SmallVector<Type>(regs, reg));
+    Value d = callIntrinsic(bld, loc, name, resultType, args);
+    for (int64_t i = 0; i < regs; ++i) {
+      Value r = LLVM::ExtractValueOp::create(bld, loc, d, i);
+      if (!half) {
+        entries.push_back(r);
+        continue;
+      }
+      for (int64_t j = 0; j < 2; ++j)
+        entries.push_back(
+            LLVM::ExtractElementOp::create(bld, loc, r, em.i32Const(j)));
+    }
+    return entries;
   }
   // Integer products wrap modulo 2^32 as mmai's do (PTX without
   // .satfinite); nvvm.mma.sync would saturate by default.
   std::optional<NVVM::MMAIntOverflow> overflow;
   if (f.isInteger())
     overflow = NVVM::MMAIntOverflow::wrapped;
-  return NVVM::MmaOp::create(em.b, em.loc, resultType, a, b, c,
-                             llvm::ArrayRef<int64_t>{f.m, 8, f.k}, std::nullopt,
-                             overflow, std::array<NVVM::MMATypes, 2>{f.a, f.b},
-                             std::array<NVVM::MMALayout, 2>{
-                                 NVVM::MMALayout::row, NVVM::MMALayout::col});
+  auto resultType = LLVM::LLVMStructType::getLiteral(
+      ctx, llvm::SmallVector<Type>(c.size(), accType));
+  Value d = NVVM::MmaOp::create(
+      bld, loc, resultType, a, b, c, llvm::ArrayRef<int64_t>{f.m, 8, f.k},
+      std::nullopt, overflow, std::array<NVVM::MMATypes, 2>{f.a, f.b},
+      std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                     NVVM::MMALayout::col});
+  for (size_t i = 0; i < c.size(); ++i)
+    entries.push_back(LLVM::ExtractValueOp::create(bld, loc, d, i));
+  return entries;
 }
 
 static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
@@ -427,8 +467,6 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
   int64_t entries = f.accEntries();
   llvm::SmallVector<Value> frags(fragments.begin(), fragments.end());
   Type accType = mm.accStorage;
-  auto resultType = LLVM::LLVMStructType::getLiteral(
-      em.b.getContext(), llvm::SmallVector<Type>(entries, accType));
   // Lane (g, q) reads A element (row, k) of tile row r at chunk offset kb
   // from lhs chunk element (rowBase + m r + g + row) * chunk + kb +
   // kWidth q + k, and
@@ -474,10 +512,9 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
     }
     llvm::SmallVector<Value> next;
     for (int64_t j = 0; j < perWarp; ++j) {
-      Value d = emitMma(em, f, resultType, a[j / perRow], b[j % perRow],
-                        carried.slice(entries * j, entries));
-      for (int64_t i = 0; i < entries; ++i)
-        next.push_back(LLVM::ExtractValueOp::create(em.b, em.loc, d, i));
+      llvm::append_range(next,
+                         emitMma(em, f, accType, a[j / perRow], b[j % perRow],
+                                 carried.slice(entries * j, entries)));
     }
     return next;
   };

@@ -232,9 +232,11 @@ static float bf16ToFloat(uint16_t h) {
 enum class MmaElem : uint32_t { F16, BF16, TF32, S8, U8, E4M3, E5M2, F64 };
 
 /// One mma.sync form as the rewrite passes it: m | k << 8 | A type << 16 |
-/// B type << 24.
-static uint32_t encodeMmaForm(unsigned m, unsigned k, MmaElem a, MmaElem b) {
-  return m | k << 8 | uint32_t(a) << 16 | uint32_t(b) << 24;
+/// B type << 20 | (f16 accumulator) << 24.
+static uint32_t encodeMmaForm(unsigned m, unsigned k, MmaElem a, MmaElem b,
+                              bool f16Acc = false) {
+  return m | k << 8 | uint32_t(a) << 16 | uint32_t(b) << 20 |
+         uint32_t(f16Acc) << 24;
 }
 
 /// Element `e` (of those packed in one register) of an operand register.
@@ -295,12 +297,13 @@ static unsigned mmaKWidth(MmaElem t) {
 /// kw r of column g; D entry i is row g + 8 (i div 2), column 2q + i mod 2.
 /// Products are formed exactly (every multiplicand type is exact in double,
 /// and so are products of two of them but f64's): integers sum exactly and
-/// wrap modulo 2^32; f32 accumulators add the exact sum of the products to
-/// C and round once; f64 chains fused multiply-adds in k order.
+/// wrap modulo 2^32; f32 and f16 accumulators add the exact sum of the
+/// products to C and round once; f64 chains fused multiply-adds in k order.
 static void simMmaSync(uint32_t form, const uint64_t *a, const uint64_t *b,
                        const void *c, void *d) {
   unsigned m = form & 0xff, k = (form >> 8) & 0xff;
-  auto aType = MmaElem((form >> 16) & 0xff), bType = MmaElem(form >> 24);
+  auto aType = MmaElem((form >> 16) & 0xf), bType = MmaElem((form >> 20) & 0xf);
+  bool f16Acc = (form >> 24) & 1;
   WarpExchange &w = *current.warp;
   unsigned lane = current.tid[0] % 32;
   unsigned rowGroups = m / 8, kw = mmaKWidth(aType), half = 4 * kw;
@@ -329,6 +332,16 @@ static void simMmaSync(uint32_t form, const uint64_t *a, const uint64_t *b,
       for (unsigned kk = 0; kk < k; ++kk)
         acc = std::fma(aAt(row, kk), bAt(kk, col), acc);
       static_cast<double *>(d)[i] = acc;
+    } else if (f16Acc) {
+      double sum = halfToFloat(static_cast<const uint16_t *>(c)[i]);
+      for (unsigned kk = 0; kk < k; ++kk)
+        sum += aAt(row, kk) * bAt(kk, col);
+      llvm::APFloat h(sum);
+      bool lost;
+      h.convert(llvm::APFloat::IEEEhalf(), llvm::APFloat::rmNearestTiesToEven,
+                &lost);
+      static_cast<uint16_t *>(d)[i] =
+          uint16_t(h.bitcastToAPInt().getZExtValue());
     } else {
       double sum = 0;
       for (unsigned kk = 0; kk < k; ++kk)
@@ -714,8 +727,11 @@ static std::optional<uint32_t> hostMmaForm(Operation *op) {
   if (!intr)
     return std::nullopt;
   llvm::StringRef name = intr.getIntrin();
-  if (!name.consume_front("llvm.nvvm.mma.m16n8k32.row.col.f32.") ||
-      !name.consume_back(".f32"))
+  if (!name.consume_front("llvm.nvvm.mma.m16n8k32.row.col."))
+    return std::nullopt;
+  bool f16Acc = name.starts_with("f16.");
+  if (!name.consume_front(f16Acc ? "f16." : "f32.") ||
+      !name.consume_back(f16Acc ? ".f16" : ".f32"))
     return std::nullopt;
   auto [aName, bName] = name.split('.');
   auto f8 = [](llvm::StringRef t) -> std::optional<MmaElem> {
@@ -728,7 +744,7 @@ static std::optional<uint32_t> hostMmaForm(Operation *op) {
   std::optional<MmaElem> a = f8(aName), b = f8(bName);
   if (!a || !b)
     return std::nullopt;
-  return encodeMmaForm(16, 32, *a, *b);
+  return encodeMmaForm(16, 32, *a, *b, f16Acc);
 }
 
 /// An mma.sync (nvvm.mma.sync, or the f8 intrinsic) -> a call of the
@@ -899,7 +915,8 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
         rewriteMma(module, op, *form, mma.getOperandA(), mma.getOperandB(),
                    mma.getOperandC());
       } else {
-        // The f8 intrinsic: 4 A registers, 2 B registers, 4 C values.
+        // The f8 intrinsic: 4 A registers, 2 B registers, then C (4 f32,
+        // or 2 pairs of f16).
         ValueRange args = op->getOperands();
         rewriteMma(module, op, *form, args.take_front(4),
                    args.drop_front(4).take_front(2), args.drop_front(6));
@@ -910,7 +927,8 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
     if (isa<NVVM::MmaOp>(op)) {
       error = "the GPU simulator models the mma.sync forms of the lowering "
               "only (row.col; f16/bf16 m16n8k16, tf32 m16n8k8, s8/u8 "
-              "m16n8k32 wrapping, e4m3/e5m2 m16n8k32, f64 m8n8k4)";
+              "m16n8k32 wrapping, e4m3/e5m2 m16n8k32 into f32 or f16, f64 "
+              "m8n8k4)";
       return WalkResult::interrupt();
     }
     if (auto intr = dyn_cast<LLVM::CallIntrinsicOp>(op)) {

@@ -98,8 +98,30 @@ static void initializeNVPTX() {
   });
 }
 
+/// The PTX ISA version (major * 10 + minor) `module`'s instructions need
+/// beyond the chip's own minimum: 8.0 (CUDA 12) for the scoped mbarrier
+/// waits of the token lowering; the f8 (e4m3/e5m2) mma.sync needs 8.4 with
+/// an f32 accumulator and 8.7 with an f16 one (ptxas says so; the NVPTX
+/// backend does not check it).
+static unsigned requiredPtxVersion(const llvm::Module *module) {
+  unsigned version = 80;
+  if (!module)
+    return version;
+  for (const llvm::Function &f : *module) {
+    llvm::StringRef name = f.getName();
+    if (!name.consume_front("llvm.nvvm.mma.") ||
+        !(name.contains(".e4m3.") || name.contains(".e5m2.")))
+      continue;
+    version = std::max(version, name.ends_with(".f16") ? 87u : 84u);
+  }
+  return version;
+}
+
+/// `module` (may be null) decides the PTX ISA version, see
+/// requiredPtxVersion.
 static FailureOr<std::unique_ptr<llvm::TargetMachine>>
-createTargetMachine(const PTXOptions &options, Location loc) {
+createTargetMachine(const PTXOptions &options, Location loc,
+                    const llvm::Module *module = nullptr) {
   initializeNVPTX();
   std::string error;
   llvm::Triple triple(kTriple);
@@ -112,16 +134,21 @@ createTargetMachine(const PTXOptions &options, Location loc) {
                : options.optLevel == 1 ? llvm::CodeGenOptLevel::Less
                : options.optLevel == 2 ? llvm::CodeGenOptLevel::Default
                                        : llvm::CodeGenOptLevel::Aggressive;
-  // PTX ISA 8.0 at least (CUDA 12): the scoped mbarrier waits the token
-  // lowering emits need it. sm_89 and sm_90(a) get 8.4, the first with the
-  // f8 (e4m3/e5m2) mma.sync; sm_100 and later default to a newer ISA
-  // already.
+  // The backend's default is the chip's minimum (8.0 for sm_90a, 8.6 for
+  // sm_100a, 8.8 for sm_103a, 8.7 for sm_120a, below 8.0 before sm_90).
+  // Ask for more only where the module needs it, so that kernels stay
+  // loadable by older drivers.
   llvm::StringRef chip = options.chip;
   unsigned smVersion = 0;
   chip.drop_front(3).take_while(llvm::isDigit).getAsInteger(10, smVersion);
-  std::string features = !smVersion || smVersion >= 100 ? ""
-                         : smVersion >= 89              ? "+ptx84"
-                                                        : "+ptx80";
+  unsigned chipDefault = smVersion >= 120   ? 87
+                         : smVersion >= 103 ? 88
+                         : smVersion >= 100 ? 86
+                         : smVersion >= 90  ? 80
+                                            : 0;
+  unsigned needed = requiredPtxVersion(module);
+  std::string features =
+      smVersion && needed > chipDefault ? "+ptx" + std::to_string(needed) : "";
   std::unique_ptr<llvm::TargetMachine> tm(
       target->createTargetMachine(triple, options.chip, features, targetOptions,
                                   std::nullopt, std::nullopt, level));
@@ -266,7 +293,7 @@ tileir::translateToNVPTXModule(ModuleOp module, llvm::LLVMContext &context,
 
 FailureOr<std::string>
 tileir::emitPTX(llvm::Module &module, const PTXOptions &options, Location loc) {
-  auto tm = createTargetMachine(options, loc);
+  auto tm = createTargetMachine(options, loc, &module);
   if (failed(tm))
     return failure();
   std::string ptx;

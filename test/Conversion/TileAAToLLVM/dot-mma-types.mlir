@@ -173,3 +173,29 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+
+// f8E4M3FN x f8E4M3FN -> f16 on sm_89: the f16-accumulator form, whose C
+// and D registers hold pairs of entries.
+// CHECK-LABEL: llvm.func @dot_f8_f16acc(
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mma.m16n8k32.row.col.f16.e4m3.e4m3.f16"(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}) : (i32, i32, i32, i32, i32, i32, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>
+// CHECK: llvm.extractelement
+module attributes {nv_tileaa.compute_capability = 89 : i32} {
+  nv_tileaa.func @dot_f8_f16acc(%pa: !llvm.ptr, %pb: !llvm.ptr, %pc: !llvm.ptr) attributes {kernel} {
+    %tok = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %c0 = arith.constant 0 : i32
+    %am = nv_tileaa.make_memref %pa, shape[], strides[] : <f8E4M3FN, [32, 32], [32, 1]>
+    %av = nv_tileaa.make_tiled_view %am : <"partition", [32, 32], <f8E4M3FN, [32, 32], [32, 1]>, {dim_map = array<i64: 0, 1>}>
+    %a, %a_tok = nv_tileaa.tiled_load %av[%c0, %c0] token %tok {memory_ordering_semantics = 0 : i32} : <"partition", [32, 32], <f8E4M3FN, [32, 32], [32, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x32xf8E4M3FN>
+    %bm = nv_tileaa.make_memref %pb, shape[], strides[] : <f8E4M3FN, [32, 32], [32, 1]>
+    %bv = nv_tileaa.make_tiled_view %bm : <"partition", [32, 32], <f8E4M3FN, [32, 32], [32, 1]>, {dim_map = array<i64: 0, 1>}>
+    %b, %b_tok = nv_tileaa.tiled_load %bv[%c0, %c0] token %tok {memory_ordering_semantics = 0 : i32} : <"partition", [32, 32], <f8E4M3FN, [32, 32], [32, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x32xf8E4M3FN>
+    %cm = nv_tileaa.make_memref %pc, shape[], strides[] : <f16, [32, 32], [32, 1]>
+    %cv = nv_tileaa.make_tiled_view %cm : <"partition", [32, 32], <f16, [32, 32], [32, 1]>, {dim_map = array<i64: 0, 1>}>
+    %c, %c_tok = nv_tileaa.tiled_load %cv[%c0, %c0] token %tok {memory_ordering_semantics = 0 : i32} : <"partition", [32, 32], <f16, [32, 32], [32, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x32xf16>
+    %r = nv_tileaa.dot %a, %b, %c {input_precision = "tf32"} : tensor<32x32xf8E4M3FN>, tensor<32x32xf8E4M3FN>, tensor<32x32xf16>
+    %done = nv_tileaa.tiled_store %r, %cv[%c0, %c0] token %tok {memory_ordering_semantics = 0 : i32} : tensor<32x32xf16>, <"partition", [32, 32], <f16, [32, 32], [32, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+    nv_tileaa.return
+  }
+}
