@@ -240,8 +240,9 @@ static uint32_t encodeMmaForm(unsigned m, unsigned k, MmaElem a, MmaElem b,
 }
 
 /// Element `e` (of those packed in one register) of an operand register.
-/// tf32 operands are the f32 bit pattern of which the tensor cores read the
-/// upper 19 bits (PTX ISA, mma, ".tf32"): the low 13 are dropped here.
+/// A .tf32 operand is a 32-bit container whose upper 19 bits hold the tf32
+/// value; the lowering only passes values ftof rounded to tf32 (low 13 bits
+/// zero), and the model ignores those bits as the tensor cores may.
 static double mmaElement(uint64_t reg, unsigned e, MmaElem t) {
   auto f8 = [&](const llvm::fltSemantics &sem) {
     llvm::APFloat f(sem, llvm::APInt(8, (reg >> (8 * e)) & 0xff));
