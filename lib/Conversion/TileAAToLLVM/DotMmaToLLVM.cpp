@@ -265,8 +265,7 @@ static MmaVerdict planMma(KernelEmitter &em, const Matmul &mm) {
     return v;
   }
   if (mm.m * mm.n % threads) {
-    os << "the accumulator has fewer elements than the " << threads
-       << " threads";
+    os << "M x N is not a multiple of the " << threads << " threads";
     return v;
   }
   // Chunks of the accumulator move: whole tile rows that fit the buffer.
@@ -286,18 +285,20 @@ static MmaVerdict planMma(KernelEmitter &em, const Matmul &mm) {
        << " k at a time";
     return v;
   }
-  // Tile counts need not be powers of two: a warp group takes an equal
-  // share or the warps are not split that way.
+  // Tile counts need not be powers of two, the warp count is: split into
+  // the most groups (a power of two, at most the warps there are) that
+  // share the tiles equally.
+  auto groups = [](int64_t tiles, int64_t warps) {
+    int64_t g = 1;
+    while (2 * g <= warps && tiles % (2 * g) == 0)
+      g *= 2;
+    return g;
+  };
   int64_t tilesN = mm.n / 8, tilesM = mm.m / form->m;
-  int64_t colGroups = std::min(warps, tilesN);
-  if (tilesN % colGroups)
-    colGroups = 1;
+  int64_t colGroups = groups(tilesN, warps);
   // Rows split only when the accumulator moves in one chunk: a fragment's
   // chunk must not depend on the warp.
-  int64_t rowGroups =
-      chunkRows == mm.m ? std::min(warps / colGroups, tilesM) : 1;
-  if (tilesM % rowGroups)
-    rowGroups = 1;
+  int64_t rowGroups = chunkRows == mm.m ? groups(tilesM, warps / colGroups) : 1;
   MmaPlan p{*form,
             chunkRows,
             warps,
