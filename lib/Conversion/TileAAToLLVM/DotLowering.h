@@ -25,6 +25,8 @@ struct Matmul {
   /// Element types as written, and as held in registers.
   Type lhsElement, rhsElement;
   Type lhsStorage, rhsStorage, accStorage;
+  /// Integer operands: signed or unsigned (mmai's signedness).
+  bool lhsSigned = true, rhsSigned = true;
   /// The type products are formed and added in: the accumulator's, or f64
   /// for dot_scaled (see lowerDotScaled).
   Type mulType;
@@ -112,9 +114,12 @@ TensorCorePath makeTensorCorePath(llvm::StringRef name, Plan p, Layout layout,
   return path;
 }
 
-/// mma.sync m16n8k16 (sm_80+): f16 or bf16 into f32, 2-D, M x N in 16x8
-/// tiles whose columns split over the warps, K a multiple of 16.
+/// mma.sync (sm_80+): f16, bf16 or tf32 into f32, s8/u8 into s32, f8 into
+/// f32 or f16 (sm_89+), f64 into f64; 2-D, M x N in m x 8 tiles, K a multiple
+/// of the instruction's k.
 std::optional<TensorCorePath> planMmaPath(KernelEmitter &em, const Matmul &mm);
+/// Why planMmaPath does not take `mm` (for the remark).
+std::string whyNotMmaSync(KernelEmitter &em, const Matmul &mm);
 /// wgmma (sm_90a): f16 or bf16 into f32, 2-D, M a multiple of 64 per
 /// warpgroup, K a multiple of 16.
 std::optional<TensorCorePath> planWgmmaPath(KernelEmitter &em,

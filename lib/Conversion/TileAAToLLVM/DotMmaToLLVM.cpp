@@ -1,33 +1,49 @@
-//===- DotMmaToLLVM.cpp - dot on tensor cores (mma.sync m16n8k16) ---------===//
+//===- DotMmaToLLVM.cpp - dot on tensor cores (mma.sync) ------------------===//
 //
-// f16 and bf16 products accumulated in f32, for 2-D tiles of 16x8
-// accumulator tiles whose tile columns split evenly over the warps, with K
-// a multiple of 16. Warp w owns, in every tile row, the `perRow` tile
-// columns from w * perRow, and holds them in the mma fragment layout:
+// Products mma.sync takes (PTX ISA, "Matrix shape" of mma), for 2-D tiles
+// of m x 8 accumulator tiles, with K a multiple of the instruction's k:
 //
-//   lane = 4 * g + q  (g = lane / 4, q = lane % 4)
-//   c[i] = C[g + 8 * (i / 2)][2 * q + i % 2]
-//   a[i] = A[g + 8 * ((i / 2) % 2)][2 * q + i % 2 + 8 * (i / 4)]
-//   b[i] = B[2 * q + i % 2 + 8 * (i / 2)][g]
+//   f16 x f16, bf16 x bf16 -> f32   m16n8k16  sm_80
+//   tf32 x tf32 -> f32              m16n8k8   sm_80
+//   s8/u8 x s8/u8 -> s32 (wrapping) m16n8k32  sm_80
+//   e4m3/e5m2 x e4m3/e5m2 -> f32    m16n8k32  sm_89
+//   e4m3/e5m2 x e4m3/e5m2 -> f16    m16n8k32  sm_89 (PTX ISA 8.7)
+//   f64 x f64 -> f64                m8n8k4    sm_80
 //
-// (PTX ISA, "Matrix Fragments for mma.m16n8k16 with floating point type").
+// The warps split the tile columns into `colGroups` groups of `perRow`
+// (as many groups as warps, or as tile columns when there are fewer), and
+// the tile rows into `rowGroups` groups of `tilesM` with the warps left
+// over when the accumulator moves in one chunk (where tile rows are fewer
+// still, further warps compute copies, which store the same values). Warp
+// w owns tile columns from perRow (w mod colGroups) in tile rows from
+// tilesM ((w div colGroups) mod rowGroups), and holds them in the mma
+// fragment layout. With lane = 4 g + q, every fragment register holds
+// elements at (g, kWidth q) (A: row, k; B: column, k) or (g, 2q)
+// (accumulator: row, column) plus a per-register offset; the offsets are
+// read off the nv_tileas dot_op and mma_sync layouts (TileASAttrs.cpp),
+// whose fragments are checked against the PTX ISA's ("Matrix Fragments
+// for mma.m16n8k8/k16/k32, m8n8k4").
 //
 // The accumulator moves from the blocked layout to the fragments and back
 // through shared memory, in chunks of whole tile rows when it does not fit.
 // Which chunk a value belongs to is then known at compile time on both
-// sides: a blocked slot's rows depend only on the slot (T is a multiple of
-// N / 4 here), a fragment's only on its tile row. So every value is stored
+// sides: a blocked slot's rows depend only on the slot (its T / N rows lie
+// in one chunk), a fragment's only on its tile row. So every value is stored
 // and loaded once, at a per-thread base plus a constant, with no
 // predicates. lhs and rhs are staged in K-chunks as on the blocked path and
 // each warp reads its fragments from there.
 //
-// Tensor cores add the 16 products of a step with their own internal
-// ordering and precision, so results can differ from the CPU interpreter's
-// sequential fused multiply-adds in the last bits.
+// Tensor cores add the products of a step with their own internal
+// ordering and precision, so float results can differ from the CPU
+// interpreter's sequential fused multiply-adds in the last bits; integer
+// results are exact.
 //
 //===----------------------------------------------------------------------===//
 
 #include "DotLowering.h"
+#include "FloatConversions.h"
+
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
@@ -62,60 +78,242 @@ llvm::SmallVector<Value> mlir::tileir::tilegpu::moveAccumulator(
   return out;
 }
 
-/// Two 16-bit elements as one mma operand register: vector<2xf16> for f16,
-/// i32 (first element in the low half) for bf16.
-static Value pack(KernelEmitter &em, Value lo, Value hi) {
-  OpBuilder &b = em.b;
-  Location loc = em.loc;
-  if (lo.getType().isF16()) {
-    auto vec = VectorType::get({2}, lo.getType());
-    Value v = LLVM::UndefOp::create(b, loc, vec);
-    v = LLVM::InsertElementOp::create(b, loc, v, lo, em.i32Const(0));
-    return LLVM::InsertElementOp::create(b, loc, v, hi, em.i32Const(1));
-  }
-  auto bits = [&](Value x) -> Value {
-    Value i16 = LLVM::BitcastOp::create(b, loc, b.getI16Type(), x);
-    return LLVM::ZExtOp::create(b, loc, b.getI32Type(), i16);
-  };
-  Value high = LLVM::ShlOp::create(b, loc, bits(hi), em.i32Const(16));
-  return LLVM::OrOp::create(b, loc, bits(lo), high);
-}
-
 namespace {
+/// One mma.sync instruction form: m x 8 x k, with `kWidth` consecutive K
+/// elements in each 32-bit operand register (one f64 in each 64-bit one).
+struct MmaForm {
+  int64_t m, k, kWidth;
+  /// First compute capability that has it.
+  unsigned minCC;
+  NVVM::MMATypes a, b;
+  bool isInteger() const {
+    return a == NVVM::MMATypes::s8 || a == NVVM::MMATypes::u8;
+  }
+  bool isF8() const {
+    return a == NVVM::MMATypes::e4m3 || a == NVVM::MMATypes::e5m2;
+  }
+  int64_t aRegs() const { return m / 8 * (k / (4 * kWidth)); }
+  int64_t bRegs() const { return k / (4 * kWidth); }
+  int64_t accEntries() const { return m / 8 * 2; }
+};
+
+/// (row, column) of an element relative to the lane's own.
+using Offset = std::pair<int64_t, int64_t>;
+
 /// The shapes of one mma.sync product.
 struct MmaPlan {
-  int64_t chunkRows, warps, tilesM, perRow;
+  MmaForm form;
+  int64_t chunkRows, warps, tilesM, perRow, colGroups, rowGroups;
+  /// What each register element of one instruction holds, relative to
+  /// the lane's (g, kWidth q) (operands) or (g, 2q) (accumulator), read off
+  /// the nv_tileas dot_op and mma_sync layouts: A (row, k), B (k, column),
+  /// accumulator (row, column).
+  llvm::SmallVector<Offset> a, b, acc;
   int64_t perWarp() const { return tilesM * perRow; }
 };
 
 /// Per-thread values the fragment layout is built from.
 struct MmaLane {
-  Value g, q, fragCol, fragRow8;
+  Value g, q;
   std::map<int64_t, Value> tileCol;
+  /// First row of the warp's tile rows.
+  Value rowBase;
 };
 } // namespace
 
-static std::optional<MmaPlan> planMma(KernelEmitter &em, const Matmul &mm) {
+static std::optional<NVVM::MMATypes> mmaType(Type t, bool isSigned) {
+  if (t.isF16())
+    return NVVM::MMATypes::f16;
+  if (t.isBF16())
+    return NVVM::MMATypes::bf16;
+  if (t.isTF32())
+    return NVVM::MMATypes::tf32;
+  if (t.isF64())
+    return NVVM::MMATypes::f64;
+  if (t.isInteger(8))
+    return isSigned ? NVVM::MMATypes::s8 : NVVM::MMATypes::u8;
+  if (isa<Float8E4M3FNType>(t))
+    return NVVM::MMATypes::e4m3;
+  if (isa<Float8E5M2Type>(t))
+    return NVVM::MMATypes::e5m2;
+  return std::nullopt;
+}
+
+/// The mma.sync form (PTX ISA, "Matrix shape" of mma) that multiplies
+/// `mm`'s operands into its accumulator, on any target. f32 operands stay
+/// off tensor cores: mmaf multiplies them in IEEE f32, and only operands
+/// of type tf32 may be truncated to tf32.
+static std::optional<MmaForm> mmaForm(const Matmul &mm) {
+  std::optional<NVVM::MMATypes> a = mmaType(mm.lhsElement, mm.lhsSigned);
+  std::optional<NVVM::MMATypes> b = mmaType(mm.rhsElement, mm.rhsSigned);
+  if (!a || !b || mm.kScales)
+    return std::nullopt;
+  using T = NVVM::MMATypes;
+  auto is = [](T t, std::initializer_list<T> set) {
+    return llvm::is_contained(set, t);
+  };
+  Type acc = mm.accStorage;
+  if (acc.isF32() && *a == *b && is(*a, {T::f16, T::bf16}))
+    return MmaForm{16, 16, 2, 80, *a, *b};
+  if (acc.isF32() && *a == T::tf32 && *b == T::tf32)
+    return MmaForm{16, 8, 1, 80, *a, *b};
+  if (acc.isInteger(32) && is(*a, {T::s8, T::u8}) && is(*b, {T::s8, T::u8}))
+    return MmaForm{16, 32, 4, 80, *a, *b};
+  if ((acc.isF32() || acc.isF16()) && is(*a, {T::e4m3, T::e5m2}) &&
+      is(*b, {T::e4m3, T::e5m2}))
+    return MmaForm{16, 32, 4, 89, *a, *b};
+  if (acc.isF64() && *a == T::f64 && *b == T::f64)
+    return MmaForm{8, 4, 1, 80, *a, *b};
+  return std::nullopt;
+}
+
+/// The register offsets of `layout` (one instruction tile), or failure if
+/// its lanes do not hold (g, `laneStep` q) along (`rowDim`, 1 - `rowDim`):
+/// the per-lane part the lowering computes.
+static FailureOr<llvm::SmallVector<Offset>>
+registerOffsets(const nv_tileas::LinearLayout &layout, unsigned rowDim,
+                int64_t laneStep) {
+  using InDim = nv_tileas::LinearLayout::InDim;
+  for (int64_t lane = 0; lane < 32; ++lane) {
+    nv_tileas::LinearLayout::Coord c = layout.apply(InDim::Lane, lane);
+    if (c[rowDim] != lane / 4 || c[1 - rowDim] != laneStep * (lane % 4))
+      return failure();
+  }
+  llvm::SmallVector<Offset> offsets;
+  for (int64_t r = 0; r < layout.getSize(InDim::Register); ++r) {
+    nv_tileas::LinearLayout::Coord c = layout.apply(InDim::Register, r);
+    offsets.push_back({c[0], c[1]});
+  }
+  return offsets;
+}
+
+/// The fragment offsets of `form`, from the nv_tileas layouts of its
+/// accumulator and operands.
+static LogicalResult fragmentOffsets(MLIRContext *ctx, MmaPlan &p) {
+  const MmaForm &f = p.form;
+  auto parent = nv_tileas::MmaSyncLayoutAttr::get(ctx, {1, 1},
+                                                  {unsigned(f.m), unsigned(8)});
+  auto aLayout =
+      nv_tileas::DotOperandLayoutAttr::get(ctx, 0, parent, unsigned(f.kWidth));
+  auto bLayout =
+      nv_tileas::DotOperandLayoutAttr::get(ctx, 1, parent, unsigned(f.kWidth));
+  auto noError = [] { return InFlightDiagnostic(); };
+  FailureOr<nv_tileas::LinearLayout> acc =
+      parent.toLinearLayout({f.m, 8}, noError);
+  FailureOr<nv_tileas::LinearLayout> a =
+      aLayout.toLinearLayout({f.m, f.k}, noError);
+  FailureOr<nv_tileas::LinearLayout> b =
+      bLayout.toLinearLayout({f.k, 8}, noError);
+  if (failed(acc) || failed(a) || failed(b))
+    return failure();
+  FailureOr<llvm::SmallVector<Offset>> accOff = registerOffsets(*acc, 0, 2);
+  FailureOr<llvm::SmallVector<Offset>> aOff = registerOffsets(*a, 0, f.kWidth);
+  FailureOr<llvm::SmallVector<Offset>> bOff = registerOffsets(*b, 1, f.kWidth);
+  if (failed(accOff) || failed(aOff) || failed(bOff) ||
+      int64_t(accOff->size()) != f.accEntries() ||
+      int64_t(aOff->size()) != f.aRegs() * f.kWidth ||
+      int64_t(bOff->size()) != f.bRegs() * f.kWidth)
+    return failure();
+  p.acc = std::move(*accOff);
+  p.a = std::move(*aOff);
+  p.b = std::move(*bOff);
+  return success();
+}
+
+namespace {
+/// Why `mm` does not run on mma.sync (for the remark), or nothing if it
+/// does.
+struct MmaVerdict {
+  std::optional<MmaPlan> plan;
+  std::string whyNot;
+};
+} // namespace
+
+static MmaVerdict planMma(KernelEmitter &em, const Matmul &mm) {
   int64_t threads = em.target.numThreads;
   int64_t warps = threads / 32;
-  bool halves = (mm.lhsElement.isF16() && mm.rhsElement.isF16()) ||
-                (mm.lhsElement.isBF16() && mm.rhsElement.isBF16());
-  if (!halves || !mm.accStorage.isF32() || mm.kScales || mm.batch != 1 ||
-      mm.m % 16 || mm.n % 8 || mm.k % 16 || (mm.n / 8) % warps ||
-      mm.m * mm.n % threads)
-    return std::nullopt;
+  MmaVerdict v;
+  std::optional<MmaForm> form = mmaForm(mm);
+  llvm::raw_string_ostream os(v.whyNot);
+  if (!form) {
+    os << "no mma.sync form multiplies " << mm.lhsElement << " by "
+       << mm.rhsElement << " into " << mm.accStorage;
+    return v;
+  }
+  if (em.target.computeCapability < form->minCC) {
+    os << "mma.sync takes " << mm.lhsElement << " x " << mm.rhsElement
+       << " from sm_" << form->minCC << " on";
+    return v;
+  }
+  auto shape = [&] {
+    os << "the shape does not tile into m" << form->m << "n8k" << form->k
+       << " instructions";
+    return v;
+  };
+  if (mm.batch != 1) {
+    os << "batched products are not lowered to mma.sync";
+    return v;
+  }
+  if (mm.m % form->m || mm.n % 8) {
+    os << "M x N (" << mm.m << "x" << mm.n << ") is not made of " << form->m
+       << "x8 tiles";
+    return v;
+  }
+  if (mm.k % form->k) {
+    os << "K (" << mm.k << ") is not a multiple of the m" << form->m << "n8k"
+       << form->k << " instruction's";
+    return v;
+  }
+  if (mm.m * mm.n % threads) {
+    os << "M x N is not a multiple of the " << threads << " threads";
+    return v;
+  }
   // Chunks of the accumulator move: whole tile rows that fit the buffer.
   int64_t accBytes = em.sharedBytes(mm.accStorage);
   int64_t chunkRows = mm.m;
   while (chunkRows * mm.n * accBytes > em.target.sharedBudgetBytes &&
          chunkRows % 32 == 0)
     chunkRows /= 2;
-  if (chunkRows * mm.n * accBytes > em.target.sharedBudgetBytes)
-    return std::nullopt;
-  // K-chunks are whole k-steps of 16; the blocked path may go below that.
-  if (failed(planDotStaging(em, mm, /*multiple=*/16, /*report=*/false)))
-    return std::nullopt;
-  return MmaPlan{chunkRows, warps, mm.m / 16, mm.n / 8 / warps};
+  if (chunkRows * mm.n * accBytes > em.target.sharedBudgetBytes ||
+      (threads > mm.n && chunkRows % (threads / mm.n))) {
+    os << "the accumulator does not fit the staging buffer in 16-row chunks";
+    return v;
+  }
+  // K-chunks are whole k-steps; the blocked path may go below that.
+  if (failed(planDotStaging(em, mm, /*multiple=*/form->k, /*report=*/false))) {
+    os << "the operands do not fit the staging buffer " << form->k
+       << " k at a time";
+    return v;
+  }
+  // Tile counts need not be powers of two, the warp count is: split into
+  // the most groups (a power of two, at most the warps there are) that
+  // share the tiles equally.
+  auto groups = [](int64_t tiles, int64_t warps) {
+    int64_t g = 1;
+    while (2 * g <= warps && tiles % (2 * g) == 0)
+      g *= 2;
+    return g;
+  };
+  int64_t tilesN = mm.n / 8, tilesM = mm.m / form->m;
+  int64_t colGroups = groups(tilesN, warps);
+  // Rows split only when the accumulator moves in one chunk: a fragment's
+  // chunk must not depend on the warp.
+  int64_t rowGroups = chunkRows == mm.m ? groups(tilesM, warps / colGroups) : 1;
+  MmaPlan p{*form,
+            chunkRows,
+            warps,
+            tilesM / rowGroups,
+            tilesN / colGroups,
+            colGroups,
+            rowGroups,
+            {},
+            {},
+            {}};
+  if (failed(fragmentOffsets(em.b.getContext(), p)))
+    return shape();
+  v.whyNot.clear();
+  v.plan = std::move(p);
+  return v;
 }
 
 static MmaLane mmaLane(KernelEmitter &em, const MmaPlan &p) {
@@ -125,13 +323,14 @@ static MmaLane mmaLane(KernelEmitter &em, const MmaPlan &p) {
   MmaLane l;
   l.g = im.div(lane, 4);
   l.q = im.rem(lane, 4);
-  // First column of the warp's tile columns (per jc), of its fragment
-  // entries (plus 2q), and rows g and g + 8 of a tile.
-  Value warpCol = im.mul(im.div(tid, 32), p.perRow * 8);
-  l.fragCol = im.mul(l.q, 2);
-  l.fragRow8 = im.add(l.g, 8);
+  // First column of the warp's tile columns (per jc), first row of its
+  // tile rows.
+  Value warp = im.div(tid, 32);
+  Value warpCol = im.mul(im.rem(warp, p.colGroups), p.perRow * 8);
   for (int64_t jc = 0; jc < p.perRow; ++jc)
     l.tileCol[jc] = im.add(warpCol, jc * 8);
+  l.rowBase = im.mul(im.rem(im.div(warp, p.colGroups), p.rowGroups),
+                     p.tilesM * p.form.m);
   return l;
 }
 
@@ -146,81 +345,177 @@ static AccumulatorMove mmaAccumulator(KernelEmitter &em, const Matmul &mm,
     acc.blockedIndex.push_back(em.elementIndex(accN, s));
     acc.blockedChunk.push_back(s * threads / mm.n / p.chunkRows);
   }
-  // Entry 4 * j + i: row g (+ 8 for i >= 2) of tile row j / perRow, column
-  // 2q + i % 2 of tile column jc = j % perRow.
-  Value rowBase0 = im.add(im.mul(l.g, mm.n), l.fragCol);
-  Value rowBase8 = im.add(im.mul(l.fragRow8, mm.n), l.fragCol);
+  // Entry e of tile j: tile row j / perRow, tile column jc = j % perRow,
+  // at (g, 2q) plus the entry's offset.
+  Value laneBase = im.add(im.mul(im.add(l.rowBase, l.g), mm.n), im.mul(l.q, 2));
+  int64_t entries = p.form.accEntries();
   for (int64_t j = 0; j < p.perWarp(); ++j)
-    for (int64_t i = 0; i < 4; ++i) {
-      Value base = im.add(i < 2 ? rowBase0 : rowBase8, l.tileCol[j % p.perRow]);
-      acc.fragmentIndex.push_back(
-          im.add(base, (j / p.perRow) * 16 * mm.n + i % 2));
-      acc.fragmentChunk.push_back(j / p.perRow * 16 / p.chunkRows);
+    for (int64_t e = 0; e < entries; ++e) {
+      auto [row, col] = p.acc[e];
+      int64_t tileRow = (j / p.perRow) * p.form.m;
+      Value base = im.add(laneBase, l.tileCol[j % p.perRow]);
+      acc.fragmentIndex.push_back(im.add(base, (tileRow + row) * mm.n + col));
+      acc.fragmentChunk.push_back(tileRow / p.chunkRows);
     }
   return acc;
+}
+
+/// `kWidth` consecutive operand elements (storage type) as one mma operand
+/// register: vector<2xf16> for f16, i32 for bf16, tf32 and 8-bit types
+/// (first element in the low bits), f64 as it is.
+static Value packRegister(KernelEmitter &em, llvm::ArrayRef<Value> elems) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  Type i32 = b.getI32Type();
+  Type t = elems.front().getType();
+  if (elems.size() == 1)
+    return t.isF32() ? LLVM::BitcastOp::create(b, loc, i32, elems[0])
+                     : elems[0];
+  if (t.isF16()) {
+    auto vec = VectorType::get({2}, t);
+    Value v = LLVM::UndefOp::create(b, loc, vec);
+    v = LLVM::InsertElementOp::create(b, loc, v, elems[0], em.i32Const(0));
+    return LLVM::InsertElementOp::create(b, loc, v, elems[1], em.i32Const(1));
+  }
+  unsigned bits = t.getIntOrFloatBitWidth();
+  Value reg;
+  for (size_t i = 0; i < elems.size(); ++i) {
+    Value x = elems[i];
+    if (!isa<IntegerType>(t))
+      x = LLVM::BitcastOp::create(b, loc, b.getIntegerType(bits), x);
+    x = LLVM::ZExtOp::create(b, loc, i32, x);
+    if (i)
+      x = LLVM::ShlOp::create(b, loc, x, em.i32Const(bits * i));
+    reg = reg ? LLVM::OrOp::create(b, loc, reg, x) : x;
+  }
+  return reg;
+}
+
+/// One mma.sync on accumulator entries `c`, returning D's entries:
+/// nvvm.mma.sync where the NVVM dialect has the form. MLIR 22's
+/// nvvm.mma.sync lacks the f8 types (e4m3/e5m2 appear only in its sparse
+/// and block-scaled forms), so those call the NVPTX intrinsic of the same
+/// instruction directly; with an f16 accumulator its C and D registers hold
+/// pairs of entries.
+static llvm::SmallVector<Value> emitMma(KernelEmitter &em, const MmaForm &f,
+                                        Type accType, ValueRange a,
+                                        ValueRange b, ValueRange c) {
+  OpBuilder &bld = em.b;
+  Location loc = em.loc;
+  MLIRContext *ctx = bld.getContext();
+  llvm::SmallVector<Value> entries;
+  if (f.isF8()) {
+    bool half = accType.isF16();
+    Type reg = half ? Type(VectorType::get({2}, accType)) : accType;
+    int64_t regs = half ? c.size() / 2 : c.size();
+    llvm::SmallVector<Value> args(a.begin(), a.end());
+    args.append(b.begin(), b.end());
+    for (int64_t i = 0; i < regs; ++i) {
+      if (!half) {
+        args.push_back(c[i]);
+        continue;
+      }
+      Value v = LLVM::UndefOp::create(bld, loc, reg);
+      v = LLVM::InsertElementOp::create(bld, loc, v, c[2 * i], em.i32Const(0));
+      args.push_back(LLVM::InsertElementOp::create(bld, loc, v, c[2 * i + 1],
+                                                   em.i32Const(1)));
+    }
+    llvm::StringRef acc = half ? "f16" : "f32";
+    std::string name = ("llvm.nvvm.mma.m16n8k32.row.col." + acc + "." +
+                        NVVM::stringifyMMATypes(f.a) + "." +
+                        NVVM::stringifyMMATypes(f.b) + "." + acc)
+                           .str();
+    auto resultType = LLVM::LLVMStructType::getLiteral(
+        ctx, llvm::SmallVector<Type>(regs, reg));
+    Value d = callIntrinsic(bld, loc, name, resultType, args);
+    for (int64_t i = 0; i < regs; ++i) {
+      Value r = LLVM::ExtractValueOp::create(bld, loc, d, i);
+      if (!half) {
+        entries.push_back(r);
+        continue;
+      }
+      for (int64_t j = 0; j < 2; ++j)
+        entries.push_back(
+            LLVM::ExtractElementOp::create(bld, loc, r, em.i32Const(j)));
+    }
+    return entries;
+  }
+  // Integer products wrap modulo 2^32 as mmai's do (PTX without
+  // .satfinite); nvvm.mma.sync would saturate by default.
+  std::optional<NVVM::MMAIntOverflow> overflow;
+  if (f.isInteger())
+    overflow = NVVM::MMAIntOverflow::wrapped;
+  auto resultType = LLVM::LLVMStructType::getLiteral(
+      ctx, llvm::SmallVector<Type>(c.size(), accType));
+  Value d = NVVM::MmaOp::create(
+      bld, loc, resultType, a, b, c, llvm::ArrayRef<int64_t>{f.m, 8, f.k},
+      std::nullopt, overflow, std::array<NVVM::MMATypes, 2>{f.a, f.b},
+      std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                     NVVM::MMALayout::col});
+  for (size_t i = 0; i < c.size(); ++i)
+    entries.push_back(LLVM::ExtractValueOp::create(bld, loc, d, i));
+  return entries;
 }
 
 static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
                                             const MmaPlan &p,
                                             llvm::ArrayRef<Value> fragments) {
-  DotStaging st = *planDotStaging(em, mm, /*multiple=*/16, /*report=*/false);
+  const MmaForm &f = p.form;
+  DotStaging st = *planDotStaging(em, mm, /*multiple=*/f.k, /*report=*/false);
   IndexMath im{em};
   MmaLane l = mmaLane(em, p);
-  Value g = l.g;
-  Value fragCol = l.fragCol, fragRow8 = l.fragRow8;
-  auto &tileCol = l.tileCol;
   int64_t tilesM = p.tilesM, perRow = p.perRow, perWarp = p.perWarp();
+  int64_t entries = f.accEntries();
   llvm::SmallVector<Value> frags(fragments.begin(), fragments.end());
-  Type f32 = em.b.getF32Type();
-  auto resultType =
-      LLVM::LLVMStructType::getLiteral(em.b.getContext(), {f32, f32, f32, f32});
-  NVVM::MMATypes ptxType =
-      mm.lhsElement.isF16() ? NVVM::MMATypes::f16 : NVVM::MMATypes::bf16;
-  // a[i] of tile row r at chunk offset kb is lhs chunk element
-  // (16 r + g + 8 ((i / 2) % 2)) * chunk + kb + 2q + i % 2 + 8 (i / 4).
-  Value aBase0 = im.add(im.mul(g, st.chunk), fragCol);
-  Value aBase8 = im.add(im.mul(fragRow8, st.chunk), fragCol);
-  // b[i] of tile column jc is rhs chunk element
-  // (kb + 2q + i % 2 + 8 (i / 2)) * N + col(jc) + g.
-  Value bBase = im.add(im.mul(fragCol, mm.n), g);
+  Type accType = mm.accStorage;
+  // Lane (g, q) reads A element (row, k) of tile row r at chunk offset kb
+  // from lhs chunk element (rowBase + m r + g + row) * chunk + kb +
+  // kWidth q + k, and
+  // B element (k, col) of tile column jc from rhs chunk element
+  // (kb + kWidth q + k) * N + col(jc) + g + col.
+  Value kq = im.mul(l.q, f.kWidth);
+  Value aBase = im.add(im.mul(im.add(l.rowBase, l.g), st.chunk), kq);
+  Value bBase = im.add(im.mul(kq, mm.n), l.g);
 
-  // One k-step of 16 at chunk offset kb: the a fragment of every tile row
-  // and the b fragment of every tile column of the warp, then one mma per
-  // tile.
+  // One k-step at chunk offset kb: the A fragment of every tile row and the
+  // B fragment of every tile column of the warp, then one mma per tile.
   auto step = [&](Value kb, ValueRange carried) {
-    Value aK0 = im.add(aBase0, kb), aK8 = im.add(aBase8, kb);
+    Value aK = im.add(aBase, kb);
     Value bK = im.add(bBase, im.mul(kb, mm.n));
-    llvm::SmallVector<llvm::SmallVector<Value>> a(tilesM), b(perRow);
-    for (int64_t r = 0; r < tilesM; ++r) {
-      llvm::SmallVector<Value> elems;
-      for (int64_t i = 0; i < 8; ++i) {
-        Value base = (i / 2) % 2 ? aK8 : aK0;
-        int64_t offset = 16 * r * st.chunk + i % 2 + 8 * (i / 4);
-        elems.push_back(st.plan.load(st.lhs, im.add(base, offset)));
+    auto registers = [&](auto load, int64_t count) {
+      llvm::SmallVector<Value> regs, elems;
+      for (int64_t i = 0; i < count * f.kWidth; ++i) {
+        elems.push_back(load(i));
+        if (int64_t(elems.size()) == f.kWidth) {
+          regs.push_back(packRegister(em, elems));
+          elems.clear();
+        }
       }
-      for (int64_t i = 0; i < 8; i += 2)
-        a[r].push_back(pack(em, elems[i], elems[i + 1]));
-    }
+      return regs;
+    };
+    llvm::SmallVector<llvm::SmallVector<Value>> a(tilesM), b(perRow);
+    for (int64_t r = 0; r < tilesM; ++r)
+      a[r] = registers(
+          [&](int64_t i) {
+            auto [row, k] = p.a[i];
+            int64_t offset = (f.m * r + row) * st.chunk + k;
+            return st.plan.load(st.lhs, im.add(aK, offset));
+          },
+          f.aRegs());
     for (int64_t jc = 0; jc < perRow; ++jc) {
-      Value base = im.add(bK, tileCol[jc]);
-      llvm::SmallVector<Value> elems;
-      for (int64_t i = 0; i < 4; ++i)
-        elems.push_back(
-            st.plan.load(st.rhs, im.add(base, (i % 2 + 8 * (i / 2)) * mm.n)));
-      for (int64_t i = 0; i < 4; i += 2)
-        b[jc].push_back(pack(em, elems[i], elems[i + 1]));
+      Value base = im.add(bK, l.tileCol[jc]);
+      b[jc] = registers(
+          [&](int64_t i) {
+            auto [k, col] = p.b[i];
+            return st.plan.load(st.rhs, im.add(base, k * mm.n + col));
+          },
+          f.bRegs());
     }
     llvm::SmallVector<Value> next;
     for (int64_t j = 0; j < perWarp; ++j) {
-      Value d = NVVM::MmaOp::create(
-          em.b, em.loc, resultType, a[j / perRow], b[j % perRow],
-          carried.slice(4 * j, 4), llvm::ArrayRef<int64_t>{16, 8, 16},
-          std::nullopt, std::nullopt,
-          std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
-          std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
-                                         NVVM::MMALayout::col});
-      for (int64_t i = 0; i < 4; ++i)
-        next.push_back(LLVM::ExtractValueOp::create(em.b, em.loc, d, i));
+      llvm::append_range(next,
+                         emitMma(em, f, accType, a[j / perRow], b[j % perRow],
+                                 carried.slice(entries * j, entries)));
     }
     return next;
   };
@@ -230,17 +525,22 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
                          em.barrier();
                          stageDotChunk(em, mm, st, k0);
                          em.barrier();
-                         return em.emitLoop(im.c(st.chunk / 16), carried,
+                         return em.emitLoop(im.c(st.chunk / f.k), carried,
                                             [&](Value s, ValueRange c) {
-                                              return step(im.mul(s, 16), c);
+                                              return step(im.mul(s, f.k), c);
                                             });
                        });
 }
 
 std::optional<TensorCorePath>
 mlir::tileir::tilegpu::planMmaPath(KernelEmitter &em, const Matmul &mm) {
-  std::optional<MmaPlan> plan = planMma(em, mm);
-  if (!plan)
+  MmaVerdict v = planMma(em, mm);
+  if (!v.plan)
     return std::nullopt;
-  return makeTensorCorePath("mma.sync", *plan, mmaAccumulator, mmaMultiply);
+  return makeTensorCorePath("mma.sync", *v.plan, mmaAccumulator, mmaMultiply);
+}
+
+std::string mlir::tileir::tilegpu::whyNotMmaSync(KernelEmitter &em,
+                                                 const Matmul &mm) {
+  return planMma(em, mm).whyNot;
 }

@@ -7,8 +7,9 @@
 // lhs rows and rhs columns its slots need, widens them to the accumulator's
 // type and multiplies-adds. k runs in increasing order with one fused
 // multiply-add per step, as in the CPU interpreter's kernels, so f32 and f64
-// results match it bit for bit. f16 and bf16 products into f32 whose shapes
-// tile into m16n8k16 run on tensor cores instead (DotMmaToLLVM.cpp).
+// results match it bit for bit. Products that an mma.sync or wgmma form
+// takes and whose shapes tile into it run on tensor cores instead
+// (DotMmaToLLVM.cpp, DotWgmmaToLLVM.cpp).
 //
 // Slot s of thread t holds element t + s * T; with M x N of powers of two
 // its (row, column) is (t / N + s * T / N, t % N + s * T % N): thread and
@@ -192,8 +193,8 @@ static void remarkProductPath(KernelEmitter &em, const Matmul &mm,
     remark::missed(em.loc, opts)
         << remark::add("the {0} product runs on CUDA cores", product)
         << remark::reason("no tensor-core instruction of sm_{0} takes it in "
-                          "this lowering",
-                          em.target.computeCapability);
+                          "this lowering: {1}",
+                          em.target.computeCapability, whyNotMmaSync(em, mm));
 }
 
 static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
@@ -382,10 +383,10 @@ static Matmul dotShapeOf(aa::DotOp op, KernelEmitter &em) {
   auto isSigned = [](std::optional<ct::Signedness> s) {
     return !s || *s == ct::Signedness::Signed;
   };
-  mm.widenLhs =
-      widenTo(em, lhsElem, mm.accStorage, isSigned(op.getSignednessLhs()));
-  mm.widenRhs =
-      widenTo(em, rhsElem, mm.accStorage, isSigned(op.getSignednessRhs()));
+  mm.lhsSigned = isSigned(op.getSignednessLhs());
+  mm.rhsSigned = isSigned(op.getSignednessRhs());
+  mm.widenLhs = widenTo(em, lhsElem, mm.accStorage, mm.lhsSigned);
+  mm.widenRhs = widenTo(em, rhsElem, mm.accStorage, mm.rhsSigned);
   return mm;
 }
 
@@ -433,8 +434,15 @@ mlir::tileir::tilegpu::keepAccumulatorInFragments(KernelEmitter &em,
   std::optional<TensorCorePath> path = planTensorCorePath(em, *mm);
   if (!path)
     return std::nullopt;
+  // The loop carries the fragments in the accumulator's place, so there
+  // must be as many; products too small for every warp to own distinct
+  // tiles hold copies in more (their index computations, emitted here, are
+  // then dead).
+  AccumulatorMove acc = path->accumulator(em, *mm);
+  if (acc.fragmentIndex.size() != em.partTypes(arg.getType()).size())
+    return std::nullopt;
   em.accumulatorsInFragments.insert(arg);
-  return path->accumulator(em, *mm);
+  return acc;
 }
 
 static LogicalResult lowerDotScaled(aa::DotScaledOp op, KernelEmitter &em) {

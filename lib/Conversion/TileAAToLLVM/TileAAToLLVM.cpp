@@ -5,6 +5,7 @@
 
 #include "tileir/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"

@@ -85,8 +85,8 @@ private:
 struct WarpExchange {
   explicit WarpExchange(unsigned lanes) : barrier(lanes) {}
   CTABarrier barrier;
-  uint32_t a[32][4];
-  uint32_t b[32][2];
+  uint64_t a[32][4];
+  uint64_t b[32][2];
   uint32_t shuffled[32];
 };
 
@@ -230,42 +230,128 @@ static float bf16ToFloat(uint16_t h) {
   return f;
 }
 
-/// mma.sync.aligned.m16n8k16.row.col.f32.{f16,bf16}: the PTX ISA fragment
-/// layout. Lane = 4 * group + t; A register r holds row group (+8 for odd
-/// r) and columns 2t, 2t+1 (+8 for r >= 2); B register r holds rows 2t,
-/// 2t+1 (+8 for r = 1) of column group; D element i is row group (+8 for
-/// i >= 2), column 2t + (i & 1).
-template <bool isBF16>
-static void simMma16816(uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3,
-                        uint32_t b0, uint32_t b1, float c0, float c1, float c2,
-                        float c3, float *d) {
+/// The multiplicand types of the mma.sync forms the lowering emits.
+enum class MmaElem : uint32_t { F16, BF16, TF32, S8, U8, E4M3, E5M2, F64 };
+
+/// One mma.sync form as the rewrite passes it: m | k << 8 | A type << 16 |
+/// B type << 20 | (f16 accumulator) << 24.
+static uint32_t encodeMmaForm(unsigned m, unsigned k, MmaElem a, MmaElem b,
+                              bool f16Acc = false) {
+  return m | k << 8 | uint32_t(a) << 16 | uint32_t(b) << 20 |
+         uint32_t(f16Acc) << 24;
+}
+
+/// Element `e` (of those packed in one register) of an operand register.
+/// A .tf32 operand is a 32-bit container whose upper 19 bits hold the tf32
+/// value; the lowering only passes values ftof rounded to tf32 (low 13 bits
+/// zero), and the model ignores those bits as the tensor cores may.
+static double mmaElement(uint64_t reg, unsigned e, MmaElem t) {
+  auto f8 = [&](const llvm::fltSemantics &sem) {
+    llvm::APFloat f(sem, llvm::APInt(8, (reg >> (8 * e)) & 0xff));
+    return f.convertToDouble();
+  };
+  switch (t) {
+  case MmaElem::F16:
+    return halfToFloat(uint16_t(reg >> (16 * e)));
+  case MmaElem::BF16:
+    return bf16ToFloat(uint16_t(reg >> (16 * e)));
+  case MmaElem::TF32: {
+    uint32_t bits = uint32_t(reg) & ~0x1fffu;
+    float f;
+    std::memcpy(&f, &bits, 4);
+    return f;
+  }
+  case MmaElem::S8:
+    return int8_t(reg >> (8 * e));
+  case MmaElem::U8:
+    return uint8_t(reg >> (8 * e));
+  case MmaElem::E4M3:
+    return f8(llvm::APFloat::Float8E4M3FN());
+  case MmaElem::E5M2:
+    return f8(llvm::APFloat::Float8E5M2());
+  case MmaElem::F64: {
+    double d;
+    std::memcpy(&d, &reg, 8);
+    return d;
+  }
+  }
+  return 0;
+}
+
+/// Elements of one type per 32-bit operand register (f64: one per 64-bit
+/// register).
+static unsigned mmaKWidth(MmaElem t) {
+  switch (t) {
+  case MmaElem::F16:
+  case MmaElem::BF16:
+    return 2;
+  case MmaElem::TF32:
+  case MmaElem::F64:
+    return 1;
+  default:
+    return 4;
+  }
+}
+
+/// mma.sync.aligned.mMn8kK.row.col of `form` (encodeMmaForm): the PTX ISA
+/// fragment layouts. Lane = 4 g + q, kw = elements per register. A
+/// register r holds row g + 8 (r mod (M/8)) and K elements kw q + (0..kw-1)
+/// + 4 kw (r div (M/8)); B register r holds K elements kw q + (0..kw-1) + 4
+/// kw r of column g; D entry i is row g + 8 (i div 2), column 2q + i mod 2.
+/// Products are formed exactly (every multiplicand type is exact in double,
+/// and so are products of two of them but f64's): integers sum exactly and
+/// wrap modulo 2^32; f32 and f16 accumulators add the exact sum of the
+/// products to C and round once; f64 chains fused multiply-adds in k order.
+static void simMmaSync(uint32_t form, const uint64_t *a, const uint64_t *b,
+                       const void *c, void *d) {
+  unsigned m = form & 0xff, k = (form >> 8) & 0xff;
+  auto aType = MmaElem((form >> 16) & 0xf), bType = MmaElem((form >> 20) & 0xf);
+  bool f16Acc = (form >> 24) & 1;
   WarpExchange &w = *current.warp;
   unsigned lane = current.tid[0] % 32;
-  uint32_t a[4] = {a0, a1, a2, a3}, b[2] = {b0, b1};
-  std::memcpy(w.a[lane], a, sizeof(a));
-  std::memcpy(w.b[lane], b, sizeof(b));
+  unsigned rowGroups = m / 8, kw = mmaKWidth(aType), half = 4 * kw;
+  std::memcpy(w.a[lane], a, sizeof(uint64_t) * rowGroups * (k / half));
+  std::memcpy(w.b[lane], b, sizeof(uint64_t) * (k / half));
   w.barrier.wait();
-  auto element = [](uint32_t reg, unsigned half) {
-    uint16_t bits = half ? reg >> 16 : reg & 0xffff;
-    return isBF16 ? bf16ToFloat(bits) : halfToFloat(bits);
+  auto aAt = [&](unsigned row, unsigned kk) {
+    unsigned l = (row % 8) * 4 + (kk % half) / kw;
+    unsigned r = row / 8 + rowGroups * (kk / half);
+    return mmaElement(w.a[l][r], kk % kw, aType);
   };
-  auto aAt = [&](unsigned row, unsigned k) {
-    unsigned l = (row % 8) * 4 + (k % 8) / 2;
-    unsigned r = (row >= 8 ? 1 : 0) + (k >= 8 ? 2 : 0);
-    return element(w.a[l][r], k % 2);
+  auto bAt = [&](unsigned kk, unsigned n) {
+    unsigned l = n * 4 + (kk % half) / kw;
+    return mmaElement(w.b[l][kk / half], kk % kw, bType);
   };
-  auto bAt = [&](unsigned k, unsigned n) {
-    unsigned l = n * 4 + (k % 8) / 2;
-    return element(w.b[l][k >= 8 ? 1 : 0], k % 2);
-  };
-  float c[4] = {c0, c1, c2, c3};
-  unsigned group = lane / 4, t = lane % 4;
-  for (unsigned i = 0; i < 4; ++i) {
-    unsigned row = group + (i >= 2 ? 8 : 0), col = 2 * t + (i & 1);
-    double sum = 0;
-    for (unsigned k = 0; k < 16; ++k)
-      sum += double(aAt(row, k)) * double(bAt(k, col));
-    d[i] = float(double(c[i]) + sum);
+  unsigned g = lane / 4, q = lane % 4;
+  for (unsigned i = 0; i < 2 * rowGroups; ++i) {
+    unsigned row = g + 8 * (i / 2), col = 2 * q + i % 2;
+    if (aType == MmaElem::S8 || aType == MmaElem::U8) {
+      int64_t sum = static_cast<const int32_t *>(c)[i];
+      for (unsigned kk = 0; kk < k; ++kk)
+        sum += int64_t(aAt(row, kk)) * int64_t(bAt(kk, col));
+      static_cast<int32_t *>(d)[i] = int32_t(uint32_t(sum));
+    } else if (aType == MmaElem::F64) {
+      double acc = static_cast<const double *>(c)[i];
+      for (unsigned kk = 0; kk < k; ++kk)
+        acc = std::fma(aAt(row, kk), bAt(kk, col), acc);
+      static_cast<double *>(d)[i] = acc;
+    } else if (f16Acc) {
+      double sum = halfToFloat(static_cast<const uint16_t *>(c)[i]);
+      for (unsigned kk = 0; kk < k; ++kk)
+        sum += aAt(row, kk) * bAt(kk, col);
+      llvm::APFloat h(sum);
+      bool lost;
+      h.convert(llvm::APFloat::IEEEhalf(), llvm::APFloat::rmNearestTiesToEven,
+                &lost);
+      static_cast<uint16_t *>(d)[i] =
+          uint16_t(h.bitcastToAPInt().getZExtValue());
+    } else {
+      double sum = 0;
+      for (unsigned kk = 0; kk < k; ++kk)
+        sum += aAt(row, kk) * bAt(kk, col);
+      static_cast<float *>(d)[i] =
+          float(double(static_cast<const float *>(c)[i]) + sum);
+    }
   }
   // Nobody may overwrite the fragments before every lane has read them.
   w.barrier.wait();
@@ -476,8 +562,7 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__tileir_sim_mbarrier_wait_parity", (void *)&simMBarrierWaitParity},
       {"__tileir_sim_wgmma_f16", (void *)&simWgmma<false>},
       {"__tileir_sim_wgmma_bf16", (void *)&simWgmma<true>},
-      {"__tileir_sim_mma_m16n8k16_f16_f32", (void *)&simMma16816<false>},
-      {"__tileir_sim_mma_m16n8k16_bf16_f32", (void *)&simMma16816<true>},
+      {"__tileir_sim_mma_sync", (void *)&simMmaSync},
       {"__tileir_sim_ex2_approx_ftz_f", (void *)&simEx2Approx},
       {"__tileir_sim_ex2_approx_f", (void *)&simEx2Approx},
       // LLVM 22 spells ex2.approx as a type-overloaded intrinsic (no ".f");
@@ -587,66 +672,142 @@ static LLVM::LLVMFuncOp declareHostFunction(ModuleOp module, StringRef name,
   return LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
 }
 
-/// nvvm.mma.sync -> a call of the warp-collective host model, which returns
-/// D through a stack slot of the function.
-static LogicalResult rewriteMma(ModuleOp module, NVVM::MmaOp mma,
-                                std::string &error) {
-  MLIRContext *ctx = module.getContext();
-  NVVM::MMAShapeAttr shape = mma.getShapeAttr();
-  auto resultType = dyn_cast<LLVM::LLVMStructType>(mma.getType());
-  Type f32 = Float32Type::get(ctx), i32 = IntegerType::get(ctx, 32);
-  bool isBF16 = mma.getMultiplicandAPtxType() == NVVM::MMATypes::bf16;
-  bool isF16 = !mma.getMultiplicandAPtxType() ||
-               mma.getMultiplicandAPtxType() == NVVM::MMATypes::f16;
-  if (shape.getM() != 16 || shape.getN() != 8 || shape.getK() != 16 ||
-      !(isBF16 || isF16) || !resultType || resultType.getBody().size() != 4 ||
-      !resultType.getBody()[0].isF32() ||
-      mma.getLayoutA() != NVVM::MMALayout::row ||
-      mma.getLayoutB() != NVVM::MMALayout::col) {
-    error = "the GPU simulator models mma.sync m16n8k16 row.col "
-            "f16/bf16 -> f32 only";
-    return failure();
+static std::optional<MmaElem> mmaElem(NVVM::MMATypes t) {
+  switch (t) {
+  case NVVM::MMATypes::f16:
+    return MmaElem::F16;
+  case NVVM::MMATypes::bf16:
+    return MmaElem::BF16;
+  case NVVM::MMATypes::tf32:
+    return MmaElem::TF32;
+  case NVVM::MMATypes::s8:
+    return MmaElem::S8;
+  case NVVM::MMATypes::u8:
+    return MmaElem::U8;
+  case NVVM::MMATypes::e4m3:
+    return MmaElem::E4M3;
+  case NVVM::MMATypes::e5m2:
+    return MmaElem::E5M2;
+  case NVVM::MMATypes::f64:
+    return MmaElem::F64;
+  default:
+    return std::nullopt;
   }
-  OpBuilder b(mma);
-  Location loc = mma.getLoc();
-  auto asI32 = [&](Value v) -> Value {
-    return v.getType() == i32 ? v : LLVM::BitcastOp::create(b, loc, i32, v);
+}
+
+/// The form of an mma.sync the host model computes (encodeMmaForm), or
+/// nothing: nvvm.mma.sync row.col of the lowering's forms, or the NVPTX
+/// intrinsic of the f8 form (called directly, see DotMmaToLLVM.cpp).
+static std::optional<uint32_t> hostMmaForm(Operation *op) {
+  if (auto mma = dyn_cast<NVVM::MmaOp>(op)) {
+    NVVM::MMAShapeAttr shape = mma.getShapeAttr();
+    std::optional<MmaElem> a =
+        mmaElem(mma.getMultiplicandAPtxType().value_or(NVVM::MMATypes::f16));
+    std::optional<MmaElem> b =
+        mmaElem(mma.getMultiplicandBPtxType().value_or(NVVM::MMATypes::f16));
+    auto result = dyn_cast<LLVM::LLVMStructType>(mma.getType());
+    if (!a || !b || !result || mma.getLayoutA() != NVVM::MMALayout::row ||
+        mma.getLayoutB() != NVVM::MMALayout::col || shape.getN() != 8)
+      return std::nullopt;
+    bool isInt = *a == MmaElem::S8 || *a == MmaElem::U8;
+    // Integer products must wrap: the saturating form is not modelled.
+    if (isInt && mma.getIntOverflowBehavior() != NVVM::MMAIntOverflow::wrapped)
+      return std::nullopt;
+    unsigned m = shape.getM(), k = shape.getK();
+    Type acc = result.getBody()[0];
+    bool known =
+        (m == 16 && k == 16 && (*a == MmaElem::F16 || *a == MmaElem::BF16) &&
+         *b == *a && acc.isF32()) ||
+        (m == 16 && k == 8 && *a == MmaElem::TF32 && *b == *a && acc.isF32()) ||
+        (m == 16 && k == 32 && isInt &&
+         (*b == MmaElem::S8 || *b == MmaElem::U8) && acc.isInteger(32)) ||
+        (m == 8 && k == 4 && *a == MmaElem::F64 && *b == *a && acc.isF64());
+    if (!known)
+      return std::nullopt;
+    return encodeMmaForm(m, k, *a, *b);
+  }
+  auto intr = dyn_cast<LLVM::CallIntrinsicOp>(op);
+  if (!intr)
+    return std::nullopt;
+  llvm::StringRef name = intr.getIntrin();
+  if (!name.consume_front("llvm.nvvm.mma.m16n8k32.row.col."))
+    return std::nullopt;
+  bool f16Acc = name.starts_with("f16.");
+  if (!name.consume_front(f16Acc ? "f16." : "f32.") ||
+      !name.consume_back(f16Acc ? ".f16" : ".f32"))
+    return std::nullopt;
+  auto [aName, bName] = name.split('.');
+  auto f8 = [](llvm::StringRef t) -> std::optional<MmaElem> {
+    if (t == "e4m3")
+      return MmaElem::E4M3;
+    if (t == "e5m2")
+      return MmaElem::E5M2;
+    return std::nullopt;
   };
-  llvm::SmallVector<Value> args;
-  for (Value v : mma.getOperandA())
-    args.push_back(asI32(v));
-  for (Value v : mma.getOperandB())
-    args.push_back(asI32(v));
-  llvm::append_range(args, mma.getOperandC());
-  // The stack slot lives in the entry block: one per function, not per call.
-  auto func = mma->getParentOfType<LLVM::LLVMFuncOp>();
+  std::optional<MmaElem> a = f8(aName), b = f8(bName);
+  if (!a || !b)
+    return std::nullopt;
+  return encodeMmaForm(16, 32, *a, *b, f16Acc);
+}
+
+/// An mma.sync (nvvm.mma.sync, or the f8 intrinsic) -> a call of the
+/// warp-collective host model with A, B (each register widened to 64 bits),
+/// C and D in stack slots of the function.
+static void rewriteMma(ModuleOp module, Operation *op, uint32_t form,
+                       ValueRange a, ValueRange b, ValueRange c) {
+  MLIRContext *ctx = module.getContext();
+  Type i32 = IntegerType::get(ctx, 32), i64 = IntegerType::get(ctx, 64);
+  auto resultType = cast<LLVM::LLVMStructType>(op->getResult(0).getType());
+  Type accType = resultType.getBody()[0];
+  OpBuilder bld(op);
+  Location loc = op->getLoc();
   auto ptr = LLVM::LLVMPointerType::get(ctx);
-  Value slot;
+  // The stack slots live in the entry block: one set per function and
+  // form, not per call.
+  auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+  llvm::SmallVector<Value> slots;
   {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(&func.getBody().front());
-    Value four = LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(4));
-    slot = LLVM::AllocaOp::create(b, loc, ptr, f32, four);
+    OpBuilder::InsertionGuard guard(bld);
+    bld.setInsertionPointToStart(&func.getBody().front());
+    Value four =
+        LLVM::ConstantOp::create(bld, loc, i32, bld.getI32IntegerAttr(4));
+    for (int i = 0; i < 4; ++i)
+      slots.push_back(LLVM::AllocaOp::create(bld, loc, ptr, i64, four));
   }
-  args.push_back(slot);
-  llvm::SmallVector<Type> argTypes(4 + 2, i32);
-  argTypes.append(4, f32);
-  argTypes.push_back(ptr);
-  const char *fn = isBF16 ? "__tileir_sim_mma_m16n8k16_bf16_f32"
-                          : "__tileir_sim_mma_m16n8k16_f16_f32";
-  LLVM::CallOp::create(
-      b, loc,
-      declareHostFunction(module, fn, LLVM::LLVMVoidType::get(ctx), argTypes),
-      args);
-  Value result = LLVM::UndefOp::create(b, loc, resultType);
-  for (int64_t i = 0; i < 4; ++i) {
-    Value p = LLVM::GEPOp::create(b, loc, ptr, f32, slot,
-                                  llvm::ArrayRef<LLVM::GEPArg>{i});
-    Value v = LLVM::LoadOp::create(b, loc, f32, p);
-    result = LLVM::InsertValueOp::create(b, loc, result, v, i);
+  auto at = [&](Value slot, Type type, int64_t i) -> Value {
+    return LLVM::GEPOp::create(bld, loc, ptr, type, slot,
+                               llvm::ArrayRef<LLVM::GEPArg>{i});
+  };
+  auto storeRegisters = [&](ValueRange regs, Value slot) {
+    for (auto [i, v] : llvm::enumerate(regs)) {
+      Type t = v.getType();
+      unsigned bits = isa<VectorType>(t) ? 32 : t.getIntOrFloatBitWidth();
+      if (!isa<IntegerType>(t))
+        v = LLVM::BitcastOp::create(bld, loc, bld.getIntegerType(bits), v);
+      if (bits < 64)
+        v = LLVM::ZExtOp::create(bld, loc, i64, v);
+      LLVM::StoreOp::create(bld, loc, v, at(slot, i64, i));
+    }
+  };
+  storeRegisters(a, slots[0]);
+  storeRegisters(b, slots[1]);
+  for (auto [i, v] : llvm::enumerate(c))
+    LLVM::StoreOp::create(bld, loc, v, at(slots[2], accType, i));
+  Value formValue =
+      LLVM::ConstantOp::create(bld, loc, i32, bld.getI32IntegerAttr(form));
+  llvm::SmallVector<Value> args{formValue, slots[0], slots[1], slots[2],
+                                slots[3]};
+  LLVM::CallOp::create(bld, loc,
+                       declareHostFunction(module, "__tileir_sim_mma_sync",
+                                           LLVM::LLVMVoidType::get(ctx),
+                                           ValueRange(args).getTypes()),
+                       args);
+  Value result = LLVM::UndefOp::create(bld, loc, resultType);
+  for (int64_t i = 0; i < int64_t(resultType.getBody().size()); ++i) {
+    Value v = LLVM::LoadOp::create(bld, loc, accType, at(slots[3], accType, i));
+    result = LLVM::InsertValueOp::create(bld, loc, result, v, i);
   }
-  mma.getResult().replaceAllUsesWith(result);
-  return success();
+  op->getResult(0).replaceAllUsesWith(result);
 }
 
 /// The kernel's staging buffer (wgmma operands live there), as a pointer.
@@ -752,6 +913,27 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       return callHost(op, hostName("trap"));
     if (isa<NVVM::Barrier0Op>(op))
       return callHost(op, hostName("barrier"));
+    if (std::optional<uint32_t> form = hostMmaForm(op)) {
+      if (auto mma = dyn_cast<NVVM::MmaOp>(op)) {
+        rewriteMma(module, op, *form, mma.getOperandA(), mma.getOperandB(),
+                   mma.getOperandC());
+      } else {
+        // The f8 intrinsic: 4 A registers, 2 B registers, then C (4 f32,
+        // or 2 pairs of f16).
+        ValueRange args = op->getOperands();
+        rewriteMma(module, op, *form, args.take_front(4),
+                   args.drop_front(4).take_front(2), args.drop_front(6));
+      }
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
+    if (isa<NVVM::MmaOp>(op)) {
+      error = "the GPU simulator models the mma.sync forms of the lowering "
+              "only (row.col; f16/bf16 m16n8k16, tf32 m16n8k8, s8/u8 "
+              "m16n8k32 wrapping, e4m3/e5m2 m16n8k32 into f32 or f16, f64 "
+              "m8n8k4)";
+      return WalkResult::interrupt();
+    }
     if (auto intr = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
       llvm::StringRef intrinsic = intr.getIntrin();
       if (!intrinsic.consume_front("llvm.nvvm."))
@@ -816,12 +998,6 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
             LLVM::SubOp::create(b, op->getLoc(), address, base).getResult());
         erase.push_back(op);
       }
-      return WalkResult::advance();
-    }
-    if (auto mma = dyn_cast<NVVM::MmaOp>(op)) {
-      if (failed(rewriteMma(module, mma, error)))
-        return WalkResult::interrupt();
-      erase.push_back(op);
       return WalkResult::advance();
     }
     if (isa<NVVM::NVVMDialect>(op->getDialect())) {

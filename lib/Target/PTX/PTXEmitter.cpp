@@ -16,6 +16,8 @@
 
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -98,8 +100,39 @@ static void initializeNVPTX() {
   });
 }
 
+/// The PTX ISA version (major * 10 + minor) `module`'s instructions need
+/// beyond the chip's own minimum: 8.0 (CUDA 12) for the scoped mbarrier
+/// waits of the token lowering; the f8 (e4m3/e5m2) mma.sync needs 8.4 with
+/// an f32 accumulator and 8.7 with an f16 one (ptxas says so; the NVPTX
+/// backend does not check it).
+static unsigned requiredPtxVersion(const llvm::Module *module) {
+  unsigned version = 80;
+  if (!module)
+    return version;
+  for (const llvm::Function &f : *module) {
+    // The multimem instructions of 13.5's multimem ops (inline PTX) came
+    // with PTX 8.1.
+    for (const llvm::BasicBlock &block : f)
+      for (const llvm::Instruction &inst : block)
+        if (auto *call = llvm::dyn_cast<llvm::CallInst>(&inst))
+          if (auto *as =
+                  llvm::dyn_cast<llvm::InlineAsm>(call->getCalledOperand()))
+            if (llvm::StringRef(as->getAsmString()).contains("multimem."))
+              version = std::max(version, 81u);
+    llvm::StringRef name = f.getName();
+    if (!name.consume_front("llvm.nvvm.mma.") ||
+        !(name.contains(".e4m3.") || name.contains(".e5m2.")))
+      continue;
+    version = std::max(version, name.ends_with(".f16") ? 87u : 84u);
+  }
+  return version;
+}
+
+/// `module` (may be null) decides the PTX ISA version, see
+/// requiredPtxVersion.
 static FailureOr<std::unique_ptr<llvm::TargetMachine>>
-createTargetMachine(const PTXOptions &options, Location loc) {
+createTargetMachine(const PTXOptions &options, Location loc,
+                    const llvm::Module *module = nullptr) {
   initializeNVPTX();
   std::string error;
   llvm::Triple triple(kTriple);
@@ -112,17 +145,21 @@ createTargetMachine(const PTXOptions &options, Location loc) {
                : options.optLevel == 1 ? llvm::CodeGenOptLevel::Less
                : options.optLevel == 2 ? llvm::CodeGenOptLevel::Default
                                        : llvm::CodeGenOptLevel::Aggressive;
-  // PTX ISA 8.0 at least (CUDA 12): the scoped mbarrier waits the token
-  // lowering emits need it; 8.1 on sm_90 (CUDA 12.1), where the multimem
-  // instructions of 13.5's multimem ops appear. Newer chips default to a
-  // newer ISA already.
+  // The backend's default is the chip's minimum (8.0 for sm_90a, 8.6 for
+  // sm_100a, 8.8 for sm_103a, 8.7 for sm_120a, below 8.0 before sm_90).
+  // Ask for more only where the module needs it, so that kernels stay
+  // loadable by older drivers.
   llvm::StringRef chip = options.chip;
   unsigned smVersion = 0;
   chip.drop_front(3).take_while(llvm::isDigit).getAsInteger(10, smVersion);
-  std::string features = !smVersion        ? ""
-                         : smVersion < 90  ? "+ptx80"
-                         : smVersion < 100 ? "+ptx81"
-                                           : "";
+  unsigned chipDefault = smVersion >= 120   ? 87
+                         : smVersion >= 103 ? 88
+                         : smVersion >= 100 ? 86
+                         : smVersion >= 90  ? 80
+                                            : 0;
+  unsigned needed = requiredPtxVersion(module);
+  std::string features =
+      smVersion && needed > chipDefault ? "+ptx" + std::to_string(needed) : "";
   std::unique_ptr<llvm::TargetMachine> tm(
       target->createTargetMachine(triple, options.chip, features, targetOptions,
                                   std::nullopt, std::nullopt, level));
@@ -267,7 +304,7 @@ tileir::translateToNVPTXModule(ModuleOp module, llvm::LLVMContext &context,
 
 FailureOr<std::string>
 tileir::emitPTX(llvm::Module &module, const PTXOptions &options, Location loc) {
-  auto tm = createTargetMachine(options, loc);
+  auto tm = createTargetMachine(options, loc, &module);
   if (failed(tm))
     return failure();
   std::string ptx;

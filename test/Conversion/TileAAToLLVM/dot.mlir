@@ -1,18 +1,18 @@
 // RUN: tile-opt %s --convert-cuda-tile-to-tileaa="compute-capability=sm_90" --convert-tileaa-to-llvm | FileCheck %s
 
-// 16x16x16 f16 -> f32 with 128 threads (two 16x8 mma tiles do not split
-// evenly over four warps, so the blocked path): lhs and rhs (512 bytes each) are
+// 16x16x8 f16 -> f32 with 128 threads (K is less than one m16n8k16 step,
+// so the blocked path): lhs and rhs (256 bytes each) are
 // staged in shared memory between barriers; each thread's two accumulator
 // slots are carried through a loop over k, which loads the slot's lhs row
 // element and rhs column element, widens them and fuses a multiply-add.
 // CHECK-LABEL: llvm.mlir.global internal @__tileir_smem_dot_f16()
-// CHECK-SAME: !llvm.array<1024 x i8>
+// CHECK-SAME: !llvm.array<512 x i8>
 // CHECK-LABEL: llvm.func @dot_f16(
 // CHECK: nvvm.barrier0
 // CHECK: llvm.store %{{.+}}, %{{.+}} : f16, !llvm.ptr<3>
 // CHECK: llvm.store %{{.+}}, %{{.+}} : f16, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
-// CHECK: %[[K:.+]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK: %[[K:.+]] = llvm.mlir.constant(8 : i32) : i32
 // CHECK: ^[[HEAD:bb[0-9]+]](%[[KK:.+]]: i32, %[[C0:.+]]: f32, %[[C1:.+]]: f32):
 // CHECK: llvm.icmp "slt" %[[KK]], %[[K]] : i32
 // CHECK: %[[A0:.+]] = llvm.load %{{.+}} : !llvm.ptr<3> -> f16
@@ -103,16 +103,16 @@ cuda_tile.module @dot {
   entry @dot_f16(%pa: tile<ptr<f16>>, %pb: tile<ptr<f16>>, %pc: tile<ptr<f32>>) {
     %tok = make_token : token
     %c0 = constant <i32: 0> : tile<i32>
-    %av = make_tensor_view %pa, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf16, strides=[16,1]>
-    %ap = make_partition_view %av : partition_view<tile=(16x16), tensor_view<16x16xf16, strides=[16,1]>>
-    %a, %at = load_view_tko weak %ap[%c0, %c0] token = %tok : partition_view<tile=(16x16), tensor_view<16x16xf16, strides=[16,1]>>, tile<i32> -> tile<16x16xf16>, token
-    %bv = make_tensor_view %pb, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf16, strides=[16,1]>
-    %bp = make_partition_view %bv : partition_view<tile=(16x16), tensor_view<16x16xf16, strides=[16,1]>>
-    %b, %bt = load_view_tko weak %bp[%c0, %c0] token = %tok : partition_view<tile=(16x16), tensor_view<16x16xf16, strides=[16,1]>>, tile<i32> -> tile<16x16xf16>, token
+    %av = make_tensor_view %pa, shape = [16, 8], strides = [8, 1] : tensor_view<16x8xf16, strides=[8,1]>
+    %ap = make_partition_view %av : partition_view<tile=(16x8), tensor_view<16x8xf16, strides=[8,1]>>
+    %a, %at = load_view_tko weak %ap[%c0, %c0] token = %tok : partition_view<tile=(16x8), tensor_view<16x8xf16, strides=[8,1]>>, tile<i32> -> tile<16x8xf16>, token
+    %bv = make_tensor_view %pb, shape = [8, 16], strides = [16, 1] : tensor_view<8x16xf16, strides=[16,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(8x16), tensor_view<8x16xf16, strides=[16,1]>>
+    %b, %bt = load_view_tko weak %bp[%c0, %c0] token = %tok : partition_view<tile=(8x16), tensor_view<8x16xf16, strides=[16,1]>>, tile<i32> -> tile<8x16xf16>, token
     %cv = make_tensor_view %pc, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf32, strides=[16,1]>
     %cp = make_partition_view %cv : partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>
     %acc = constant <f32: 0.0> : tile<16x16xf32>
-    %r = mmaf %a, %b, %acc : tile<16x16xf16>, tile<16x16xf16>, tile<16x16xf32>
+    %r = mmaf %a, %b, %acc : tile<16x8xf16>, tile<8x16xf16>, tile<16x16xf32>
     %done = store_view_tko weak %r, %cp[%c0, %c0] token = %tok : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>, tile<i32> -> token
     return
   }

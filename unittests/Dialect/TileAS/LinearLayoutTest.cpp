@@ -182,6 +182,33 @@ TEST_F(LinearLayoutTest, DotOperandsFollowThePtxFragments) {
     for (int64_t i = 0; i < 4; ++i)
       EXPECT_EQ(a32.apply(i, lane, 0),
                 rc(lane / 4 + 8 * (i % 2), lane % 4 + 4 * (i / 2)));
+  // Their B operands (PTX ISA: b[i] of m16n8k32 .s8/.u8/.e4m3/.e5m2 is row
+  // 4q + i % 4 + 16 (i / 4), of m16n8k8 .tf32 row q + 4i, column g).
+  LinearLayout b8 =
+      layoutOf(DotOperandLayoutAttr::get(&context, 1, mma, 4), {32, 8});
+  LinearLayout b32 =
+      layoutOf(DotOperandLayoutAttr::get(&context, 1, mma, 1), {8, 8});
+  ASSERT_EQ(b8.getSize(InDim::Register), 8);
+  ASSERT_EQ(b32.getSize(InDim::Register), 2);
+  for (int64_t lane = 0; lane < 32; ++lane) {
+    for (int64_t i = 0; i < 8; ++i)
+      EXPECT_EQ(b8.apply(i, lane, 0),
+                rc(lane % 4 * 4 + i % 4 + 16 * (i / 4), lane / 4));
+    for (int64_t i = 0; i < 2; ++i)
+      EXPECT_EQ(b32.apply(i, lane, 0), rc(lane % 4 + 4 * i, lane / 4));
+  }
+  // m8n8k4 .f64: one register each, A (g, q) and B (q, g).
+  auto mma64 = MmaSyncLayoutAttr::get(&context, {1, 1}, {8, 8});
+  LinearLayout a64 =
+      layoutOf(DotOperandLayoutAttr::get(&context, 0, mma64, 1), {8, 4});
+  LinearLayout b64 =
+      layoutOf(DotOperandLayoutAttr::get(&context, 1, mma64, 1), {4, 8});
+  ASSERT_EQ(a64.getSize(InDim::Register), 1);
+  ASSERT_EQ(b64.getSize(InDim::Register), 1);
+  for (int64_t lane = 0; lane < 32; ++lane) {
+    EXPECT_EQ(a64.apply(0, lane, 0), rc(lane / 4, lane % 4));
+    EXPECT_EQ(b64.apply(0, lane, 0), rc(lane % 4, lane / 4));
+  }
 }
 
 TEST_F(LinearLayoutTest, DotOperandsAreCopiedAcrossTheOtherWarps) {

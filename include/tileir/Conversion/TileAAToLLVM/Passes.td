@@ -25,7 +25,9 @@ def ConvertTileAAToLLVM : Pass<"convert-tileaa-to-llvm"> {
            "Target GPU, sm_XX; defaults to the module's nv_tileaa.compute_capability">,
   ];
   let dependentDialects = [
-    "::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect"
+    "::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect",
+    // The mma.sync fragments are read off nv_tileas layouts.
+    "::mlir::nv_tileas::TileASDialect"
   ];
 }
 
