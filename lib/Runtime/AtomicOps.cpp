@@ -105,7 +105,11 @@ static LogicalResult execCAS(BlockExecutor &ex, ct::AtomicCASTkoOp op) {
   return success();
 }
 
-static LogicalResult execRedView(BlockExecutor &ex, ct::AtomicRedViewTkoOp op) {
+/// Reduces `op`'s value tile atomically, element by element, into the tile
+/// of its view at its index (atomic_red_view_tko, and the single-device
+/// stand-in of multimem_reduce_view_tko).
+template <typename OpT>
+static LogicalResult reduceIntoView(BlockExecutor &ex, OpT op) {
   ViewAccess access;
   if (failed(computeViewAccess(ex, op, ex.get(op.getView()), op.getIndex(),
                                access)))
@@ -122,6 +126,10 @@ static LogicalResult execRedView(BlockExecutor &ex, ct::AtomicRedViewTkoOp op) {
   }
   ex.set(op.getResultToken(), RtValue::token());
   return success();
+}
+
+static LogicalResult execRedView(BlockExecutor &ex, ct::AtomicRedViewTkoOp op) {
+  return reduceIntoView(ex, op);
 }
 
 //===----------------------------------------------------------------------===//
@@ -163,22 +171,7 @@ execMultimemLoadReduce(BlockExecutor &ex, ct::MultimemLoadReduceViewTkoOp op) {
 
 static LogicalResult execMultimemReduce(BlockExecutor &ex,
                                         ct::MultimemReduceViewTkoOp op) {
-  ViewAccess access;
-  if (failed(computeViewAccess(ex, op, ex.get(op.getView()), op.getIndex(),
-                               access)))
-    return failure();
-  const TileValue &value = ex.tile(op.getValue());
-  for (size_t e = 0; e < access.address.size(); ++e) {
-    uint64_t address = access.address[e];
-    if (!address)
-      continue;
-    std::lock_guard lock(ex.state.memory.getAtomicLock(address));
-    uint64_t old = loadElement(address, access.kind);
-    storeElement(address, access.kind,
-                 applyRMW(op.getMode(), access.kind, old, value.getBits(e)));
-  }
-  ex.set(op.getResultToken(), RtValue::token());
-  return success();
+  return reduceIntoView(ex, op);
 }
 
 static LogicalResult execMultimemStore(BlockExecutor &ex,

@@ -193,6 +193,27 @@ static LogicalResult lowerAtomicCas(aa::AtomicCasOp op, KernelEmitter &em) {
   return success();
 }
 
+/// Emits `write(k, address)` for each element k of `data`'s tile that is in
+/// bounds of `view` at `index`, once per element (by its primary copy): the
+/// element loop of the reductions and stores into views that go element by
+/// element.
+static void forEachElementWrite(KernelEmitter &em, Value view, ValueRange index,
+                                Value data,
+                                llvm::function_ref<void(size_t, Value)> write) {
+  auto viewType = cast<aa::TiledViewType>(view.getType());
+  const Parts &viewParts = em.get(view);
+  int64_t n = em.numElements(data.getType());
+  size_t count = em.get(data).size();
+  for (size_t k = 0; k < count; ++k) {
+    ViewAccessInfo access =
+        computeViewAccess(em, viewType, viewParts, index, k, nullptr);
+    Value cond = access.inBounds;
+    if (Value primary = em.primaryPredicate(n, k))
+      cond = LLVM::AndOp::create(em.b, em.loc, cond, primary);
+    em.emitIf(cond, [&] { write(k, access.address); });
+  }
+}
+
 /// tiled_atomic_red: every in-bounds element of the tile is reduced into
 /// its view element by an atomicrmw whose result is unused (PTX red).
 static LogicalResult lowerTiledAtomicRed(aa::TiledAtomicRedOp op,
@@ -204,22 +225,15 @@ static LogicalResult lowerTiledAtomicRed(aa::TiledAtomicRedOp op,
            << elem << " are not supported by the GPU lowering";
   if (viewType.getKind().getValue() == "gather_scatter")
     return op.emitOpError("gather/scatter views take no atomic reductions");
-  const Parts &view = em.get(op.getView());
   const Parts &values = em.get(op.getValue());
-  int64_t n = em.numElements(op.getValue().getType());
   LLVM::AtomicOrdering ordering =
       toLLVMOrdering(op.getMemoryOrderingSemantics());
   llvm::StringRef scope = toSyncScope(op.getMemoryScope());
-  for (size_t k = 0; k < values.size(); ++k) {
-    ViewAccessInfo access =
-        computeViewAccess(em, viewType, view, op.getIndex(), k, nullptr);
-    Value cond = access.inBounds;
-    if (Value primary = em.primaryPredicate(n, k))
-      cond = LLVM::AndOp::create(em.b, em.loc, cond, primary);
-    em.emitIf(cond, [&] {
-      emitRMW(em, op.getMode(), access.address, values[k], ordering, scope);
-    });
-  }
+  forEachElementWrite(em, op.getView(), op.getIndex(), op.getValue(),
+                      [&](size_t k, Value address) {
+                        emitRMW(em, op.getMode(), address, values[k], ordering,
+                                scope);
+                      });
   em.set(op.getResultToken(), {});
   return success();
 }
@@ -365,25 +379,16 @@ template <typename OpTy>
 static LogicalResult
 lowerMultimemWrite(OpTy op, Value data, llvm::StringRef text,
                    llvm::StringRef constraint, KernelEmitter &em) {
-  auto viewType = cast<aa::TiledViewType>(op.getView().getType());
-  const Parts &view = em.get(op.getView());
   const Parts &values = em.get(data);
-  int64_t n = em.numElements(data.getType());
   std::string constraints = ("l," + constraint).str();
-  for (size_t k = 0; k < values.size(); ++k) {
-    ViewAccessInfo access =
-        computeViewAccess(em, viewType, view, op.getIndex(), k, nullptr);
-    Value cond = access.inBounds;
-    if (Value primary = em.primaryPredicate(n, k))
-      cond = LLVM::AndOp::create(em.b, em.loc, cond, primary);
-    em.emitIf(cond, [&] {
-      LLVM::InlineAsmOp::create(
-          em.b, em.loc, TypeRange{}, ValueRange{access.address, values[k]},
-          text, constraints, /*has_side_effects=*/true,
-          /*is_align_stack=*/false, LLVM::TailCallKind::None,
-          LLVM::AsmDialectAttr(), ArrayAttr());
-    });
-  }
+  forEachElementWrite(
+      em, op.getView(), op.getIndex(), data, [&](size_t k, Value address) {
+        LLVM::InlineAsmOp::create(
+            em.b, em.loc, TypeRange{}, ValueRange{address, values[k]}, text,
+            constraints, /*has_side_effects=*/true,
+            /*is_align_stack=*/false, LLVM::TailCallKind::None,
+            LLVM::AsmDialectAttr(), ArrayAttr());
+      });
   em.set(op.getResultToken(), {});
   return success();
 }
