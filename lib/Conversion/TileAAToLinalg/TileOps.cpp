@@ -6,9 +6,10 @@
 // helpers shared with the interpreter (they check bounds and apply the
 // view addressing rules of lib/Runtime/ViewAccess.h). A tiled access whose
 // tile lies wholly inside a view that the runtime found inside one buffer
-// needs neither masking, padding nor the memcheck; it copies between the
-// tile and a strided memref of the memory window inline, and only the
-// other tiles call the helpers.
+// needs neither masking, padding nor the memcheck: such a tile is a strided
+// memref of the memory window, read in place or copied, and an elementwise
+// result is computed straight into it; only the other tiles call the
+// helpers (docs/design/cpu-backend.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -524,8 +525,9 @@ static bool canReadInPlace(Operation *load) {
 
 /// Stores the result of an elementwise op straight into memory: the
 /// destination tile (or, when that is out of bounds or overlaps a tile still
-/// read in place, a scratch buffer that the helper then stores) is computed
-/// before the op, so that the op can write into it and no copy follows.
+/// read in place, a scratch buffer that is then copied or stored by the
+/// helper) is computed before the op, so that the op can write into it and
+/// no copy follows.
 /// Only when nothing between the op and the store touches memory, so that
 /// writing early is unobservable; emits nothing and fails when the store
 /// must take the ordinary path.
@@ -607,7 +609,16 @@ static LogicalResult storeInPlace(KernelEmitter &k, aa::TiledStoreOp store,
   bufferization::MaterializeInDestinationOp::create(
       b, loc, TypeRange(), data, destination, /*restrict=*/true,
       /*writable=*/true);
+  // Not in place: an in-bounds tile that overlaps one read in place (an
+  // update such as c = c + x) is copied from the scratch buffer, and only
+  // a tile outside the view goes through the runtime.
   b.setInsertionPointToStart(ifOp.elseBlock());
+  auto inBounds = scf::IfOp::create(b, loc, direct->inBounds, /*else=*/true);
+  b.setInsertionPointToStart(inBounds.thenBlock());
+  Value source = bufferization::ToBufferOp::create(b, loc, direct->type, data,
+                                                   /*read_only=*/true);
+  linalg::CopyOp::create(b, loc, source, direct->makeMemRef());
+  b.setInsertionPointToStart(inBounds.elseBlock());
   SmallVector<Value> dims(v.shape);
   dims.append(v.strides);
   Value site = k.addSite(loc, kCpuSiteTiledStore, getViewSiteInfo(b, v.type));
