@@ -82,6 +82,11 @@ public:
   /// with its address, for the helpers that move whole tiles.
   Value tensorAddress(Location loc, Value tensor);
   std::pair<Value, Value> newTileBuffer(Location loc, RankedTensorType type);
+  /// A buffer for a tile that lives only until the end of the block it is
+  /// made in and is never carried out of it (nor is any alias): on the
+  /// stack of the kernel's entry block when small, so that the buffer
+  /// costs nothing and needs no deallocation, else newTileBuffer's.
+  Value newScopedTileBuffer(Location loc, RankedTensorType type);
   /// A tensor built from a buffer that newTileBuffer returned.
   Value bufferToTensor(Location loc, Value buffer, RankedTensorType type);
   /// An i64 array of `values` on the stack of the kernel's entry block (so

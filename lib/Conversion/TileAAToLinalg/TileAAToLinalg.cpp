@@ -121,6 +121,21 @@ std::pair<Value, Value> KernelEmitter::newTileBuffer(Location loc,
   return {buffer, toI64(loc, index)};
 }
 
+Value KernelEmitter::newScopedTileBuffer(Location loc, RankedTensorType type) {
+  // Stack buffers are made once per kernel call, so a site inside a loop
+  // reuses its buffer every iteration: right for tiles that die in their
+  // iteration, and small enough (16 KiB each) for any worker's stack.
+  constexpr int64_t kMaxStackBytes = 16 * 1024;
+  if (!type.hasStaticShape() ||
+      type.getNumElements() * ((type.getElementTypeBitWidth() + 7) / 8) >
+          kMaxStackBytes)
+    return newTileBuffer(loc, type).first;
+  auto memrefType = MemRefType::get(type.getShape(), type.getElementType());
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&function.getBody().front());
+  return memref::AllocaOp::create(b, loc, memrefType, b.getI64IntegerAttr(64));
+}
+
 Value KernelEmitter::bufferToTensor(Location loc, Value buffer,
                                     RankedTensorType type) {
   // restrict: this is the only tensor of the buffer; writable: later ops may

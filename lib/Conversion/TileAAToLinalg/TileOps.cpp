@@ -592,10 +592,20 @@ static LogicalResult storeInPlace(KernelEmitter &k, aa::TiledStoreOp store,
     inPlace = arith::AndIOp::create(
         b, loc, inPlace, arith::OrIOp::create(b, loc, notLoaded, apart));
   }
-  Value scratch = memref::CastOp::create(
-      b, loc, direct->type, k.newTileBuffer(loc, tensorType).first);
-  Value destination =
-      arith::SelectOp::create(b, loc, inPlace, direct->makeMemRef(), scratch);
+  // The scratch buffer is allocated only when it is used.
+  auto choice =
+      scf::IfOp::create(b, loc, TypeRange(direct->type), inPlace, true);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(choice.thenBlock());
+    scf::YieldOp::create(b, loc, direct->makeMemRef());
+    b.setInsertionPointToStart(choice.elseBlock());
+    // The result dies at the store, in this block.
+    Value scratch = memref::CastOp::create(
+        b, loc, direct->type, k.newScopedTileBuffer(loc, tensorType));
+    scf::YieldOp::create(b, loc, scratch);
+  }
+  Value destination = choice.getResult(0);
 
   // At the store: materialize the tile in the destination. The pipeline's
   // eliminate-empty-tensors then makes the destination the producer's init
@@ -710,8 +720,10 @@ static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
           /*restrict=*/b.getUnitAttr(), /*writable=*/UnitAttr());
       scf::YieldOp::create(b, loc, tile);
       b.setInsertionPointToStart(ifOp.elseBlock());
-      auto [buffer, address] = k.newTileBuffer(loc, tensorType);
-      callHelper(address);
+      // The tile dies in this block (canReadInPlace), so its buffer may too.
+      Value buffer = k.newScopedTileBuffer(loc, tensorType);
+      callHelper(k.toI64(
+          loc, memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer)));
       Value cast = memref::CastOp::create(b, loc, direct->type, buffer);
       tile = bufferization::ToTensorOp::create(b, loc, tensorType, cast,
                                                /*restrict=*/b.getUnitAttr(),

@@ -6,13 +6,16 @@
 // load whose tile is then wholly inside the view reads the window in place
 // (here: its only use comes before any store), any other calls the runtime
 // with a site that records the view's static facts; both are the same
-// strided memref type. The stored sum goes straight to its destination,
+// strided memref type (the helper's buffer on the kernel's stack: the tile
+// dies in its block). The stored sum goes straight to its destination,
 // chosen before the sum is computed: the window when the tile is in bounds
 // and apart from the tile still read in place, else a scratch buffer that
 // the runtime stores.
 // f32 + at nearest is the native addf inside a linalg.generic.
 // CHECK: module attributes {tileir.cpu_sites = [{dim_map = array<i64: 0>, element = f32, kind = "tiled_load", loc = {{.*}}, memref_rank = 1 : i64, padding_value = #cuda_tile<padding_value zero>, tile_shape = array<i64: 128>, view = "partition"}, {{.*}}kind = "tiled_store"
 // CHECK: func.func @add(%{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %[[CTX:.*]]: i64, %[[WIN:.*]]: memref<?xi8>)
+// CHECK-DAG: %[[SCRATCH:.*]] = memref.alloca() {alignment = 64 : i64} : memref<128xf32>
+// CHECK-DAG: %[[BUF:.*]] = memref.alloca() {alignment = 64 : i64} : memref<128xf32>
 // CHECK: %[[IN:.*]] = call @tileir_cpu_view_in_memory(%[[CTX]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
 // CHECK: %[[INA:.*]] = arith.cmpi ne, %[[IN]]
 // CHECK: %[[X:.*]] = scf.if %{{.*}} -> (tensor<128xf32>) {
@@ -21,12 +24,14 @@
 // CHECK: %[[T:.*]] = bufferization.to_tensor %[[TILE]] restrict :
 // CHECK: scf.yield %[[T]]
 // CHECK: } else {
-// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xf32>
 // CHECK: call @tileir_cpu_tiled_load(%[[CTX]],
 // CHECK: %[[CAST:.*]] = memref.cast %[[BUF]] : memref<128xf32> to memref<128xf32, strided<[1], offset: ?>>
 // CHECK: bufferization.to_tensor %[[CAST]] restrict :
 // CHECK: arith.cmpi ule, %[[LOADHIGH:.*]], %[[STORELOW:.*]] : i64
-// CHECK: %[[DEST:.*]] = arith.select %[[OK:.*]], %{{.*}}, %{{.*}} : memref<128xf32, strided<[1], offset: ?>>
+// CHECK: %[[DEST:.*]] = scf.if %[[OK:.*]] -> (memref<128xf32, strided<[1], offset: ?>>) {
+// CHECK: memref.reinterpret_cast
+// CHECK: } else {
+// CHECK: memref.cast %[[SCRATCH]]
 // CHECK: %[[Y:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[X]] :
 // CHECK: arith.addf %{{.*}}, %{{.*}} : f32
 // CHECK: scf.if %[[OK]] {
