@@ -9,13 +9,19 @@
 using namespace mlir::tileir::runtime;
 
 bool BlockQueue::next(BlockId &id) {
-  if (failed.load(std::memory_order_relaxed))
+  if (counter.failed.load(std::memory_order_relaxed))
     return false;
-  int64_t linear = nextLinear.fetch_add(1);
-  if (linear >= size())
-    return false;
-  // One-dimensional grids (the common case) need no divisions, which cost
-  // more than the atomic on a tile block of a few hundred elements.
+  if (current == end) {
+    current = counter.nextLinear.fetch_add(chunk);
+    end = std::min(current + chunk, counter.size());
+    if (current >= end) {
+      current = end;
+      return false;
+    }
+  }
+  int64_t linear = current++;
+  const std::array<int32_t, 3> &grid = counter.grid;
+  // One-dimensional grids (the common case) need no divisions.
   if (grid[1] == 1 && grid[2] == 1) {
     id = {int32_t(linear), 0, 0};
     return true;
@@ -29,11 +35,17 @@ void mlir::tileir::runtime::runBlocks(
     const std::array<int32_t, 3> &grid, unsigned threads,
     const std::atomic<bool> &failed,
     llvm::function_ref<void(BlockQueue &queue)> worker) {
-  BlockQueue queue(grid, failed);
+  BlockCounter counter(grid, failed);
   if (!threads)
     threads = std::max(1u, std::thread::hardware_concurrency());
-  threads = std::max<int64_t>(1, std::min<int64_t>(threads, queue.size()));
-  auto run = [&] { worker(queue); };
+  threads = std::max<int64_t>(1, std::min<int64_t>(threads, counter.size()));
+  // Chunks of at most 1/64 of a worker's share keep the load balanced.
+  int64_t chunk =
+      std::clamp<int64_t>(counter.size() / (int64_t(threads) * 64), 1, 32);
+  auto run = [&] {
+    BlockQueue queue(counter, chunk);
+    worker(queue);
+  };
   std::vector<std::thread> pool;
   for (unsigned t = 1; t < threads; ++t)
     pool.emplace_back(run);

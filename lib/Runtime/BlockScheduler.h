@@ -18,26 +18,36 @@ namespace mlir::tileir::runtime {
 
 using BlockId = std::array<int32_t, 3>;
 
-/// Hands out the blocks of a grid, x fastest, one at a time to whichever
-/// worker asks: their cost varies (loops, early returns), so static chunks
-/// would leave threads idle.
-class BlockQueue {
-public:
-  BlockQueue(const std::array<int32_t, 3> &grid,
-             const std::atomic<bool> &failed)
+/// The blocks of a grid still to run, x fastest, shared by the workers.
+struct BlockCounter {
+  BlockCounter(const std::array<int32_t, 3> &grid,
+               const std::atomic<bool> &failed)
       : grid(grid), failed(failed) {}
-
   /// The number of blocks in the grid.
   int64_t size() const { return int64_t(grid[0]) * grid[1] * grid[2]; }
+
+  std::array<int32_t, 3> grid;
+  const std::atomic<bool> &failed;
+  std::atomic<int64_t> nextLinear{0};
+};
+
+/// One worker's share of a grid: it takes blocks from the shared counter
+/// a few at a time, whichever worker asks first, since their cost varies
+/// (loops, early returns) and static partitions would leave threads idle.
+/// A few rather than one: a tile block of a few hundred elements costs
+/// little more than the atomic that hands it out.
+class BlockQueue {
+public:
+  BlockQueue(BlockCounter &counter, int64_t chunk)
+      : counter(counter), chunk(chunk) {}
 
   /// Sets `id` to the next block to run; false once every block is handed
   /// out or the launch has failed.
   bool next(BlockId &id);
 
 private:
-  std::array<int32_t, 3> grid;
-  const std::atomic<bool> &failed;
-  std::atomic<int64_t> nextLinear{0};
+  BlockCounter &counter;
+  int64_t chunk, current = 0, end = 0;
 };
 
 /// Runs `worker` on `threads` threads (0: one per hardware thread; never
