@@ -65,8 +65,8 @@ bool Memory::contains(uint64_t address, size_t bytes) const {
     return false;
   uint64_t current = generation.load(std::memory_order_acquire);
   for (const Hit &hit : hits)
-    if (hit.memory == id && hit.generation == current &&
-        address >= hit.begin && end <= hit.end)
+    if (hit.memory == id && hit.generation == current && address >= hit.begin &&
+        end <= hit.end)
       return true;
   std::shared_lock lock(mutex);
   auto it = buffers.upper_bound(address);
