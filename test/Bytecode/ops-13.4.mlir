@@ -62,6 +62,14 @@ cuda_tile.module @m {
     // BYTES-SAME: 77 [[TOK]] 00
     // CHECK: gdc_launch_dependents_tko -> token
     %l2 = gdc_launch_dependents_tko -> token
+    // ftoi (0x2b) from 13.4: result type, the flags word (b0 saturating),
+    // signedness, rounding mode, source.
+    // BYTES-SAME: 2b [[I32x4:[0-9a-f]+]] 01 01 06 02
+    // CHECK: ftoi %{{.*}} signed saturating : tile<4xf32> -> tile<4xi32>
+    %s = ftoi %x signed saturating : tile<4xf32> -> tile<4xi32>
+    // BYTES-SAME: 2b [[I32x4]] 00 00 06 02
+    // CHECK: ftoi %{{.*}} unsigned : tile<4xf32> -> tile<4xi32>
+    %u = ftoi %x unsigned : tile<4xf32> -> tile<4xi32>
     return
   }
 }

@@ -71,7 +71,11 @@ float bf16ToFloat(uint16_t bits);
 uint16_t floatToBF16(float value);
 
 /// Float to integer conversion (ftoi): rounds per `rounding` and saturates to
-/// the integer range; NaN gives 0.
+/// the integer range (infinities included); NaN gives 0. This is what 13.4's
+/// `saturating` flag asks for, following PTX cvt; plain ftoi converts the
+/// same way here (PTX float-to-integer cvt clamps without `.sat` too). The
+/// interpreter, the compiled CPU path (tileir_cpu_convert) and gpu-sim's
+/// twins of the cvt intrinsics all call this.
 int64_t floatToInt(double value, unsigned bitWidth, bool isSigned,
                    Rounding rounding);
 

@@ -158,10 +158,9 @@ std::vector<OpLayout> buildLayouts() {
                  {RV(), F(V2), Unit("unsignedCmp", 0, V2), ALL(), REG(1)}));
   t.push_back(
       op(0x2A, "ftof", V1, {R(1), E("rounding_mode", Rnd, kNearestEven), O()}));
-  // 13.4 puts a flags word first (bit 0: `saturating`, not modelled by our
-  // ftoi, so the reader refuses it as an unknown bit; we write 0).
+  // 13.4 puts a flags word first; bit 0 is `saturating`.
   t.push_back(op(0x2B, "ftoi", V1,
-                 {R(1), F(V4), E("signedness", Sgn),
+                 {R(1), F(V4), Unit("saturating", 0, V4), E("signedness", Sgn),
                   E("rounding_mode", Rnd, kNearestIntToZero), O()}));
   t.push_back(op(0x2C, "get_global", V1, {R(1), Sym("name")}));
   t.push_back(op(0x2D, "get_index_space_shape", V1, {RV(), O()}));

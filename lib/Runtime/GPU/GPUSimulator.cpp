@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tileir/Runtime/GPULauncher.h"
+#include "tileir/Runtime/NumericConversions.h"
 
 #include "../HostJIT.h"
 
@@ -38,6 +39,7 @@
 #include <cstring>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 
 using namespace mlir;
 using namespace mlir::tileir;
@@ -190,6 +192,30 @@ static void addRoundedSymbols(std::vector<HostSymbol> &s, const char *mode) {
   add("ull2d_" + m, (void *)&roundedConvert<Mode, uint64_t, double>);
 }
 
+/// Host twins of the float-to-integer cvt intrinsics that ftoi `saturating`
+/// lowers to (__tileir_sim_<f|d>2[u]<i|ll>_<mode>): PTX's clamping, NaN-to-0
+/// rule is the interpreter's, so they call its `floatToInt`.
+template <Rounding R, typename From, typename To>
+static To simFloatToInt(From a) {
+  return To(floatToInt(double(a), sizeof(To) * 8, std::is_signed_v<To>, R));
+}
+
+template <Rounding R>
+static void addFloatToIntSymbols(std::vector<HostSymbol> &s,
+                                 const std::string &mode) {
+  auto add = [&](const std::string &name, void *address) {
+    s.push_back({"__tileir_sim_" + name + "_" + mode, address});
+  };
+  add("f2i", (void *)&simFloatToInt<R, float, int32_t>);
+  add("f2ui", (void *)&simFloatToInt<R, float, uint32_t>);
+  add("f2ll", (void *)&simFloatToInt<R, float, int64_t>);
+  add("f2ull", (void *)&simFloatToInt<R, float, uint64_t>);
+  add("d2i", (void *)&simFloatToInt<R, double, int32_t>);
+  add("d2ui", (void *)&simFloatToInt<R, double, uint32_t>);
+  add("d2ll", (void *)&simFloatToInt<R, double, int64_t>);
+  add("d2ull", (void *)&simFloatToInt<R, double, uint64_t>);
+}
+
 extern "C" {
 static float simEx2Approx(float a) { return std::exp2(a); }
 static float simLg2Approx(float a) { return std::log2(a); }
@@ -216,19 +242,7 @@ static float nvFdividef(float a, float b) { return a / b; }
 static float nvSaturatef(float a) { return a < 0 ? 0 : a > 1 ? 1 : a; }
 }
 
-static float halfToFloat(uint16_t h) {
-  llvm::APFloat f(llvm::APFloat::IEEEhalf(), llvm::APInt(16, h));
-  bool lost;
-  f.convert(llvm::APFloat::IEEEsingle(), llvm::APFloat::rmNearestTiesToEven,
-            &lost);
-  return f.convertToFloat();
-}
-static float bf16ToFloat(uint16_t h) {
-  uint32_t bits = uint32_t(h) << 16;
-  float f;
-  std::memcpy(&f, &bits, 4);
-  return f;
-}
+// halfToFloat and bf16ToFloat: NumericConversions.h (exact widenings).
 
 /// The multiplicand types of the mma.sync forms the lowering emits.
 enum class MmaElem : uint32_t { F16, BF16, TF32, S8, U8, E4M3, E5M2, F64 };
@@ -607,6 +621,10 @@ static std::vector<HostSymbol> hostSymbols() {
   addRoundedSymbols<FE_TOWARDZERO>(s, "rz");
   addRoundedSymbols<FE_DOWNWARD>(s, "rm");
   addRoundedSymbols<FE_UPWARD>(s, "rp");
+  addFloatToIntSymbols<Rounding::NearestEven>(s, "rn");
+  addFloatToIntSymbols<Rounding::Zero>(s, "rz");
+  addFloatToIntSymbols<Rounding::NegativeInf>(s, "rm");
+  addFloatToIntSymbols<Rounding::PositiveInf>(s, "rp");
 
   // libdevice functions with a libm twin of the same meaning: __nv_<f>f is
   // <f>f and __nv_<f> is <f>.

@@ -123,13 +123,15 @@ def build(case):
         types += [b'\x0c\x01\x00' + attr, b'\x0d\x03\x00',
                   b'\x10\x01\x04\x00']
         sig = 5
-    elif case == 'ftoi-saturating-13.4':
+    elif case in ('ftoi-saturating-13.4', 'ftoi-flags-13.4'):
         # #3 f32, #4 tile<f32>, #5 (tile<f32>) -> ();
-        # ftoi %arg0 with flags 1 (saturating), signed, rounding zero.
+        # ftoi %arg0 -> tile<i32> with flags 1 (saturating) or 3 (bit 1 is
+        # not defined), signed, rounding nearest_int_to_zero.
         minor = 4
         types += [b'\x07', b'\x0d\x03\x00', b'\x10\x01\x04\x00']
         sig = 5
-        body = b'\x2b\x02\x01\x01\x01\x00' + body
+        bits = b'\x01' if case == 'ftoi-saturating-13.4' else b'\x03'
+        body = b'\x2b\x02' + bits + b'\x01\x06\x00' + body
     elif case in ('inbounds-13.4', 'inbounds-bool-13.4',
                   'inbounds-count-13.4'):
         # #3 f32, #4 tensor_view<4xf32, strides=[1]> (13.4: no pointer

@@ -52,3 +52,15 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// 13.3 has no flags word in ftoi, so `saturating` cannot be written.
+cuda_tile.module @m {
+  entry @e() {
+    %x = constant <f32: 1.0> : tile<4xf32>
+    // expected-error @below {{optional attribute 'saturating' is provided but requires bytecode version 13.4, targeting 13.3}}
+    %0 = ftoi %x signed saturating : tile<4xf32> -> tile<4xi32>
+    return
+  }
+}

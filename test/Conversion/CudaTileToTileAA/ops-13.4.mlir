@@ -37,4 +37,15 @@ cuda_tile.module @m {
     %l = gdc_launch_dependents_tko token = %f -> token
     return
   }
+
+  // ftoi keeps `saturating` (and the plain form stays without it).
+  // CHECK-LABEL: @ftoi_saturating
+  entry @ftoi_saturating() {
+    %x = constant <f32: 3.0e9> : tile<4xf32>
+    // CHECK: nv_tileaa.ftoi %{{.*}} {saturating, signedness = #cuda_tile.signedness<signed>} : tensor<4xf32> to tensor<4xi32>
+    %0 = ftoi %x signed saturating : tile<4xf32> -> tile<4xi32>
+    // CHECK: nv_tileaa.ftoi %{{.*}} {signedness = #cuda_tile.signedness<unsigned>} : tensor<4xf32> to tensor<4xi8>
+    %1 = ftoi %x unsigned : tile<4xf32> -> tile<4xi8>
+    return
+  }
 }

@@ -56,6 +56,30 @@ cuda_tile.module @m {
     return
   }
 
+  // ftoi `saturating` (13.4) to 32 or 64 bits is the cvt intrinsic of its
+  // rounding (PTX cvt clamps and gives 0 for NaN); to 8 bits, or without
+  // the flag, it is llvm.fpto[su]i.sat.
+  // CHECK-LABEL: llvm.func @saturating(
+  // CHECK-SAME: %[[X:[^:]+]]: f32, %[[D:[^:]+]]: f64, %[[H:[^:]+]]: f16)
+  // CHECK: llvm.call_intrinsic "llvm.nvvm.f2i.rz"(%[[X]]) : (f32) -> i32
+  // CHECK: llvm.call_intrinsic "llvm.nvvm.f2ui.rz"(%[[X]]) : (f32) -> i32
+  // CHECK: llvm.call_intrinsic "llvm.nvvm.d2ll.rz"(%[[D]]) : (f64) -> i64
+  // CHECK: llvm.call_intrinsic "llvm.nvvm.d2ull.rz"(%[[D]]) : (f64) -> i64
+  // CHECK: %[[HX:.+]] = llvm.fpext %[[H]] : f16 to f32
+  // CHECK: llvm.call_intrinsic "llvm.nvvm.f2ll.rz"(%[[HX]]) : (f32) -> i64
+  // CHECK: llvm.call_intrinsic "llvm.fptosi.sat"(%[[X]]) : (f32) -> i8
+  // CHECK: llvm.call_intrinsic "llvm.fptosi.sat"(%[[X]]) : (f32) -> i32
+  entry @saturating(%x: tile<f32>, %d: tile<f64>, %h: tile<f16>) {
+    %0 = ftoi %x signed saturating : tile<f32> -> tile<i32>
+    %1 = ftoi %x unsigned saturating : tile<f32> -> tile<i32>
+    %2 = ftoi %d signed saturating : tile<f64> -> tile<i64>
+    %3 = ftoi %d unsigned saturating : tile<f64> -> tile<i64>
+    %4 = ftoi %h signed saturating : tile<f16> -> tile<i64>
+    %5 = ftoi %x signed saturating : tile<f32> -> tile<i8>
+    %6 = ftoi %x signed : tile<f32> -> tile<i32>
+    return
+  }
+
   // ftoi saturates with NaN -> 0 (llvm.fpto[su]i.sat). itof to formats a
   // single cvt does not reach rounds toward zero to f32 first, with the
   // sticky bit from converting back.

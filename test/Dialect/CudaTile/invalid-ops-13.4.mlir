@@ -258,3 +258,31 @@ cuda_tile.module @m {
     %0 = "cuda_tile.memory_fence_alias_tko"(%c0) : (!cuda_tile.tile<i32>) -> !cuda_tile.token
   }
 }
+
+// -----
+
+// ftoi's `saturating` (13.4) comes after the rounding mode, once.
+cuda_tile.module @m {
+  entry @k(%a: tile<f32>) {
+    // expected-error @+1 {{expected ':'}}
+    %0 = ftoi %a signed saturating saturating : tile<f32> -> tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%a: tile<f32>) {
+    // expected-error @+1 {{expected ':'}}
+    %0 = ftoi %a signed saturating rounding<nearest_int_to_zero> : tile<f32> -> tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%a: tile<f32>) {
+    // expected-error @+1 {{invalid properties {saturating = true, signedness = #cuda_tile.signedness<signed>} for op cuda_tile.ftoi: Invalid attribute `saturating` in property conversion: true}}
+    %0 = "cuda_tile.ftoi"(%a) <{saturating = true, signedness = #cuda_tile.signedness<signed>}> : (!cuda_tile.tile<f32>) -> !cuda_tile.tile<i32>
+  }
+}

@@ -4,7 +4,7 @@
 
 // Round trip of the operations Tile IR 13.4 added: fpowi, fpowf (13.4's
 // name for pow; both spellings are kept), insert, gdc_launch_dependents_tko,
-// gdc_wait_tko and memory_fence_alias_tko.
+// gdc_wait_tko and memory_fence_alias_tko; and ftoi's `saturating` flag.
 
 // CHECK-LABEL: cuda_tile.module @ops_13_4 {
 cuda_tile.module @ops_13_4 {
@@ -68,6 +68,23 @@ cuda_tile.module @ops_13_4 {
     %l = gdc_launch_dependents_tko token = %f -> token
     // CHECK-NEXT: %{{[^ ]+}} = gdc_launch_dependents_tko -> token
     %l2 = gdc_launch_dependents_tko -> token
+    return
+  }
+
+  // `saturating` follows the rounding mode; without it nothing prints.
+  // CHECK-LABEL: entry @ftoi_saturating(
+  entry @ftoi_saturating() {
+    %f = constant <f32: 3.0e9> : tile<4xf32>
+    %h = constant <f16: -1.0> : tile<f16>
+    %d = constant <f64: 0.5> : tile<2x2xf64>
+    // CHECK: %{{[^ ]+}} = ftoi %{{[^ ]+}} signed saturating : tile<4xf32> -> tile<4xi32>{{$}}
+    %0 = ftoi %f signed saturating : tile<4xf32> -> tile<4xi32>
+    // CHECK-NEXT: %{{[^ ]+}} = ftoi %{{[^ ]+}} unsigned saturating : tile<f16> -> tile<i8>{{$}}
+    %1 = ftoi %h unsigned rounding<nearest_int_to_zero> saturating : tile<f16> -> tile<i8>
+    // CHECK-NEXT: %{{[^ ]+}} = ftoi %{{[^ ]+}} signed saturating : tile<2x2xf64> -> tile<2x2xi1>{{$}}
+    %2 = ftoi %d signed saturating : tile<2x2xf64> -> tile<2x2xi1>
+    // CHECK-NEXT: %{{[^ ]+}} = ftoi %{{[^ ]+}} signed : tile<4xf32> -> tile<4xi64>{{$}}
+    %3 = ftoi %f signed : tile<4xf32> -> tile<4xi64>
     return
   }
 }

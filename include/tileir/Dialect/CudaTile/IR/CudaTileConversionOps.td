@@ -57,13 +57,18 @@ def CudaTile_FToFOp : CudaTile_Op<"ftof", "13.1", [
 def CudaTile_FToIOp : CudaTile_Op<"ftoi", "13.1", [
     Pure, AllShapesMatch<["from", "to"]>]> {
   let summary = "convert floating-point values to integers";
+  // `saturating` (13.4): out-of-range values clamp to the integer type's
+  // minimum or maximum (infinities included) and NaN gives 0, as PTX
+  // `cvt.sat` does. Our conversion clamps that way without the flag too (PTX
+  // float-to-integer cvt clamps by default), so the flag only guarantees it.
   let arguments = (ins CudaTile_FloatTile:$from, CudaTile_SignednessAttr:$signedness,
                        DefaultValuedAttr<CudaTile_RoundingModeAttr,
-                           "::mlir::cuda_tile::RoundingMode::NearestIntToZero">:$rounding_mode);
+                           "::mlir::cuda_tile::RoundingMode::NearestIntToZero">:$rounding_mode,
+                       UnitAttr:$saturating);
   let results = (outs CudaTile_IntTile:$to);
   let assemblyFormat = [{
     $from custom<Signedness>($signedness) `` custom<IntegerRoundingMode>($rounding_mode)
-    attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
+    (`saturating` $saturating^)? attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];
   let hasVerifier = 1;
 }

@@ -126,7 +126,8 @@ def TileAA_FToFOp : TileAA_CastOp<"ftof", TileAA_FloatTile, TileAA_FloatTile,
 def TileAA_FToIOp : TileAA_CastOp<"ftoi", TileAA_FloatTile, TileAA_IntTile,
     (ins CudaTile_SignednessAttr:$signedness,
          DefaultValuedAttr<CudaTile_RoundingModeAttr,
-             "::mlir::cuda_tile::RoundingMode::NearestIntToZero">:$rounding_mode)>;
+             "::mlir::cuda_tile::RoundingMode::NearestIntToZero">:$rounding_mode,
+         UnitAttr:$saturating)>;
 def TileAA_IToFOp : TileAA_CastOp<"itof", TileAA_IntTile, TileAA_FloatTile,
     (ins CudaTile_SignednessAttr:$signedness, TileAA_Rounding:$rounding_mode)>;
 def TileAA_IntToPtrOp : TileAA_CastOp<"int_to_ptr", TileAA_IntTile, TileAA_PtrTile>;
