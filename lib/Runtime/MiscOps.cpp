@@ -105,18 +105,21 @@ static LogicalResult execGetGlobal(BlockExecutor &ex, ct::GetGlobalOp op) {
 }
 
 /// Formats one element for a printf-style conversion `spec` (e.g. "%f").
+/// The element's own width decides the argument passed, so a length
+/// modifier in `spec` (`%lld`, `%hd`, `%lf`) is replaced, not added to.
 static void printElement(llvm::raw_ostream &os, StringRef spec,
                          const TileValue &t, int64_t i) {
   std::string fmt = spec.str();
   char conv = fmt.back();
+  fmt.pop_back();
+  while (!fmt.empty() && strchr("hljztLq", fmt.back()))
+    fmt.pop_back();
   if (isFloatKind(t.getKind())) {
-    if (!strchr("eEfFgGaA", conv))
-      fmt = "%f";
+    fmt = strchr("eEfFgGaA", conv) ? fmt + conv : "%f";
     os << llvm::format(fmt.c_str(), t.getFloat(i));
     return;
   }
   bool isSigned = conv != 'u' && conv != 'x' && conv != 'X' && conv != 'o';
-  fmt.pop_back();
   fmt += "ll";
   fmt += strchr("diuxXo", conv) ? conv : 'd';
   os << llvm::format(fmt.c_str(), (long long)t.getInt(i, isSigned));
