@@ -523,6 +523,22 @@ static bool canReadInPlace(Operation *load) {
   return true;
 }
 
+/// The runtime's tiled_load/tiled_store of the tile at `indices` (i64) of
+/// `v`, with the tile at `tileAddress`: the path of every tile the compiled
+/// code does not move itself.
+static void callTiledHelper(KernelEmitter &k, Location loc, const ViewValue &v,
+                            ArrayRef<Value> indices, bool isLoad,
+                            Value tileAddress) {
+  SmallVector<Value> dims(v.shape);
+  dims.append(v.strides);
+  Value dimsArray = k.stackArray(loc, dims);
+  Value indexArray = k.stackArray(loc, indices);
+  Value site = k.addSite(loc, isLoad ? kCpuSiteTiledLoad : kCpuSiteTiledStore,
+                         getViewSiteInfo(k.b, v.type));
+  k.callHelper(loc, isLoad ? kCpuTiledLoadFn : kCpuTiledStoreFn,
+               {k.ctx, site, v.base, dimsArray, indexArray, tileAddress});
+}
+
 /// Stores the result of an elementwise op straight into memory: the
 /// destination tile (or, when that is out of bounds or overlaps a tile still
 /// read in place, a scratch buffer that is then copied or stored by the
@@ -629,15 +645,8 @@ static LogicalResult storeInPlace(KernelEmitter &k, aa::TiledStoreOp store,
                                                    /*read_only=*/true);
   linalg::CopyOp::create(b, loc, source, direct->makeMemRef());
   b.setInsertionPointToStart(inBounds.elseBlock());
-  SmallVector<Value> dims(v.shape);
-  dims.append(v.strides);
-  Value site = k.addSite(loc, kCpuSiteTiledStore, getViewSiteInfo(b, v.type));
-  SmallVector<Value> storeIndices;
-  for (Value i : store.getIndex())
-    storeIndices.push_back(k.toI64(loc, k.lookup(i)));
-  k.callHelper(loc, kCpuTiledStoreFn,
-               {k.ctx, site, v.base, k.stackArray(loc, dims),
-                k.stackArray(loc, storeIndices), k.tensorAddress(loc, data)});
+  callTiledHelper(k, loc, v, indices, /*isLoad=*/false,
+                  k.tensorAddress(loc, data));
   return success();
 }
 
@@ -666,14 +675,7 @@ static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
 
   // The helper call, in the else branch of the direct path if there is one.
   auto callHelper = [&](Value tileAddress) {
-    SmallVector<Value> dims(v->shape);
-    dims.append(v->strides);
-    Value dimsArray = k.stackArray(loc, dims);
-    Value indexArray = k.stackArray(loc, indices);
-    Value site = k.addSite(loc, isLoad ? kCpuSiteTiledLoad : kCpuSiteTiledStore,
-                           getViewSiteInfo(b, v->type));
-    k.callHelper(loc, isLoad ? kCpuTiledLoadFn : kCpuTiledStoreFn,
-                 {k.ctx, site, v->base, dimsArray, indexArray, tileAddress});
+    callTiledHelper(k, loc, *v, indices, isLoad, tileAddress);
   };
   // Emits `directly` when the tile is in bounds, else `throughHelper`.
   auto branch = [&](function_ref<void()> directly,
