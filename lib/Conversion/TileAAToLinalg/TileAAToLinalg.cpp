@@ -357,6 +357,13 @@ LogicalResult KernelEmitter::emitOp(Operation *op) {
       map(from, to);
     return success();
   }
+  // exp on f32 tiles is one call of the runtime's vectorised exp (its
+  // exact result needs libm's exp for a few inputs, which a vector loop
+  // cannot branch to).
+  if (auto exp = dyn_cast<aa::ExpOp>(op))
+    if (auto type = dyn_cast<RankedTensorType>(exp.getType());
+        type && type.hasStaticShape() && type.getElementType().isF32())
+      return emitTileOp(op);
   if (op->hasTrait<OpTrait::Elementwise>() &&
       op->getDialect() == op->getContext()->getLoadedDialect("nv_tileaa")) {
     SmallVector<Value> operands;

@@ -177,6 +177,28 @@ static LogicalResult emitDot(KernelEmitter &k, aa::DotOp op) {
   return success();
 }
 
+/// The loops of a reduction along `dim` of a rank-`rank` tile, with the
+/// reduced dimension outermost: iteration dimension 0 walks the reduced
+/// one, the others the kept ones in order. Each kept line is still
+/// combined in order along `dim` from the identity (the interpreter's
+/// order, so the bits agree), but the innermost loop now runs over
+/// independent lines, which the host vectorises, instead of over one
+/// line's dependent steps.
+static std::pair<AffineMap, AffineMap>
+reductionMaps(MLIRContext *ctx, int64_t rank, int64_t dim) {
+  SmallVector<AffineExpr> input, output;
+  for (int64_t d = 0, kept = 1; d < rank; ++d) {
+    if (d == dim) {
+      input.push_back(getAffineDimExpr(0, ctx));
+      continue;
+    }
+    input.push_back(getAffineDimExpr(kept, ctx));
+    output.push_back(getAffineDimExpr(kept++, ctx));
+  }
+  return {AffineMap::get(rank, 0, input, ctx),
+          AffineMap::get(rank, 0, output, ctx)};
+}
+
 static LogicalResult emitReduce(KernelEmitter &k, aa::ReduceOp op) {
   OpBuilder &b = k.b;
   Location loc = op.getLoc();
@@ -192,18 +214,25 @@ static LogicalResult emitReduce(KernelEmitter &k, aa::ReduceOp op) {
         linalg::FillOp::create(b, loc, value, emptyLike(b, loc, initType))
             .getResult(0));
   }
+  int64_t rank = cast<RankedTensorType>(inputs.front().getType()).getRank();
+  auto [inputMap, outputMap] =
+      reductionMaps(b.getContext(), rank, int64_t(op.getDim()));
+  SmallVector<AffineMap> maps(inputs.size(), inputMap);
+  maps.append(inits.size(), outputMap);
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  iterators.front() = utils::IteratorType::reduction;
   Block &body = op.getBody().front();
   unsigned count = inputs.size();
   bool failedBody = false;
-  auto reduce = linalg::ReduceOp::create(
-      b, loc, inputs, inits, SmallVector<int64_t>{int64_t(op.getDim())},
+  auto reduce = linalg::GenericOp::create(
+      b, loc, TypeRange(ValueRange(inits)), inputs, inits, maps, iterators,
       [&](OpBuilder &nested, Location bodyLoc, ValueRange args) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(nested.getInsertionBlock(),
                             nested.getInsertionPoint());
         // The combiner takes (element, accumulator) pairs; linalg passes
-        // the elements first, then the accumulators. In order along the
-        // dimension, starting from the identity, like the interpreter.
+        // the elements first, then the accumulators.
         for (unsigned i = 0; i < count; ++i) {
           k.map(body.getArgument(2 * i), args[i]);
           k.map(body.getArgument(2 * i + 1), args[count + i]);
@@ -222,6 +251,19 @@ static LogicalResult emitReduce(KernelEmitter &k, aa::ReduceOp op) {
     return failure();
   for (auto [from, to] : llvm::zip(op.getResults(), reduce.getResults()))
     k.map(from, reshape(b, loc, to, k.convertType(from.getType())));
+  return success();
+}
+
+/// exp of an f32 tile through the runtime's expF32 (the interpreter's
+/// definition, vectorised), from the operand's buffer into a new one.
+static LogicalResult emitExpF32(KernelEmitter &k, aa::ExpOp op) {
+  Location loc = op.getLoc();
+  auto type = cast<RankedTensorType>(op.getType());
+  Value source = k.tensorAddress(loc, k.lookup(op.getOperand()));
+  auto [buffer, address] = k.newTileBuffer(loc, type);
+  k.callHelper(loc, kCpuExpF32Fn,
+               {source, address, k.i64Constant(loc, type.getNumElements())});
+  k.map(op.getResult(), k.bufferToTensor(loc, buffer, type));
   return success();
 }
 
@@ -869,6 +911,7 @@ LogicalResult KernelEmitter::emitTileOp(Operation *op) {
       })
       .Case([&](aa::MakeRangeOp op) { return emitMakeRange(*this, op); })
       .Case([&](aa::ReduceOp op) { return emitReduce(*this, op); })
+      .Case([&](aa::ExpOp op) { return emitExpF32(*this, op); })
       .Case([&](aa::DotOp op) { return emitDot(*this, op); })
       .Case([&](aa::MakeMemRefOp op) {
         auto type = cast<aa::MemRefType>(op.getType());

@@ -158,6 +158,8 @@ static void buildLoweringPipeline(PassManager &pm) {
   // mmaf/mmai as register-blocked vector loops.
   pm.addNestedPass<func::FuncOp>(
       tileir::cpu::createCPUVectorizeContractions(hostVectorRegisters()));
+  // Reductions step every kept line at once, in vectors.
+  pm.addNestedPass<func::FuncOp>(tileir::cpu::createCPUVectorizeReductions());
   pm.addPass(createCanonicalizerPass());
   // Results stored in place (materialize_in_destination into a tile of the
   // memory window) are computed there instead of in a temporary.

@@ -15,6 +15,7 @@
 #include "../ViewAccess.h"
 
 #include "tileir/Conversion/TileAAToLinalg/TileAAToLinalg.h"
+#include "tileir/Runtime/VectorMath.h"
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 
@@ -235,6 +236,11 @@ extern "C" int64_t tileir_cpu_view_in_memory(uint64_t ctx, uint64_t base,
   return launch.memory.contains(first, size_t(spanBytes)) ? 1 : 0;
 }
 
+extern "C" void tileir_cpu_exp_f32(uint64_t src, uint64_t dst, int64_t n) {
+  runtime::expF32(reinterpret_cast<const float *>(src),
+                  reinterpret_cast<float *>(dst), n);
+}
+
 extern "C" uint16_t tileir_cpu_f64_to_f16(double value) {
   return uint16_t(encodeFloat(value, ElemKind::F16));
 }
@@ -321,6 +327,7 @@ cpu::getHelperSymbols(llvm::orc::MangleAndInterner interner) {
   add(kCpuF64ToF16Fn, &tileir_cpu_f64_to_f16);
   add(kCpuF64ToBF16Fn, &tileir_cpu_f64_to_bf16);
   add(kCpuViewInMemoryFn, &tileir_cpu_view_in_memory);
+  add(kCpuExpF32Fn, &tileir_cpu_exp_f32);
   add("_mlir_memref_to_llvm_alloc", &_mlir_memref_to_llvm_alloc);
   add("_mlir_memref_to_llvm_free", &_mlir_memref_to_llvm_free);
   // MLIR's own runtime function for copies between strided buffers.

@@ -114,19 +114,22 @@ module {
 
 // -----
 
-// Loops and branches become scf; tokens disappear; reduce is a linalg.reduce
-// whose combiner is the region's own code, dot a contraction with the k
-// loop outside the n loop.
+// Loops and branches become scf; tokens disappear; reduce is a
+// linalg.generic whose combiner is the region's own code, with the reduced
+// dimension as its outer loop (so that the inner loop runs over independent
+// rows), dot a contraction with the k loop outside the n loop.
 // CHECK: = affine_map<(d0, d1, d2) -> (d0, d1)>
 // CHECK-NEXT: = affine_map<(d0, d1, d2) -> (d1, d2)>
 // CHECK-NEXT: = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-NEXT: [[ROWS:#.*]] = affine_map<(d0, d1) -> (d1, d0)>
+// CHECK-NEXT: [[ROW:#.*]] = affine_map<(d0, d1) -> (d1)>
 // CHECK-LABEL: func.func @loop(
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (tensor<4x4xf32>)  : i32
 // CHECK: linalg.generic {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "reduction", "parallel"]}
 // CHECK: math.fma
 // CHECK: scf.yield
 // CHECK: scf.if %{{.*}} -> (tensor<4x4xf32>)
-// CHECK: linalg.reduce ins(%{{.*}} : tensor<4x4xf32>) outs(%{{.*}} : tensor<4xf32>) dimensions = [1]
+// CHECK: linalg.generic {indexing_maps = {{\[}}[[ROWS]], [[ROW]]], iterator_types = ["reduction", "parallel"]} ins(%{{.*}} : tensor<4x4xf32>) outs(%{{.*}} : tensor<4xf32>)
 module {
   nv_tileaa.func @loop(%v: f32, %n: i32, %p: i1) attributes {kernel} {
     %a = nv_tileaa.splat %v : tensor<4x4xf32>

@@ -50,6 +50,8 @@ inline constexpr char kCpuSiteRemZero[] = "rem_zero";
 ///   fail(ctx, site)                                 records the site's error
 ///   convert(ctx, site, bits) -> bits                one element, storage bits
 ///   f64_to_f16(double) -> i16, f64_to_bf16(double) -> i16   round to nearest
+///   exp_f32(src, dst, n)     dst[i] = exp(src[i]) for n f32 elements, the
+///                            interpreter's bits (runtime::expF32)
 ///   view_in_memory(ctx, base, dims, rank, bytes) -> i64
 ///       nonzero when every element of the memref `base`, `dims` (shape then
 ///       strides) of `bytes`-byte elements lies in one registered buffer and
@@ -65,6 +67,7 @@ inline constexpr char kCpuConvertFn[] = "tileir_cpu_convert";
 inline constexpr char kCpuF64ToF16Fn[] = "tileir_cpu_f64_to_f16";
 inline constexpr char kCpuF64ToBF16Fn[] = "tileir_cpu_f64_to_bf16";
 inline constexpr char kCpuViewInMemoryFn[] = "tileir_cpu_view_in_memory";
+inline constexpr char kCpuExpF32Fn[] = "tileir_cpu_exp_f32";
 
 /// Lowers every nv_tileaa kernel in `module` to a func.func with the
 /// kernel's parameters (pointers as i64), then block id x, y, z and grid x,

@@ -42,4 +42,29 @@ def CPUVectorizeContractions
   ];
 }
 
+def CPUVectorizeReductions
+    : Pass<"tileir-cpu-vectorize-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Reductions as a loop over the reduced dimension of vector steps over the kept ones";
+  let description = [{
+    The compiled CPU path lowers `reduce` to a linalg.generic on tensors
+    whose first loop walks the reduced dimension and whose other loops are
+    parallel (TileAAToLinalg's emitReduce); its body is the op's combiner,
+    often with producers fused in. As scalar loops every kept line is one
+    chain of dependent combiner steps.
+
+    This pass rewrites such a generic with static shapes into an scf.for
+    over the reduced dimension whose body is a parallel linalg.generic over
+    the kept dimensions (those of extent 1 dropped), and vectorizes that
+    body with linalg's vectorizer: one step combines element j of every
+    kept line at once. Each line still takes its elements in increasing j
+    from the identity, with the combiner's own rounding, so the results are
+    the bits of the scalar loops and of the interpreter. Generics whose body
+    the vectorizer does not take keep the loop with a scalar inner generic.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::vector::VectorDialect"
+  ];
+}
+
 #endif // TILEIR_TARGET_CPU_PASSES_TD

@@ -1,0 +1,118 @@
+//===- VectorMath.cpp - Whole-tile math with the interpreter's bits -------===//
+//
+// expF32 evaluates exp in double on sixteen lanes at once: k = round(x/ln 2),
+// r = x - k ln 2 (exact: ln 2 split so that k times its high part is exact),
+// exp(r) by its Taylor polynomial to degree 13 (truncation below 2^-57 for
+// |r| <= ln 2 / 2) and 2^k from the exponent bits. The result y is within a
+// few units in the last place (of double) of exp(x), and so is libm's exp.
+// Rounding to f32 can only differ between the two when an f32 rounding
+// boundary (a midpoint between two floats: the 29 bits that rounding drops
+// are 1 followed by 28 zeros) lies within that distance of y; such lanes,
+// and those outside the range where the result is a normal float (NaN,
+// infinities, overflow, subnormal results), are recomputed with libm's exp
+// exactly as the scalar definition does. Inputs at or below -104 give +0
+// (exp(x) < 2^-150, which rounds to zero) without libm.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileir/Runtime/VectorMath.h"
+
+#include <cmath>
+#include <cstring>
+
+using namespace mlir::tileir;
+
+namespace {
+
+// Sixteen lanes: two AVX-512 (four AVX2) registers per value, so that the
+// independent halves hide each other's latency.
+constexpr int kLanes = 16;
+typedef double VD __attribute__((vector_size(8 * kLanes)));
+typedef float VF __attribute__((vector_size(4 * kLanes)));
+typedef int64_t VL __attribute__((vector_size(8 * kLanes)));
+
+float scalarExpF32(float x) {
+  return static_cast<float>(std::exp(static_cast<double>(x)));
+}
+
+/// 1/n! rounded to double (n! is exact in double up to 22!).
+constexpr double inverseFactorial(int n) {
+  double f = 1.0;
+  for (int i = 2; i <= n; ++i)
+    f *= i;
+  return 1.0 / f;
+}
+
+// How far (in units of the double's last place) y may be from libm's
+// result and still round to the same float when it is this far from a
+// midpoint: both are within a few units of exp(x); 64 leaves a wide margin.
+constexpr int64_t kMidpointMargin = 64;
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#define TILEIR_TARGET_CLONES                                                   \
+  __attribute__((target_clones("avx512f", "arch=x86-64-v3", "default")))
+#else
+#define TILEIR_TARGET_CLONES
+#endif
+
+TILEIR_TARGET_CLONES
+void expF32Lanes(const float *in, float *out, int64_t n) {
+  constexpr double kInvLn2 = 0x1.71547652b82fep+0;
+  // ln 2 = kLn2Hi + kLn2Lo; kLn2Hi has 32 significant bits, so k * kLn2Hi
+  // is exact for |k| <= 2^8 and so is x - k * kLn2Hi (both are multiples
+  // of 2^-32 and the difference is below 1).
+  constexpr double kLn2Hi = 0x1.62e42feep-1;
+  constexpr double kLn2Lo = 0x1.a39ef35793c76p-33;
+  // Adding 1.5 * 2^52 rounds to an integer, held in the low mantissa bits.
+  constexpr double kShift = 0x1.8p52;
+  int64_t i = 0;
+  for (; i + kLanes <= n; i += kLanes) {
+    VF xf;
+    std::memcpy(&xf, in + i, sizeof(xf));
+    VD x = __builtin_convertvector(xf, VD);
+    VL normal = (x >= -87.0) & (x <= 88.0);
+    VL zero = x <= -104.0;
+    // Lanes outside the normal range compute exp(0) and are replaced.
+    VD xs = (VD)((VL)x & normal);
+    VD t = xs * kInvLn2 + kShift;
+    VD k = t - kShift;
+    VD r = (xs - k * kLn2Hi) - k * kLn2Lo;
+    // The polynomial by Estrin's scheme: pairs, then pairs of pairs, so
+    // that the dependent chain is 5 steps deep instead of 13.
+    auto c = [](int n) { return inverseFactorial(n); };
+    VD r2 = r * r, r4 = r2 * r2, r8 = r4 * r4;
+    VD p01 = r + 1.0, p23 = r * c(3) + 0.5, p45 = r * c(5) + c(4),
+       p67 = r * c(7) + c(6), p89 = r * c(9) + c(8), pab = r * c(11) + c(10),
+       pcd = r * c(13) + c(12);
+    VD q0 = p23 * r2 + p01, q1 = p67 * r2 + p45, q2 = pab * r2 + p89;
+    VD s0 = q1 * r4 + q0, s1 = pcd * r4 + q2;
+    VD p = s1 * r8 + s0;
+    // 2^k: k is in [-126, 127], so the biased exponent is in range.
+    VL kBits = (VL)t - (VL)(VD{} + kShift);
+    VD scale = (VD)((kBits + 1023) << 52);
+    VD y = p * scale;
+    VL dropped = ((VL)y & 0x1FFFFFFF) - 0x10000000;
+    VL nearMidpoint =
+        (dropped <= kMidpointMargin) & (dropped >= -kMidpointMargin);
+    VL hard = (normal & nearMidpoint) | (~normal & ~zero);
+    y = (VD)((VL)y & ~zero);
+    VF result = __builtin_convertvector(y, VF);
+    std::memcpy(out + i, &result, sizeof(result));
+    int64_t any = 0;
+    for (int lane = 0; lane < kLanes; ++lane)
+      any |= hard[lane];
+    // From xf, not `in`: the two may be the same array.
+    if (any)
+      for (int lane = 0; lane < kLanes; ++lane)
+        if (hard[lane])
+          out[i + lane] = scalarExpF32(xf[lane]);
+  }
+  for (; i < n; ++i)
+    out[i] = scalarExpF32(in[i]);
+}
+
+} // namespace
+
+void runtime::expF32(const float *in, float *out, int64_t n) {
+  expF32Lanes(in, out, n);
+}

@@ -1,0 +1,135 @@
+// RUN: tile-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileir-cpu-vectorize-reductions))' | FileCheck %s
+
+// A row reduction as emitReduce builds it (loop 0 walks the reduced
+// dimension): a loop over the 64 columns whose step combines one element of
+// each of the 8 rows as one vector, the combiner's own ops on vectors.
+
+#in = affine_map<(d0, d1) -> (d1, d0)>
+#out = affine_map<(d0, d1) -> (d1)>
+
+// CHECK-LABEL: func @row_max
+// CHECK-SAME: (%[[X:.*]]: tensor<8x64xf32>, %[[INIT:.*]]: tensor<8xf32>)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C64:.*]] = arith.constant 64 : index
+// CHECK-DAG: %[[ACC0:.*]] = tensor.extract_slice %[[INIT]][0] [8] [1] : tensor<8xf32> to tensor<8xf32>
+// CHECK: %[[R:.*]] = scf.for %[[J:.*]] = %[[C0]] to %[[C64]] step %[[C1]] iter_args(%[[ACC:.*]] = %[[ACC0]]) -> (tensor<8xf32>)
+// CHECK: %[[COL:.*]] = tensor.extract_slice %[[X]][0, %[[J]]] [8, 1] [1, 1] : tensor<8x64xf32> to tensor<8xf32>
+// CHECK: %[[E:.*]] = vector.transfer_read %[[COL]]
+// CHECK: %[[A:.*]] = vector.transfer_read %[[ACC]]
+// CHECK: %[[M:.*]] = arith.maximumf %[[E]], %[[A]] : vector<8xf32>
+// CHECK: %[[W:.*]] = vector.transfer_write %[[M]], %[[ACC]]
+// CHECK: scf.yield %[[W]] : tensor<8xf32>
+// CHECK-NOT: linalg.generic
+// CHECK: tensor.insert_slice %[[R]] into %[[INIT]][0] [8] [1]
+func.func @row_max(%x: tensor<8x64xf32>, %init: tensor<8xf32>) -> tensor<8xf32> {
+  %r = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<8x64xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%e: f32, %acc: f32):
+    %m = arith.maximumf %e, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+// An argmax with the index tile fused in (linalg.index of the reduced
+// loop): the index becomes the loop's induction variable.
+
+#in = affine_map<(d0, d1) -> (d1, d0)>
+#out = affine_map<(d0, d1) -> (d1)>
+
+// CHECK-LABEL: func @row_argmax
+// CHECK: %{{.*}}:2 = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (tensor<4xf32>, tensor<4xi32>)
+// CHECK-NOT: linalg.index
+// CHECK: %[[JI:.*]] = arith.index_cast %[[J]] : index to i32
+// CHECK: arith.select %{{.*}} : vector<4xi1>, vector<4xf32>
+// CHECK: vector.broadcast %[[JI]] : i32 to vector<4xi32>
+// CHECK: arith.select %{{.*}} : vector<4xi1>, vector<4xi32>
+func.func @row_argmax(%x: tensor<4x16xf32>, %v: tensor<4xf32>, %i: tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  %r:2 = linalg.generic {indexing_maps = [#in, #out, #out], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<4x16xf32>) outs(%v, %i : tensor<4xf32>, tensor<4xi32>) {
+  ^bb0(%e: f32, %accv: f32, %acci: i32):
+    %j = linalg.index 0 : index
+    %ji = arith.index_cast %j : index to i32
+    %gt = arith.cmpf ogt, %e, %accv : f32
+    %nv = arith.select %gt, %e, %accv : f32
+    %ni = arith.select %gt, %ji, %acci : i32
+    linalg.yield %nv, %ni : f32, i32
+  } -> (tensor<4xf32>, tensor<4xi32>)
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xi32>
+}
+
+// -----
+
+// Unit dimensions of the kept loops are dropped: the step is on vector<8>,
+// not vector<8x1>.
+
+#in = affine_map<(d0, d1, d2) -> (d1, d2, d0)>
+#out = affine_map<(d0, d1, d2) -> (d1, d2)>
+
+// CHECK-LABEL: func @unit_dim
+// CHECK: tensor.extract_slice %{{.*}}[0, 0] [8, 1] [1, 1] : tensor<8x1xf32> to tensor<8xf32>
+// CHECK: scf.for
+// CHECK: tensor.extract_slice %{{.*}}[0, 0, %{{.*}}] [8, 1, 1] [1, 1, 1] : tensor<8x1x32xf32> to tensor<8xf32>
+// CHECK: arith.addf %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK: tensor.insert_slice %{{.*}} into %{{.*}}[0, 0] [8, 1] [1, 1] : tensor<8xf32> into tensor<8x1xf32>
+func.func @unit_dim(%x: tensor<8x1x32xf32>, %init: tensor<8x1xf32>) -> tensor<8x1xf32> {
+  %r = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["reduction", "parallel", "parallel"]} ins(%x : tensor<8x1x32xf32>) outs(%init : tensor<8x1xf32>) {
+  ^bb0(%e: f32, %acc: f32):
+    %s = arith.addf %e, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<8x1xf32>
+  return %r : tensor<8x1xf32>
+}
+
+// -----
+
+// One line only: nothing to run side by side, the generic stays. Neither
+// is a reduction whose reduced loop is not the outer one (a contraction).
+
+#in = affine_map<(d0, d1) -> (d1, d0)>
+#out = affine_map<(d0, d1) -> (d1)>
+#lhs = affine_map<(d0, d1, d2) -> (d0, d1)>
+#rhs = affine_map<(d0, d1, d2) -> (d1, d2)>
+#acc = affine_map<(d0, d1, d2) -> (d0, d2)>
+
+// CHECK-LABEL: func @left_alone
+// CHECK-NOT: scf.for
+// CHECK: linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction", "parallel"]
+func.func @left_alone(%x: tensor<1x64xf32>, %init: tensor<1xf32>, %a: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> (tensor<1xf32>, tensor<4x4xf32>) {
+  %r = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<1x64xf32>) outs(%init : tensor<1xf32>) {
+  ^bb0(%e: f32, %acc: f32):
+    %s = arith.addf %e, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<1xf32>
+  %d = linalg.generic {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "reduction", "parallel"]} ins(%a, %a : tensor<4x4xf32>, tensor<4x4xf32>) outs(%c : tensor<4x4xf32>) {
+  ^bb0(%l: f32, %rr: f32, %o: f32):
+    %m = math.fma %l, %rr, %o : f32
+    linalg.yield %m : f32
+  } -> tensor<4x4xf32>
+  return %r, %d : tensor<1xf32>, tensor<4x4xf32>
+}
+
+// -----
+
+// A combiner the vectorizer does not take (a call) keeps the loop over the
+// reduced dimension with a parallel scalar step.
+
+#in = affine_map<(d0, d1) -> (d1, d0)>
+#out = affine_map<(d0, d1) -> (d1)>
+
+func.func private @combine(f32, f32) -> f32
+
+// CHECK-LABEL: func @scalar_step
+// CHECK: scf.for
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel"]{{.*}} ins(%{{.*}} : tensor<8xf32>) outs(%{{.*}} : tensor<8xf32>)
+// CHECK: func.call @combine
+func.func @scalar_step(%x: tensor<8x16xf32>, %init: tensor<8xf32>) -> tensor<8xf32> {
+  %r = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<8x16xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%e: f32, %acc: f32):
+    %m = func.call @combine(%e, %acc) : (f32, f32) -> f32
+    linalg.yield %m : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}

@@ -1,0 +1,73 @@
+//===- VectorMathTest.cpp - Vectorised math against its scalar definition -===//
+
+#include "tileir/Runtime/VectorMath.h"
+
+#include "llvm/ADT/bit.h"
+#include "gtest/gtest.h"
+
+#include <cmath>
+#include <cstring>
+#include <vector>
+
+using namespace mlir::tileir::runtime;
+
+namespace {
+
+uint32_t scalarExpBits(uint32_t x) {
+  return llvm::bit_cast<uint32_t>(static_cast<float>(
+      std::exp(static_cast<double>(llvm::bit_cast<float>(x)))));
+}
+
+/// Runs expF32 on `inputs` (in lengths that leave tails) and compares every
+/// result with the scalar definition bit for bit.
+void expectExpMatches(const std::vector<uint32_t> &inputs) {
+  std::vector<float> in(inputs.size()), out(inputs.size());
+  std::memcpy(in.data(), inputs.data(), inputs.size() * 4);
+  expF32(in.data(), out.data(), int64_t(in.size()));
+  for (size_t i = 0; i < inputs.size(); ++i)
+    ASSERT_EQ(llvm::bit_cast<uint32_t>(out[i]), scalarExpBits(inputs[i]))
+        << "x = " << in[i] << " (0x" << std::hex << inputs[i] << ")";
+}
+
+TEST(VectorMath, ExpF32SpecialValues) {
+  std::vector<uint32_t> inputs = {
+      0x00000000, 0x80000000, 0x7F800000, 0xFF800000, // zeros, infinities
+      0x7FC00000, 0xFFC00001, 0x7F800001, 0x7FA12345, // NaNs, payloads
+      0x00000001, 0x80000001, 0x007FFFFF, 0x00800000, // subnormals
+      0x7F7FFFFF, 0xFF7FFFFF, 0x3F800000, 0xBF800000, // extremes, +-1
+  };
+  // The edges of the fast range and of the zero range, and around them.
+  for (float edge : {-87.0f, 88.0f, -104.0f, -103.97f, 88.72283f, -87.33655f,
+                     -88.7228f, -100.0f, 89.0f})
+    for (int d = -40; d <= 40; ++d)
+      inputs.push_back(llvm::bit_cast<uint32_t>(edge) + d);
+  expectExpMatches(inputs);
+}
+
+TEST(VectorMath, ExpF32MatchesScalarDefinition) {
+  // Every 61st bit pattern of the floats whose exp is a normal float or
+  // rounds to zero: both signs, exponents from the subnormals up to 2^7.
+  std::vector<uint32_t> inputs;
+  for (uint64_t bits = 0; bits <= 0x42B20000; bits += 61)
+    inputs.push_back(uint32_t(bits));
+  for (uint64_t bits = 0x80000000; bits <= 0xC2D20000; bits += 61)
+    inputs.push_back(uint32_t(bits));
+  inputs.push_back(0x3F800001); // an odd length: a scalar tail
+  expectExpMatches(inputs);
+}
+
+TEST(VectorMath, ExpF32InPlace) {
+  std::vector<float> values, expected;
+  for (int i = 0; i < 1003; ++i) {
+    values.push_back(-90.0f + 0.17f * float(i));
+    expected.push_back(
+        static_cast<float>(std::exp(static_cast<double>(values.back()))));
+  }
+  expF32(values.data(), values.data(), int64_t(values.size()));
+  for (size_t i = 0; i < values.size(); ++i)
+    ASSERT_EQ(llvm::bit_cast<uint32_t>(values[i]),
+              llvm::bit_cast<uint32_t>(expected[i]))
+        << i;
+}
+
+} // namespace
