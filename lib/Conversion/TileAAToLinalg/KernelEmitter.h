@@ -89,6 +89,18 @@ public:
   Value newScopedTileBuffer(Location loc, RankedTensorType type);
   /// A tensor built from a buffer that newTileBuffer returned.
   Value bufferToTensor(Location loc, Value buffer, RankedTensorType type);
+  /// Loads and stores an i64 at an i64 address.
+  Value loadI64(Location loc, Value address);
+  void storeI64(Location loc, Value address, Value value);
+  /// Reserves `words` i64 words of the context's view cache and returns
+  /// the offset (in words) of the first.
+  int64_t reserveViewCache(int64_t words) {
+    int64_t offset = viewCacheWords;
+    viewCacheWords += words;
+    return offset;
+  }
+  int64_t getViewCacheWords() const { return viewCacheWords; }
+
   /// An i64 array of `values` on the stack of the kernel's entry block (so
   /// that loops do not grow the stack); returns its address.
   Value stackArray(Location loc, ValueRange values);
@@ -133,6 +145,7 @@ private:
   llvm::DenseMap<Value, Value> values;
   llvm::DenseMap<Value, ViewValue> views;
   SmallVector<Attribute> sites;
+  int64_t viewCacheWords = 0;
 };
 
 } // namespace mlir::tileir::cpu

@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -100,6 +101,18 @@ Value KernelEmitter::callHelper(Location loc, StringRef name, ValueRange args,
   }
   auto call = func::CallOp::create(b, loc, callee, args);
   return result ? call.getResult(0) : Value();
+}
+
+Value KernelEmitter::loadI64(Location loc, Value address) {
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext());
+  Value ptr = LLVM::IntToPtrOp::create(b, loc, ptrType, address);
+  return LLVM::LoadOp::create(b, loc, b.getI64Type(), ptr);
+}
+
+void KernelEmitter::storeI64(Location loc, Value address, Value value) {
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext());
+  Value ptr = LLVM::IntToPtrOp::create(b, loc, ptrType, address);
+  LLVM::StoreOp::create(b, loc, value, ptr);
 }
 
 Value KernelEmitter::tensorAddress(Location loc, Value tensor) {
@@ -436,8 +449,8 @@ LogicalResult tileir::lowerTileAAToLinalg(ModuleOp module) {
   // the pass declares are loaded here.
   MLIRContext *ctx = module.getContext();
   ctx->loadDialect<arith::ArithDialect, bufferization::BufferizationDialect,
-                   func::FuncDialect, linalg::LinalgDialect, math::MathDialect,
-                   memref::MemRefDialect, scf::SCFDialect,
+                   func::FuncDialect, LLVM::LLVMDialect, linalg::LinalgDialect,
+                   math::MathDialect, memref::MemRefDialect, scf::SCFDialect,
                    tensor::TensorDialect>();
   SmallVector<aa::FuncOp> kernels;
   module.walk([&](aa::FuncOp f) {
@@ -458,6 +471,8 @@ LogicalResult tileir::lowerTileAAToLinalg(ModuleOp module) {
     if (!isa<func::FuncOp>(op))
       op.erase();
   module->setAttr(kCpuSitesAttr, builder.getArrayAttr(emitter.getSites()));
+  module->setAttr(kCpuViewCacheAttr,
+                  builder.getI64IntegerAttr(emitter.getViewCacheWords()));
   return success();
 }
 

@@ -365,25 +365,53 @@ static bool isDirectElement(Type element) {
   return isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(element);
 }
 
-/// Calls the runtime once per memref to learn whether all of it lies in
-/// one buffer of the memory window (null when the element type is not one
-/// the direct path takes).
+/// Asks the runtime once per memref whether all of it lies in one buffer
+/// of the memory window (null when the element type is not one the direct
+/// path takes). The answer is kept in the memref's slot of the context's
+/// view cache (kCpuViewCacheAttr) with the question: the next block asking
+/// about the same base, extents and strides reads it back without a call.
 static Value getInMemoryFlag(KernelEmitter &k, Location loc,
                              aa::MemRefType type, const ViewValue &view) {
   Type element = type.getElementType();
   if (!isDirectElement(element))
     return {};
   OpBuilder &b = k.b;
-  SmallVector<Value> dims(view.shape);
-  dims.append(view.strides);
-  Value flag =
-      k.callHelper(loc, kCpuViewInMemoryFn,
-                   {k.ctx, view.base, k.stackArray(loc, dims),
-                    k.i64Constant(loc, view.shape.size()),
-                    k.i64Constant(loc, element.getIntOrFloatBitWidth() / 8)},
-                   b.getI64Type());
-  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, flag,
-                               k.i64Constant(loc, 0));
+  SmallVector<Value> key{view.base};
+  key.append(view.shape);
+  key.append(view.strides);
+  int64_t offset = k.reserveViewCache(key.size() + 1);
+  Value cache = k.loadI64(loc, k.ctx);
+  auto wordAddress = [&](int64_t word) {
+    return arith::AddIOp::create(b, loc, cache,
+                                 k.i64Constant(loc, 8 * (offset + word)));
+  };
+  Value hit;
+  for (auto [word, value] : llvm::enumerate(key)) {
+    Value same =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                              k.loadI64(loc, wordAddress(word)), value);
+    hit = hit ? arith::AndIOp::create(b, loc, hit, same).getResult() : same;
+  }
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange(b.getI64Type()), hit,
+                                /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    scf::YieldOp::create(b, loc, k.loadI64(loc, wordAddress(key.size())));
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    Value flag = k.callHelper(
+        loc, kCpuViewInMemoryFn,
+        {k.ctx, view.base, k.stackArray(loc, ArrayRef<Value>(key).drop_front()),
+         k.i64Constant(loc, view.shape.size()),
+         k.i64Constant(loc, element.getIntOrFloatBitWidth() / 8)},
+        b.getI64Type());
+    for (auto [word, value] : llvm::enumerate(key))
+      k.storeI64(loc, wordAddress(word), value);
+    k.storeI64(loc, wordAddress(key.size()), flag);
+    scf::YieldOp::create(b, loc, flag);
+  }
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                               ifOp.getResult(0), k.i64Constant(loc, 0));
 }
 
 namespace {

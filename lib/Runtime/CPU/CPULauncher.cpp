@@ -54,6 +54,7 @@ struct CompiledKernel {
   std::unique_ptr<ExecutionEngine> engine;
   void (*function)(void **) = nullptr;
   std::vector<Site> sites;
+  int64_t viewCacheWords = 0;
 };
 } // namespace
 
@@ -278,6 +279,9 @@ static CompiledLaunchStatus compile(ct::EntryOp entry,
   auto kernel = std::make_shared<CompiledKernel>();
   kernel->sites = readSites(*module, entry);
   (*module)->removeAttr(kCpuSitesAttr);
+  if (auto words = (*module)->getAttrOfType<IntegerAttr>(kCpuViewCacheAttr))
+    kernel->viewCacheWords = words.getInt();
+  (*module)->removeAttr(kCpuViewCacheAttr);
 
   {
     ScopedDiagnosticHandler handler(ctx, [&](Diagnostic &diag) {
@@ -366,7 +370,8 @@ CompiledLaunchStatus runtime::launchCompiledKernel(ct::EntryOp entry,
   LaunchState launch(memory, kernel->sites);
   runBlocks(options.grid, options.threads, launch.failed,
             [&](BlockQueue &queue) {
-              BlockContext context{&launch, {0, 0, 0}};
+              std::vector<int64_t> viewCache(kernel->viewCacheWords, 0);
+              BlockContext context{viewCache.data(), &launch, {0, 0, 0}};
               uint64_t contextAddress = reinterpret_cast<uint64_t>(&context);
               std::array<int32_t, 6> ids;
               for (int d = 0; d < 3; ++d)

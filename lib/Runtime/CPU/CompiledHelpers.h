@@ -69,6 +69,10 @@ struct LaunchState {
 
 /// The `ctx` argument of a compiled kernel: one per worker thread.
 struct BlockContext {
+  /// First, where the compiled code finds it: the worker's view cache
+  /// (kCpuViewCacheAttr), zeroed at the start of every launch since the
+  /// registered buffers may change between launches.
+  int64_t *viewCache;
   LaunchState *launch;
   std::array<int32_t, 3> blockId;
 };

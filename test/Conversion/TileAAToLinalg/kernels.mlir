@@ -16,7 +16,20 @@
 // CHECK: func.func @add(%{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %[[CTX:.*]]: i64, %[[WIN:.*]]: memref<?xi8>)
 // CHECK-DAG: %[[SCRATCH:.*]] = memref.alloca() {alignment = 64 : i64} : memref<128xf32>
 // CHECK-DAG: %[[BUF:.*]] = memref.alloca() {alignment = 64 : i64} : memref<128xf32>
-// CHECK: %[[IN:.*]] = call @tileir_cpu_view_in_memory(%[[CTX]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
+// The answer is cached per memref in the context's view cache (its address
+// is the context's first word): base, extent and stride, then the answer.
+// CHECK: %[[CPTR:.*]] = llvm.inttoptr %[[CTX]] : i64 to !llvm.ptr
+// CHECK: %[[CACHE:.*]] = llvm.load %[[CPTR]] : !llvm.ptr -> i64
+// CHECK: arith.cmpi eq, %{{.*}}, %arg0 : i64
+// CHECK: arith.andi
+// CHECK: %[[HIT:.*]] = arith.andi
+// CHECK-NEXT: %[[IN:.*]] = scf.if %[[HIT]] -> (i64) {
+// CHECK: arith.constant 24 : i64
+// CHECK: llvm.load
+// CHECK: } else {
+// CHECK: %[[ASK:.*]] = func.call @tileir_cpu_view_in_memory(%[[CTX]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
+// CHECK-COUNT-4: llvm.store
+// CHECK: scf.yield %[[ASK]] : i64
 // CHECK: %[[INA:.*]] = arith.cmpi ne, %[[IN]]
 // CHECK: %[[X:.*]] = scf.if %{{.*}} -> (tensor<128xf32>) {
 // CHECK: %[[FLAT:.*]] = memref.view %[[WIN]][%{{.*}}][%{{.*}}] : memref<?xi8> to memref<?xf32>
@@ -90,7 +103,7 @@ module {
 // rounds once through the runtime's encoder; exp is the f64 libm function;
 // an integer shift past the width gives 0; a division records an error on a
 // zero divisor.
-// CHECK: module attributes {tileir.cpu_sites = [{kind = "div_zero", loc = {{.*}}}]}
+// CHECK: module attributes {tileir.cpu_sites = [{kind = "div_zero", loc = {{.*}}}], tileir.cpu_view_cache_words = 0 : i64}
 // CHECK-LABEL: func.func @math(
 // CHECK: arith.extf %{{.*}} : f16 to f64
 // CHECK: arith.mulf %{{.*}}, %{{.*}} : f64

@@ -21,6 +21,13 @@ namespace tileir {
 /// one per helper call site, each with at least `kind` (a string, one of
 /// the kCpuSite* names) and `loc` (the op's location).
 inline constexpr char kCpuSitesAttr[] = "tileir.cpu_sites";
+/// Module attribute (i64): how many i64 words of view cache a kernel's
+/// context must provide. The context's first word points at them; each
+/// memref's slot holds the base, extents and strides it last asked
+/// view_in_memory about and the answer, so that a block whose memref is
+/// the previous block's (the usual case: views of kernel arguments) skips
+/// the call. Zeroed slots (base 0) answer "not in memory", which is safe.
+inline constexpr char kCpuViewCacheAttr[] = "tileir.cpu_view_cache_words";
 
 /// Site kinds. Entries carry, besides `kind` and `loc`:
 ///  - tiled_load / tiled_store: `view` ("partition" or "strided"),
