@@ -31,6 +31,14 @@ bool BlockQueue::next(BlockId &id) {
   return true;
 }
 
+bool BlockQueue::nextRange(int64_t &first, int64_t &count) {
+  if (counter.failed.load(std::memory_order_relaxed))
+    return false;
+  first = counter.nextLinear.fetch_add(chunk);
+  count = std::min(first + chunk, counter.size()) - first;
+  return count > 0;
+}
+
 void mlir::tileir::runtime::runBlocks(
     const std::array<int32_t, 3> &grid, unsigned threads,
     const std::atomic<bool> &failed,

@@ -44,6 +44,10 @@ public:
   /// Sets `id` to the next block to run; false once every block is handed
   /// out or the launch has failed.
   bool next(BlockId &id);
+  /// Sets [first, first + count) to the next blocks to run, by linear
+  /// index (x fastest); false once every block is handed out or the launch
+  /// has failed.
+  bool nextRange(int64_t &first, int64_t &count);
 
 private:
   BlockCounter &counter;

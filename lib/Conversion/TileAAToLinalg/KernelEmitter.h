@@ -136,6 +136,8 @@ public:
 
 private:
   LogicalResult emitOp(Operation *op);
+  /// Emits KERNEL<kCpuBlockRangeSuffix> beside `kernel`.
+  void emitBlockRange(func::FuncOp kernel, unsigned numParams);
   LogicalResult emitFor(nv_tileaa::ForOp op);
   LogicalResult emitIf(nv_tileaa::IfOp op);
   /// The non-token operands of a terminator, mapped.

@@ -441,7 +441,90 @@ LogicalResult KernelEmitter::emitKernel(aa::FuncOp kernel) {
   if (early.wasInterrupted())
     return kernel.emitError() << "'nv_tileaa.return' is not compiled yet";
   func::ReturnOp::create(b, loc);
+  b.setInsertionPointAfter(function);
+  emitBlockRange(function, count);
   return success();
+}
+
+void KernelEmitter::emitBlockRange(func::FuncOp kernel, unsigned numParams) {
+  Location loc = kernel.getLoc();
+  Type i32 = b.getI32Type(), i64 = b.getI64Type();
+  ArrayRef<Type> kernelTypes = kernel.getArgumentTypes();
+  SmallVector<Type> params(kernelTypes.take_front(numParams));
+  params.append(3, i32);                              // grid
+  params.append({i64, kernelTypes.back(), i64, i64}); // ctx, window, range
+  auto range = func::FuncOp::create(
+      b, loc, (kernel.getSymName() + kCpuBlockRangeSuffix).str(),
+      b.getFunctionType(params, {}));
+  Block *entry = range.addEntryBlock();
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(entry);
+  ValueRange args = entry->getArguments();
+  ValueRange grid = args.slice(numParams, 3);
+  Value context = args[numParams + 3], memory = args[numParams + 4];
+  Value first = args[numParams + 5], count = args[numParams + 6];
+
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext());
+  auto addressAt = [&](OpBuilder &builder, int64_t offset) -> Value {
+    Value address = arith::AddIOp::create(
+        builder, loc, context,
+        arith::ConstantIntOp::create(builder, loc, offset, 64));
+    return LLVM::IntToPtrOp::create(builder, loc, ptrType, address);
+  };
+  Value flagAddress = LLVM::LoadOp::create(
+      b, loc, ptrType, addressAt(b, kCpuContextFailedOffset));
+  Value gridX = arith::ExtSIOp::create(b, loc, i64, grid[0]);
+  Value gridY = arith::ExtSIOp::create(b, loc, i64, grid[1]);
+  Value zero = arith::ConstantIntOp::create(b, loc, 0, 64);
+  Value one = arith::ConstantIntOp::create(b, loc, 1, 64);
+  // The first block's id by division, the others by counting (x fastest).
+  SmallVector<Value> firstId = {
+      arith::RemSIOp::create(b, loc, first, gridX),
+      arith::RemSIOp::create(
+          b, loc, arith::DivSIOp::create(b, loc, first, gridX), gridY),
+      arith::DivSIOp::create(b, loc, first,
+                             arith::MulIOp::create(b, loc, gridX, gridY))};
+  Value end = arith::AddIOp::create(b, loc, first, count);
+  scf::ForOp::create(
+      b, loc, first, end, one, firstId,
+      [&](OpBuilder &lb, Location, Value, ValueRange id) {
+        // A failed block stops the launch; the rest of the range is
+        // skipped, as the runtime skips the ranges not handed out yet.
+        auto flag = LLVM::LoadOp::create(lb, loc, lb.getI8Type(), flagAddress,
+                                         /*alignment=*/1);
+        flag.setOrdering(LLVM::AtomicOrdering::monotonic);
+        Value running =
+            arith::CmpIOp::create(lb, loc, arith::CmpIPredicate::eq, flag,
+                                  arith::ConstantIntOp::create(lb, loc, 0, 8));
+        auto ifOp = scf::IfOp::create(lb, loc, running, /*withElse=*/false);
+        OpBuilder ib = ifOp.getThenBodyBuilder();
+        SmallVector<Value> callArgs(args.take_front(numParams));
+        for (auto [d, value] : llvm::enumerate(id)) {
+          Value id32 = arith::TruncIOp::create(ib, loc, i32, value);
+          LLVM::StoreOp::create(
+              ib, loc, id32,
+              addressAt(ib, kCpuContextBlockIdOffset + 4 * int64_t(d)));
+          callArgs.push_back(id32);
+        }
+        callArgs.append(grid.begin(), grid.end());
+        callArgs.append({context, memory});
+        func::CallOp::create(ib, loc, kernel, callArgs);
+        // The next id: x + 1, carrying into y and z.
+        Value x = arith::AddIOp::create(lb, loc, id[0], one);
+        Value xWraps =
+            arith::CmpIOp::create(lb, loc, arith::CmpIPredicate::eq, x, gridX);
+        Value y = arith::SelectOp::create(
+            lb, loc, xWraps, arith::AddIOp::create(lb, loc, id[1], one), id[1]);
+        Value yWraps =
+            arith::CmpIOp::create(lb, loc, arith::CmpIPredicate::eq, y, gridY);
+        Value z = arith::SelectOp::create(
+            lb, loc, yWraps, arith::AddIOp::create(lb, loc, id[2], one), id[2]);
+        scf::YieldOp::create(
+            lb, loc,
+            ValueRange{arith::SelectOp::create(lb, loc, xWraps, zero, x),
+                       arith::SelectOp::create(lb, loc, yWraps, zero, y), z});
+      });
+  func::ReturnOp::create(b, loc);
 }
 
 LogicalResult tileir::lowerTileAAToLinalg(ModuleOp module) {

@@ -330,7 +330,8 @@ static CompiledLaunchStatus compile(ct::EntryOp entry,
     return CompiledLaunchStatus::Failed;
   }
   (*engine)->registerSymbols(getHelperSymbols);
-  auto function = (*engine)->lookupPacked(entry.getSymName());
+  auto function = (*engine)->lookupPacked(
+      (entry.getSymName() + kCpuBlockRangeSuffix).str());
   if (!function) {
     error = "tile-run: error: JIT lookup of the kernel failed: " +
             llvm::toString(function.takeError());
@@ -371,16 +372,16 @@ CompiledLaunchStatus runtime::launchCompiledKernel(ct::EntryOp entry,
   runBlocks(options.grid, options.threads, launch.failed,
             [&](BlockQueue &queue) {
               std::vector<int64_t> viewCache(kernel->viewCacheWords, 0);
-              BlockContext context{viewCache.data(), &launch, {0, 0, 0}};
+              BlockContext context{
+                  viewCache.data(), &launch.failed, {0, 0, 0}, &launch};
               uint64_t contextAddress = reinterpret_cast<uint64_t>(&context);
-              std::array<int32_t, 6> ids;
-              for (int d = 0; d < 3; ++d)
-                ids[3 + d] = options.grid[d];
+              std::array<int32_t, 3> grid = options.grid;
+              int64_t first = 0, count = 0;
               std::vector<void *> packed;
               for (uint64_t &value : values)
                 packed.push_back(&value);
-              for (int32_t &id : ids)
-                packed.push_back(&id);
+              for (int32_t &extent : grid)
+                packed.push_back(&extent);
               packed.push_back(&contextAddress);
               // The window, as the memref<?xi8> descriptor's fields:
               // allocated and aligned pointer, offset, size, stride.
@@ -392,11 +393,11 @@ CompiledLaunchStatus runtime::launchCompiledKernel(ct::EntryOp entry,
                                   (void *)&windowOffset, (void *)&windowSize,
                                   (void *)&windowStride})
                 packed.push_back(field);
-              while (queue.next(context.blockId)) {
-                for (int d = 0; d < 3; ++d)
-                  ids[d] = context.blockId[d];
+              packed.push_back(&first);
+              packed.push_back(&count);
+              // The compiled block range runs the blocks of each chunk.
+              while (queue.nextRange(first, count))
                 kernel->function(packed.data());
-              }
             });
   if (launch.failed) {
     error = launch.error;

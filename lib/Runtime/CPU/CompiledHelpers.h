@@ -9,6 +9,7 @@
 #ifndef TILEIR_LIB_RUNTIME_CPU_COMPILEDHELPERS_H
 #define TILEIR_LIB_RUNTIME_CPU_COMPILEDHELPERS_H
 
+#include "tileir/Conversion/TileAAToLinalg/TileAAToLinalg.h"
 #include "tileir/Runtime/Memory.h"
 #include "tileir/Runtime/NumericConversions.h"
 
@@ -17,6 +18,7 @@
 
 #include <array>
 #include <atomic>
+#include <cstddef>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -73,9 +75,16 @@ struct BlockContext {
   /// (kCpuViewCacheAttr), zeroed at the start of every launch since the
   /// registered buffers may change between launches.
   int64_t *viewCache;
-  LaunchState *launch;
+  /// Read by the block ranges of the compiled code (kCpuBlockRangeSuffix).
+  const std::atomic<bool> *failed;
+  /// Kept current by the compiled code.
   std::array<int32_t, 3> blockId;
+  LaunchState *launch;
 };
+// The layout the compiled code relies on (TileAAToLinalg.h).
+static_assert(offsetof(BlockContext, failed) == kCpuContextFailedOffset);
+static_assert(offsetof(BlockContext, blockId) == kCpuContextBlockIdOffset);
+static_assert(sizeof(std::atomic<bool>) == 1);
 
 /// The helpers' addresses for the JIT's symbol table.
 llvm::orc::SymbolMap getHelperSymbols(llvm::orc::MangleAndInterner interner);

@@ -52,6 +52,22 @@
 // CHECK: } else {
 // CHECK: bufferization.to_buffer %{{.*}} read_only
 // CHECK: call @tileir_cpu_tiled_store(%[[CTX]],
+// Beside the kernel, the function the runtime calls: it runs the blocks of
+// linear index first .. first + count - 1 (x fastest; the first id by
+// division, the next ones by counting), publishing each block's id in the
+// context and stopping once the launch's failed flag is set.
+// CHECK: func.func @add__tileir_blocks(%[[P0:.*]]: i64, %[[P1:.*]]: i64, %[[N:.*]]: i32, %[[GX:.*]]: i32, %[[GY:.*]]: i32, %[[GZ:.*]]: i32, %[[BCTX:.*]]: i64, %[[BWIN:.*]]: memref<?xi8>, %[[FIRST:.*]]: i64, %[[COUNT:.*]]: i64)
+// CHECK: %[[FLAGPTR:.*]] = llvm.load %{{.*}} : !llvm.ptr -> !llvm.ptr
+// CHECK: %[[END:.*]] = arith.addi %[[FIRST]], %[[COUNT]] : i64
+// CHECK: scf.for %{{.*}} = %[[FIRST]] to %[[END]] step %{{.*}} iter_args(%[[BX:.*]] = %{{.*}}, %[[BY:.*]] = %{{.*}}, %[[BZ:.*]] = %{{.*}}) -> (i64, i64, i64)
+// CHECK: llvm.load %[[FLAGPTR]] atomic monotonic {alignment = 1 : i64} : !llvm.ptr -> i8
+// CHECK: scf.if
+// CHECK: %[[X32:.*]] = arith.trunci %[[BX]] : i64 to i32
+// CHECK: arith.constant 16 : i64
+// CHECK: llvm.store %[[X32]]
+// CHECK-COUNT-2: llvm.store
+// CHECK: func.call @add(%[[P0]], %[[P1]], %[[N]], %[[X32]], %{{.*}}, %{{.*}}, %[[GX]], %[[GY]], %[[GZ]], %[[BCTX]], %[[BWIN]])
+// CHECK: scf.yield
 // CHECK: func.func private @tileir_cpu_view_in_memory(i64, i64, i64, i64, i64) -> i64
 // CHECK: func.func private @tileir_cpu_tiled_load(i64, i64, i64, i64, i64, i64)
 module {

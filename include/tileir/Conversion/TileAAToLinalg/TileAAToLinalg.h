@@ -21,6 +21,22 @@ namespace tileir {
 /// one per helper call site, each with at least `kind` (a string, one of
 /// the kCpuSite* names) and `loc` (the op's location).
 inline constexpr char kCpuSitesAttr[] = "tileir.cpu_sites";
+/// The context (`ctx`) a kernel gets is the address of this prefix of the
+/// runtime's per-worker state (lib/Runtime/CPU/CompiledHelpers.h):
+///   byte 0:  i64*  the view cache (below)
+///   byte 8:  i8*   the launch's failed flag, nonzero once a block failed
+///   byte 16: i32 x3 the id of the block running, which helpers report
+inline constexpr int64_t kCpuContextFailedOffset = 8;
+inline constexpr int64_t kCpuContextBlockIdOffset = 16;
+
+/// Suffix of the function each kernel gets beside itself that runs a range
+/// of its blocks: KERNEL<suffix>(params..., grid x, y, z (i32), ctx,
+/// window, first, count (i64)) runs the blocks of linear index (x fastest)
+/// first .. first + count - 1, keeping the context's block id current and
+/// skipping the rest once the launch has failed; the runtime hands these
+/// ranges out instead of calling the kernel once per block.
+inline constexpr char kCpuBlockRangeSuffix[] = "__tileir_blocks";
+
 /// Module attribute (i64): how many i64 words of view cache a kernel's
 /// context must provide. The context's first word points at them; each
 /// memref's slot holds the base, extents and strides it last asked
