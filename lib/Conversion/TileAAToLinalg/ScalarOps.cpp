@@ -120,21 +120,26 @@ struct ScalarBuilder {
     return SmallVector<Value>{
         binaryF64<ArithOp>(type, args, op.getFlushToZero())};
   }
-  /// The interpreter's minMax: NaN rules first, then -0 < +0.
+  /// The interpreter's minMax, on f32 or f64 operands: NaN rules first,
+  /// then -0 < +0. Its NaN is the default quiet NaN (of f64, which rounds
+  /// to f32's).
   Value minMax(bool isMax, bool propagateNaN, Value x, Value y) {
     auto isNaN = [&](Value v) {
       return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, v, v)
           .getResult();
     };
-    Value nan = f64Const(std::numeric_limits<double>::quiet_NaN());
+    auto floatType = cast<FloatType>(x.getType());
+    Value nan = arith::ConstantFloatOp::create(
+        b, loc, floatType,
+        llvm::APFloat::getQNaN(floatType.getFloatSemantics()));
     Value xNaN = isNaN(x), yNaN = isNaN(y);
     Value anyNaN = arith::OrIOp::create(b, loc, xNaN, yNaN);
     Value bothNaN = arith::AndIOp::create(b, loc, xNaN, yNaN);
     Value nanResult =
         propagateNaN ? nan : select(bothNaN, nan, select(xNaN, y, x));
-    Value xBits = arith::BitcastOp::create(b, loc, b.getI64Type(), x);
-    Value xNeg =
-        cmpi(arith::CmpIPredicate::slt, xBits, intConst(b.getI64Type(), 0));
+    Type bitsType = b.getIntegerType(floatType.getWidth());
+    Value xBits = arith::BitcastOp::create(b, loc, bitsType, x);
+    Value xNeg = cmpi(arith::CmpIPredicate::slt, xBits, intConst(bitsType, 0));
     Value equalResult = isMax ? select(xNeg, y, x) : select(xNeg, x, y);
     Value pick = arith::CmpFOp::create(
         b, loc, isMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT,
@@ -326,13 +331,20 @@ Results KernelEmitter::emitScalarOp(OpBuilder &, Operation *op,
       .Case([&](aa::SubFOp op) { return s.rounded<arith::SubFOp>(op, args); })
       .Case([&](aa::MulFOp op) { return s.rounded<arith::MulFOp>(op, args); })
       .Case([&](aa::DivFOp op) { return s.rounded<arith::DivFOp>(op, args); })
+      // In f32 itself when nothing flushes: widening is exact and keeps
+      // every comparison, and the NaN is the same bits either way; this
+      // is the combiner of every row max, so it stays on f32 vectors.
       .Case([&](aa::MaxFOp op) {
+        if (type.isF32() && !op.getFlushToZero())
+          return one(s.minMax(true, op.getPropagateNan(), args[0], args[1]));
         return one(
             s.viaF64(type, args, op.getFlushToZero(), [&](ArrayRef<Value> x) {
               return s.minMax(true, op.getPropagateNan(), x[0], x[1]);
             }));
       })
       .Case([&](aa::MinFOp op) {
+        if (type.isF32() && !op.getFlushToZero())
+          return one(s.minMax(false, op.getPropagateNan(), args[0], args[1]));
         return one(
             s.viaF64(type, args, op.getFlushToZero(), [&](ArrayRef<Value> x) {
               return s.minMax(false, op.getPropagateNan(), x[0], x[1]);

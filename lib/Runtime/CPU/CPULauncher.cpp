@@ -174,11 +174,20 @@ static void buildLoweringPipeline(PassManager &pm) {
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
-  pm.addPass(createConvertVectorToSCFPass());
+  // Multi-dimensional transfers (the blocks of a row reduction) as one
+  // vector access per row, not through a buffer on the stack.
+  VectorTransferToSCFOptions vectorToSCF;
+  vectorToSCF.enableFullUnroll();
+  pm.addPass(createConvertVectorToSCFPass(vectorToSCF));
   pm.addPass(createLowerAffinePass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(createConvertVectorToLLVMPass());
+  // Transposes (blocks of a row reduction) as shuffles, not one extract
+  // and insert per element.
+  ConvertVectorToLLVMPassOptions vectorToLLVM;
+  vectorToLLVM.vectorTransposeLowering =
+      vector::VectorTransposeLowering::Shuffle1D;
+  pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
   // The math ops are all on f64 and become the libm double functions the
   // interpreter calls (llvm.exp.f64 is `exp`); math-to-libm takes those
   // without an LLVM intrinsic (tanh, sinh, ...).

@@ -75,7 +75,200 @@ struct CPUVectorizeReductionsPass
     });
     IRRewriter rewriter(&getContext());
     for (linalg::GenericOp op : found)
-      rewrite(rewriter, op);
+      if (failed(rewriteInBlocks(rewriter, op)))
+        rewrite(rewriter, op);
+  }
+
+  /// The columns a blocked step reads at once: 8 columns of up to 16 rows
+  /// fill at most 16 vector registers per input and transpose by shuffles.
+  static constexpr int64_t kBlock = 8;
+
+  /// Whether every op of the body is a scalar elementwise op (or a
+  /// constant, or an index) that can run on vectors as it is.
+  static bool hasElementwiseBody(linalg::GenericOp op) {
+    for (Operation &inner : op.getRegion().front().without_terminator()) {
+      if (isa<linalg::IndexOp, arith::ConstantOp>(inner))
+        continue;
+      if (!inner.hasTrait<OpTrait::Elementwise>() || inner.getNumRegions() ||
+          inner.getNumResults() != 1)
+        return false;
+      for (Type type :
+           llvm::concat<Type>(inner.getOperandTypes(), inner.getResultTypes()))
+        if (!type.isIntOrIndexOrFloat())
+          return false;
+    }
+    return true;
+  }
+
+  /// A reduction along the contiguous dimension of a [rows x columns] tile
+  /// (one kept loop of 2 to 16 rows after dropping unit ones; every input
+  /// reads the reduced loop last): the scalar step would gather one
+  /// element of each row per column. Instead each step reads a block of 8
+  /// columns of every row (contiguous), transposes it in registers and
+  /// applies the body to its 8 columns in order, on vectors of the rows,
+  /// with the accumulators in registers. Same order, same bits.
+  LogicalResult rewriteInBlocks(IRRewriter &rewriter, linalg::GenericOp op) {
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    int64_t keptLoop = -1;
+    for (size_t loop = 1; loop < ranges.size(); ++loop) {
+      if (ranges[loop] == 1)
+        continue;
+      if (keptLoop >= 0)
+        return failure();
+      keptLoop = loop;
+    }
+    if (keptLoop < 0 || ranges[keptLoop] > 16 || ranges[0] % kBlock != 0 ||
+        !hasElementwiseBody(op))
+      return failure();
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      AffineMap map = op.getMatchingIndexingMap(input);
+      if (map.getNumResults() == 0 ||
+          map.getResults().back() != getAffineDimExpr(0, op.getContext()))
+        return failure();
+    }
+    for (Value v : op->getOperands())
+      if (!VectorType::isValidElementType(getElementTypeOrSelf(v.getType())))
+        return failure();
+
+    Location loc = op.getLoc();
+    int64_t rows = ranges[keptLoop];
+    rewriter.setInsertionPoint(op);
+    SmallVector<int64_t> newLoop(ranges.size(), -1);
+    newLoop[keptLoop] = 0;
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    // [rows x columns] views of the inputs and [rows] ones of the
+    // accumulators, without the unit dimensions.
+    auto squeeze = [&](Value source, AffineMap map, bool keepReduced) {
+      auto type = cast<RankedTensorType>(source.getType());
+      SmallVector<OpFoldResult> offsets(type.getRank(),
+                                        rewriter.getIndexAttr(0)),
+          sizes, strides(type.getRank(), rewriter.getIndexAttr(1));
+      SmallVector<int64_t> shape;
+      for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
+        unsigned loop = cast<AffineDimExpr>(expr).getPosition();
+        bool kept = loop == unsigned(keptLoop) || (keepReduced && loop == 0);
+        sizes.push_back(rewriter.getIndexAttr(kept ? type.getDimSize(dim) : 1));
+        if (kept)
+          shape.push_back(type.getDimSize(dim));
+      }
+      return tensor::ExtractSliceOp::create(
+                 rewriter, loc,
+                 RankedTensorType::get(shape, type.getElementType()), source,
+                 offsets, sizes, strides)
+          .getResult();
+    };
+    SmallVector<Value> inputs, inits, accs;
+    for (OpOperand *input : op.getDpsInputOperands())
+      inputs.push_back(
+          squeeze(input->get(), op.getMatchingIndexingMap(input), true));
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      Value slice =
+          squeeze(init.get(), op.getMatchingIndexingMap(&init), false);
+      inits.push_back(slice);
+      Type element = getElementTypeOrSelf(slice.getType());
+      accs.push_back(vector::TransferReadOp::create(
+          rewriter, loc, VectorType::get({rows}, element), slice,
+          ValueRange{zero}, /*padding=*/std::nullopt, ArrayRef<bool>{true}));
+    }
+
+    Value upper = arith::ConstantIndexOp::create(rewriter, loc, ranges[0]);
+    Value step = arith::ConstantIndexOp::create(rewriter, loc, kBlock);
+    Block &body = op.getRegion().front();
+    auto loop = scf::ForOp::create(
+        rewriter, loc, zero, upper, step, accs,
+        [&](OpBuilder &b, Location, Value column, ValueRange carried) {
+          // Each input's block of 8 columns, as 8 vectors of the rows.
+          SmallVector<Value> transposed;
+          for (Value input : inputs) {
+            Type element = getElementTypeOrSelf(input.getType());
+            Value block = vector::TransferReadOp::create(
+                b, loc, VectorType::get({rows, kBlock}, element), input,
+                ValueRange{zero, column}, /*padding=*/std::nullopt,
+                ArrayRef<bool>{true, true});
+            transposed.push_back(vector::TransposeOp::create(
+                b, loc, block, ArrayRef<int64_t>{1, 0}));
+          }
+          SmallVector<Value> state(carried);
+          for (int64_t c = 0; c < kBlock; ++c) {
+            IRMapping mapping;
+            for (auto [i, t] : llvm::enumerate(transposed))
+              mapping.map(body.getArgument(i),
+                          vector::ExtractOp::create(b, loc, t, c));
+            for (auto [i, acc] : llvm::enumerate(state))
+              mapping.map(body.getArgument(inputs.size() + i), acc);
+            Value index = arith::AddIOp::create(
+                b, loc, column, arith::ConstantIndexOp::create(b, loc, c));
+            state = cloneBodyOnVectors(b, loc, body, mapping, rows, index);
+          }
+          scf::YieldOp::create(b, loc, state);
+        });
+
+    rewriter.setInsertionPointAfter(loop);
+    SmallVector<Value> results;
+    for (auto [init, slice, acc] :
+         llvm::zip(op.getDpsInits(), inits, loop.getResults())) {
+      Value written = vector::TransferWriteOp::create(rewriter, loc, acc, slice,
+                                                      ValueRange{zero},
+                                                      ArrayRef<bool>{true})
+                          .getResult();
+      auto type = cast<RankedTensorType>(init.getType());
+      SmallVector<OpFoldResult> offsets(type.getRank(),
+                                        rewriter.getIndexAttr(0)),
+          strides(type.getRank(), rewriter.getIndexAttr(1)), sizes;
+      for (int64_t size : type.getShape())
+        sizes.push_back(rewriter.getIndexAttr(size));
+      results.push_back(tensor::InsertSliceOp::create(
+          rewriter, loc, written, init, offsets, sizes, strides));
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+
+  /// The body's ops on vectors of `width` lanes (block arguments already in
+  /// `mapping`): constants and values from outside splat, the reduced
+  /// loop's index is `index`, the kept loop's the lane number. Returns the
+  /// yielded values.
+  static SmallVector<Value> cloneBodyOnVectors(OpBuilder &b, Location loc,
+                                               Block &body, IRMapping &mapping,
+                                               int64_t width, Value index) {
+    auto vectorOf = [&](Type type) { return VectorType::get({width}, type); };
+    auto lookup = [&](Value v) -> Value {
+      if (Value mapped = mapping.lookupOrNull(v))
+        return mapped;
+      // Defined outside the body: the same value in every lane.
+      return vector::BroadcastOp::create(b, loc, vectorOf(v.getType()), v);
+    };
+    for (Operation &inner : body.without_terminator()) {
+      Value result;
+      if (auto constant = dyn_cast<arith::ConstantOp>(inner)) {
+        result = arith::ConstantOp::create(
+            b, loc,
+            DenseElementsAttr::get(vectorOf(constant.getType()),
+                                   constant.getValue()));
+      } else if (auto idx = dyn_cast<linalg::IndexOp>(inner)) {
+        result =
+            idx.getDim() == 0
+                ? vector::BroadcastOp::create(b, loc,
+                                              vectorOf(b.getIndexType()), index)
+                      .getResult()
+                : vector::StepOp::create(b, loc, vectorOf(b.getIndexType()))
+                      .getResult();
+      } else {
+        SmallVector<Value> operands;
+        for (Value operand : inner.getOperands())
+          operands.push_back(lookup(operand));
+        OperationState state(loc, inner.getName());
+        state.addOperands(operands);
+        state.addAttributes(inner.getAttrs());
+        state.addTypes(vectorOf(inner.getResult(0).getType()));
+        result = b.create(state)->getResult(0);
+      }
+      mapping.map(inner.getResult(0), result);
+    }
+    SmallVector<Value> results;
+    for (Value v : body.getTerminator()->getOperands())
+      results.push_back(lookup(v));
+    return results;
   }
 
   /// One operand of the step generic: the slice of `source` (at `step` of
