@@ -111,6 +111,15 @@ public:
 
   /// Emits the ops of `block` but its terminator.
   LogicalResult emitBody(Block &block);
+  /// Emits one op of the kernel.
+  LogicalResult emitOp(Operation *op);
+
+  /// Structured control flow (ControlFlowOps.cpp).
+  LogicalResult emitFor(nv_tileaa::ForOp op);
+  LogicalResult emitLoop(nv_tileaa::LoopOp op);
+  LogicalResult emitIf(nv_tileaa::IfOp op);
+  /// The kernel's body, whose ifs may return early.
+  LogicalResult emitKernelBody(Block &body);
 
   ModuleOp module;
   OpBuilder &b;
@@ -123,17 +132,14 @@ public:
   Value blockId[3], gridSize[3];
 
 private:
-  LogicalResult emitOp(Operation *op);
-  LogicalResult emitFor(nv_tileaa::ForOp op);
-  LogicalResult emitIf(nv_tileaa::IfOp op);
-  /// The non-token operands of a terminator, mapped.
-  SmallVector<Value> mapTerminatorOperands(Operation *terminator);
-
   func::FuncOp function;
   llvm::DenseMap<Value, Value> values;
   llvm::DenseMap<Value, ViewValue> views;
   SmallVector<Attribute> sites;
 };
+
+/// An nv_tileaa.scan as loops in the interpreter's order (ScanOps.cpp).
+LogicalResult emitScan(KernelEmitter &k, nv_tileaa::ScanOp op);
 
 } // namespace mlir::tileir::cpu
 

@@ -156,14 +156,10 @@ module {
 // An op outside the compiled slice is named at its location (the runner
 // turns this into its fallback note).
 module {
-  nv_tileaa.func @scan(%v: f32) attributes {kernel} {
-    %a = nv_tileaa.splat %v : tensor<8xf32>
-    // expected-error @+1 {{'nv_tileaa.scan' is not compiled yet}}
-    %s = nv_tileaa.scan %a : tensor<8xf32> -> tensor<8xf32> {
-    ^bb0(%e: f32, %acc: f32):
-      %x = nv_tileaa.addf %e, %acc : f32
-      nv_tileaa.yield %x : f32
-    } {dim = 0 : i32, reverse = false, identities = [0.000000e+00 : f32]}
+  nv_tileaa.func @pack(%v: i32) attributes {kernel} {
+    %a = nv_tileaa.splat %v : tensor<2xi32>
+    // expected-error @+1 {{'nv_tileaa.pack' is not compiled yet}}
+    %p = nv_tileaa.pack %a : tensor<2xi32> -> tensor<8xi8>
     nv_tileaa.return
   }
 }
