@@ -141,6 +141,12 @@ private:
 /// An nv_tileaa.scan as loops in the interpreter's order (ScanOps.cpp).
 LogicalResult emitScan(KernelEmitter &k, nv_tileaa::ScanOp op);
 
+/// print, get_global, extract and insert (MiscOps.cpp).
+LogicalResult emitPrint(KernelEmitter &k, nv_tileaa::PrintOp op);
+LogicalResult emitGetGlobal(KernelEmitter &k, nv_tileaa::GetGlobalOp op);
+LogicalResult emitExtract(KernelEmitter &k, nv_tileaa::ExtractOp op);
+LogicalResult emitInsert(KernelEmitter &k, nv_tileaa::InsertOp op);
+
 } // namespace mlir::tileir::cpu
 
 #endif // TILEIR_LIB_CONVERSION_TILEAATOLINALG_KERNELEMITTER_H

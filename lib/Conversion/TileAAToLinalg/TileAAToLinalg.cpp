@@ -248,6 +248,14 @@ LogicalResult KernelEmitter::emitOp(Operation *op) {
     return emitLoop(loopOp);
   if (auto scan = dyn_cast<aa::ScanOp>(op))
     return emitScan(*this, scan);
+  if (auto print = dyn_cast<aa::PrintOp>(op))
+    return emitPrint(*this, print);
+  if (auto global = dyn_cast<aa::GetGlobalOp>(op))
+    return emitGetGlobal(*this, global);
+  if (auto extract = dyn_cast<aa::ExtractOp>(op))
+    return emitExtract(*this, extract);
+  if (auto insert = dyn_cast<aa::InsertOp>(op))
+    return emitInsert(*this, insert);
   // The fences of the token chain order nothing one host thread could
   // observe out of order: the compiled code runs the block's ops in program
   // order, and another grid neither runs alongside nor waits for this one.

@@ -830,29 +830,6 @@ LogicalResult KernelEmitter::emitTileOp(Operation *op) {
                                          emptyLike(b, loc, type), permutation)
                                          .getResult()[0]);
       })
-      .Case([&](aa::ExtractOp op) -> LogicalResult {
-        // Only constant slice indices: the interpreter reports an index out
-        // of range, which the compiled code does not check yet.
-        auto source = cast<RankedTensorType>(op.getSource().getType());
-        auto type = cast<RankedTensorType>(convertType(op.getType()));
-        SmallVector<int64_t> offsets;
-        for (auto [d, index] : llvm::enumerate(op.getIndices())) {
-          APInt value;
-          if (!matchPattern(index, m_ConstantInt(&value)))
-            return notCompiled(op);
-          int64_t slice = value.getSExtValue();
-          if (slice < 0 ||
-              (slice + 1) * type.getShape()[d] > source.getShape()[d])
-            return notCompiled(op);
-          offsets.push_back(slice * type.getShape()[d]);
-        }
-        SmallVector<int64_t> strides(type.getRank(), 1);
-        return mapTo(op.getResult(),
-                     tensor::ExtractSliceOp::create(
-                         b, loc, type, lookup(op.getSource()), ValueRange{},
-                         ValueRange{}, ValueRange{}, offsets, type.getShape(),
-                         strides));
-      })
       .Case([&](aa::CatOp op) {
         auto type = cast<RankedTensorType>(convertType(op.getType()));
         auto part = cast<RankedTensorType>(op.getLhs().getType());

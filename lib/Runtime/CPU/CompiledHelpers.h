@@ -14,6 +14,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <array>
 #include <atomic>
@@ -33,7 +34,10 @@ struct Site {
     StorePtr,
     Convert,
     DivZero,
-    RemZero
+    RemZero,
+    SliceIndex,
+    Print,
+    Global
   };
   Kind kind;
   /// "file:line:col" and the cuda_tile op's name, as errors show them.
@@ -49,6 +53,11 @@ struct Site {
   ElemKind from = ElemKind::F32, to = ElemKind::F32;
   bool isSigned = true;
   Rounding rounding = Rounding::NearestEven;
+  // print: the format and each argument's element kind and shape (empty
+  // for a scalar); global: the global's name.
+  std::string text;
+  llvm::SmallVector<std::pair<ElemKind, llvm::SmallVector<int64_t, 4>>, 2>
+      printArgs;
 };
 
 /// One launch: memory, the kernel's sites and its first error.
@@ -62,15 +71,26 @@ struct LaunchState {
   std::atomic<bool> failed{false};
   std::mutex errorMutex;
   std::string error;
+  /// Where print writes, as the interpreter's launch does.
+  llvm::raw_ostream &out;
+  std::mutex outMutex;
+  /// The address of each global site's global (0 for other sites); the
+  /// globals are laid out per launch, before the window is taken.
+  std::vector<uint64_t> globals;
 
-  LaunchState(Memory &memory, const std::vector<Site> &sites)
-      : memory(memory), sites(sites), window(memory.getSpan()) {}
+  LaunchState(Memory &memory, const std::vector<Site> &sites,
+              llvm::raw_ostream &out)
+      : memory(memory), sites(sites), window(memory.getSpan()), out(out) {}
 };
 
 /// The `ctx` argument of a compiled kernel: one per worker thread.
 struct BlockContext {
   LaunchState *launch;
   std::array<int32_t, 3> blockId;
+  /// This block has reported an error. The compiled code runs on to the
+  /// block's end (the interpreter stops at the error), so helpers with
+  /// effects outside memory (print) do nothing after it.
+  bool failed = false;
 };
 
 /// The helpers' addresses for the JIT's symbol table.
