@@ -312,16 +312,27 @@ LogicalResult KernelEmitter::emitFor(aa::ForOp op) {
   if (failed(types))
     return notCompiled(op);
   loop.contTypes = *types;
+  // The interpreter stops when the next induction value would wrap around
+  // its width. A loop of a narrower type counts in i64, where that value
+  // is past any bound of the narrower type, so the loop stops there too.
+  bool isUnsigned = op.getUnsignedCmp();
+  Type ivType = op.getLowerBound().getType();
+  bool widen = ivType.getIntOrFloatBitWidth() < 64;
+  auto bound = [&](Value v) {
+    return widen ? toI64(loc, lookup(v), !isUnsigned) : lookup(v);
+  };
   auto forOp = scf::ForOp::create(
-      b, loc, lookup(op.getLowerBound()), lookup(op.getUpperBound()),
-      lookup(op.getStep()), carriedValues(*this, op.getInitValues()), nullptr,
-      op.getUnsignedCmp());
+      b, loc, bound(op.getLowerBound()), bound(op.getUpperBound()),
+      bound(op.getStep()), carriedValues(*this, op.getInitValues()), nullptr,
+      isUnsigned);
   OpBuilder::InsertionGuard guard(b);
   // A loop without iter values comes with a terminator; ours replaces it.
   if (!forOp.getBody()->empty())
     forOp.getBody()->getTerminator()->erase();
   b.setInsertionPointToEnd(forOp.getBody());
-  map(body.getArgument(0), forOp.getInductionVar());
+  Value iv = forOp.getInductionVar();
+  map(body.getArgument(0),
+      widen ? arith::TruncIOp::create(b, loc, ivType, iv).getResult() : iv);
   mapCarried(*this, body.getArguments().drop_front(),
              forOp.getRegionIterArgs());
   loop.contDummies.assign(forOp.getRegionIterArgs().begin(),

@@ -59,7 +59,8 @@ module {
 // A continue inside an if of a `for` skips the rest of the body: scf.for
 // yields the continue values of whichever way the body ended.
 // CHECK-LABEL: func.func @for_continue
-// CHECK: scf.for %[[IV:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[S:.*]] = %{{.*}}) -> (i32)  : i32 {
+// CHECK: scf.for %[[WIDE:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[S:.*]] = %{{.*}}) -> (i32)  : i64 {
+// CHECK:   %[[IV:.*]] = arith.trunci %[[WIDE]] : i64 to i32
 // CHECK:   %[[IF:.*]]:2 = scf.if %{{.*}} -> (i8, i32) {
 // CHECK:     scf.yield %{{.*}}, %[[S]] : i8, i32
 // CHECK:   %[[REST:.*]]:2 = scf.if %{{.*}} -> (i8, i32) {

@@ -114,14 +114,16 @@ module {
 
 // -----
 
-// Loops and branches become scf; tokens disappear; reduce is a linalg.reduce
+// Loops and branches become scf (an i32 for counts in i64, so that it stops
+// where the next i32 value would wrap, as the interpreter's does); tokens
+// disappear; reduce is a linalg.reduce
 // whose combiner is the region's own code, dot a contraction with the k
 // loop outside the n loop.
 // CHECK: = affine_map<(d0, d1, d2) -> (d0, d1)>
 // CHECK-NEXT: = affine_map<(d0, d1, d2) -> (d1, d2)>
 // CHECK-NEXT: = affine_map<(d0, d1, d2) -> (d0, d2)>
 // CHECK-LABEL: func.func @loop(
-// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (tensor<4x4xf32>)  : i32
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (tensor<4x4xf32>)  : i64
 // CHECK: linalg.generic {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "reduction", "parallel"]}
 // CHECK: math.fma
 // CHECK: scf.yield

@@ -119,4 +119,24 @@ cuda_tile.module @m {
     %t1 = store_ptr_tko weak %p, %c2 token=%t0 : tile<ptr<i32>>, tile<i32> -> token
     return
   }
+
+  // A `for` whose next induction value would wrap around its type stops
+  // there, as the interpreter's does: i8 from 0 below 127 in steps of 100
+  // runs 0 and 100 (200 wraps to -56, still below the bound).
+  entry @wrap(%out: tile<ptr<i32>>) {
+    %tok = make_token : token
+    %c0 = constant <i8: 0> : tile<i8>
+    %ub = constant <i8: 127> : tile<i8>
+    %step = constant <i8: 100> : tile<i8>
+    %z = constant <i32: 0> : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    %r = for %i in (%c0 to %ub, step %step) : tile<i8> iter_values(%s = %z) -> (tile<i32>) {
+      %w = exti %i signed : tile<i8> -> tile<i32>
+      %s1 = addi %s, %w : tile<i32>
+      %s2 = addi %s1, %one : tile<i32>
+      continue %s2 : tile<i32>
+    }
+    %t = store_ptr_tko weak %out, %r token=%tok : tile<ptr<i32>>, tile<i32> -> token
+    return
+  }
 }
