@@ -556,9 +556,16 @@ static LogicalResult storeInPlace(KernelEmitter &k, aa::TiledStoreOp store,
       !producer->hasTrait<OpTrait::Elementwise>() ||
       producer->getDialect() != store->getDialect())
     return failure();
+  // Nor may the block be left between them (a continue, break or return
+  // in an if), which would skip the store after the op wrote memory.
   for (Operation *op = producer->getNextNode(); op != store;
        op = op->getNextNode())
-    if (mayWriteMemory(op, /*orRead=*/true))
+    if (mayWriteMemory(op, /*orRead=*/true) ||
+        op->walk([](Operation *nested) {
+            return isa<aa::ContinueOp, aa::BreakOp, aa::ReturnOp>(nested)
+                       ? WalkResult::interrupt()
+                       : WalkResult::advance();
+          }).wasInterrupted())
       return failure();
   auto generic = k.lookup(stored).getDefiningOp<linalg::GenericOp>();
   if (!generic || generic->getNumResults() != 1 ||

@@ -139,4 +139,36 @@ cuda_tile.module @m {
     %t = store_ptr_tko weak %out, %r token=%tok : tile<ptr<i32>>, tile<i32> -> token
     return
   }
+
+  // A result that would be stored straight into memory must not be when
+  // the block is left between the op and its store: the loop breaks on
+  // its first iteration and the kernel returns, so y and z stay zero.
+  entry @exit_before_store(%x: tile<ptr<f32>>, %y: tile<ptr<f32>>, %z: tile<ptr<f32>>, %leave: tile<i1>) {
+    %tok = make_token : token
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %xv = make_tensor_view %x, shape = [16], strides = [1] : tensor_view<16xf32, strides=[1]>
+    %xp = make_partition_view %xv : partition_view<tile=(16), tensor_view<16xf32, strides=[1]>>
+    %yv = make_tensor_view %y, shape = [16], strides = [1] : tensor_view<16xf32, strides=[1]>
+    %yp = make_partition_view %yv : partition_view<tile=(16), tensor_view<16xf32, strides=[1]>>
+    %zv = make_tensor_view %z, shape = [16], strides = [1] : tensor_view<16xf32, strides=[1]>
+    %zp = make_partition_view %zv : partition_view<tile=(16), tensor_view<16xf32, strides=[1]>>
+    %t, %t0 = load_view_tko weak %xp[%c0] token = %tok : partition_view<tile=(16), tensor_view<16xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
+    %n = loop iter_values(%i = %c0) : tile<i32> -> tile<i32> {
+      %r = addf %t, %t rounding<nearest_even> : tile<16xf32>
+      %stop = cmpi equal %i, %c0, signed : tile<i32> -> tile<i1>
+      if %stop {
+        break %i : tile<i32>
+      }
+      %t1 = store_view_tko weak %r, %yp[%c0] token = %tok : tile<16xf32>, partition_view<tile=(16), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
+      %i1 = addi %i, %c1 : tile<i32>
+      continue %i1 : tile<i32>
+    }
+    %m = mulf %t, %t rounding<nearest_even> : tile<16xf32>
+    if %leave {
+      return
+    }
+    %t2 = store_view_tko weak %m, %zp[%c0] token = %tok : tile<16xf32>, partition_view<tile=(16), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
 }
