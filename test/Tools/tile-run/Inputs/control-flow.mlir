@@ -171,4 +171,30 @@ cuda_tile.module @m {
     %t2 = store_view_tko weak %m, %zp[%c0] token = %tok : tile<16xf32>, partition_view<tile=(16), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
     return
   }
+
+  // A loop that carries only tokens and makes progress through memory, as
+  // the spin locks of split-K kernels do: count out[0] up to 5, then store
+  // ten times what the loop left in out[1].
+  entry @token_loop(%out: tile<ptr<i32>>) {
+    %tok = make_token : token
+    %c1 = constant <i32: 1> : tile<i32>
+    %c5 = constant <i32: 5> : tile<i32>
+    %c10 = constant <i32: 10> : tile<i32>
+    %r:2 = loop iter_values(%a = %tok, %b = %tok) : token, token -> token, token {
+      %j = join_tokens %a, %b : token
+      %v, %t1 = load_ptr_tko weak %out token=%j : tile<ptr<i32>> -> tile<i32>, token
+      %v1 = addi %v, %c1 : tile<i32>
+      %t2 = store_ptr_tko weak %out, %v1 token=%t1 : tile<ptr<i32>>, tile<i32> -> token
+      %done = cmpi equal %v1, %c5, signed : tile<i32> -> tile<i1>
+      if %done {
+        break %t2, %t2 : token, token
+      }
+      continue %t2, %t2 : token, token
+    }
+    %w, %t3 = load_ptr_tko weak %out token=%r#1 : tile<ptr<i32>> -> tile<i32>, token
+    %w10 = muli %w, %c10 : tile<i32>
+    %p1 = offset %out, %c1 : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>
+    %t4 = store_ptr_tko weak %p1, %w10 token=%t3 : tile<ptr<i32>>, tile<i32> -> token
+    return
+  }
 }
