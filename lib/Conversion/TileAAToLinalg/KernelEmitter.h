@@ -141,8 +141,9 @@ private:
 /// An nv_tileaa.scan as loops in the interpreter's order (ScanOps.cpp).
 LogicalResult emitScan(KernelEmitter &k, nv_tileaa::ScanOp op);
 
-/// print, get_global, extract and insert (MiscOps.cpp).
+/// print, assert, get_global, extract and insert (MiscOps.cpp).
 LogicalResult emitPrint(KernelEmitter &k, nv_tileaa::PrintOp op);
+LogicalResult emitAssert(KernelEmitter &k, nv_tileaa::AssertOp op);
 LogicalResult emitGetGlobal(KernelEmitter &k, nv_tileaa::GetGlobalOp op);
 LogicalResult emitExtract(KernelEmitter &k, nv_tileaa::ExtractOp op);
 LogicalResult emitInsert(KernelEmitter &k, nv_tileaa::InsertOp op);

@@ -1,8 +1,9 @@
-//===- MiscOps.cpp - print, globals, extract and insert -------------------===//
+//===- MiscOps.cpp - print, assert, globals, extract and insert -----------===//
 //
 // Ops whose CPU form asks the runtime for something the kernel alone does
 // not have: print formats with the interpreter's own code (the helper
-// receives the tiles), a global's address is laid out per launch, and an
+// receives the tiles), assert reports its first false element with the
+// interpreter's message, a global's address is laid out per launch, and an
 // extract or insert whose slice index is out of range reports the
 // interpreter's error.
 //
@@ -41,6 +42,22 @@ LogicalResult cpu::emitPrint(KernelEmitter &k, aa::PrintOp op) {
   Value args =
       addresses.empty() ? k.i64Constant(loc, 0) : k.stackArray(loc, addresses);
   k.callHelper(loc, kCpuPrintFn, {k.ctx, site, args});
+  return success();
+}
+
+LogicalResult cpu::emitAssert(KernelEmitter &k, aa::AssertOp op) {
+  OpBuilder &b = k.b;
+  Location loc = op.getLoc();
+  Value condition = k.lookup(op.getCondition());
+  if (!isa<RankedTensorType>(condition.getType()))
+    condition = tensor::FromElementsOp::create(
+        b, loc, RankedTensorType::get({1}, condition.getType()), condition);
+  auto type = cast<RankedTensorType>(condition.getType());
+  Value site = k.addSite(loc, kCpuSiteAssert,
+                         {b.getNamedAttr("message", op.getMessageAttr())});
+  k.callHelper(loc, kCpuAssertFn,
+               {k.ctx, site, k.tensorAddress(loc, condition),
+                k.i64Constant(loc, type.getNumElements())});
   return success();
 }
 

@@ -250,6 +250,8 @@ LogicalResult KernelEmitter::emitOp(Operation *op) {
     return emitScan(*this, scan);
   if (auto print = dyn_cast<aa::PrintOp>(op))
     return emitPrint(*this, print);
+  if (auto check = dyn_cast<aa::AssertOp>(op))
+    return emitAssert(*this, check);
   if (auto global = dyn_cast<aa::GetGlobalOp>(op))
     return emitGetGlobal(*this, global);
   if (auto extract = dyn_cast<aa::ExtractOp>(op))

@@ -104,6 +104,7 @@ static std::vector<Site> readSites(ModuleOp module, ct::EntryOp entry) {
                     .Case(kCpuSiteSliceIndex, Site::Kind::SliceIndex)
                     .Case(kCpuSitePrint, Site::Kind::Print)
                     .Case(kCpuSiteGlobal, Site::Kind::Global)
+                    .Case(kCpuSiteAssert, Site::Kind::Assert)
                     .Default(Site::Kind::RemZero);
     Location loc = cast<LocationAttr>(entryAttr.get("loc"));
     site.where = formatLocation(loc);
@@ -148,6 +149,8 @@ static std::vector<Site> readSites(ModuleOp module, ct::EntryOp entry) {
     }
     if (site.kind == Site::Kind::Global)
       site.text = cast<StringAttr>(entryAttr.get("name")).getValue().str();
+    if (site.kind == Site::Kind::Assert)
+      site.text = cast<StringAttr>(entryAttr.get("message")).getValue().str();
     sites.push_back(std::move(site));
   }
   return sites;

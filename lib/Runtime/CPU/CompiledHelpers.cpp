@@ -224,6 +224,20 @@ extern "C" void tileir_cpu_print(uint64_t ctx, int64_t siteIndex,
   launch.out.flush();
 }
 
+/// assert: the interpreter's message for the first false element.
+extern "C" void tileir_cpu_assert(uint64_t ctx, int64_t siteIndex,
+                                  uint64_t condition, int64_t count) {
+  const auto *bytes = reinterpret_cast<const uint8_t *>(condition);
+  for (int64_t i = 0; i < count; ++i)
+    if (!bytes[i]) {
+      BlockContext &c = getContext(ctx);
+      const Site &site = c.launch->sites[siteIndex];
+      fail(c, site,
+           "failed: " + site.text + " (element " + std::to_string(i) + ")");
+      return;
+    }
+}
+
 extern "C" uint64_t tileir_cpu_global(uint64_t ctx, int64_t siteIndex) {
   return getContext(ctx).launch->globals[siteIndex];
 }
@@ -371,6 +385,7 @@ cpu::getHelperSymbols(llvm::orc::MangleAndInterner interner) {
   add(kCpuSliceFailFn, &tileir_cpu_slice_fail);
   add(kCpuPrintFn, &tileir_cpu_print);
   add(kCpuGlobalFn, &tileir_cpu_global);
+  add(kCpuAssertFn, &tileir_cpu_assert);
   add("_mlir_memref_to_llvm_alloc", &_mlir_memref_to_llvm_alloc);
   add("_mlir_memref_to_llvm_free", &_mlir_memref_to_llvm_free);
   // MLIR's own runtime function for copies between strided buffers.

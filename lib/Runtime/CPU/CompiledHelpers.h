@@ -37,7 +37,8 @@ struct Site {
     RemZero,
     SliceIndex,
     Print,
-    Global
+    Global,
+    Assert
   };
   Kind kind;
   /// "file:line:col" and the cuda_tile op's name, as errors show them.
@@ -54,7 +55,7 @@ struct Site {
   bool isSigned = true;
   Rounding rounding = Rounding::NearestEven;
   // print: the format and each argument's element kind and shape (empty
-  // for a scalar); global: the global's name.
+  // for a scalar); global: the global's name; assert: the message.
   std::string text;
   llvm::SmallVector<std::pair<ElemKind, llvm::SmallVector<int64_t, 4>>, 2>
       printArgs;

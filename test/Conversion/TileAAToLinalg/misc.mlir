@@ -3,10 +3,10 @@
 // print hands the runtime the address of each argument's tile (a scalar
 // as a one-element tile) in a stack array, with a site holding the format
 // and the argument types; get_global asks for this launch's address of the
-// global. An extract at a run-time slice index checks it against the
+// global; assert hands over its condition. An extract at a run-time slice index checks it against the
 // number of slices (unsigned, so negative ones fail too), reports the
 // interpreter's error through slice_fail and takes slice 0 instead.
-// CHECK: tileir.cpu_sites = [{kind = "slice_index", loc = {{.*}}}, {args = [tensor<1x2xf32>, i32], format = "x=%f t=%d\0A", kind = "print", loc = {{.*}}}, {kind = "global", loc = {{.*}}, name = "table"}]
+// CHECK: tileir.cpu_sites = [{kind = "slice_index", loc = {{.*}}}, {args = [tensor<1x2xf32>, i32], format = "x=%f t=%d\0A", kind = "print", loc = {{.*}}}, {kind = "global", loc = {{.*}}, name = "table"}, {kind = "assert", loc = {{.*}}, message = "t is 0"}]
 // CHECK: func.func @misc(%[[T:[^:]*]]: i32
 // CHECK-SAME: %[[CTX:[^:]*]]: i64, %{{[^:]*}}: memref<?xi8>)
 // CHECK: %[[ARGS:.*]] = memref.alloca() : memref<2xi64>
@@ -22,6 +22,10 @@
 // CHECK: memref.store %{{.*}}, %[[ARGS]]
 // CHECK: call @tileir_cpu_print(%[[CTX]], %{{.*}}, %{{.*}}) : (i64, i64, i64) -> ()
 // CHECK: call @tileir_cpu_global(%[[CTX]], %{{.*}}) : (i64, i64) -> i64
+// assert passes its i1 tile (a scalar as one element) and its length.
+// CHECK: %[[OK:.*]] = tensor.from_elements %{{.*}} : tensor<1xi1>
+// CHECK: %[[OKBUF:.*]] = bufferization.to_buffer %[[OK]] read_only
+// CHECK: call @tileir_cpu_assert(%[[CTX]], %{{.*}}, %{{.*}}, %{{.*}}) : (i64, i64, i64, i64) -> ()
 module {
   nv_tileaa.global @table {value = dense<[1.0, 2.0]> : !cuda_tile.tile<2xf32>}
   nv_tileaa.func @misc(%t: i32, %v: f32) attributes {kernel} {
@@ -31,6 +35,8 @@ module {
     %x = nv_tileaa.extract %a[%t, %c0] : tensor<4x2xf32>, i32, i32 -> tensor<1x2xf32>
     %p = nv_tileaa.print "x=%f t=%d\n", %x, %t : tensor<1x2xf32>, i32 token %tok
     %g = nv_tileaa.get_global @table : !llvm.ptr
+    %z = nv_tileaa.cmpi %t, %c0 {comparison_predicate = #cuda_tile.comparison_predicate<equal>, signedness = #cuda_tile.signedness<signed>} : i32 -> i1
+    nv_tileaa.assert %z, "t is 0" : i1
     nv_tileaa.return
   }
 }

@@ -33,7 +33,8 @@ inline constexpr char kCpuSitesAttr[] = "tileir.cpu_sites";
 ///  - div_zero / rem_zero / slice_index: nothing more;
 ///  - print: `format` (the string) and `args` (an array of TypeAttrs, the
 ///    nv_tileaa type of each argument: a tensor or a scalar);
-///  - global: `name` (the global's symbol).
+///  - global: `name` (the global's symbol);
+///  - assert: `message`.
 inline constexpr char kCpuSiteTiledLoad[] = "tiled_load";
 inline constexpr char kCpuSiteTiledStore[] = "tiled_store";
 inline constexpr char kCpuSiteLoadPtr[] = "load_ptr";
@@ -44,6 +45,7 @@ inline constexpr char kCpuSiteRemZero[] = "rem_zero";
 inline constexpr char kCpuSiteSliceIndex[] = "slice_index";
 inline constexpr char kCpuSitePrint[] = "print";
 inline constexpr char kCpuSiteGlobal[] = "global";
+inline constexpr char kCpuSiteAssert[] = "assert";
 
 /// Helpers the lowered code calls (defined in lib/Runtime/CPU). Every
 /// argument is an i64: `ctx` is the runtime context of the tile block,
@@ -59,6 +61,8 @@ inline constexpr char kCpuSiteGlobal[] = "global";
 ///   print(ctx, site, args)    args: the address of each argument's tile
 ///                             (row-major; a scalar as one element)
 ///   global(ctx, site) -> address                    this launch's global
+///   assert(ctx, site, condition, n)   fails at the first zero byte of the
+///                                     n-element i1 tile at `condition`
 ///   convert(ctx, site, bits) -> bits                one element, storage bits
 ///   f64_to_f16(double) -> i16, f64_to_bf16(double) -> i16   round to nearest
 ///   view_in_memory(ctx, base, dims, rank, bytes) -> i64
@@ -75,6 +79,7 @@ inline constexpr char kCpuFailFn[] = "tileir_cpu_fail";
 inline constexpr char kCpuSliceFailFn[] = "tileir_cpu_slice_fail";
 inline constexpr char kCpuPrintFn[] = "tileir_cpu_print";
 inline constexpr char kCpuGlobalFn[] = "tileir_cpu_global";
+inline constexpr char kCpuAssertFn[] = "tileir_cpu_assert";
 inline constexpr char kCpuConvertFn[] = "tileir_cpu_convert";
 inline constexpr char kCpuF64ToF16Fn[] = "tileir_cpu_f64_to_f16";
 inline constexpr char kCpuF64ToBF16Fn[] = "tileir_cpu_f64_to_bf16";

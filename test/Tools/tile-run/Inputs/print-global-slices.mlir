@@ -1,4 +1,4 @@
-// print, globals, and extract/insert at run-time slice indices, for
+// print, assert, globals, and extract/insert at run-time slice indices, for
 // compiled-print-global-slices.test.
 cuda_tile.module @m {
   global @table <f32: [0.5, -1.25, 3.0, 1.0e+30, -0.0, 7.0, 2.5, 0x7FC00000]> : tile<8xf32>
@@ -69,6 +69,18 @@ cuda_tile.module @m {
     %t2 = store_ptr_tko weak %gp, %new token=%t1 : tile<ptr<i32>>, tile<i32> -> token
     %again, %t3 = load_ptr_tko weak %gp token=%t2 : tile<ptr<i32>> -> tile<i32>, token
     %t4 = print_tko "count %d = %d\n", %bx, %again token = %t3 : tile<i32>, tile<i32> -> token
+    return
+  }
+
+  // assert on a tile: every element of iota below n, so it names element n
+  // (n < 8) as the first false one; the tile's elements hold for n >= 8.
+  entry @check(%n: tile<i32>) {
+    %i = iota : tile<8xi32>
+    %nr = reshape %n : tile<i32> -> tile<1xi32>
+    %nb = broadcast %nr : tile<1xi32> -> tile<8xi32>
+    %ok = cmpi less_than %i, %nb, signed : tile<8xi32> -> tile<8xi1>
+    assert %ok, "index below n" : tile<8xi1>
+    %t = print_tko "checked %d\n", %n : tile<i32> -> token
     return
   }
 }
