@@ -138,6 +138,17 @@ using cuda_tile::toRounding;
 /// Storage bits in `kind` of a FloatAttr/IntegerAttr (identities, constants).
 uint64_t getAttrBits(Attribute attr, ElemKind kind);
 
+/// The text print/print_tko writes for `format` and its arguments
+/// (MiscOps.cpp); the compiled CPU path's print helper uses it too.
+std::string formatPrint(llvm::StringRef format,
+                        llvm::ArrayRef<const TileValue *> args);
+
+/// Lays out the globals of `entry`'s module in `memory` (owned by it) and
+/// returns their addresses by name, for one launch (Launcher.cpp; the
+/// compiled CPU path's launches use it too).
+llvm::StringMap<uint64_t> allocateGlobals(cuda_tile::EntryOp entry,
+                                          Memory &memory);
+
 /// Reads or writes one element of `kind` at `address` in memory (the
 /// address of a sub-byte element is that of its byte; `nibble` picks the
 /// half). Callers check bounds first.

@@ -8,11 +8,12 @@ using namespace mlir::tileir;
 using namespace mlir::tileir::runtime;
 namespace ct = mlir::cuda_tile;
 
-/// Lays out the module's globals in executor-owned memory.
-static void allocateGlobals(KernelState &state) {
-  auto module = state.entry->getParentOfType<ct::ModuleOp>();
+llvm::StringMap<uint64_t> runtime::allocateGlobals(ct::EntryOp entry,
+                                                   Memory &memory) {
+  llvm::StringMap<uint64_t> globals;
+  auto module = entry->getParentOfType<ct::ModuleOp>();
   if (!module)
-    return;
+    return globals;
   module.walk([&](ct::GlobalOp global) {
     auto dense = cast<DenseElementsAttr>(global.getValue());
     ElemKind kind = getKindOf(dense.getElementType());
@@ -25,15 +26,16 @@ static void allocateGlobals(KernelState &state) {
     // and f4, which pack two per byte.
     size_t bytes =
         getBitWidth(kind) == 4 ? (count + 1) / 2 : count * getSlotBytes(kind);
-    uint64_t address = state.memory.allocate(
-        bytes, std::max<int64_t>(global.getAlignment(), 16),
-        global.getSymName().str());
+    uint64_t address =
+        memory.allocate(bytes, std::max<int64_t>(global.getAlignment(), 16),
+                        global.getSymName().str());
     if (getBitWidth(kind) == 4)
       packNibbles(image.getData(), count, reinterpret_cast<uint8_t *>(address));
     else
       std::memcpy(reinterpret_cast<void *>(address), image.getData(), bytes);
-    state.globals[global.getSymName()] = address;
+    globals[global.getSymName()] = address;
   });
+  return globals;
 }
 
 LogicalResult
@@ -41,7 +43,7 @@ runtime::launchKernel(ct::EntryOp entry, llvm::ArrayRef<RtValue> args,
                       Memory &memory, const LaunchOptions &options,
                       llvm::raw_ostream &printStream, std::string &error) {
   KernelState state(entry, memory, printStream, options.grid);
-  allocateGlobals(state);
+  state.globals = allocateGlobals(entry, memory);
   runBlocks(options.grid, options.threads, state.failed,
             [&](BlockQueue &queue) {
               BlockExecutor block(state, {0, 0, 0});

@@ -149,8 +149,8 @@ static void printTile(llvm::raw_ostream &os, StringRef spec,
   }
 }
 
-static LogicalResult doPrint(BlockExecutor &ex, StringRef format,
-                             OperandRange args) {
+std::string runtime::formatPrint(StringRef format,
+                                 llvm::ArrayRef<const TileValue *> args) {
   std::string text;
   llvm::raw_string_ostream os(text);
   unsigned next = 0;
@@ -168,9 +168,18 @@ static LogicalResult doPrint(BlockExecutor &ex, StringRef format,
     if (end == StringRef::npos)
       end = format.size() - 1;
     if (next < args.size())
-      printTile(os, format.slice(i, end + 1), ex.tile(args[next++]));
+      printTile(os, format.slice(i, end + 1), *args[next++]);
     i = end;
   }
+  return text;
+}
+
+static LogicalResult doPrint(BlockExecutor &ex, StringRef format,
+                             OperandRange args) {
+  llvm::SmallVector<const TileValue *> tiles;
+  for (Value arg : args)
+    tiles.push_back(&ex.tile(arg));
+  std::string text = formatPrint(format, tiles);
   std::lock_guard lock(ex.state.outMutex);
   ex.state.out << text;
   ex.state.out.flush();

@@ -13,6 +13,8 @@
 
 #include "tileir/Runtime/Interpreter.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 #include <string>
 
 namespace mlir::tileir::runtime {
@@ -29,12 +31,13 @@ enum class CompiledLaunchStatus {
 };
 
 /// Compiles `entry` (or takes it from the process's compile cache, keyed on
-/// the kernel's text) and runs every tile block of the grid.
-CompiledLaunchStatus launchCompiledKernel(cuda_tile::EntryOp entry,
-                                          llvm::ArrayRef<RtValue> args,
-                                          Memory &memory,
-                                          const LaunchOptions &options,
-                                          std::string &error);
+/// the kernel's text) and runs every tile block of the grid; print writes
+/// to `printStream`.
+CompiledLaunchStatus
+launchCompiledKernel(cuda_tile::EntryOp entry, llvm::ArrayRef<RtValue> args,
+                     Memory &memory, const LaunchOptions &options,
+                     std::string &error,
+                     llvm::raw_ostream &printStream = llvm::outs());
 
 /// Only compiles (or finds in the cache); for benchmarks of compile time.
 CompiledLaunchStatus compileKernelForCPU(cuda_tile::EntryOp entry,

@@ -123,6 +123,15 @@ public:
 
   /// Emits the ops of `block` but its terminator.
   LogicalResult emitBody(Block &block);
+  /// Emits one op of the kernel.
+  LogicalResult emitOp(Operation *op);
+
+  /// Structured control flow (ControlFlowOps.cpp).
+  LogicalResult emitFor(nv_tileaa::ForOp op);
+  LogicalResult emitLoop(nv_tileaa::LoopOp op);
+  LogicalResult emitIf(nv_tileaa::IfOp op);
+  /// The kernel's body, whose ifs may return early.
+  LogicalResult emitKernelBody(Block &body);
 
   ModuleOp module;
   OpBuilder &b;
@@ -135,13 +144,8 @@ public:
   Value blockId[3], gridSize[3];
 
 private:
-  LogicalResult emitOp(Operation *op);
   /// Emits KERNEL<kCpuBlockRangeSuffix> beside `kernel`.
   void emitBlockRange(func::FuncOp kernel, unsigned numParams);
-  LogicalResult emitFor(nv_tileaa::ForOp op);
-  LogicalResult emitIf(nv_tileaa::IfOp op);
-  /// The non-token operands of a terminator, mapped.
-  SmallVector<Value> mapTerminatorOperands(Operation *terminator);
 
   func::FuncOp function;
   llvm::DenseMap<Value, Value> values;
@@ -149,6 +153,16 @@ private:
   SmallVector<Attribute> sites;
   int64_t viewCacheWords = 0;
 };
+
+/// An nv_tileaa.scan as loops in the interpreter's order (ScanOps.cpp).
+LogicalResult emitScan(KernelEmitter &k, nv_tileaa::ScanOp op);
+
+/// print, assert, get_global, extract and insert (MiscOps.cpp).
+LogicalResult emitPrint(KernelEmitter &k, nv_tileaa::PrintOp op);
+LogicalResult emitAssert(KernelEmitter &k, nv_tileaa::AssertOp op);
+LogicalResult emitGetGlobal(KernelEmitter &k, nv_tileaa::GetGlobalOp op);
+LogicalResult emitExtract(KernelEmitter &k, nv_tileaa::ExtractOp op);
+LogicalResult emitInsert(KernelEmitter &k, nv_tileaa::InsertOp op);
 
 } // namespace mlir::tileir::cpu
 

@@ -1,8 +1,8 @@
 //===- TileAAToLinalg.cpp - The convert-tileaa-to-linalg pass -------------===//
 //
-// The kernel walk, the helpers every op family uses and structured control
-// flow. Elementwise semantics are in ScalarOps.cpp, tile and memory ops in
-// TileOps.cpp.
+// The kernel walk and the helpers every op family uses. Elementwise
+// semantics are in ScalarOps.cpp, tile and memory ops in TileOps.cpp,
+// structured control flow in ControlFlowOps.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -217,108 +217,6 @@ FailureOr<SmallVector<Value>> KernelEmitter::emitElementwise(
 // The walk
 //===----------------------------------------------------------------------===//
 
-/// Loop and branch values of these types are carried; tokens are dropped
-/// (program order already orders memory on one CPU thread) and views would
-/// need their parts carried, which no kernel seen so far does.
-static bool isCarriable(Type type) { return !isa<aa::MemTokenType>(type); }
-
-/// Maps the carried ones of `results` (those isCarriable keeps), in order,
-/// to the results of the scf op that carries them.
-static void mapCarriedResults(KernelEmitter &k, ValueRange results,
-                              ValueRange carried) {
-  unsigned i = 0;
-  for (Value result : results)
-    if (isCarriable(result.getType()))
-      k.map(result, carried[i++]);
-}
-
-SmallVector<Value> KernelEmitter::mapTerminatorOperands(Operation *terminator) {
-  SmallVector<Value> result;
-  for (Value v : terminator->getOperands())
-    if (isCarriable(v.getType()))
-      result.push_back(lookup(v));
-  return result;
-}
-
-LogicalResult KernelEmitter::emitFor(aa::ForOp op) {
-  Location loc = op.getLoc();
-  Block &body = op.getRegion().front();
-  // continue/break/return inside an if of the body would need the loop
-  // rewritten around early exits.
-  WalkResult early = op.getRegion().walk([&](Operation *inner) {
-    if (isa<aa::ContinueOp, aa::BreakOp, aa::ReturnOp>(inner) &&
-        inner != body.getTerminator() &&
-        inner->getParentOfType<aa::ForOp>() == op)
-      return WalkResult::interrupt();
-    return WalkResult::advance();
-  });
-  if (early.wasInterrupted() || !isa<aa::ContinueOp>(body.getTerminator()))
-    return notCompiled(op);
-  SmallVector<Value> inits;
-  SmallVector<unsigned> carried;
-  for (auto [i, v] : llvm::enumerate(op.getInitValues())) {
-    if (lookupView(v))
-      return notCompiled(op);
-    if (!isCarriable(v.getType()))
-      continue;
-    inits.push_back(lookup(v));
-    carried.push_back(i);
-  }
-  auto loop = scf::ForOp::create(
-      b, loc, lookup(op.getLowerBound()), lookup(op.getUpperBound()),
-      lookup(op.getStep()), inits, nullptr, op.getUnsignedCmp());
-  OpBuilder::InsertionGuard guard(b);
-  // A loop without iter values comes with a terminator; ours replaces it.
-  if (!loop.getBody()->empty())
-    loop.getBody()->getTerminator()->erase();
-  b.setInsertionPointToEnd(loop.getBody());
-  map(body.getArgument(0), loop.getInductionVar());
-  for (auto [k, i] : llvm::enumerate(carried))
-    map(body.getArgument(1 + i), loop.getRegionIterArgs()[k]);
-  if (failed(emitBody(body)))
-    return failure();
-  scf::YieldOp::create(b, loc, mapTerminatorOperands(body.getTerminator()));
-  mapCarriedResults(*this, op.getResults(), loop.getResults());
-  return success();
-}
-
-LogicalResult KernelEmitter::emitIf(aa::IfOp op) {
-  Location loc = op.getLoc();
-  for (Region *region : {&op.getThenRegion(), &op.getElseRegion()})
-    if (!region->empty() && !isa<aa::YieldOp>(region->front().getTerminator()))
-      return notCompiled(op);
-  SmallVector<Type> types;
-  for (Type type : op.getResultTypes()) {
-    if (!isCarriable(type))
-      continue;
-    Type converted = convertType(type);
-    if (!converted)
-      return notCompiled(op);
-    types.push_back(converted);
-  }
-  bool hasElse = !op.getElseRegion().empty();
-  auto branch =
-      scf::IfOp::create(b, loc, types, lookup(op.getCondition()), hasElse);
-  OpBuilder::InsertionGuard guard(b);
-  for (auto [from, to] :
-       {std::pair(&op.getThenRegion(), &branch.getThenRegion()),
-        std::pair(&op.getElseRegion(), &branch.getElseRegion())}) {
-    if (from->empty())
-      continue;
-    Block &block = from->front();
-    Block *target = &to->front();
-    // scf.if builds a terminator for result-less branches; replace it.
-    if (!target->empty())
-      target->getTerminator()->erase();
-    b.setInsertionPointToEnd(target);
-    if (failed(emitBody(block)))
-      return failure();
-    scf::YieldOp::create(b, loc, mapTerminatorOperands(block.getTerminator()));
-  }
-  mapCarriedResults(*this, op.getResults(), branch.getResults());
-  return success();
-}
-
 LogicalResult KernelEmitter::emitBody(Block &block) {
   for (Operation &op : block.without_terminator())
     if (failed(emitOp(&op)))
@@ -359,7 +257,25 @@ LogicalResult KernelEmitter::emitOp(Operation *op) {
     return emitFor(forOp);
   if (auto ifOp = dyn_cast<aa::IfOp>(op))
     return emitIf(ifOp);
-  if (isa<aa::CreateMemTokenOp, aa::JoinMemTokenOp>(op))
+  if (auto loopOp = dyn_cast<aa::LoopOp>(op))
+    return emitLoop(loopOp);
+  if (auto scan = dyn_cast<aa::ScanOp>(op))
+    return emitScan(*this, scan);
+  if (auto print = dyn_cast<aa::PrintOp>(op))
+    return emitPrint(*this, print);
+  if (auto check = dyn_cast<aa::AssertOp>(op))
+    return emitAssert(*this, check);
+  if (auto global = dyn_cast<aa::GetGlobalOp>(op))
+    return emitGetGlobal(*this, global);
+  if (auto extract = dyn_cast<aa::ExtractOp>(op))
+    return emitExtract(*this, extract);
+  if (auto insert = dyn_cast<aa::InsertOp>(op))
+    return emitInsert(*this, insert);
+  // The fences of the token chain order nothing one host thread could
+  // observe out of order: the compiled code runs the block's ops in program
+  // order, and another grid neither runs alongside nor waits for this one.
+  if (isa<aa::CreateMemTokenOp, aa::JoinMemTokenOp, aa::GdcWaitOp,
+          aa::GdcLaunchDependentsOp, aa::FenceProxyAliasOp>(op))
     return success();
   if (isExactArithOp(op)) {
     IRMapping mapping;
@@ -427,19 +343,8 @@ LogicalResult KernelEmitter::emitKernel(aa::FuncOp kernel) {
   ctx = entry->getArgument(count + 6);
   window = entry->getArgument(count + 7);
 
-  Block &body = kernel.getBody().front();
-  if (failed(emitBody(body)))
+  if (failed(emitKernelBody(kernel.getBody().front())))
     return failure();
-  if (!isa<aa::ReturnOp>(body.getTerminator()) ||
-      body.getTerminator()->getNumOperands())
-    return notCompiled(body.getTerminator());
-  // A return inside an if leaves the kernel early.
-  WalkResult early = kernel.walk([&](aa::ReturnOp ret) {
-    return ret->getParentOp() == kernel ? WalkResult::advance()
-                                        : WalkResult::interrupt();
-  });
-  if (early.wasInterrupted())
-    return kernel.emitError() << "'nv_tileaa.return' is not compiled yet";
   func::ReturnOp::create(b, loc);
   b.setInsertionPointAfter(function);
   emitBlockRange(function, count);
@@ -506,6 +411,9 @@ void KernelEmitter::emitBlockRange(func::FuncOp kernel, unsigned numParams) {
               addressAt(ib, kCpuContextBlockIdOffset + 4 * int64_t(d)));
           callArgs.push_back(id32);
         }
+        LLVM::StoreOp::create(
+            ib, loc, arith::ConstantIntOp::create(ib, loc, 0, 8),
+            addressAt(ib, kCpuContextBlockFailedOffset));
         callArgs.append(grid.begin(), grid.end());
         callArgs.append({context, memory});
         func::CallOp::create(ib, loc, kernel, callArgs);

@@ -626,9 +626,16 @@ static LogicalResult storeInPlace(KernelEmitter &k, aa::TiledStoreOp store,
       !producer->hasTrait<OpTrait::Elementwise>() ||
       producer->getDialect() != store->getDialect())
     return failure();
+  // Nor may the block be left between them (a continue, break or return
+  // in an if), which would skip the store after the op wrote memory.
   for (Operation *op = producer->getNextNode(); op != store;
        op = op->getNextNode())
-    if (mayWriteMemory(op, /*orRead=*/true))
+    if (mayWriteMemory(op, /*orRead=*/true) ||
+        op->walk([](Operation *nested) {
+            return isa<aa::ContinueOp, aa::BreakOp, aa::ReturnOp>(nested)
+                       ? WalkResult::interrupt()
+                       : WalkResult::advance();
+          }).wasInterrupted())
       return failure();
   auto generic = k.lookup(stored).getDefiningOp<linalg::GenericOp>();
   if (!generic || generic->getNumResults() != 1 ||
@@ -899,29 +906,6 @@ LogicalResult KernelEmitter::emitTileOp(Operation *op) {
                                          b, loc, lookup(op.getSource()),
                                          emptyLike(b, loc, type), permutation)
                                          .getResult()[0]);
-      })
-      .Case([&](aa::ExtractOp op) -> LogicalResult {
-        // Only constant slice indices: the interpreter reports an index out
-        // of range, which the compiled code does not check yet.
-        auto source = cast<RankedTensorType>(op.getSource().getType());
-        auto type = cast<RankedTensorType>(convertType(op.getType()));
-        SmallVector<int64_t> offsets;
-        for (auto [d, index] : llvm::enumerate(op.getIndices())) {
-          APInt value;
-          if (!matchPattern(index, m_ConstantInt(&value)))
-            return notCompiled(op);
-          int64_t slice = value.getSExtValue();
-          if (slice < 0 ||
-              (slice + 1) * type.getShape()[d] > source.getShape()[d])
-            return notCompiled(op);
-          offsets.push_back(slice * type.getShape()[d]);
-        }
-        SmallVector<int64_t> strides(type.getRank(), 1);
-        return mapTo(op.getResult(),
-                     tensor::ExtractSliceOp::create(
-                         b, loc, type, lookup(op.getSource()), ValueRange{},
-                         ValueRange{}, ValueRange{}, offsets, type.getShape(),
-                         strides));
       })
       .Case([&](aa::CatOp op) {
         auto type = cast<RankedTensorType>(convertType(op.getType()));

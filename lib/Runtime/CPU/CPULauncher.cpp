@@ -60,10 +60,19 @@ struct CompiledKernel {
 
 /// The cuda_tile op at `loc` (the one a lowered op came from), for
 /// messages; nullptr if none has it.
-static Operation *findSourceOp(ct::EntryOp entry, Location loc) {
+/// The cuda_tile op at `loc`. Several can share one (a bytecode kernel's
+/// locations are its Python source lines): then the first whose name
+/// begins with `hint` (the nv_tileaa op's, e.g. atomic_rmw for
+/// atomic_rmw_tko), else the first.
+static Operation *findSourceOp(ct::EntryOp entry, Location loc,
+                               StringRef hint = {}) {
   Operation *found = nullptr;
   entry.walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (op != entry && op->getLoc() == loc) {
+    if (op == entry || op->getLoc() != loc)
+      return WalkResult::advance();
+    if (!found)
+      found = op;
+    if (hint.empty() || op->getName().stripDialect().starts_with(hint)) {
       found = op;
       return WalkResult::interrupt();
     }
@@ -93,6 +102,10 @@ static std::vector<Site> readSites(ModuleOp module, ct::EntryOp entry) {
                     .Case(kCpuSiteStorePtr, Site::Kind::StorePtr)
                     .Case(kCpuSiteConvert, Site::Kind::Convert)
                     .Case(kCpuSiteDivZero, Site::Kind::DivZero)
+                    .Case(kCpuSiteSliceIndex, Site::Kind::SliceIndex)
+                    .Case(kCpuSitePrint, Site::Kind::Print)
+                    .Case(kCpuSiteGlobal, Site::Kind::Global)
+                    .Case(kCpuSiteAssert, Site::Kind::Assert)
                     .Default(Site::Kind::RemZero);
     Location loc = cast<LocationAttr>(entryAttr.get("loc"));
     site.where = formatLocation(loc);
@@ -124,6 +137,21 @@ static std::vector<Site> readSites(ModuleOp module, ct::EntryOp entry) {
       site.rounding = toRounding(
           entryAttr.getAs<ct::RoundingModeAttr>("rounding").getValue());
     }
+    if (site.kind == Site::Kind::Print) {
+      site.text = cast<StringAttr>(entryAttr.get("format")).getValue().str();
+      for (Attribute arg : cast<ArrayAttr>(entryAttr.get("args"))) {
+        Type type = cast<TypeAttr>(arg).getValue();
+        auto tensor = dyn_cast<RankedTensorType>(type);
+        site.printArgs.push_back(
+            {getSiteKind(tensor ? tensor.getElementType() : type),
+             tensor ? llvm::SmallVector<int64_t, 4>(tensor.getShape())
+                    : llvm::SmallVector<int64_t, 4>()});
+      }
+    }
+    if (site.kind == Site::Kind::Global)
+      site.text = cast<StringAttr>(entryAttr.get("name")).getValue().str();
+    if (site.kind == Site::Kind::Assert)
+      site.text = cast<StringAttr>(entryAttr.get("message")).getValue().str();
     sites.push_back(std::move(site));
   }
   return sites;
@@ -274,7 +302,13 @@ static CompiledLaunchStatus compile(ct::EntryOp entry,
     options.computeCapability = "sm_90";
     front.addPass(createConvertCudaTileToTileAA(options));
     if (failed(front.run(*module)) || failed(lowerTileAAToLinalg(*module))) {
-      Operation *source = errorLoc ? findSourceOp(entry, *errorLoc) : nullptr;
+      // "'nv_tileaa.NAME' is not compiled yet" names the op to look for.
+      StringRef hint = StringRef(diagnostics).drop_front();
+      hint = hint.consume_front("nv_tileaa.")
+                 ? hint.take_until([](char c) { return c == '\''; })
+                 : StringRef();
+      Operation *source =
+          errorLoc ? findSourceOp(entry, *errorLoc, hint) : nullptr;
       std::string where = formatLocation(errorLoc.value_or(entry.getLoc()));
       error = where + ": note: " + describeEntry(entry) +
               " runs in the interpreter: " +
@@ -362,11 +396,11 @@ CompiledLaunchStatus runtime::compileKernelForCPU(ct::EntryOp entry,
   return compile(entry, kernel, error);
 }
 
-CompiledLaunchStatus runtime::launchCompiledKernel(ct::EntryOp entry,
-                                                   llvm::ArrayRef<RtValue> args,
-                                                   Memory &memory,
-                                                   const LaunchOptions &options,
-                                                   std::string &error) {
+CompiledLaunchStatus
+runtime::launchCompiledKernel(ct::EntryOp entry, llvm::ArrayRef<RtValue> args,
+                              Memory &memory, const LaunchOptions &options,
+                              std::string &error,
+                              llvm::raw_ostream &printStream) {
   std::shared_ptr<CompiledKernel> kernel;
   CompiledLaunchStatus status = compile(entry, kernel, error);
   if (status != CompiledLaunchStatus::Done)
@@ -377,12 +411,18 @@ CompiledLaunchStatus runtime::launchCompiledKernel(ct::EntryOp entry,
   std::vector<uint64_t> values;
   for (const RtValue &arg : args)
     values.push_back(arg.tile->getBits(0));
-  LaunchState launch(memory, kernel->sites);
+  // Globals first, so that the window spans them.
+  llvm::StringMap<uint64_t> globals = allocateGlobals(entry, memory);
+  LaunchState launch(memory, kernel->sites, printStream);
+  launch.globals.assign(kernel->sites.size(), 0);
+  for (auto [i, site] : llvm::enumerate(kernel->sites))
+    if (site.kind == Site::Kind::Global)
+      launch.globals[i] = globals.lookup(site.text);
   runBlocks(options.grid, options.threads, launch.failed,
             [&](BlockQueue &queue) {
               std::vector<int64_t> viewCache(kernel->viewCacheWords, 0);
               BlockContext context{
-                  viewCache.data(), &launch.failed, {0, 0, 0}, &launch};
+                  viewCache.data(), &launch.failed, {0, 0, 0}, false, &launch};
               uint64_t contextAddress = reinterpret_cast<uint64_t>(&context);
               std::array<int32_t, 3> grid = options.grid;
               int64_t first = 0, count = 0;

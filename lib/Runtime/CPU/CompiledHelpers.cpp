@@ -34,6 +34,7 @@ static BlockContext &getContext(uint64_t ctx) {
 /// Records the launch's first error, as BlockExecutor::fail does.
 static void fail(BlockContext &c, const Site &site,
                  const std::string &message) {
+  c.blockFailed = true;
   LaunchState &launch = *c.launch;
   std::string text = formatOpError(site.where, site.opName, message, c.blockId);
   std::lock_guard lock(launch.errorMutex);
@@ -182,6 +183,66 @@ extern "C" void tileir_cpu_fail(uint64_t ctx, int64_t siteIndex) {
                                         : "computes a remainder by zero");
 }
 
+extern "C" void tileir_cpu_slice_fail(uint64_t ctx, int64_t siteIndex,
+                                      int64_t index, int64_t dim) {
+  BlockContext &c = getContext(ctx);
+  fail(c, c.launch->sites[siteIndex],
+       "slice index " + std::to_string(index) +
+           " is out of range in dimension " + std::to_string(dim));
+}
+
+/// print/print_tko: the arguments' tiles as the interpreter's values,
+/// formatted by the interpreter's own code and written under its lock.
+extern "C" void tileir_cpu_print(uint64_t ctx, int64_t siteIndex,
+                                 uint64_t args) {
+  BlockContext &c = getContext(ctx);
+  if (c.blockFailed)
+    return;
+  const Site &site = c.launch->sites[siteIndex];
+  const auto *addresses = reinterpret_cast<const uint64_t *>(args);
+  std::vector<TileValue> tiles;
+  tiles.reserve(site.printArgs.size());
+  for (auto [i, arg] : llvm::enumerate(site.printArgs)) {
+    TileValue &tile = tiles.emplace_back(arg.first, arg.second);
+    // The compiled tile's storage: row-major, whole bytes per element (i1
+    // as a byte, pointers as i64).
+    unsigned bytes =
+        arg.first == ElemKind::Ptr ? 8 : (getBitWidth(arg.first) + 7) / 8;
+    const auto *data = reinterpret_cast<const uint8_t *>(addresses[i]);
+    for (int64_t e = 0; e < tile.getNumElements(); ++e) {
+      uint64_t bits = 0;
+      std::memcpy(&bits, data + e * bytes, bytes);
+      tile.setBits(e, bits);
+    }
+  }
+  llvm::SmallVector<const TileValue *> pointers;
+  for (const TileValue &tile : tiles)
+    pointers.push_back(&tile);
+  std::string text = formatPrint(site.text, pointers);
+  LaunchState &launch = *c.launch;
+  std::lock_guard lock(launch.outMutex);
+  launch.out << text;
+  launch.out.flush();
+}
+
+/// assert: the interpreter's message for the first false element.
+extern "C" void tileir_cpu_assert(uint64_t ctx, int64_t siteIndex,
+                                  uint64_t condition, int64_t count) {
+  const auto *bytes = reinterpret_cast<const uint8_t *>(condition);
+  for (int64_t i = 0; i < count; ++i)
+    if (!bytes[i]) {
+      BlockContext &c = getContext(ctx);
+      const Site &site = c.launch->sites[siteIndex];
+      fail(c, site,
+           "failed: " + site.text + " (element " + std::to_string(i) + ")");
+      return;
+    }
+}
+
+extern "C" uint64_t tileir_cpu_global(uint64_t ctx, int64_t siteIndex) {
+  return getContext(ctx).launch->globals[siteIndex];
+}
+
 /// One element of ftof, ftoi or itof, as ConversionOps.cpp converts it.
 extern "C" uint64_t tileir_cpu_convert(uint64_t ctx, int64_t siteIndex,
                                        uint64_t bits) {
@@ -328,6 +389,10 @@ cpu::getHelperSymbols(llvm::orc::MangleAndInterner interner) {
   add(kCpuF64ToBF16Fn, &tileir_cpu_f64_to_bf16);
   add(kCpuViewInMemoryFn, &tileir_cpu_view_in_memory);
   add(kCpuExpF32Fn, &tileir_cpu_exp_f32);
+  add(kCpuSliceFailFn, &tileir_cpu_slice_fail);
+  add(kCpuPrintFn, &tileir_cpu_print);
+  add(kCpuGlobalFn, &tileir_cpu_global);
+  add(kCpuAssertFn, &tileir_cpu_assert);
   add("_mlir_memref_to_llvm_alloc", &_mlir_memref_to_llvm_alloc);
   add("_mlir_memref_to_llvm_free", &_mlir_memref_to_llvm_free);
   // MLIR's own runtime function for copies between strided buffers.

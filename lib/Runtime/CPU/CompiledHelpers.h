@@ -15,6 +15,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <array>
 #include <atomic>
@@ -35,7 +36,11 @@ struct Site {
     StorePtr,
     Convert,
     DivZero,
-    RemZero
+    RemZero,
+    SliceIndex,
+    Print,
+    Global,
+    Assert
   };
   Kind kind;
   /// "file:line:col" and the cuda_tile op's name, as errors show them.
@@ -51,6 +56,11 @@ struct Site {
   ElemKind from = ElemKind::F32, to = ElemKind::F32;
   bool isSigned = true;
   Rounding rounding = Rounding::NearestEven;
+  // print: the format and each argument's element kind and shape (empty
+  // for a scalar); global: the global's name; assert: the message.
+  std::string text;
+  llvm::SmallVector<std::pair<ElemKind, llvm::SmallVector<int64_t, 4>>, 2>
+      printArgs;
 };
 
 /// One launch: memory, the kernel's sites and its first error.
@@ -64,9 +74,16 @@ struct LaunchState {
   std::atomic<bool> failed{false};
   std::mutex errorMutex;
   std::string error;
+  /// Where print writes, as the interpreter's launch does.
+  llvm::raw_ostream &out;
+  std::mutex outMutex;
+  /// The address of each global site's global (0 for other sites); the
+  /// globals are laid out per launch, before the window is taken.
+  std::vector<uint64_t> globals;
 
-  LaunchState(Memory &memory, const std::vector<Site> &sites)
-      : memory(memory), sites(sites), window(memory.getSpan()) {}
+  LaunchState(Memory &memory, const std::vector<Site> &sites,
+              llvm::raw_ostream &out)
+      : memory(memory), sites(sites), window(memory.getSpan()), out(out) {}
 };
 
 /// The `ctx` argument of a compiled kernel: one per worker thread.
@@ -79,11 +96,18 @@ struct BlockContext {
   const std::atomic<bool> *failed;
   /// Kept current by the compiled code.
   std::array<int32_t, 3> blockId;
+  /// This block has reported an error (cleared by the compiled code when
+  /// a block starts). The compiled code runs on to the block's end (the
+  /// interpreter stops at the error), so helpers with effects outside
+  /// memory (print) do nothing after it.
+  bool blockFailed;
   LaunchState *launch;
 };
 // The layout the compiled code relies on (TileAAToLinalg.h).
 static_assert(offsetof(BlockContext, failed) == kCpuContextFailedOffset);
 static_assert(offsetof(BlockContext, blockId) == kCpuContextBlockIdOffset);
+static_assert(offsetof(BlockContext, blockFailed) ==
+              kCpuContextBlockFailedOffset);
 static_assert(sizeof(std::atomic<bool>) == 1);
 
 /// The helpers' addresses for the JIT's symbol table.

@@ -143,17 +143,19 @@ module {
 
 // -----
 
-// Loops and branches become scf; tokens disappear; reduce is a
-// linalg.generic whose combiner is the region's own code, with the reduced
-// dimension as its outer loop (so that the inner loop runs over independent
-// rows), dot a contraction with the k loop outside the n loop.
+// Loops and branches become scf (an i32 for counts in i64, so that it stops
+// where the next i32 value would wrap, as the interpreter's does); tokens
+// disappear; reduce is a linalg.generic whose combiner is the region's own
+// code, with the reduced dimension as its outer loop (so that the inner
+// loop runs over independent rows), dot a contraction with the k loop
+// outside the n loop.
 // CHECK: = affine_map<(d0, d1, d2) -> (d0, d1)>
 // CHECK-NEXT: = affine_map<(d0, d1, d2) -> (d1, d2)>
 // CHECK-NEXT: = affine_map<(d0, d1, d2) -> (d0, d2)>
 // CHECK-NEXT: [[ROWS:#.*]] = affine_map<(d0, d1) -> (d1, d0)>
 // CHECK-NEXT: [[ROW:#.*]] = affine_map<(d0, d1) -> (d1)>
 // CHECK-LABEL: func.func @loop(
-// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (tensor<4x4xf32>)  : i32
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (tensor<4x4xf32>)  : i64
 // CHECK: linalg.generic {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "reduction", "parallel"]}
 // CHECK: math.fma
 // CHECK: scf.yield
@@ -188,14 +190,10 @@ module {
 // An op outside the compiled slice is named at its location (the runner
 // turns this into its fallback note).
 module {
-  nv_tileaa.func @scan(%v: f32) attributes {kernel} {
-    %a = nv_tileaa.splat %v : tensor<8xf32>
-    // expected-error @+1 {{'nv_tileaa.scan' is not compiled yet}}
-    %s = nv_tileaa.scan %a : tensor<8xf32> -> tensor<8xf32> {
-    ^bb0(%e: f32, %acc: f32):
-      %x = nv_tileaa.addf %e, %acc : f32
-      nv_tileaa.yield %x : f32
-    } {dim = 0 : i32, reverse = false, identities = [0.000000e+00 : f32]}
+  nv_tileaa.func @pack(%v: i32) attributes {kernel} {
+    %a = nv_tileaa.splat %v : tensor<2xi32>
+    // expected-error @+1 {{'nv_tileaa.pack' is not compiled yet}}
+    %p = nv_tileaa.pack %a : tensor<2xi32> -> tensor<8xi8>
     nv_tileaa.return
   }
 }

@@ -26,8 +26,10 @@ inline constexpr char kCpuSitesAttr[] = "tileir.cpu_sites";
 ///   byte 0:  i64*  the view cache (below)
 ///   byte 8:  i8*   the launch's failed flag, nonzero once a block failed
 ///   byte 16: i32 x3 the id of the block running, which helpers report
+///   byte 28: i8    nonzero once the running block has reported an error
 inline constexpr int64_t kCpuContextFailedOffset = 8;
 inline constexpr int64_t kCpuContextBlockIdOffset = 16;
+inline constexpr int64_t kCpuContextBlockFailedOffset = 28;
 
 /// Suffix of the function each kernel gets beside itself that runs a range
 /// of its blocks: KERNEL<suffix>(params..., grid x, y, z (i32), ctx,
@@ -53,7 +55,11 @@ inline constexpr char kCpuViewCacheAttr[] = "tileir.cpu_view_cache_words";
 ///  - load_ptr / store_ptr: `element`;
 ///  - convert: `from`, `to` (TypeAttrs), `op` ("ftof", "ftoi" or "itof"),
 ///    `signed` (bool) and `rounding` (the cuda_tile rounding attribute);
-///  - div_zero / rem_zero: nothing more.
+///  - div_zero / rem_zero / slice_index: nothing more;
+///  - print: `format` (the string) and `args` (an array of TypeAttrs, the
+///    nv_tileaa type of each argument: a tensor or a scalar);
+///  - global: `name` (the global's symbol);
+///  - assert: `message`.
 inline constexpr char kCpuSiteTiledLoad[] = "tiled_load";
 inline constexpr char kCpuSiteTiledStore[] = "tiled_store";
 inline constexpr char kCpuSiteLoadPtr[] = "load_ptr";
@@ -61,6 +67,10 @@ inline constexpr char kCpuSiteStorePtr[] = "store_ptr";
 inline constexpr char kCpuSiteConvert[] = "convert";
 inline constexpr char kCpuSiteDivZero[] = "div_zero";
 inline constexpr char kCpuSiteRemZero[] = "rem_zero";
+inline constexpr char kCpuSiteSliceIndex[] = "slice_index";
+inline constexpr char kCpuSitePrint[] = "print";
+inline constexpr char kCpuSiteGlobal[] = "global";
+inline constexpr char kCpuSiteAssert[] = "assert";
 
 /// Helpers the lowered code calls (defined in lib/Runtime/CPU). Every
 /// argument is an i64: `ctx` is the runtime context of the tile block,
@@ -71,6 +81,13 @@ inline constexpr char kCpuSiteRemZero[] = "rem_zero";
 ///   load_ptr(ctx, site, addresses, mask, other, dst, n)   mask/other: 0 if
 ///   store_ptr(ctx, site, addresses, src, mask, n)         absent; i1 = byte
 ///   fail(ctx, site)                                 records the site's error
+///   slice_fail(ctx, site, index, dim)               an extract's slice index
+///                                                   out of range
+///   print(ctx, site, args)    args: the address of each argument's tile
+///                             (row-major; a scalar as one element)
+///   global(ctx, site) -> address                    this launch's global
+///   assert(ctx, site, condition, n)   fails at the first zero byte of the
+///                                     n-element i1 tile at `condition`
 ///   convert(ctx, site, bits) -> bits                one element, storage bits
 ///   f64_to_f16(double) -> i16, f64_to_bf16(double) -> i16   round to nearest
 ///   exp_f32(src, dst, n)     dst[i] = exp(src[i]) for n f32 elements, the
@@ -86,6 +103,10 @@ inline constexpr char kCpuTiledStoreFn[] = "tileir_cpu_tiled_store";
 inline constexpr char kCpuLoadPtrFn[] = "tileir_cpu_load_ptr";
 inline constexpr char kCpuStorePtrFn[] = "tileir_cpu_store_ptr";
 inline constexpr char kCpuFailFn[] = "tileir_cpu_fail";
+inline constexpr char kCpuSliceFailFn[] = "tileir_cpu_slice_fail";
+inline constexpr char kCpuPrintFn[] = "tileir_cpu_print";
+inline constexpr char kCpuGlobalFn[] = "tileir_cpu_global";
+inline constexpr char kCpuAssertFn[] = "tileir_cpu_assert";
 inline constexpr char kCpuConvertFn[] = "tileir_cpu_convert";
 inline constexpr char kCpuF64ToF16Fn[] = "tileir_cpu_f64_to_f16";
 inline constexpr char kCpuF64ToBF16Fn[] = "tileir_cpu_f64_to_bf16";
