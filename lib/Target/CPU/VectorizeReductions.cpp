@@ -64,6 +64,18 @@ bool isLineReduction(linalg::GenericOp op) {
   return lines >= 2;
 }
 
+/// `value` (an accumulator without its unit dimensions) as the whole of
+/// `into` (the accumulator's own shape).
+Value insertWhole(OpBuilder &b, Location loc, Value value, Value into) {
+  auto type = cast<RankedTensorType>(into.getType());
+  SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0)),
+      strides(type.getRank(), b.getIndexAttr(1)), sizes;
+  for (int64_t size : type.getShape())
+    sizes.push_back(b.getIndexAttr(size));
+  return tensor::InsertSliceOp::create(b, loc, value, into, offsets, sizes,
+                                       strides);
+}
+
 struct CPUVectorizeReductionsPass
     : public mlir::tileir::cpu::impl::CPUVectorizeReductionsBase<
           CPUVectorizeReductionsPass> {
@@ -211,14 +223,7 @@ struct CPUVectorizeReductionsPass
                                                       ValueRange{zero},
                                                       ArrayRef<bool>{true})
                           .getResult();
-      auto type = cast<RankedTensorType>(init.getType());
-      SmallVector<OpFoldResult> offsets(type.getRank(),
-                                        rewriter.getIndexAttr(0)),
-          strides(type.getRank(), rewriter.getIndexAttr(1)), sizes;
-      for (int64_t size : type.getShape())
-        sizes.push_back(rewriter.getIndexAttr(size));
-      results.push_back(tensor::InsertSliceOp::create(
-          rewriter, loc, written, init, offsets, sizes, strides));
+      results.push_back(insertWhole(rewriter, loc, written, init));
     }
     rewriter.replaceOp(op, results);
     return success();
@@ -380,16 +385,8 @@ struct CPUVectorizeReductionsPass
     // Back into the accumulators' own shapes.
     rewriter.setInsertionPointAfter(loop);
     SmallVector<Value> results;
-    for (auto [init, result] : llvm::zip(op.getDpsInits(), loop.getResults())) {
-      auto type = cast<RankedTensorType>(init.getType());
-      SmallVector<OpFoldResult> offsets(type.getRank(),
-                                        rewriter.getIndexAttr(0)),
-          strides(type.getRank(), rewriter.getIndexAttr(1)), sizes;
-      for (int64_t size : type.getShape())
-        sizes.push_back(rewriter.getIndexAttr(size));
-      results.push_back(tensor::InsertSliceOp::create(
-          rewriter, loc, result, init, offsets, sizes, strides));
-    }
+    for (auto [init, result] : llvm::zip(op.getDpsInits(), loop.getResults()))
+      results.push_back(insertWhole(rewriter, loc, result, init));
     rewriter.replaceOp(op, results);
   }
 };
