@@ -1,8 +1,10 @@
-//===- AtomicOps.cpp - atomics and multimem accesses
-//-----------------------===//
+//===- AtomicOps.cpp - atomics and multimem accesses ----------------------===//
 //
 // Tile blocks run on concurrent threads, so atomics must be atomic on the
-// host: every read-modify-write holds the striped lock of its address.
+// host: every read-modify-write holds the striped lock of its address. The
+// compiled CPU code's atomics call atomicRMW/atomicCAS too (through
+// lib/Runtime/CPU/CompiledHelpers.cpp), so both paths share the lock and
+// the rules.
 //
 //===----------------------------------------------------------------------===//
 
@@ -52,6 +54,24 @@ static uint64_t applyRMW(ct::AtomicRMWMode mode, ElemKind kind, uint64_t old,
   return old;
 }
 
+uint64_t runtime::atomicRMW(Memory &memory, uint64_t address, ElemKind kind,
+                            ct::AtomicRMWMode mode, uint64_t arg) {
+  std::lock_guard lock(memory.getAtomicLock(address));
+  uint64_t old = loadElement(address, kind);
+  storeElement(address, kind, applyRMW(mode, kind, old, arg));
+  return old;
+}
+
+uint64_t runtime::atomicCAS(Memory &memory, uint64_t address, ElemKind kind,
+                            uint64_t cmp, uint64_t val) {
+  std::lock_guard lock(memory.getAtomicLock(address));
+  uint64_t old = loadElement(address, kind);
+  // Compares bit patterns, as the hardware does.
+  if (old == cmp)
+    storeElement(address, kind, val);
+  return old;
+}
+
 static LogicalResult execRMW(BlockExecutor &ex, ct::AtomicRMWTkoOp op) {
   const TileValue &p = ex.tile(op.getPointers());
   const TileValue &arg = ex.tile(op.getArg());
@@ -65,11 +85,8 @@ static LogicalResult execRMW(BlockExecutor &ex, ct::AtomicRMWTkoOp op) {
     uint64_t address = p.getBits(i);
     if (failed(checkPointerAccess(ex, op, address, bytes, i)))
       return failure();
-    std::lock_guard lock(ex.state.memory.getAtomicLock(address));
-    uint64_t old = loadElement(address, kind);
-    storeElement(address, kind,
-                 applyRMW(op.getMode(), kind, old, arg.getBits(i)));
-    r.setBits(i, old);
+    r.setBits(i, atomicRMW(ex.state.memory, address, kind, op.getMode(),
+                           arg.getBits(i)));
   }
   ex.setTile(op.getResult(), std::move(r));
   ex.set(op.getResultToken(), RtValue::token());
@@ -93,12 +110,8 @@ static LogicalResult execCAS(BlockExecutor &ex, ct::AtomicCASTkoOp op) {
     uint64_t address = p.getBits(i);
     if (failed(checkPointerAccess(ex, op, address, bytes, i)))
       return failure();
-    std::lock_guard lock(ex.state.memory.getAtomicLock(address));
-    uint64_t old = loadElement(address, kind);
-    // Compares bit patterns, as the hardware does.
-    if (old == cmp.getBits(i))
-      storeElement(address, kind, val.getBits(i));
-    r.setBits(i, old);
+    r.setBits(i, atomicCAS(ex.state.memory, address, kind, cmp.getBits(i),
+                           val.getBits(i)));
   }
   ex.setTile(op.getResult(), std::move(r));
   ex.set(op.getResultToken(), RtValue::token());
@@ -119,10 +132,8 @@ static LogicalResult reduceIntoView(BlockExecutor &ex, OpT op) {
     uint64_t address = access.address[e];
     if (!address)
       continue;
-    std::lock_guard lock(ex.state.memory.getAtomicLock(address));
-    uint64_t old = loadElement(address, access.kind);
-    storeElement(address, access.kind,
-                 applyRMW(op.getMode(), access.kind, old, value.getBits(e)));
+    atomicRMW(ex.state.memory, address, access.kind, op.getMode(),
+              value.getBits(e));
   }
   ex.set(op.getResultToken(), RtValue::token());
   return success();

@@ -166,6 +166,15 @@ LogicalResult checkPointerAccess(BlockExecutor &ex, Operation *op,
                                  uint64_t address, unsigned bytes,
                                  int64_t element);
 
+/// One atomic read-modify-write (or compare-and-swap, comparing bits) of
+/// the element at `address`, under the address's atomic lock; returns the
+/// old bits. Callers check bounds first. Shared by the interpreter and the
+/// compiled CPU code, so their atomics exclude each other and agree.
+uint64_t atomicRMW(Memory &memory, uint64_t address, ElemKind kind,
+                   cuda_tile::AtomicRMWMode mode, uint64_t arg);
+uint64_t atomicCAS(Memory &memory, uint64_t address, ElemKind kind,
+                   uint64_t cmp, uint64_t val);
+
 } // namespace mlir::tileir::runtime
 
 #endif // TILEIR_LIB_RUNTIME_EXECUTOR_H

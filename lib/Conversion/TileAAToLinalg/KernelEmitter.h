@@ -148,6 +148,8 @@ private:
   void emitBlockRange(func::FuncOp kernel, unsigned numParams);
 
   func::FuncOp function;
+  /// Tells tensorAddress's reads apart (see there).
+  int64_t addressUses = 0;
   llvm::DenseMap<Value, Value> values;
   llvm::DenseMap<Value, ViewValue> views;
   SmallVector<Attribute> sites;
@@ -163,6 +165,35 @@ LogicalResult emitAssert(KernelEmitter &k, nv_tileaa::AssertOp op);
 LogicalResult emitGetGlobal(KernelEmitter &k, nv_tileaa::GetGlobalOp op);
 LogicalResult emitExtract(KernelEmitter &k, nv_tileaa::ExtractOp op);
 LogicalResult emitInsert(KernelEmitter &k, nv_tileaa::InsertOp op);
+
+//===----------------------------------------------------------------------===//
+// Memory op families in files of their own, and what they share with
+// TileOps.cpp.
+//===----------------------------------------------------------------------===//
+
+/// atomic_rmw, atomic_cas and tiled_atomic_red (AtomicOps.cpp).
+LogicalResult emitAtomicOp(KernelEmitter &k, Operation *op);
+/// tiled_load/tiled_store of a gather/scatter view (GatherScatterOps.cpp).
+LogicalResult emitGatherScatterAccess(KernelEmitter &k, Operation *op,
+                                      const ViewValue &view, ValueRange index,
+                                      Value storedTile);
+/// The runtime's view helper `fn` on the tile at `index` of `view`, with
+/// the tile at `tileAddress`; its site is `siteKind` with the view's facts
+/// and `extra` (GatherScatterOps.cpp: takes gather/scatter views too).
+void callViewHelper(KernelEmitter &k, Location loc, const ViewValue &view,
+                    ValueRange index, StringRef siteKind, StringRef fn,
+                    Value tileAddress, ArrayRef<NamedAttribute> extra = {});
+
+/// The static parts of a tiled access's site (TileOps.cpp).
+SmallVector<NamedAttribute> getViewSiteInfo(OpBuilder &b,
+                                            nv_tileaa::TiledViewType type);
+/// A tile as the runtime helpers take it: a scalar as a one-element tensor.
+Value asTensor(OpBuilder &b, Location loc, Value tile);
+/// Maps `result` to the tile a runtime helper loads: `call` emits the call
+/// that fills a fresh buffer of the result's type (a scalar as one element)
+/// at `address`.
+void mapLoadedTile(KernelEmitter &k, Location loc, Value result,
+                   function_ref<void(Value address)> call);
 
 } // namespace mlir::tileir::cpu
 

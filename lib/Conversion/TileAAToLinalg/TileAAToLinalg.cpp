@@ -118,8 +118,14 @@ void KernelEmitter::storeI64(Location loc, Value address, Value value) {
 Value KernelEmitter::tensorAddress(Location loc, Value tensor) {
   auto type = cast<RankedTensorType>(tensor.getType());
   auto memrefType = MemRefType::get(type.getShape(), type.getElementType());
-  Value buffer = bufferization::ToBufferOp::create(b, loc, memrefType, tensor,
-                                                   /*read_only=*/true);
+  auto buffer = bufferization::ToBufferOp::create(b, loc, memrefType, tensor,
+                                                  /*read_only=*/true);
+  // Bufferization sees the tile read here, at the helper call that
+  // follows. CSE must not merge this with an earlier address of the same
+  // tensor: the read would move back to there, and a buffer written in
+  // between could reuse the tile's memory (an atomic_cas on the pointers an
+  // earlier load used read the next load's pointers).
+  buffer->setAttr("tileir.use", b.getI64IntegerAttr(addressUses++));
   Value index = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
   return toI64(loc, index);
 }

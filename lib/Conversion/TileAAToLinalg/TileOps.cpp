@@ -320,7 +320,7 @@ static RankedTensorType asTensorType(Type type) {
   return RankedTensorType::get({1}, type);
 }
 
-static Value asTensor(OpBuilder &b, Location loc, Value tile) {
+Value cpu::asTensor(OpBuilder &b, Location loc, Value tile) {
   if (isa<RankedTensorType>(tile.getType()))
     return tile;
   return reshape(b, loc, tile, asTensorType(tile.getType()));
@@ -329,8 +329,8 @@ static Value asTensor(OpBuilder &b, Location loc, Value tile) {
 /// Maps `result` to the tile a runtime helper loads: `call` emits the call
 /// that fills a fresh buffer of the result's type (a scalar as one element)
 /// at `address`.
-static void mapLoadedTile(KernelEmitter &k, Location loc, Value result,
-                          function_ref<void(Value address)> call) {
+void cpu::mapLoadedTile(KernelEmitter &k, Location loc, Value result,
+                        function_ref<void(Value address)> call) {
   Type type = k.convertType(result.getType());
   RankedTensorType tensorType = asTensorType(type);
   auto [buffer, address] = k.newTileBuffer(loc, tensorType);
@@ -341,8 +341,8 @@ static void mapLoadedTile(KernelEmitter &k, Location loc, Value result,
 
 /// The static parts of a tiled access's site: the view's kind, tile shape,
 /// dim_map, traversal strides and padding value, and the element type.
-static SmallVector<NamedAttribute> getViewSiteInfo(OpBuilder &b,
-                                                   aa::TiledViewType type) {
+SmallVector<NamedAttribute> cpu::getViewSiteInfo(OpBuilder &b,
+                                                 aa::TiledViewType type) {
   SmallVector<NamedAttribute> info = {
       b.getNamedAttr("view", type.getKind()),
       b.getNamedAttr("tile_shape", b.getDenseI64ArrayAttr(type.getTileShape())),
@@ -350,7 +350,8 @@ static SmallVector<NamedAttribute> getViewSiteInfo(OpBuilder &b,
                      TypeAttr::get(type.getMemref().getElementType())),
       b.getNamedAttr("memref_rank",
                      b.getI64IntegerAttr(type.getMemref().getRank()))};
-  for (StringRef name : {"dim_map", "traversal_strides", "padding_value"})
+  for (StringRef name :
+       {"dim_map", "traversal_strides", "sparse_dim", "padding_value"})
     if (Attribute value = type.getLayout().get(name))
       info.push_back(b.getNamedAttr(name, value));
   return info;
@@ -734,6 +735,9 @@ static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
   Location loc = op->getLoc();
   ViewValue *v = k.lookupView(view);
   StringRef kind = v ? v->type.getKind().getValue() : "";
+  if (v && kind == "gather_scatter" &&
+      isa<aa::TiledLoadOp, aa::TiledStoreOp>(op))
+    return emitGatherScatterAccess(k, op, *v, index, storedTile);
   if (!v || (kind != "partition" && kind != "strided"))
     return k.notCompiled(op);
   if (auto store = dyn_cast<aa::TiledStoreOp>(op))
@@ -996,6 +1000,8 @@ LogicalResult KernelEmitter::emitTileOp(Operation *op) {
         return emitTiledAccess(*this, op, op.getView(), op.getIndex(),
                                op.getTile());
       })
+      .Case<aa::AtomicRmwOp, aa::AtomicCasOp, aa::TiledAtomicRedOp>(
+          [&](Operation *op) { return emitAtomicOp(*this, op); })
       .Case([&](aa::LoadOp op) {
         return emitPointerAccess(*this, op, op.getPtr(), op.getMask(),
                                  op.getOther(), {});

@@ -101,6 +101,9 @@ static std::vector<Site> readSites(ModuleOp module, ct::EntryOp entry) {
                     .Case(kCpuSiteLoadPtr, Site::Kind::LoadPtr)
                     .Case(kCpuSiteStorePtr, Site::Kind::StorePtr)
                     .Case(kCpuSiteConvert, Site::Kind::Convert)
+                    .Case(kCpuSiteAtomicRmw, Site::Kind::AtomicRmw)
+                    .Case(kCpuSiteAtomicCas, Site::Kind::AtomicCas)
+                    .Case(kCpuSiteAtomicRed, Site::Kind::AtomicRed)
                     .Case(kCpuSiteDivZero, Site::Kind::DivZero)
                     .Case(kCpuSiteSliceIndex, Site::Kind::SliceIndex)
                     .Case(kCpuSitePrint, Site::Kind::Print)
@@ -124,6 +127,12 @@ static std::vector<Site> readSites(ModuleOp module, ct::EntryOp entry) {
     copy("tile_shape", site.tileShape);
     copy("dim_map", site.dimMap);
     copy("traversal_strides", site.traversal);
+    if (auto sparse = entryAttr.getAs<IntegerAttr>("sparse_dim"))
+      site.sparseDim = sparse.getInt();
+    if (auto index = entryAttr.getAs<TypeAttr>("index_element"))
+      site.indexElement = getSiteKind(index.getValue());
+    if (auto mode = entryAttr.getAs<ct::AtomicRMWModeAttr>("mode"))
+      site.mode = mode.getValue();
     if (auto pad = entryAttr.getAs<ct::PaddingValueAttr>("padding_value"))
       site.padding = getPaddingBits(pad, site.element);
     if (site.kind == Site::Kind::Convert) {

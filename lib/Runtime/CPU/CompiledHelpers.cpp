@@ -48,8 +48,9 @@ struct TiledAccess {
   TensorViewValue tensor;
   ViewGeometry geometry;
 
+  /// `gather`: the sparse dimension's index tile (gather/scatter views).
   TiledAccess(const Site &site, uint64_t base, const int64_t *dims,
-              const int64_t *index) {
+              const int64_t *index, const uint8_t *gather = nullptr) {
     tensor.base = base;
     tensor.kind = site.element;
     tensor.shape.assign(dims, dims + site.memrefRank);
@@ -57,11 +58,31 @@ struct TiledAccess {
     geometry.tensor = &tensor;
     geometry.tileShape = site.tileShape;
     size_t rank = site.tileShape.size();
-    geometry.target.assign(site.dimMap.begin(), site.dimMap.end());
     geometry.start.resize(rank);
-    for (size_t i = 0; i < rank; ++i)
-      geometry.start[i] =
-          index[i] * (site.strided ? site.traversal[i] : site.tileShape[i]);
+    if (site.sparseDim < 0) {
+      geometry.target.assign(site.dimMap.begin(), site.dimMap.end());
+      for (size_t i = 0; i < rank; ++i)
+        geometry.start[i] =
+            index[i] * (site.strided ? site.traversal[i] : site.tileShape[i]);
+      return;
+    }
+    // As getViewGeometry reads a gather/scatter view: tile dimension i
+    // walks tensor dimension i from its index, but along the sparse
+    // dimension, whose coordinates are the (signed) index tile.
+    geometry.sparseDim = site.sparseDim;
+    for (size_t i = 0; i < rank; ++i) {
+      geometry.target.push_back(i);
+      if (int64_t(i) != site.sparseDim)
+        geometry.start[i] = index[i];
+    }
+    unsigned bytes = getSlotBytes(site.indexElement);
+    unsigned width = getBitWidth(site.indexElement);
+    geometry.gather.resize(site.tileShape[site.sparseDim]);
+    for (size_t j = 0; j < geometry.gather.size(); ++j) {
+      uint64_t bits = 0;
+      std::memcpy(&bits, gather + j * bytes, bytes); // little-endian host
+      geometry.gather[j] = extendInt(bits, width, /*isSigned=*/true);
+    }
   }
 };
 } // namespace
@@ -126,6 +147,140 @@ extern "C" void tileir_cpu_tiled_store(uint64_t ctx, int64_t siteIndex,
     uint64_t bits = 0;
     std::memcpy(&bits, in + e * bytes, bytes);
     storeElement(elements.address[e], elements.kind, bits);
+  }
+}
+
+/// Gather/scatter views: element by element, as execLoadView and
+/// execStoreView take them.
+extern "C" void tileir_cpu_gather_load(uint64_t ctx, int64_t siteIndex,
+                                       uint64_t base, uint64_t dims,
+                                       uint64_t index, uint64_t gather,
+                                       uint64_t dst) {
+  BlockContext &c = getContext(ctx);
+  const Site &site = c.launch->sites[siteIndex];
+  TiledAccess access(site, base, reinterpret_cast<const int64_t *>(dims),
+                     reinterpret_cast<const int64_t *>(index),
+                     reinterpret_cast<const uint8_t *>(gather));
+  auto *out = reinterpret_cast<uint8_t *>(dst);
+  unsigned bytes = getSlotBytes(site.element);
+  ViewAccess elements;
+  std::string error;
+  int64_t n = getNumElements(site);
+  if (!computeViewAccess(access.geometry, c.launch->memory, elements, error)) {
+    std::memset(out, 0, n * bytes);
+    return fail(c, site, error);
+  }
+  for (int64_t e = 0; e < n; ++e) {
+    uint64_t bits = elements.address[e]
+                        ? loadElement(elements.address[e], elements.kind,
+                                      elements.nibble[e])
+                        : site.padding;
+    std::memcpy(out + e * bytes, &bits, bytes); // little-endian host
+  }
+}
+
+extern "C" void tileir_cpu_scatter_store(uint64_t ctx, int64_t siteIndex,
+                                         uint64_t base, uint64_t dims,
+                                         uint64_t index, uint64_t gather,
+                                         uint64_t src) {
+  BlockContext &c = getContext(ctx);
+  const Site &site = c.launch->sites[siteIndex];
+  TiledAccess access(site, base, reinterpret_cast<const int64_t *>(dims),
+                     reinterpret_cast<const int64_t *>(index),
+                     reinterpret_cast<const uint8_t *>(gather));
+  const auto *in = reinterpret_cast<const uint8_t *>(src);
+  unsigned bytes = getSlotBytes(site.element);
+  ViewAccess elements;
+  std::string error;
+  if (!computeViewAccess(access.geometry, c.launch->memory, elements, error))
+    return fail(c, site, error);
+  for (size_t e = 0; e < elements.address.size(); ++e) {
+    if (!elements.address[e]) // out-of-bounds elements are masked
+      continue;
+    uint64_t bits = 0;
+    std::memcpy(&bits, in + e * bytes, bytes);
+    storeElement(elements.address[e], elements.kind, bits, elements.nibble[e]);
+  }
+}
+
+/// atomic_red_view_tko (and the single-device multimem reduction), as the
+/// interpreter's reduceIntoView: each in-bounds element under its lock.
+extern "C" void tileir_cpu_atomic_red(uint64_t ctx, int64_t siteIndex,
+                                      uint64_t base, uint64_t dims,
+                                      uint64_t index, uint64_t gather,
+                                      uint64_t src) {
+  BlockContext &c = getContext(ctx);
+  const Site &site = c.launch->sites[siteIndex];
+  TiledAccess access(site, base, reinterpret_cast<const int64_t *>(dims),
+                     reinterpret_cast<const int64_t *>(index),
+                     reinterpret_cast<const uint8_t *>(gather));
+  const auto *in = reinterpret_cast<const uint8_t *>(src);
+  unsigned bytes = getSlotBytes(site.element);
+  ViewAccess elements;
+  std::string error;
+  if (!computeViewAccess(access.geometry, c.launch->memory, elements, error))
+    return fail(c, site, error);
+  for (size_t e = 0; e < elements.address.size(); ++e) {
+    if (!elements.address[e])
+      continue;
+    uint64_t bits = 0;
+    std::memcpy(&bits, in + e * bytes, bytes);
+    atomicRMW(c.launch->memory, elements.address[e], elements.kind, site.mode,
+              bits);
+  }
+}
+
+/// atomic_rmw_tko and atomic_cas_tko lane by lane, as execRMW and execCAS:
+/// masked-off lanes are not touched (a CAS returns its compare value
+/// there), and the first lane outside every buffer stops the tile block.
+extern "C" void tileir_cpu_atomic_rmw(uint64_t ctx, int64_t siteIndex,
+                                      uint64_t addresses, uint64_t args,
+                                      uint64_t mask, uint64_t dst, int64_t n) {
+  BlockContext &c = getContext(ctx);
+  const Site &site = c.launch->sites[siteIndex];
+  const auto *address = reinterpret_cast<const uint64_t *>(addresses);
+  const auto *enabled = reinterpret_cast<const uint8_t *>(mask);
+  const auto *arg = reinterpret_cast<const uint8_t *>(args);
+  auto *out = reinterpret_cast<uint8_t *>(dst);
+  unsigned bytes = getSlotBytes(site.element);
+  std::memset(out, 0, n * bytes);
+  for (int64_t i = 0; i < n; ++i) {
+    if (enabled && !enabled[i])
+      continue;
+    if (!c.launch->memory.contains(address[i], bytes))
+      return fail(c, site, describePointerFault(address[i], i));
+    uint64_t bits = 0;
+    std::memcpy(&bits, arg + i * bytes, bytes);
+    uint64_t old =
+        atomicRMW(c.launch->memory, address[i], site.element, site.mode, bits);
+    std::memcpy(out + i * bytes, &old, bytes);
+  }
+}
+
+extern "C" void tileir_cpu_atomic_cas(uint64_t ctx, int64_t siteIndex,
+                                      uint64_t addresses, uint64_t cmps,
+                                      uint64_t vals, uint64_t mask,
+                                      uint64_t dst, int64_t n) {
+  BlockContext &c = getContext(ctx);
+  const Site &site = c.launch->sites[siteIndex];
+  const auto *address = reinterpret_cast<const uint64_t *>(addresses);
+  const auto *enabled = reinterpret_cast<const uint8_t *>(mask);
+  const auto *cmp = reinterpret_cast<const uint8_t *>(cmps);
+  const auto *val = reinterpret_cast<const uint8_t *>(vals);
+  auto *out = reinterpret_cast<uint8_t *>(dst);
+  unsigned bytes = getSlotBytes(site.element);
+  std::memcpy(out, cmp, n * bytes); // masked-off lanes keep `cmp`
+  for (int64_t i = 0; i < n; ++i) {
+    if (enabled && !enabled[i])
+      continue;
+    if (!c.launch->memory.contains(address[i], bytes))
+      return fail(c, site, describePointerFault(address[i], i));
+    uint64_t expected = 0, desired = 0;
+    std::memcpy(&expected, cmp + i * bytes, bytes);
+    std::memcpy(&desired, val + i * bytes, bytes);
+    uint64_t old = atomicCAS(c.launch->memory, address[i], site.element,
+                             expected, desired);
+    std::memcpy(out + i * bytes, &old, bytes);
   }
 }
 
@@ -381,6 +536,11 @@ cpu::getHelperSymbols(llvm::orc::MangleAndInterner interner) {
   };
   add(kCpuTiledLoadFn, &tileir_cpu_tiled_load);
   add(kCpuTiledStoreFn, &tileir_cpu_tiled_store);
+  add(kCpuGatherLoadFn, &tileir_cpu_gather_load);
+  add(kCpuScatterStoreFn, &tileir_cpu_scatter_store);
+  add(kCpuAtomicRedFn, &tileir_cpu_atomic_red);
+  add(kCpuAtomicRmwFn, &tileir_cpu_atomic_rmw);
+  add(kCpuAtomicCasFn, &tileir_cpu_atomic_cas);
   add(kCpuLoadPtrFn, &tileir_cpu_load_ptr);
   add(kCpuStorePtrFn, &tileir_cpu_store_ptr);
   add(kCpuFailFn, &tileir_cpu_fail);

@@ -10,6 +10,7 @@
 #define TILEIR_LIB_RUNTIME_CPU_COMPILEDHELPERS_H
 
 #include "tileir/Conversion/TileAAToLinalg/TileAAToLinalg.h"
+#include "tileir/Dialect/CudaTile/IR/CudaTileOps.h"
 #include "tileir/Runtime/Memory.h"
 #include "tileir/Runtime/NumericConversions.h"
 
@@ -35,6 +36,9 @@ struct Site {
     LoadPtr,
     StorePtr,
     Convert,
+    AtomicRmw,
+    AtomicCas,
+    AtomicRed,
     DivZero,
     RemZero,
     SliceIndex,
@@ -51,6 +55,12 @@ struct Site {
   unsigned memrefRank = 0;
   llvm::SmallVector<int64_t, 4> tileShape, dimMap, traversal;
   uint64_t padding = 0;
+  // Gather/scatter views: the sparse dimension (-1 for other views) and the
+  // element kind of its index tile.
+  int64_t sparseDim = -1;
+  ElemKind indexElement = ElemKind::I32;
+  // Atomics.
+  cuda_tile::AtomicRMWMode mode = cuda_tile::AtomicRMWMode::Add;
   // Conversions.
   enum class Conversion { FToF, FToI, IToF } conversion = Conversion::FToF;
   ElemKind from = ElemKind::F32, to = ElemKind::F32;

@@ -48,10 +48,15 @@ inline constexpr char kCpuBlockRangeSuffix[] = "__tileir_blocks";
 inline constexpr char kCpuViewCacheAttr[] = "tileir.cpu_view_cache_words";
 
 /// Site kinds. Entries carry, besides `kind` and `loc`:
-///  - tiled_load / tiled_store: `view` ("partition" or "strided"),
-///    `tile_shape`, `dim_map`, `traversal_strides` (strided views),
+///  - tiled_load / tiled_store: `view` ("partition", "strided" or
+///    "gather_scatter"), `tile_shape`, `dim_map`, `traversal_strides`
+///    (strided views), `sparse_dim` and `index_element` (gather/scatter
+///    views: the sparse dimension and the element type of its index tile),
 ///    `padding_value` (when the view has one), `element` (a TypeAttr)
 ///    and `memref_rank`;
+///  - atomic_red: a tiled_store's entries and `mode` (the cuda_tile
+///    AtomicRMWModeAttr);
+///  - atomic_rmw: `element` and `mode`; atomic_cas: `element`;
 ///  - load_ptr / store_ptr: `element`;
 ///  - convert: `from`, `to` (TypeAttrs), `op` ("ftof", "ftoi" or "itof"),
 ///    `signed` (bool) and `rounding` (the cuda_tile rounding attribute);
@@ -65,6 +70,9 @@ inline constexpr char kCpuSiteTiledStore[] = "tiled_store";
 inline constexpr char kCpuSiteLoadPtr[] = "load_ptr";
 inline constexpr char kCpuSiteStorePtr[] = "store_ptr";
 inline constexpr char kCpuSiteConvert[] = "convert";
+inline constexpr char kCpuSiteAtomicRmw[] = "atomic_rmw";
+inline constexpr char kCpuSiteAtomicCas[] = "atomic_cas";
+inline constexpr char kCpuSiteAtomicRed[] = "atomic_red";
 inline constexpr char kCpuSiteDivZero[] = "div_zero";
 inline constexpr char kCpuSiteRemZero[] = "rem_zero";
 inline constexpr char kCpuSiteSliceIndex[] = "slice_index";
@@ -78,8 +86,16 @@ inline constexpr char kCpuSiteAssert[] = "assert";
 ///   tiled_load(ctx, site, base, dims, index, dst)   dims: shape then
 ///   tiled_store(ctx, site, base, dims, index, src)  strides; index: the
 ///                                                   tile index (i64 each)
+///   gather_load(ctx, site, base, dims, index, gather, dst)   gather/scatter
+///   scatter_store(ctx, site, base, dims, index, gather, src) views: gather
+///       is the address of the sparse dimension's index tile (of the site's
+///       `index_element`), whose entry in `index` is ignored
+///   atomic_red(ctx, site, base, dims, index, gather, src)  gather: 0 but
+///                                                   for gather views
 ///   load_ptr(ctx, site, addresses, mask, other, dst, n)   mask/other: 0 if
 ///   store_ptr(ctx, site, addresses, src, mask, n)         absent; i1 = byte
+///   atomic_rmw(ctx, site, addresses, args, mask, dst, n)   dst: old values
+///   atomic_cas(ctx, site, addresses, cmp, val, mask, dst, n)
 ///   fail(ctx, site)                                 records the site's error
 ///   slice_fail(ctx, site, index, dim)               an extract's slice index
 ///                                                   out of range
@@ -100,6 +116,11 @@ inline constexpr char kCpuSiteAssert[] = "assert";
 ///       the window directly instead of calling tiled_load/tiled_store.
 inline constexpr char kCpuTiledLoadFn[] = "tileir_cpu_tiled_load";
 inline constexpr char kCpuTiledStoreFn[] = "tileir_cpu_tiled_store";
+inline constexpr char kCpuGatherLoadFn[] = "tileir_cpu_gather_load";
+inline constexpr char kCpuScatterStoreFn[] = "tileir_cpu_scatter_store";
+inline constexpr char kCpuAtomicRedFn[] = "tileir_cpu_atomic_red";
+inline constexpr char kCpuAtomicRmwFn[] = "tileir_cpu_atomic_rmw";
+inline constexpr char kCpuAtomicCasFn[] = "tileir_cpu_atomic_cas";
 inline constexpr char kCpuLoadPtrFn[] = "tileir_cpu_load_ptr";
 inline constexpr char kCpuStorePtrFn[] = "tileir_cpu_store_ptr";
 inline constexpr char kCpuFailFn[] = "tileir_cpu_fail";
