@@ -56,6 +56,12 @@ public:
   Type convertType(Type type);
   /// Whether the element type is one the compiled path takes.
   static bool isSupportedElement(Type type);
+  /// The formats the compiled code only moves and converts (through the
+  /// runtime's NumericConversions) and multiplies in mmaf: f8 kinds as
+  /// their MLIR types (bytes in memory), tf32 as f32.
+  static bool isStorageOnlyElement(Type type);
+  /// Bytes an element takes in memory.
+  static unsigned getStorageBytes(Type type);
 
   Value lookup(Value v) { return values.lookup(v); }
   void map(Value from, Value to) { values[from] = to; }
@@ -183,6 +189,13 @@ LogicalResult emitGatherScatterAccess(KernelEmitter &k, Operation *op,
 void callViewHelper(KernelEmitter &k, Location loc, const ViewValue &view,
                     ValueRange index, StringRef siteKind, StringRef fn,
                     Value tileAddress, ArrayRef<NamedAttribute> extra = {});
+
+/// The tile `tile` (an nv_tileaa value) of an f8 format widened exactly to
+/// the float type `to` through the runtime's conversions; other tiles as
+/// they are (ScaledMmaOps.cpp).
+Value widenStorageOnly(KernelEmitter &k, Location loc, Value tile, Type to);
+/// mmaf_scaled (ScaledMmaOps.cpp).
+LogicalResult emitDotScaled(KernelEmitter &k, nv_tileaa::DotScaledOp op);
 
 /// The static parts of a tiled access's site (TileOps.cpp).
 SmallVector<NamedAttribute> getViewSiteInfo(OpBuilder &b,

@@ -180,12 +180,15 @@ struct ScalarBuilder {
     return bits;
   }
   /// A conversion through the runtime's converter.
+  /// The site names the op's own element types (tf32, not its CPU form).
   Value convert(Operation *op, Value v, Type to, StringRef name, bool isSigned,
                 ct::RoundingMode rounding) {
     Value site = k.addSite(
         loc, kCpuSiteConvert,
-        {b.getNamedAttr("from", TypeAttr::get(v.getType())),
-         b.getNamedAttr("to", TypeAttr::get(to)),
+        {b.getNamedAttr("from", TypeAttr::get(getElementTypeOrSelf(
+                                    op->getOperand(0).getType()))),
+         b.getNamedAttr("to", TypeAttr::get(getElementTypeOrSelf(
+                                  op->getResult(0).getType()))),
          b.getNamedAttr("op", b.getStringAttr(name)),
          b.getNamedAttr("signed", b.getBoolAttr(isSigned)),
          b.getNamedAttr("rounding",
@@ -209,6 +212,17 @@ Results KernelEmitter::emitScalarOp(OpBuilder &, Operation *op,
   Type type = args.empty() ? Type() : args[0].getType();
   Type resultType = convertType(getElementTypeOrSelf(op->getResult(0)));
   using P = arith::CmpIPredicate;
+  // f8 and tf32 values are only converted, selected and (f8) bitcast here;
+  // arithmetic on them (none the spec allows) is not compiled.
+  if (!isa<aa::FToFOp, aa::FToIOp, aa::IToFOp, aa::SelectOp, aa::BitcastOp>(op))
+    for (Type t :
+         llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes()))
+      if (isStorageOnlyElement(getElementTypeOrSelf(t)))
+        return notCompiled(op);
+  if (isa<aa::BitcastOp>(op) &&
+      (isa<FloatTF32Type>(getElementTypeOrSelf(op->getOperand(0).getType())) ||
+       isa<FloatTF32Type>(getElementTypeOrSelf(op->getResult(0).getType()))))
+    return notCompiled(op);
 
   return llvm::TypeSwitch<Operation *, Results>(op)
       // Integers.
@@ -448,6 +462,15 @@ Results KernelEmitter::emitScalarOp(OpBuilder &, Operation *op,
         return one(arith::TruncIOp::create(b, loc, resultType, args[0]));
       })
       .Case([&](aa::FToFOp op) -> Results {
+        // f8 and tf32 (f32 on the CPU) convert through the runtime, but
+        // for tf32 -> f32, which is the identity.
+        Type source = getElementTypeOrSelf(op.getFrom().getType());
+        Type target = getElementTypeOrSelf(op.getTo().getType());
+        if (source == target || (isa<FloatTF32Type>(source) && target.isF32()))
+          return one(args[0]);
+        if (isStorageOnlyElement(source) || isStorageOnlyElement(target))
+          return one(s.convert(op, args[0], resultType, "ftof", false,
+                               op.getRoundingMode()));
         // Widening is exact; so is f64 -> f32 at nearest (a static_cast
         // in the interpreter).
         unsigned from = type.getIntOrFloatBitWidth();
@@ -508,13 +531,9 @@ Results KernelEmitter::emitScalarOp(OpBuilder &, Operation *op,
       })
       .Case([&](aa::AddPtrOp op) -> Results {
         Type element = op.getElementType();
-        unsigned bits = isa<LLVM::LLVMPointerType>(element)
-                            ? 64
-                            : element.getIntOrFloatBitWidth();
         if (!isSupportedElement(element))
           return notCompiled(op);
-        // i1 takes a byte in memory, like every kind of a whole byte.
-        int64_t bytes = (bits + 7) / 8;
+        int64_t bytes = getStorageBytes(element);
         Value offset = toI64(loc, args[1]);
         Value scaled =
             arith::MulIOp::create(b, loc, offset, i64Constant(loc, bytes));

@@ -37,17 +37,37 @@ namespace aa = mlir::nv_tileaa;
 //===----------------------------------------------------------------------===//
 
 bool KernelEmitter::isSupportedElement(Type type) {
-  // 4-bit, f8 and tf32 formats need the interpreter's packing and rounding
-  // rules in compiled form; they are not in this slice.
+  // 4-bit formats need the interpreter's nibble packing in compiled form;
+  // they are not in this slice.
   if (auto integer = dyn_cast<IntegerType>(type))
     return llvm::is_contained({1u, 8u, 16u, 32u, 64u}, integer.getWidth());
   return isa<Float16Type, BFloat16Type, Float32Type, Float64Type,
-             LLVM::LLVMPointerType>(type);
+             LLVM::LLVMPointerType>(type) ||
+         isStorageOnlyElement(type);
+}
+
+bool KernelEmitter::isStorageOnlyElement(Type type) {
+  return isa<Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,
+             FloatTF32Type>(type);
+}
+
+unsigned KernelEmitter::getStorageBytes(Type type) {
+  // tf32 is stored as an f32 bit pattern (NumericConversions.h); i1 takes
+  // a byte, like every kind of a whole byte.
+  if (isa<FloatTF32Type>(type))
+    return 4;
+  if (isa<LLVM::LLVMPointerType>(type))
+    return 8;
+  return (type.getIntOrFloatBitWidth() + 7) / 8;
 }
 
 Type KernelEmitter::convertType(Type type) {
   if (isa<LLVM::LLVMPointerType>(type))
     return b.getI64Type();
+  // tf32 values live in f32 (the low 13 mantissa bits zero), as in memory
+  // and in the interpreter's tiles: widening one to f32 is the identity.
+  if (isa<FloatTF32Type>(type))
+    return b.getF32Type();
   if (auto tensor = dyn_cast<RankedTensorType>(type)) {
     Type element = convertType(tensor.getElementType());
     return element ? RankedTensorType::get(tensor.getShape(), element) : Type();
@@ -284,6 +304,12 @@ LogicalResult KernelEmitter::emitOp(Operation *op) {
           aa::GdcLaunchDependentsOp, aa::FenceProxyAliasOp>(op))
     return success();
   if (isExactArithOp(op)) {
+    // A clone keeps its types: tf32 has another CPU form, and arith's
+    // semantics on f8 are not the interpreter's.
+    for (Type type :
+         llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes()))
+      if (isStorageOnlyElement(getElementTypeOrSelf(type)))
+        return notCompiled(op);
     IRMapping mapping;
     for (Value v : op->getOperands())
       mapping.map(v, lookup(v));

@@ -92,11 +92,14 @@ static SmallVector<Value> getDims(KernelEmitter &k, Location loc,
 static LogicalResult emitDot(KernelEmitter &k, aa::DotOp op) {
   OpBuilder &b = k.b;
   Location loc = op.getLoc();
-  auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
   auto accType = cast<RankedTensorType>(k.convertType(op.getAcc().getType()));
   Type acc = accType.getElementType();
+  // f8 operands in f32 (exact), as the interpreter widens them.
+  Value lhsValue = widenStorageOnly(k, loc, op.getLhs(), b.getF32Type());
+  Value rhsValue = widenStorageOnly(k, loc, op.getRhs(), b.getF32Type());
+  auto lhsType = cast<RankedTensorType>(lhsValue.getType());
   Type lhsElem = lhsType.getElementType();
-  Type rhsElem = cast<RankedTensorType>(op.getRhs().getType()).getElementType();
+  Type rhsElem = getElementTypeOrSelf(rhsValue.getType());
   bool isFloat = isa<FloatType>(acc);
   if (isFloat != isa<FloatType>(lhsElem) || isFloat != isa<FloatType>(rhsElem))
     return k.notCompiled(op);
@@ -128,8 +131,7 @@ static LogicalResult emitDot(KernelEmitter &k, aa::DotOp op) {
                    *op.getSignednessRhs() == ct::Signedness::Signed;
   bool isF16Acc = acc.isF16() || acc.isBF16();
   auto generic = linalg::GenericOp::create(
-      b, loc, TypeRange(accType),
-      ValueRange{k.lookup(op.getLhs()), k.lookup(op.getRhs())},
+      b, loc, TypeRange(accType), ValueRange{lhsValue, rhsValue},
       ValueRange{k.lookup(op.getAcc())}, maps, iterators,
       [&](OpBuilder &nested, Location bodyLoc, ValueRange args) {
         OpBuilder::InsertionGuard guard(b);
@@ -363,7 +365,8 @@ SmallVector<NamedAttribute> cpu::getViewSiteInfo(OpBuilder &b,
 static bool isDirectElement(Type element) {
   if (auto integer = dyn_cast<IntegerType>(element))
     return integer.getWidth() >= 8;
-  return isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(element);
+  return isa<Float16Type, BFloat16Type, Float32Type, Float64Type,
+             Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType>(element);
 }
 
 /// Asks the runtime once per memref whether all of it lies in one buffer
@@ -929,6 +932,7 @@ LogicalResult KernelEmitter::emitTileOp(Operation *op) {
       .Case([&](aa::ReduceOp op) { return emitReduce(*this, op); })
       .Case([&](aa::ExpOp op) { return emitExpF32(*this, op); })
       .Case([&](aa::DotOp op) { return emitDot(*this, op); })
+      .Case([&](aa::DotScaledOp op) { return emitDotScaled(*this, op); })
       .Case([&](aa::MakeMemRefOp op) {
         auto type = cast<aa::MemRefType>(op.getType());
         ViewValue view;
