@@ -87,12 +87,74 @@ static LogicalResult floatBinary(BlockExecutor &ex, Operation *op, F f,
   return success();
 }
 
+uint64_t runtime::computeDirected(DirectedOp op, ElemKind kind, uint64_t a,
+                                  uint64_t b, uint64_t c, bool ftz,
+                                  Rounding rounding) {
+  double x = decodeFloat(a, kind), y = decodeFloat(b, kind);
+  double z = op == DirectedOp::Fma ? decodeFloat(c, kind) : 0.0;
+  double result;
+  {
+    ScopedRounding mode(rounding);
+    // volatile: the compiler must not move the arithmetic out of the mode.
+    volatile double out;
+    if (op == DirectedOp::Fma) {
+      // Only the result is flushed.
+      out = std::fma(x, y, z);
+      if (ftz)
+        out = flush(out);
+    } else {
+      if (ftz) {
+        x = flush(x);
+        y = flush(y);
+      }
+      switch (op) {
+      case DirectedOp::Add:
+        out = x + y;
+        break;
+      case DirectedOp::Sub:
+        out = x - y;
+        break;
+      case DirectedOp::Mul:
+        out = x * y;
+        break;
+      default:
+        out = x / y;
+        break;
+      }
+      if (ftz)
+        out = flush(out);
+    }
+    result = out;
+  }
+  return encodeFloat(result, kind, rounding);
+}
+
+/// Element by element through computeDirected (shared with the compiled
+/// CPU code).
+static void applyDirected(BlockExecutor &ex, Operation *op, DirectedOp kind,
+                          bool ftz, Rounding rounding) {
+  const TileValue &a = ex.tile(op->getOperand(0));
+  const TileValue &b = ex.tile(op->getOperand(1));
+  const TileValue *c =
+      kind == DirectedOp::Fma ? &ex.tile(op->getOperand(2)) : nullptr;
+  TileValue r = TileValue::uninitialized(a.getKind(), a.getShape());
+  for (int64_t i = 0, n = a.getNumElements(); i < n; ++i)
+    r.setBits(i, computeDirected(kind, a.getKind(), a.getBits(i), b.getBits(i),
+                                 c ? c->getBits(i) : 0, ftz, rounding));
+  ex.setTile(op->getResult(0), std::move(r));
+}
+
 /// +, -, * and / with their rounding mode and FTZ flag; `f` is generic so
 /// that it runs on floats too.
 template <typename OpT, typename F>
-static LogicalResult roundedBinary(BlockExecutor &ex, OpT op, F f) {
+static LogicalResult roundedBinary(BlockExecutor &ex, OpT op, F f,
+                                   DirectedOp directed) {
   const TileValue &a = ex.tile(op->getOperand(0));
   Rounding rounding = toRounding(op.getRoundingMode());
+  if (rounding != Rounding::NearestEven) {
+    applyDirected(ex, op, directed, op.getFlushToZero(), rounding);
+    return success();
+  }
   if (a.getKind() == ElemKind::F32 && rounding == Rounding::NearestEven &&
       !op.getFlushToZero()) {
     // By the argument at the top of this file the double result rounded
@@ -111,16 +173,20 @@ static LogicalResult roundedBinary(BlockExecutor &ex, OpT op, F f) {
 }
 
 static LogicalResult execAddF(BlockExecutor &ex, ct::AddFOp op) {
-  return roundedBinary(ex, op, [](auto a, auto b) { return a + b; });
+  return roundedBinary(
+      ex, op, [](auto a, auto b) { return a + b; }, DirectedOp::Add);
 }
 static LogicalResult execSubF(BlockExecutor &ex, ct::SubFOp op) {
-  return roundedBinary(ex, op, [](auto a, auto b) { return a - b; });
+  return roundedBinary(
+      ex, op, [](auto a, auto b) { return a - b; }, DirectedOp::Sub);
 }
 static LogicalResult execMulF(BlockExecutor &ex, ct::MulFOp op) {
-  return roundedBinary(ex, op, [](auto a, auto b) { return a * b; });
+  return roundedBinary(
+      ex, op, [](auto a, auto b) { return a * b; }, DirectedOp::Mul);
 }
 static LogicalResult execDivF(BlockExecutor &ex, ct::DivFOp op) {
-  return roundedBinary(ex, op, [](auto a, auto b) { return a / b; });
+  return roundedBinary(
+      ex, op, [](auto a, auto b) { return a / b; }, DirectedOp::Div);
 }
 static LogicalResult execRemF(BlockExecutor &ex, ct::RemFOp op) {
   return floatBinary(ex, op,
@@ -184,6 +250,10 @@ static LogicalResult execFma(BlockExecutor &ex, ct::FmaOp op) {
   ex.tile(op.getRhs()).toDoubles(y);
   ex.tile(op.getAcc()).toDoubles(z);
   Rounding rounding = toRounding(op.getRoundingMode());
+  if (rounding != Rounding::NearestEven) {
+    applyDirected(ex, op, DirectedOp::Fma, op.getFlushToZero(), rounding);
+    return success();
+  }
   // At nearest, an f32 fma must round once to f32, which double cannot
   // guarantee; directed modes round in double in the same direction.
   bool single =

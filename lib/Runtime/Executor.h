@@ -166,6 +166,16 @@ LogicalResult checkPointerAccess(BlockExecutor &ex, Operation *op,
                                  uint64_t address, unsigned bytes,
                                  int64_t element);
 
+/// The float ops that take a rounding mode.
+enum class DirectedOp { Add, Sub, Mul, Div, Fma };
+/// One element (storage bits of `kind`) of addf/subf/mulf/divf/fma at a
+/// directed rounding mode: computed in double under that mode, then
+/// rounded to `kind` in the same direction (which equals rounding once);
+/// FTZ flushes the inputs and result of +-*/ and the result of fma. The
+/// interpreter and the compiled CPU code both call it.
+uint64_t computeDirected(DirectedOp op, ElemKind kind, uint64_t a, uint64_t b,
+                         uint64_t c, bool ftz, Rounding rounding);
+
 /// One atomic read-modify-write (or compare-and-swap, comparing bits) of
 /// the element at `address`, under the address's atomic lock; returns the
 /// old bits. Callers check bounds first. Shared by the interpreter and the

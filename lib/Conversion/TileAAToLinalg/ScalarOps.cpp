@@ -110,10 +110,31 @@ struct ScalarBuilder {
   }
   /// +, -, *, / with the interpreter's fast path: f32/f64 at nearest
   /// without FTZ are the native operation.
+  /// One element at a directed rounding mode: the runtime computes it as
+  /// the interpreter does (under the host's rounding mode).
+  Value directed(Operation *op, StringRef name, ValueRange args, bool ftz,
+                 ct::RoundingMode rounding) {
+    Type type = args[0].getType();
+    Value site = k.addSite(
+        loc, kCpuSiteDirected,
+        {b.getNamedAttr("element", TypeAttr::get(type)),
+         b.getNamedAttr("op", b.getStringAttr(name)),
+         b.getNamedAttr("ftz", b.getBoolAttr(ftz)),
+         b.getNamedAttr("rounding",
+                        ct::RoundingModeAttr::get(b.getContext(), rounding))});
+    SmallVector<Value> operands = {k.ctx, site};
+    for (unsigned i = 0; i < 3; ++i)
+      operands.push_back(i < args.size() ? toBits(args[i])
+                                         : intConst(b.getI64Type(), 0));
+    Value bits = k.callHelper(loc, kCpuDirectedFn, operands, b.getI64Type());
+    return fromBits(bits, type);
+  }
   template <typename ArithOp, typename TileOp>
   Results rounded(TileOp op, ValueRange args) {
     if (!isNearest(op.getRoundingMode()))
-      return k.notCompiled(op);
+      return SmallVector<Value>{directed(op, op->getName().stripDialect(), args,
+                                         op.getFlushToZero(),
+                                         op.getRoundingMode())};
     Type type = args[0].getType();
     if ((type.isF32() || type.isF64()) && !op.getFlushToZero())
       return SmallVector<Value>{ArithOp::create(b, loc, args[0], args[1])};
@@ -374,7 +395,8 @@ Results KernelEmitter::emitScalarOp(OpBuilder &, Operation *op,
       })
       .Case([&](aa::FmaOp op) -> Results {
         if (!isNearest(op.getRoundingMode()))
-          return notCompiled(op);
+          return one(s.directed(op, "fma", args, op.getFlushToZero(),
+                                op.getRoundingMode()));
         bool ftz = op.getFlushToZero();
         // f32 rounds once in f32 (a double fma would round twice); only
         // the result is flushed, as in the interpreter.

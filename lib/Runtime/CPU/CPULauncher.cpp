@@ -104,6 +104,7 @@ static std::vector<Site> readSites(ModuleOp module, ct::EntryOp entry) {
                     .Case(kCpuSiteAtomicRmw, Site::Kind::AtomicRmw)
                     .Case(kCpuSiteAtomicCas, Site::Kind::AtomicCas)
                     .Case(kCpuSiteAtomicRed, Site::Kind::AtomicRed)
+                    .Case(kCpuSiteDirected, Site::Kind::Directed)
                     .Case(kCpuSiteDivZero, Site::Kind::DivZero)
                     .Case(kCpuSiteSliceIndex, Site::Kind::SliceIndex)
                     .Case(kCpuSitePrint, Site::Kind::Print)
@@ -135,6 +136,18 @@ static std::vector<Site> readSites(ModuleOp module, ct::EntryOp entry) {
       site.mode = mode.getValue();
     if (auto pad = entryAttr.getAs<ct::PaddingValueAttr>("padding_value"))
       site.padding = getPaddingBits(pad, site.element);
+    if (site.kind == Site::Kind::Directed) {
+      StringRef op = cast<StringAttr>(entryAttr.get("op")).getValue();
+      site.directedOp = unsigned(llvm::StringSwitch<DirectedOp>(op)
+                                     .Case("addf", DirectedOp::Add)
+                                     .Case("subf", DirectedOp::Sub)
+                                     .Case("mulf", DirectedOp::Mul)
+                                     .Case("divf", DirectedOp::Div)
+                                     .Default(DirectedOp::Fma));
+      site.ftz = entryAttr.getAs<BoolAttr>("ftz").getValue();
+      site.rounding = toRounding(
+          entryAttr.getAs<ct::RoundingModeAttr>("rounding").getValue());
+    }
     if (site.kind == Site::Kind::Convert) {
       StringRef op = cast<StringAttr>(entryAttr.get("op")).getValue();
       site.conversion = op == "ftof"   ? Site::Conversion::FToF

@@ -416,6 +416,15 @@ extern "C" uint64_t tileir_cpu_convert(uint64_t ctx, int64_t siteIndex,
   return 0;
 }
 
+/// One element of addf/subf/mulf/divf/fma at a directed rounding mode, as
+/// the interpreter computes it.
+extern "C" uint64_t tileir_cpu_directed(uint64_t ctx, int64_t siteIndex,
+                                        uint64_t a, uint64_t b, uint64_t c) {
+  const Site &site = getContext(ctx).launch->sites[siteIndex];
+  return computeDirected(DirectedOp(site.directedOp), site.element, a, b, c,
+                         site.ftz, site.rounding);
+}
+
 /// Whether every element of the memref lies in one registered buffer and
 /// in the launch's window, with its base aligned to the element; only then
 /// may the compiled code access its in-bounds tiles without the memcheck.
@@ -545,6 +554,7 @@ cpu::getHelperSymbols(llvm::orc::MangleAndInterner interner) {
   add(kCpuStorePtrFn, &tileir_cpu_store_ptr);
   add(kCpuFailFn, &tileir_cpu_fail);
   add(kCpuConvertFn, &tileir_cpu_convert);
+  add(kCpuDirectedFn, &tileir_cpu_directed);
   add(kCpuF64ToF16Fn, &tileir_cpu_f64_to_f16);
   add(kCpuF64ToBF16Fn, &tileir_cpu_f64_to_bf16);
   add(kCpuViewInMemoryFn, &tileir_cpu_view_in_memory);

@@ -39,6 +39,7 @@ struct Site {
     AtomicRmw,
     AtomicCas,
     AtomicRed,
+    Directed,
     DivZero,
     RemZero,
     SliceIndex,
@@ -71,6 +72,10 @@ struct Site {
   std::string text;
   llvm::SmallVector<std::pair<ElemKind, llvm::SmallVector<int64_t, 4>>, 2>
       printArgs;
+
+  // Float ops at a directed rounding mode (and `element`, `rounding`).
+  unsigned directedOp = 0; // a runtime::DirectedOp
+  bool ftz = false;
 };
 
 /// One launch: memory, the kernel's sites and its first error.

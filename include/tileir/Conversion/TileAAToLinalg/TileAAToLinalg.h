@@ -60,6 +60,8 @@ inline constexpr char kCpuViewCacheAttr[] = "tileir.cpu_view_cache_words";
 ///  - load_ptr / store_ptr: `element`;
 ///  - convert: `from`, `to` (TypeAttrs), `op` ("ftof", "ftoi" or "itof"),
 ///    `signed` (bool) and `rounding` (the cuda_tile rounding attribute);
+///  - directed: `element` (a TypeAttr), `op` ("addf", "subf", "mulf",
+///    "divf" or "fma"), `ftz` (bool) and `rounding`;
 ///  - div_zero / rem_zero / slice_index: nothing more;
 ///  - print: `format` (the string) and `args` (an array of TypeAttrs, the
 ///    nv_tileaa type of each argument: a tensor or a scalar);
@@ -73,6 +75,7 @@ inline constexpr char kCpuSiteConvert[] = "convert";
 inline constexpr char kCpuSiteAtomicRmw[] = "atomic_rmw";
 inline constexpr char kCpuSiteAtomicCas[] = "atomic_cas";
 inline constexpr char kCpuSiteAtomicRed[] = "atomic_red";
+inline constexpr char kCpuSiteDirected[] = "directed";
 inline constexpr char kCpuSiteDivZero[] = "div_zero";
 inline constexpr char kCpuSiteRemZero[] = "rem_zero";
 inline constexpr char kCpuSiteSliceIndex[] = "slice_index";
@@ -105,6 +108,8 @@ inline constexpr char kCpuSiteAssert[] = "assert";
 ///   assert(ctx, site, condition, n)   fails at the first zero byte of the
 ///                                     n-element i1 tile at `condition`
 ///   convert(ctx, site, bits) -> bits                one element, storage bits
+///   directed(ctx, site, a, b, c) -> bits    one element of a float op at a
+///       directed rounding mode (storage bits; c only for fma)
 ///   f64_to_f16(double) -> i16, f64_to_bf16(double) -> i16   round to nearest
 ///   exp_f32(src, dst, n)     dst[i] = exp(src[i]) for n f32 elements, the
 ///                            interpreter's bits (runtime::expF32)
@@ -129,6 +134,7 @@ inline constexpr char kCpuPrintFn[] = "tileir_cpu_print";
 inline constexpr char kCpuGlobalFn[] = "tileir_cpu_global";
 inline constexpr char kCpuAssertFn[] = "tileir_cpu_assert";
 inline constexpr char kCpuConvertFn[] = "tileir_cpu_convert";
+inline constexpr char kCpuDirectedFn[] = "tileir_cpu_directed";
 inline constexpr char kCpuF64ToF16Fn[] = "tileir_cpu_f64_to_f16";
 inline constexpr char kCpuF64ToBF16Fn[] = "tileir_cpu_f64_to_bf16";
 inline constexpr char kCpuViewInMemoryFn[] = "tileir_cpu_view_in_memory";
