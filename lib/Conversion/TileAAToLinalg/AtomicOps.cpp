@@ -70,7 +70,10 @@ static LogicalResult emitCas(KernelEmitter &k, aa::AtomicCasOp op) {
   return success();
 }
 
-static LogicalResult emitRed(KernelEmitter &k, aa::TiledAtomicRedOp op) {
+/// atomic_red_view_tko, and the single-device stand-in of
+/// multimem_reduce_view_tko, which the interpreter runs as the same atomic
+/// reduction into its one buffer (docs/design/multimem.md).
+template <typename OpT> static LogicalResult emitRed(KernelEmitter &k, OpT op) {
   Location loc = op.getLoc();
   ViewValue *view = k.lookupView(op.getView());
   StringRef kind = view ? view->type.getKind().getValue() : "";
@@ -87,5 +90,7 @@ LogicalResult cpu::emitAtomicOp(KernelEmitter &k, Operation *op) {
     return emitRmw(k, rmw);
   if (auto cas = dyn_cast<aa::AtomicCasOp>(op))
     return emitCas(k, cas);
+  if (auto red = dyn_cast<aa::MultimemReduceOp>(op))
+    return emitRed(k, red);
   return emitRed(k, cast<aa::TiledAtomicRedOp>(op));
 }

@@ -177,7 +177,8 @@ LogicalResult emitInsert(KernelEmitter &k, nv_tileaa::InsertOp op);
 // TileOps.cpp.
 //===----------------------------------------------------------------------===//
 
-/// atomic_rmw, atomic_cas and tiled_atomic_red (AtomicOps.cpp).
+/// atomic_rmw, atomic_cas, tiled_atomic_red and multimem_reduce
+/// (AtomicOps.cpp).
 LogicalResult emitAtomicOp(KernelEmitter &k, Operation *op);
 /// tiled_load/tiled_store of a gather/scatter view (GatherScatterOps.cpp).
 LogicalResult emitGatherScatterAccess(KernelEmitter &k, Operation *op,

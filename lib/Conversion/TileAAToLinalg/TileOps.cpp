@@ -1004,7 +1004,8 @@ LogicalResult KernelEmitter::emitTileOp(Operation *op) {
         return emitTiledAccess(*this, op, op.getView(), op.getIndex(),
                                op.getTile());
       })
-      .Case<aa::AtomicRmwOp, aa::AtomicCasOp, aa::TiledAtomicRedOp>(
+      .Case<aa::AtomicRmwOp, aa::AtomicCasOp, aa::TiledAtomicRedOp,
+            aa::MultimemReduceOp>(
           [&](Operation *op) { return emitAtomicOp(*this, op); })
       .Case([&](aa::LoadOp op) {
         return emitPointerAccess(*this, op, op.getPtr(), op.getMask(),
