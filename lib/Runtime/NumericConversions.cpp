@@ -188,6 +188,8 @@ uint64_t runtime::encodeFloat(double value, ElemKind kind, Rounding rounding) {
         return floatToHalf(asFloat);
       if (kind == ElemKind::BF16)
         return floatToBF16(asFloat);
+      if (kind == ElemKind::TF32 && !std::isnan(value))
+        return floatToTF32(asFloat);
     }
   }
   const llvm::fltSemantics &sem = getSemantics(kind);
@@ -248,6 +250,14 @@ uint16_t runtime::floatToHalf(float value) {
   }
   uint32_t rounded = ax - (112u << 23) + 0xFFF + ((ax >> 13) & 1);
   return sign | static_cast<uint16_t>(rounded >> 13);
+}
+
+uint32_t runtime::floatToTF32(float value) {
+  // tf32 has f32's exponent (subnormals included) and its top 10 mantissa
+  // bits: round the low 13 to nearest even; a carry moves into the exponent
+  // and past the largest finite value gives Inf, as IEEE rounding does.
+  uint32_t x = llvm::bit_cast<uint32_t>(value);
+  return (x + 0xFFF + ((x >> 13) & 1)) & ~uint32_t(0x1FFF);
 }
 
 float runtime::bf16ToFloat(uint16_t bits) {

@@ -70,6 +70,29 @@ TEST(NumericConversions, F32ToBF16AndTF32) {
   EXPECT_EQ(encodeFloat(inf, ElemKind::TF32), 0x7F800000u);
 }
 
+TEST(NumericConversions, FastTF32PathMatchesAPFloat) {
+  auto check = [](uint32_t x) {
+    float f = llvm::bit_cast<float>(x);
+    if (std::isnan(f)) // NaN keeps the APFloat path
+      return;
+    llvm::APFloat reference(f);
+    bool lost;
+    reference.convert(llvm::APFloat::FloatTF32(),
+                      llvm::RoundingMode::NearestTiesToEven, &lost);
+    EXPECT_EQ(floatToTF32(f), reference.bitcastToAPInt().getZExtValue() << 13)
+        << std::hex << x;
+  };
+  // Ties (even down, odd up), subnormals rounding into the normals, carries
+  // into the exponent and past the largest finite value, Inf, signs.
+  for (uint32_t x :
+       {0x3F801000u, 0x3F803000u, 0x3F801001u, 0x3F802FFFu, 0x7F7FF000u,
+        0x7F7FEFFFu, 0x7F7FFFFFu, 0x00001000u, 0x00003000u, 0x007FF000u,
+        0x807FF000u, 0x7F800000u, 0xFF800000u, 0x80000000u, 0u})
+    check(x);
+  for (uint64_t x = 0; x <= 0xFFFFFFFFu; x += 0xFFF + (x & 0x3F))
+    check(uint32_t(x));
+}
+
 TEST(NumericConversions, F8E4M3FNSaturatesAndMapsNaNToMaxNorm) {
   EXPECT_EQ(decodeFloat(0x7E, ElemKind::F8E4M3FN), 448.0);
   EXPECT_EQ(encodeFloat(1000.0, ElemKind::F8E4M3FN), 0x7Eu);

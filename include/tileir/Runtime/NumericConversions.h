@@ -69,6 +69,8 @@ float halfToFloat(uint16_t bits);
 uint16_t floatToHalf(float value);
 float bf16ToFloat(uint16_t bits);
 uint16_t floatToBF16(float value);
+/// A number (not NaN) rounded to tf32 at nearest even, as f32 bits.
+uint32_t floatToTF32(float value);
 
 /// Float to integer conversion (ftoi): rounds per `rounding` and saturates to
 /// the integer range (infinities included); NaN gives 0. This is what 13.4's

@@ -123,6 +123,14 @@ public:
   FailureOr<SmallVector<Value>> emitScalarOp(OpBuilder &builder, Operation *op,
                                              ValueRange args);
 
+  /// Whether the ftof, ftoi or itof `op` converts through the runtime
+  /// (ScalarOps.cpp); a tile of such conversions is one call
+  /// (emitTileConversion), not an elementwise op of calls, which
+  /// elementwise fusion would move into a consumer's loops (a contraction
+  /// would convert each element once per use).
+  static bool convertsThroughRuntime(Operation *op);
+  LogicalResult emitTileConversion(Operation *op);
+
   /// Emits one op of the tile and memory families (TileOps.cpp); failure
   /// has been reported.
   LogicalResult emitTileOp(Operation *op);

@@ -41,6 +41,9 @@ static bool isNearest(ct::RoundingMode mode) {
   return ct::toRounding(mode) == ct::RoundingDirection::NearestEven;
 }
 
+/// The convert site of ftof, ftoi or itof `op` (below).
+static Value addConvertSite(KernelEmitter &k, Location loc, Operation *op);
+
 namespace {
 /// Builds the scalar code of one op with the emitter's builder.
 struct ScalarBuilder {
@@ -202,18 +205,8 @@ struct ScalarBuilder {
   }
   /// A conversion through the runtime's converter.
   /// The site names the op's own element types (tf32, not its CPU form).
-  Value convert(Operation *op, Value v, Type to, StringRef name, bool isSigned,
-                ct::RoundingMode rounding) {
-    Value site = k.addSite(
-        loc, kCpuSiteConvert,
-        {b.getNamedAttr("from", TypeAttr::get(getElementTypeOrSelf(
-                                    op->getOperand(0).getType()))),
-         b.getNamedAttr("to", TypeAttr::get(getElementTypeOrSelf(
-                                  op->getResult(0).getType()))),
-         b.getNamedAttr("op", b.getStringAttr(name)),
-         b.getNamedAttr("signed", b.getBoolAttr(isSigned)),
-         b.getNamedAttr("rounding",
-                        ct::RoundingModeAttr::get(b.getContext(), rounding))});
+  Value convert(Operation *op, Value v, Type to) {
+    Value site = addConvertSite(k, loc, op);
     Value bits = k.callHelper(loc, kCpuConvertFn, {k.ctx, site, toBits(v)},
                               b.getI64Type());
     return fromBits(bits, to);
@@ -223,6 +216,72 @@ struct ScalarBuilder {
 
 static bool isSignedAttr(ct::Signedness s) {
   return s == ct::Signedness::Signed;
+}
+
+/// The convert site of ftof, ftoi or itof `op`: its name, signedness and
+/// rounding, and its own element types (tf32, not its CPU form).
+static Value addConvertSite(KernelEmitter &k, Location loc, Operation *op) {
+  OpBuilder &b = k.b;
+  StringRef name = "ftof";
+  bool isSigned = false;
+  ct::RoundingMode rounding;
+  if (auto ftof = dyn_cast<aa::FToFOp>(op)) {
+    rounding = ftof.getRoundingMode();
+  } else if (auto ftoi = dyn_cast<aa::FToIOp>(op)) {
+    name = "ftoi";
+    isSigned = isSignedAttr(ftoi.getSignedness());
+    rounding = ftoi.getRoundingMode();
+  } else {
+    auto itof = cast<aa::IToFOp>(op);
+    name = "itof";
+    isSigned = isSignedAttr(itof.getSignedness());
+    rounding = itof.getRoundingMode();
+  }
+  return k.addSite(loc, kCpuSiteConvert,
+                   {b.getNamedAttr("from", TypeAttr::get(getElementTypeOrSelf(
+                                               op->getOperand(0).getType()))),
+                    b.getNamedAttr("to", TypeAttr::get(getElementTypeOrSelf(
+                                             op->getResult(0).getType()))),
+                    b.getNamedAttr("op", b.getStringAttr(name)),
+                    b.getNamedAttr("signed", b.getBoolAttr(isSigned)),
+                    b.getNamedAttr("rounding", ct::RoundingModeAttr::get(
+                                                   b.getContext(), rounding))});
+}
+
+bool KernelEmitter::convertsThroughRuntime(Operation *op) {
+  if (isa<aa::FToIOp, aa::IToFOp>(op))
+    return true;
+  auto ftof = dyn_cast<aa::FToFOp>(op);
+  if (!ftof)
+    return false;
+  // The inline cases of the ftof below.
+  Type source = getElementTypeOrSelf(ftof.getFrom().getType());
+  Type target = getElementTypeOrSelf(ftof.getTo().getType());
+  if (source == target || (isa<FloatTF32Type>(source) && target.isF32()))
+    return false;
+  if (isStorageOnlyElement(source) || isStorageOnlyElement(target))
+    return true;
+  bool nearest = isNearest(ftof.getRoundingMode());
+  if (target.getIntOrFloatBitWidth() > source.getIntOrFloatBitWidth() &&
+      (target.isF32() || target.isF64()))
+    return false;
+  if (source.isF64() && target.isF32() && nearest)
+    return false;
+  if (source.isF32() && (target.isF16() || target.isBF16()) && nearest)
+    return false;
+  return true;
+}
+
+LogicalResult KernelEmitter::emitTileConversion(Operation *op) {
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(convertType(op->getResult(0).getType()));
+  Value site = addConvertSite(*this, loc, op);
+  auto [buffer, address] = newTileBuffer(loc, type);
+  callHelper(loc, kCpuConvertTileFn,
+             {ctx, site, tensorAddress(loc, lookup(op->getOperand(0))), address,
+              i64Constant(loc, type.getNumElements())});
+  map(op->getResult(0), bufferToTensor(loc, buffer, type));
+  return success();
 }
 
 Results KernelEmitter::emitScalarOp(OpBuilder &, Operation *op,
@@ -491,8 +550,7 @@ Results KernelEmitter::emitScalarOp(OpBuilder &, Operation *op,
         if (source == target || (isa<FloatTF32Type>(source) && target.isF32()))
           return one(args[0]);
         if (isStorageOnlyElement(source) || isStorageOnlyElement(target))
-          return one(s.convert(op, args[0], resultType, "ftof", false,
-                               op.getRoundingMode()));
+          return one(s.convert(op, args[0], resultType));
         // Widening is exact; so is f64 -> f32 at nearest (a static_cast
         // in the interpreter).
         unsigned from = type.getIntOrFloatBitWidth();
@@ -538,18 +596,13 @@ Results KernelEmitter::emitScalarOp(OpBuilder &, Operation *op,
         }
         if (type == resultType)
           return one(args[0]);
-        return one(s.convert(op, args[0], resultType, "ftof", false,
-                             op.getRoundingMode()));
+        return one(s.convert(op, args[0], resultType));
       })
       .Case([&](aa::FToIOp op) {
-        return one(s.convert(op, args[0], resultType, "ftoi",
-                             isSignedAttr(op.getSignedness()),
-                             op.getRoundingMode()));
+        return one(s.convert(op, args[0], resultType));
       })
       .Case([&](aa::IToFOp op) {
-        return one(s.convert(op, args[0], resultType, "itof",
-                             isSignedAttr(op.getSignedness()),
-                             op.getRoundingMode()));
+        return one(s.convert(op, args[0], resultType));
       })
       .Case([&](aa::AddPtrOp op) -> Results {
         Type element = op.getElementType();

@@ -40,24 +40,15 @@ Value cpu::widenStorageOnly(KernelEmitter &k, Location loc, Value tile,
        b.getNamedAttr("rounding",
                       ct::RoundingModeAttr::get(
                           b.getContext(), ct::RoundingMode::NearestEven))});
-  auto type = cast<RankedTensorType>(value.getType());
-  unsigned fromBits = from.getIntOrFloatBitWidth();
-  unsigned toBits = to.getIntOrFloatBitWidth();
-  FailureOr<SmallVector<Value>> widened = k.emitElementwise(
-      loc, TypeRange(RankedTensorType::get(type.getShape(), to)), value,
-      [&](OpBuilder &nested, ValueRange args) -> FailureOr<SmallVector<Value>> {
-        Value bits = arith::BitcastOp::create(
-            nested, loc, nested.getIntegerType(fromBits), args[0]);
-        bits = arith::ExtUIOp::create(nested, loc, nested.getI64Type(), bits);
-        Value result = k.callHelper(loc, kCpuConvertFn, {k.ctx, site, bits},
-                                    nested.getI64Type());
-        if (toBits < 64)
-          result = arith::TruncIOp::create(
-              nested, loc, nested.getIntegerType(toBits), result);
-        return SmallVector<Value>{
-            arith::BitcastOp::create(nested, loc, to, result)};
-      });
-  return (*widened)[0];
+  // One call for the whole tile: an elementwise op of calls would be fused
+  // into the contraction, converting every element once per use.
+  auto type = RankedTensorType::get(
+      cast<RankedTensorType>(value.getType()).getShape(), to);
+  auto [buffer, address] = k.newTileBuffer(loc, type);
+  k.callHelper(loc, kCpuConvertTileFn,
+               {k.ctx, site, k.tensorAddress(loc, value), address,
+                k.i64Constant(loc, type.getNumElements())});
+  return k.bufferToTensor(loc, buffer, type);
 }
 
 LogicalResult cpu::emitDotScaled(KernelEmitter &k, aa::DotScaledOp op) {

@@ -325,6 +325,9 @@ LogicalResult KernelEmitter::emitOp(Operation *op) {
     if (auto type = dyn_cast<RankedTensorType>(exp.getType());
         type && type.hasStaticShape() && type.getElementType().isF32())
       return emitTileOp(op);
+  if (convertsThroughRuntime(op) &&
+      isa<RankedTensorType>(op->getResult(0).getType()))
+    return emitTileConversion(op);
   if (op->hasTrait<OpTrait::Elementwise>() &&
       op->getDialect() == op->getContext()->getLoadedDialect("nv_tileaa")) {
     SmallVector<Value> operands;

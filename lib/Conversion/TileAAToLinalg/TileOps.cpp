@@ -580,6 +580,11 @@ static bool canReadInPlace(Operation *load) {
       if (!inBlock || inBlock->hasTrait<OpTrait::IsTerminator>() ||
           user->hasTrait<OpTrait::IsTerminator>())
         return false;
+      // A conversion helper takes a dense tile: bufferization would copy
+      // the strided window tile element by element (memrefCopy), where the
+      // ordinary load copies it with vector loops.
+      if (KernelEmitter::convertsThroughRuntime(user))
+        return false;
       if (last->isBeforeInBlock(inBlock))
         last = inBlock;
       // These lower to tensor reshapes and slices (or to the operand

@@ -19,6 +19,7 @@
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 
@@ -399,9 +400,7 @@ extern "C" uint64_t tileir_cpu_global(uint64_t ctx, int64_t siteIndex) {
 }
 
 /// One element of ftof, ftoi or itof, as ConversionOps.cpp converts it.
-extern "C" uint64_t tileir_cpu_convert(uint64_t ctx, int64_t siteIndex,
-                                       uint64_t bits) {
-  const Site &site = getContext(ctx).launch->sites[siteIndex];
+static uint64_t convertElement(const Site &site, uint64_t bits) {
   switch (site.conversion) {
   case Site::Conversion::FToF:
     return encodeFloat(decodeFloat(bits, site.from), site.to, site.rounding);
@@ -414,6 +413,81 @@ extern "C" uint64_t tileir_cpu_convert(uint64_t ctx, int64_t siteIndex,
                      site.isSigned, site.to, site.rounding);
   }
   return 0;
+}
+
+extern "C" uint64_t tileir_cpu_convert(uint64_t ctx, int64_t siteIndex,
+                                       uint64_t bits) {
+  return convertElement(getContext(ctx).launch->sites[siteIndex], bits);
+}
+
+template <typename From, typename To>
+static void convertElements(const Site &site, const uint8_t *in, uint8_t *out,
+                            int64_t n) {
+  for (int64_t i = 0; i < n; ++i) {
+    From bits;
+    std::memcpy(&bits, in + i * sizeof(From), sizeof(From));
+    To result = To(convertElement(site, bits)); // little-endian host
+    std::memcpy(out + i * sizeof(To), &result, sizeof(To));
+  }
+}
+
+template <typename From>
+static void convertElementsFrom(const Site &site, const uint8_t *in,
+                                uint8_t *out, int64_t n) {
+  switch (getSlotBytes(site.to)) {
+  case 1:
+    return convertElements<From, uint8_t>(site, in, out, n);
+  case 2:
+    return convertElements<From, uint16_t>(site, in, out, n);
+  case 4:
+    return convertElements<From, uint32_t>(site, in, out, n);
+  default:
+    return convertElements<From, uint64_t>(site, in, out, n);
+  }
+}
+
+/// A whole tile of `n` elements: one call where a call per element would
+/// sit inside a loop nest that elementwise fusion makes of it.
+extern "C" void tileir_cpu_convert_tile(uint64_t ctx, int64_t siteIndex,
+                                        uint64_t src, uint64_t dst, int64_t n) {
+  const Site &site = getContext(ctx).launch->sites[siteIndex];
+  const auto *in = reinterpret_cast<const uint8_t *>(src);
+  auto *out = reinterpret_cast<uint8_t *>(dst);
+  // f32 -> tf32 at nearest (the operands of every tf32 GEMM): encodeFloat's
+  // own fast path for numbers, without the round trip through double.
+  if (site.conversion == Site::Conversion::FToF && site.from == ElemKind::F32 &&
+      site.to == ElemKind::TF32 && site.rounding == Rounding::NearestEven) {
+    for (int64_t i = 0; i < n; ++i) {
+      float value;
+      std::memcpy(&value, in + 4 * i, 4);
+      uint32_t result = std::isnan(value)
+                            ? uint32_t(encodeFloat(value, ElemKind::TF32))
+                            : floatToTF32(value);
+      std::memcpy(out + 4 * i, &result, 4);
+    }
+    return;
+  }
+  unsigned toBytes = getSlotBytes(site.to);
+  if (getSlotBytes(site.from) == 1 && n > 256 && toBytes <= 8) {
+    // One-byte sources (f8 operands of mmaf): the 256 possible results,
+    // each from convertElement, then a lookup per element.
+    uint64_t table[256];
+    for (unsigned bits = 0; bits < 256; ++bits)
+      table[bits] = convertElement(site, bits);
+    for (int64_t i = 0; i < n; ++i)
+      std::memcpy(out + i * toBytes, &table[in[i]], toBytes); // little-endian
+    return;
+  }
+  switch (getSlotBytes(site.from)) {
+  case 1:
+    return convertElementsFrom<uint8_t>(site, in, out, n);
+  case 2:
+    return convertElementsFrom<uint16_t>(site, in, out, n);
+  case 4:
+    return convertElementsFrom<uint32_t>(site, in, out, n);
+  default:
+    return convertElementsFrom<uint64_t>(site, in, out, n);
+  }
 }
 
 /// One element of addf/subf/mulf/divf/fma at a directed rounding mode, as
@@ -554,6 +628,7 @@ cpu::getHelperSymbols(llvm::orc::MangleAndInterner interner) {
   add(kCpuStorePtrFn, &tileir_cpu_store_ptr);
   add(kCpuFailFn, &tileir_cpu_fail);
   add(kCpuConvertFn, &tileir_cpu_convert);
+  add(kCpuConvertTileFn, &tileir_cpu_convert_tile);
   add(kCpuDirectedFn, &tileir_cpu_directed);
   add(kCpuF64ToF16Fn, &tileir_cpu_f64_to_f16);
   add(kCpuF64ToBF16Fn, &tileir_cpu_f64_to_bf16);

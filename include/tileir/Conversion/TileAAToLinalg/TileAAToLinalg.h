@@ -108,6 +108,7 @@ inline constexpr char kCpuSiteAssert[] = "assert";
 ///   assert(ctx, site, condition, n)   fails at the first zero byte of the
 ///                                     n-element i1 tile at `condition`
 ///   convert(ctx, site, bits) -> bits                one element, storage bits
+///   convert_tile(ctx, site, src, dst, n)            n elements, dense tiles
 ///   directed(ctx, site, a, b, c) -> bits    one element of a float op at a
 ///       directed rounding mode (storage bits; c only for fma)
 ///   f64_to_f16(double) -> i16, f64_to_bf16(double) -> i16   round to nearest
@@ -134,6 +135,7 @@ inline constexpr char kCpuPrintFn[] = "tileir_cpu_print";
 inline constexpr char kCpuGlobalFn[] = "tileir_cpu_global";
 inline constexpr char kCpuAssertFn[] = "tileir_cpu_assert";
 inline constexpr char kCpuConvertFn[] = "tileir_cpu_convert";
+inline constexpr char kCpuConvertTileFn[] = "tileir_cpu_convert_tile";
 inline constexpr char kCpuDirectedFn[] = "tileir_cpu_directed";
 inline constexpr char kCpuF64ToF16Fn[] = "tileir_cpu_f64_to_f16";
 inline constexpr char kCpuF64ToBF16Fn[] = "tileir_cpu_f64_to_bf16";
