@@ -72,7 +72,6 @@ struct Site {
   std::string text;
   llvm::SmallVector<std::pair<ElemKind, llvm::SmallVector<int64_t, 4>>, 2>
       printArgs;
-
   // Float ops at a directed rounding mode (and `element`, `rounding`).
   unsigned directedOp = 0; // a runtime::DirectedOp
   bool ftz = false;
