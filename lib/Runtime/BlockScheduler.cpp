@@ -48,8 +48,12 @@ void mlir::tileir::runtime::runBlocks(
     threads = std::max(1u, std::thread::hardware_concurrency());
   threads = std::max<int64_t>(1, std::min<int64_t>(threads, counter.size()));
   // Chunks of at most 1/64 of a worker's share keep the load balanced.
+  // Up to 1024 blocks: consecutive blocks touch consecutive memory, and
+  // each worker streaming long runs keeps the hardware prefetchers going
+  // (vector_add with tiles of 128 on two workers: 31% of memcpy with
+  // chunks of 32 blocks, 83% with these).
   int64_t chunk =
-      std::clamp<int64_t>(counter.size() / (int64_t(threads) * 64), 1, 32);
+      std::clamp<int64_t>(counter.size() / (int64_t(threads) * 64), 1, 1024);
   auto run = [&] {
     BlockQueue queue(counter, chunk);
     worker(queue);
