@@ -14,6 +14,8 @@
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -169,6 +171,13 @@ private:
   SmallVector<Attribute> sites;
   int64_t viewCacheWords = 0;
 };
+
+/// The indexing maps (lhs, rhs, acc) and iterators of a tile product's
+/// contraction, loops (batch,) m, k, n with n innermost: each accumulator
+/// element takes its products in increasing k (TileOps.cpp; emitDot and
+/// emitDotScaled, whose form tileir-cpu-vectorize-contractions matches).
+std::pair<SmallVector<AffineMap>, SmallVector<utils::IteratorType>>
+getContractionLoops(MLIRContext *ctx, bool batched);
 
 /// An nv_tileaa.scan as loops in the interpreter's order (ScanOps.cpp).
 LogicalResult emitScan(KernelEmitter &k, nv_tileaa::ScanOp op);

@@ -107,22 +107,7 @@ LogicalResult cpu::emitDotScaled(KernelEmitter &k, aa::DotScaledOp op) {
 
   // (batch,) m, k, n with n innermost, as emitDot: each accumulator
   // element takes its products in increasing k.
-  unsigned numDims = batched ? 4 : 3;
-  AffineExpr bt = getAffineDimExpr(0, ctx);
-  AffineExpr m = getAffineDimExpr(batched ? 1 : 0, ctx);
-  AffineExpr kk = getAffineDimExpr(batched ? 2 : 1, ctx);
-  AffineExpr n = getAffineDimExpr(batched ? 3 : 2, ctx);
-  auto mapOf = [&](ArrayRef<AffineExpr> exprs) {
-    SmallVector<AffineExpr> all;
-    if (batched)
-      all.push_back(bt);
-    all.append(exprs.begin(), exprs.end());
-    return AffineMap::get(numDims, 0, all, ctx);
-  };
-  SmallVector<AffineMap> maps = {mapOf({m, kk}), mapOf({kk, n}), mapOf({m, n})};
-  SmallVector<utils::IteratorType> iterators(numDims,
-                                             utils::IteratorType::parallel);
-  iterators[batched ? 2 : 1] = utils::IteratorType::reduction;
+  auto [maps, iterators] = getContractionLoops(ctx, batched);
   auto generic = linalg::GenericOp::create(
       b, loc, TypeRange(accType), ValueRange{a, bScaled},
       ValueRange{k.lookup(op.getAcc())}, maps, iterators,

@@ -446,9 +446,9 @@ void KernelEmitter::emitBlockRange(func::FuncOp kernel, unsigned numParams) {
               addressAt(ib, kCpuContextBlockIdOffset + 4 * int64_t(d)));
           callArgs.push_back(id32);
         }
-        LLVM::StoreOp::create(
-            ib, loc, arith::ConstantIntOp::create(ib, loc, 0, 8),
-            addressAt(ib, kCpuContextBlockFailedOffset));
+        LLVM::StoreOp::create(ib, loc,
+                              arith::ConstantIntOp::create(ib, loc, 0, 8),
+                              addressAt(ib, kCpuContextBlockFailedOffset));
         callArgs.append(grid.begin(), grid.end());
         callArgs.append({context, memory});
         func::CallOp::create(ib, loc, kernel, callArgs);

@@ -89,6 +89,27 @@ static SmallVector<Value> getDims(KernelEmitter &k, Location loc,
   return result;
 }
 
+std::pair<SmallVector<AffineMap>, SmallVector<utils::IteratorType>>
+cpu::getContractionLoops(MLIRContext *ctx, bool batched) {
+  unsigned numDims = batched ? 4 : 3;
+  AffineExpr bt = getAffineDimExpr(0, ctx);
+  AffineExpr m = getAffineDimExpr(batched ? 1 : 0, ctx);
+  AffineExpr kk = getAffineDimExpr(batched ? 2 : 1, ctx);
+  AffineExpr n = getAffineDimExpr(batched ? 3 : 2, ctx);
+  auto mapOf = [&](ArrayRef<AffineExpr> exprs) {
+    SmallVector<AffineExpr> all;
+    if (batched)
+      all.push_back(bt);
+    all.append(exprs.begin(), exprs.end());
+    return AffineMap::get(numDims, 0, all, ctx);
+  };
+  SmallVector<AffineMap> maps = {mapOf({m, kk}), mapOf({kk, n}), mapOf({m, n})};
+  SmallVector<utils::IteratorType> iterators(numDims,
+                                             utils::IteratorType::parallel);
+  iterators[batched ? 2 : 1] = utils::IteratorType::reduction;
+  return {maps, iterators};
+}
+
 static LogicalResult emitDot(KernelEmitter &k, aa::DotOp op) {
   OpBuilder &b = k.b;
   Location loc = op.getLoc();
@@ -109,22 +130,7 @@ static LogicalResult emitDot(KernelEmitter &k, aa::DotOp op) {
   unsigned rank = lhsType.getRank();
   bool batched = rank == 3;
   MLIRContext *ctx = b.getContext();
-  unsigned numDims = batched ? 4 : 3;
-  AffineExpr bt = getAffineDimExpr(0, ctx);
-  AffineExpr m = getAffineDimExpr(batched ? 1 : 0, ctx);
-  AffineExpr kk = getAffineDimExpr(batched ? 2 : 1, ctx);
-  AffineExpr n = getAffineDimExpr(batched ? 3 : 2, ctx);
-  auto mapOf = [&](ArrayRef<AffineExpr> exprs) {
-    SmallVector<AffineExpr> all;
-    if (batched)
-      all.push_back(bt);
-    all.append(exprs.begin(), exprs.end());
-    return AffineMap::get(numDims, 0, all, ctx);
-  };
-  SmallVector<AffineMap> maps = {mapOf({m, kk}), mapOf({kk, n}), mapOf({m, n})};
-  SmallVector<utils::IteratorType> iterators(numDims,
-                                             utils::IteratorType::parallel);
-  iterators[batched ? 2 : 1] = utils::IteratorType::reduction;
+  auto [maps, iterators] = getContractionLoops(ctx, batched);
   bool lhsSigned = !op.getSignednessLhs() ||
                    *op.getSignednessLhs() == ct::Signedness::Signed;
   bool rhsSigned = !op.getSignednessRhs() ||

@@ -95,6 +95,53 @@ static int64_t getNumElements(const Site &site) {
   return n;
 }
 
+/// The elements of a view tile one at a time, as the interpreter takes
+/// them (lib/Runtime/ViewOps.cpp): reads give the padding value outside
+/// the view; writes skip those elements and hand each in-bounds one's
+/// address and bits from `in` to `write`. An element outside every buffer
+/// records the site's error (reads then give zeros).
+static void readElements(BlockContext &c, const Site &site,
+                         const ViewGeometry &geometry, uint8_t *out) {
+  unsigned bytes = getSlotBytes(site.element);
+  int64_t n = getNumElements(site);
+  ViewAccess elements;
+  std::string error;
+  if (!computeViewAccess(geometry, c.launch->memory, elements, error)) {
+    std::memset(out, 0, n * bytes);
+    return fail(c, site, error);
+  }
+  for (int64_t e = 0; e < n; ++e) {
+    uint64_t bits = elements.address[e]
+                        ? loadElement(elements.address[e], elements.kind,
+                                      elements.nibble[e])
+                        : site.padding;
+    std::memcpy(out + e * bytes, &bits, bytes); // little-endian host
+  }
+}
+
+static void writeElements(
+    BlockContext &c, const Site &site, const ViewGeometry &geometry,
+    const uint8_t *in,
+    llvm::function_ref<void(const ViewAccess &, size_t, uint64_t)> write) {
+  unsigned bytes = getSlotBytes(site.element);
+  ViewAccess elements;
+  std::string error;
+  if (!computeViewAccess(geometry, c.launch->memory, elements, error))
+    return fail(c, site, error);
+  for (size_t e = 0; e < elements.address.size(); ++e) {
+    if (!elements.address[e]) // out-of-bounds elements are masked
+      continue;
+    uint64_t bits = 0;
+    std::memcpy(&bits, in + e * bytes, bytes);
+    write(elements, e, bits);
+  }
+}
+
+/// Stores `bits` into element `e` of `elements`.
+static void storeInto(const ViewAccess &elements, size_t e, uint64_t bits) {
+  storeElement(elements.address[e], elements.kind, bits, elements.nibble[e]);
+}
+
 extern "C" void tileir_cpu_tiled_load(uint64_t ctx, int64_t siteIndex,
                                       uint64_t base, uint64_t dims,
                                       uint64_t index, uint64_t dst) {
@@ -109,19 +156,7 @@ extern "C" void tileir_cpu_tiled_load(uint64_t ctx, int64_t siteIndex,
     loadRows(rows, site.padding, out, bytes);
     return;
   }
-  ViewAccess elements;
-  std::string error;
-  int64_t n = getNumElements(site);
-  if (!computeViewAccess(access.geometry, c.launch->memory, elements, error)) {
-    std::memset(out, 0, n * bytes);
-    return fail(c, site, error);
-  }
-  for (int64_t e = 0; e < n; ++e) {
-    uint64_t bits = elements.address[e]
-                        ? loadElement(elements.address[e], elements.kind)
-                        : site.padding;
-    std::memcpy(out + e * bytes, &bits, bytes); // little-endian host
-  }
+  readElements(c, site, access.geometry, out);
 }
 
 extern "C" void tileir_cpu_tiled_store(uint64_t ctx, int64_t siteIndex,
@@ -138,17 +173,7 @@ extern "C" void tileir_cpu_tiled_store(uint64_t ctx, int64_t siteIndex,
     storeRows(rows, in, bytes);
     return;
   }
-  ViewAccess elements;
-  std::string error;
-  if (!computeViewAccess(access.geometry, c.launch->memory, elements, error))
-    return fail(c, site, error);
-  for (size_t e = 0; e < elements.address.size(); ++e) {
-    if (!elements.address[e]) // out-of-bounds elements are masked
-      continue;
-    uint64_t bits = 0;
-    std::memcpy(&bits, in + e * bytes, bytes);
-    storeElement(elements.address[e], elements.kind, bits);
-  }
+  writeElements(c, site, access.geometry, in, storeInto);
 }
 
 /// Gather/scatter views: element by element, as execLoadView and
@@ -162,22 +187,7 @@ extern "C" void tileir_cpu_gather_load(uint64_t ctx, int64_t siteIndex,
   TiledAccess access(site, base, reinterpret_cast<const int64_t *>(dims),
                      reinterpret_cast<const int64_t *>(index),
                      reinterpret_cast<const uint8_t *>(gather));
-  auto *out = reinterpret_cast<uint8_t *>(dst);
-  unsigned bytes = getSlotBytes(site.element);
-  ViewAccess elements;
-  std::string error;
-  int64_t n = getNumElements(site);
-  if (!computeViewAccess(access.geometry, c.launch->memory, elements, error)) {
-    std::memset(out, 0, n * bytes);
-    return fail(c, site, error);
-  }
-  for (int64_t e = 0; e < n; ++e) {
-    uint64_t bits = elements.address[e]
-                        ? loadElement(elements.address[e], elements.kind,
-                                      elements.nibble[e])
-                        : site.padding;
-    std::memcpy(out + e * bytes, &bits, bytes); // little-endian host
-  }
+  readElements(c, site, access.geometry, reinterpret_cast<uint8_t *>(dst));
 }
 
 extern "C" void tileir_cpu_scatter_store(uint64_t ctx, int64_t siteIndex,
@@ -189,19 +199,8 @@ extern "C" void tileir_cpu_scatter_store(uint64_t ctx, int64_t siteIndex,
   TiledAccess access(site, base, reinterpret_cast<const int64_t *>(dims),
                      reinterpret_cast<const int64_t *>(index),
                      reinterpret_cast<const uint8_t *>(gather));
-  const auto *in = reinterpret_cast<const uint8_t *>(src);
-  unsigned bytes = getSlotBytes(site.element);
-  ViewAccess elements;
-  std::string error;
-  if (!computeViewAccess(access.geometry, c.launch->memory, elements, error))
-    return fail(c, site, error);
-  for (size_t e = 0; e < elements.address.size(); ++e) {
-    if (!elements.address[e]) // out-of-bounds elements are masked
-      continue;
-    uint64_t bits = 0;
-    std::memcpy(&bits, in + e * bytes, bytes);
-    storeElement(elements.address[e], elements.kind, bits, elements.nibble[e]);
-  }
+  writeElements(c, site, access.geometry,
+                reinterpret_cast<const uint8_t *>(src), storeInto);
 }
 
 /// atomic_red_view_tko (and the single-device multimem reduction), as the
@@ -215,20 +214,12 @@ extern "C" void tileir_cpu_atomic_red(uint64_t ctx, int64_t siteIndex,
   TiledAccess access(site, base, reinterpret_cast<const int64_t *>(dims),
                      reinterpret_cast<const int64_t *>(index),
                      reinterpret_cast<const uint8_t *>(gather));
-  const auto *in = reinterpret_cast<const uint8_t *>(src);
-  unsigned bytes = getSlotBytes(site.element);
-  ViewAccess elements;
-  std::string error;
-  if (!computeViewAccess(access.geometry, c.launch->memory, elements, error))
-    return fail(c, site, error);
-  for (size_t e = 0; e < elements.address.size(); ++e) {
-    if (!elements.address[e])
-      continue;
-    uint64_t bits = 0;
-    std::memcpy(&bits, in + e * bytes, bytes);
-    atomicRMW(c.launch->memory, elements.address[e], elements.kind, site.mode,
-              bits);
-  }
+  writeElements(c, site, access.geometry,
+                reinterpret_cast<const uint8_t *>(src),
+                [&](const ViewAccess &elements, size_t e, uint64_t bits) {
+                  atomicRMW(c.launch->memory, elements.address[e],
+                            elements.kind, site.mode, bits);
+                });
 }
 
 /// atomic_rmw_tko and atomic_cas_tko lane by lane, as execRMW and execCAS:
