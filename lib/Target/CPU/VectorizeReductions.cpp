@@ -132,9 +132,14 @@ struct CPUVectorizeReductionsPass
     if (keptLoop < 0 || ranges[keptLoop] > 16 || ranges[0] % kBlock != 0 ||
         !hasElementwiseBody(op))
       return failure();
-    for (OpOperand *input : op.getDpsInputOperands()) {
-      AffineMap map = op.getMatchingIndexingMap(input);
-      if (map.getNumResults() == 0 ||
+    // Every operand runs along the rows (a row vector broadcast over them
+    // is left to the column steps); inputs end with the reduced loop.
+    AffineExpr rowsExpr = getAffineDimExpr(keptLoop, op.getContext());
+    for (OpOperand &operand : op->getOpOperands()) {
+      AffineMap map = op.getMatchingIndexingMap(&operand);
+      if (!llvm::is_contained(map.getResults(), rowsExpr))
+        return failure();
+      if (op.isDpsInput(&operand) &&
           map.getResults().back() != getAffineDimExpr(0, op.getContext()))
         return failure();
     }

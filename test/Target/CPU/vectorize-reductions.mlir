@@ -191,3 +191,26 @@ func.func @column_sum(%x: tensor<16x8xf32>, %init: tensor<8xf32>) -> tensor<8xf3
   } -> tensor<8xf32>
   return %r : tensor<8xf32>
 }
+
+// -----
+
+// An input that is the same for every row (a broadcast column vector fused
+// in) is not a [rows x columns] block: the column steps take it.
+
+#in = affine_map<(d0, d1) -> (d1, d0)>
+#bcast = affine_map<(d0, d1) -> (d0)>
+#out = affine_map<(d0, d1) -> (d1)>
+
+// CHECK-LABEL: func @broadcast_input
+// CHECK-NOT: vector.transpose
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (tensor<8xf32>)
+// CHECK: arith.mulf %{{.*}}, %{{.*}} : vector<8xf32>
+func.func @broadcast_input(%x: tensor<8x64xf32>, %w: tensor<64xf32>, %init: tensor<8xf32>) -> tensor<8xf32> {
+  %r = linalg.generic {indexing_maps = [#in, #bcast, #out], iterator_types = ["reduction", "parallel"]} ins(%x, %w : tensor<8x64xf32>, tensor<64xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%e: f32, %s: f32, %acc: f32):
+    %p = arith.mulf %e, %s : f32
+    %a = arith.addf %p, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
