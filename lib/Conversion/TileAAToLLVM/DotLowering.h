@@ -31,6 +31,10 @@ struct Matmul {
   /// for dot_scaled (see lowerDotScaled).
   Type mulType;
   Parts lhs, rhs, acc;
+  /// The operand tile types: their layouts say which element each slot of
+  /// `lhs` and `rhs` holds (any distributed layout; the products stage
+  /// operands through shared memory, so they take them as they come).
+  Type lhsType, rhsType;
   Widen widenLhs, widenRhs;
   /// Block scales (dot_scaled): [batch, m, kScales] and [batch, kScales, n],
   /// decoded to the multiply type; kScales = 0 when there are none.

@@ -93,11 +93,11 @@ static DotStaging planFor(KernelEmitter &em, const Matmul &mm, int64_t chunk) {
 
 /// Stores this thread's slots of a tile that is staged whole.
 static void stageWhole(KernelEmitter &em, StagingPlan &plan, unsigned region,
-                       const Parts &parts, int64_t numElements) {
+                       const Parts &parts, Type type) {
   // Copies of an element (tiles smaller than the CTA) are stored by every
   // holder: the same value to the same place.
   for (size_t s = 0; s < parts.size(); ++s)
-    plan.store(region, parts[s], em.elementIndex(numElements, s));
+    plan.store(region, parts[s], em.elementIndex(type, s));
 }
 
 FailureOr<DotStaging> mlir::tileir::tilegpu::planDotStaging(KernelEmitter &em,
@@ -120,10 +120,9 @@ FailureOr<DotStaging> mlir::tileir::tilegpu::planDotStaging(KernelEmitter &em,
 void mlir::tileir::tilegpu::stageDotChunk(KernelEmitter &em, const Matmul &mm,
                                           DotStaging &st, Value k0) {
   IndexMath im{em};
-  int64_t lhsN = mm.batch * mm.m * mm.k, rhsN = mm.batch * mm.k * mm.n;
   if (!k0) {
-    stageWhole(em, st.plan, st.lhs, mm.lhs, lhsN);
-    stageWhole(em, st.plan, st.rhs, mm.rhs, rhsN);
+    stageWhole(em, st.plan, st.lhs, mm.lhs, mm.lhsType);
+    stageWhole(em, st.plan, st.rhs, mm.rhs, mm.rhsType);
     return;
   }
   // rel = kk - k0; kk is in the chunk if rel < chunk (unsigned).
@@ -133,14 +132,14 @@ void mlir::tileir::tilegpu::stageDotChunk(KernelEmitter &em, const Matmul &mm,
                                 im.c(st.chunk));
   };
   for (size_t s = 0; s < mm.lhs.size(); ++s) {
-    Value e = em.elementIndex(lhsN, s);
+    Value e = em.elementIndex(mm.lhsType, s);
     Value rel, in = inChunk(im.rem(e, mm.k), rel);
     Value index = im.add(im.mul(im.div(e, mm.k), st.chunk), rel);
     st.plan.store(st.lhs, mm.lhs[s],
                   indexOrSpare(em, in, index, mm.batch * mm.m * st.chunk));
   }
   for (size_t s = 0; s < mm.rhs.size(); ++s) {
-    Value e = em.elementIndex(rhsN, s);
+    Value e = em.elementIndex(mm.rhsType, s);
     Value rel, in = inChunk(im.rem(im.div(e, mm.n), mm.k), rel);
     Value bt = im.div(e, mm.k * mm.n), col = im.rem(e, mm.n);
     Value line = im.add(im.mul(bt, st.chunk), rel);
@@ -250,10 +249,11 @@ static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
   // staged once, the chunks below after their own barrier.
   if (mm.kScales) {
     em.barrier();
+    auto scaled = cast<aa::DotScaledOp>(mm.op);
     stageWhole(em, st.plan, st.lhsScale, mm.lhsScale,
-               mm.batch * mm.m * mm.kScales);
+               scaled.getLhsScale().getType());
     stageWhole(em, st.plan, st.rhsScale, mm.rhsScale,
-               mm.batch * mm.kScales * mm.n);
+               scaled.getRhsScale().getType());
   }
 
   // One k step of a chunk starting at k0 (i32, constant 0 for one chunk).
@@ -368,6 +368,8 @@ template <typename DotLike> static Matmul matmulOf(DotLike op) {
   Matmul mm;
   mm.op = op;
   setShape(mm, op.getLhs().getType(), op.getAcc().getType());
+  mm.lhsType = op.getLhs().getType();
+  mm.rhsType = op.getRhs().getType();
   mm.lhsElement = op.getLhs().getType().getElementType();
   mm.rhsElement = op.getRhs().getType().getElementType();
   return mm;
@@ -401,7 +403,22 @@ std::optional<Matmul> mlir::tileir::tilegpu::dotShape(Operation *op,
   return mm;
 }
 
+/// Operands may come in any layout (they are staged by element index), but
+/// the accumulator is placed by this emitter's own distribution (and moved
+/// into tensor-core fragments from there), so it must have that layout.
+static LogicalResult checkAccumulatorLayout(Operation *op, Value acc,
+                                            KernelEmitter &em) {
+  if (!em.explicitLayout(acc.getType()))
+    return success();
+  return op->emitOpError("has an accumulator with the layout ")
+         << cast<RankedTensorType>(acc.getType()).getEncoding()
+         << ", which this lowering does not follow yet (only the operands "
+            "may have other layouts)";
+}
+
 static LogicalResult lowerDot(aa::DotOp op, KernelEmitter &em) {
+  if (failed(checkAccumulatorLayout(op, op.getAcc(), em)))
+    return failure();
   Matmul mm = dotShapeOf(op, em);
   if (!mm.widenLhs || !mm.widenRhs)
     return op.emitOpError("GPU lowering cannot multiply ")
@@ -446,6 +463,8 @@ mlir::tileir::tilegpu::keepAccumulatorInFragments(KernelEmitter &em,
 }
 
 static LogicalResult lowerDotScaled(aa::DotScaledOp op, KernelEmitter &em) {
+  if (failed(checkAccumulatorLayout(op, op.getAcc(), em)))
+    return failure();
   Matmul mm = matmulOf(op);
   Type lhsElem = mm.lhsElement, rhsElem = mm.rhsElement;
   Type accElem = op.getAcc().getType().getElementType();

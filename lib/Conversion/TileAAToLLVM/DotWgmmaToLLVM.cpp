@@ -116,13 +116,13 @@ static void stageOperands(KernelEmitter &em, const Matmul &mm,
     em.storeShared(value, indexOrSpare(em, in, index(rel), p.spare()), bytes);
   };
   for (size_t s = 0; s < mm.lhs.size(); ++s) {
-    Value e = em.elementIndex(mm.m * mm.k, s);
+    Value e = em.elementIndex(mm.lhsType, s);
     Value row = im.div(e, mm.k);
     store(mm.lhs[s], im.rem(e, mm.k),
           [&](Value c) { return coreMatrixIndex(im, mm.m, row, c); });
   }
   for (size_t s = 0; s < mm.rhs.size(); ++s) {
-    Value e = em.elementIndex(mm.k * mm.n, s);
+    Value e = em.elementIndex(mm.rhsType, s);
     Value col = im.rem(e, mm.n);
     store(mm.rhs[s], im.div(e, mm.n), [&](Value c) {
       return im.add(coreMatrixIndex(im, mm.n, col, c), p.lhsElements());

@@ -520,7 +520,10 @@ Value KernelEmitter::callExternal(llvm::StringRef name, Type result,
 
 /// Ops whose lowering follows any blocked layout: elementwise ops work slot
 /// by slot, control flow carries slots, and constants, tiled views and
-/// layout conversions place elements with elementIndex(type, slot).
+/// layout conversions place elements with elementIndex(type, slot). dot and
+/// dot_scaled stage their operands through shared memory by
+/// elementIndex(type, slot) too; their accumulators they check themselves
+/// (DotOpToLLVM.cpp).
 static bool followsExplicitLayouts(Operation *op) {
   if (op->hasTrait<OpTrait::Elementwise>())
     return true;
@@ -528,9 +531,10 @@ static bool followsExplicitLayouts(Operation *op) {
     return load.getView().getType().getKind().getValue() != "gather_scatter";
   if (auto store = dyn_cast<nv_tileaa::TiledStoreOp>(op))
     return store.getView().getType().getKind().getValue() != "gather_scatter";
-  return isa<arith::ConstantOp, nv_tileas::ConvertLayoutOp, nv_tileaa::ForOp,
-             nv_tileaa::LoopOp, nv_tileaa::IfOp, nv_tileaa::YieldOp,
-             nv_tileaa::ContinueOp, nv_tileaa::BreakOp>(op);
+  return isa<arith::ConstantOp, nv_tileas::ConvertLayoutOp, nv_tileaa::DotOp,
+             nv_tileaa::DotScaledOp, nv_tileaa::ForOp, nv_tileaa::LoopOp,
+             nv_tileaa::IfOp, nv_tileaa::YieldOp, nv_tileaa::ContinueOp,
+             nv_tileaa::BreakOp>(op);
 }
 
 LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op, Type type) {

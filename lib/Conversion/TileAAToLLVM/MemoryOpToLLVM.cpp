@@ -12,6 +12,7 @@
 
 #include "tileir/Dialect/TileAS/IR/TileAS.h"
 
+#include "tileir/Dialect/TileAA/IR/Divisibility.h"
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
 
 using namespace mlir;
@@ -393,6 +394,41 @@ static Value vectorAccessApplies(KernelEmitter &em, const ViewAccessInfo &first,
   return LLVM::AndOp::create(em.b, em.loc, inBounds, aligned);
 }
 
+/// Whether every run of `width` slots of an access through `view` is
+/// proven from the IR to be aligned to the vector's size and wholly in or
+/// wholly out of bounds, so that the first element's bounds check decides
+/// for the run: the memref's base is a multiple of the vector's bytes, its
+/// strides other than the unit one and its contiguous extent are multiples
+/// of `width` (Divisibility.h), and so is the tile's width, so runs, which
+/// start at multiples of their length in the tile, start at such multiples
+/// in memory too. Only views made from a make_memref in the kernel are
+/// looked through.
+static bool runsProvenWhole(Value view, aa::TiledViewType viewType,
+                            int64_t width, int64_t bytes) {
+  auto makeView = view.getDefiningOp<aa::MakeTiledViewOp>();
+  auto makeMemref = makeView
+                        ? makeView.getMemref().getDefiningOp<aa::MakeMemRefOp>()
+                        : aa::MakeMemRefOp();
+  if (!makeMemref || viewType.getTileShape().back() % width)
+    return false;
+  aa::MemRefType memref = viewType.getMemref();
+  auto divides = [&](llvm::ArrayRef<int64_t> statics, ValueRange dynamics,
+                     int64_t dim) {
+    if (statics[dim] != ShapedType::kDynamic)
+      return statics[dim] % width == 0;
+    unsigned index = llvm::count(statics.take_front(dim), ShapedType::kDynamic);
+    return nv_tileaa::getKnownDivisor(dynamics[index]) % width == 0;
+  };
+  int64_t last = memref.getRank() - 1;
+  if (nv_tileaa::getKnownDivisor(makeMemref.getBase()) % (width * bytes) ||
+      !divides(memref.getShape(), makeMemref.getDynamicShape(), last))
+    return false;
+  for (int64_t d = 0; d < last; ++d)
+    if (!divides(memref.getStrides(), makeMemref.getDynamicStrides(), d))
+      return false;
+  return true;
+}
+
 /// Slots [k, k + width) of a tile, moved as one vector of `storage`
 /// elements where `fast` holds.
 struct VectorRun {
@@ -402,16 +438,20 @@ struct VectorRun {
   Value fast;
 };
 
+/// With `whole` (runsProvenWhole), only the first slot's access is
+/// computed and `fast` is its bounds check: the run then never needs the
+/// element-by-element path.
 static VectorRun vectorRun(KernelEmitter &em,
                            llvm::function_ref<ViewAccessInfo(int64_t)> access,
-                           int64_t k, int64_t width, Type storage) {
+                           int64_t k, int64_t width, Type storage, bool whole) {
   VectorRun run;
-  for (int64_t i = 0; i < width; ++i)
+  for (int64_t i = 0; i < (whole ? 1 : width); ++i)
     run.accesses.push_back(access(k + i));
   run.type = VectorType::get({width}, storage);
   run.bytes = width * em.sharedBytes(storage);
-  run.fast = vectorAccessApplies(em, run.accesses.front(), run.accesses.back(),
-                                 run.bytes);
+  run.fast = whole ? run.accesses.front().inBounds
+                   : vectorAccessApplies(em, run.accesses.front(),
+                                         run.accesses.back(), run.bytes);
   return run;
 }
 
@@ -434,6 +474,8 @@ static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
         a.inBounds, pad.getType(),
         [&] { return loadElement(em, elem, a.address, a.nibble, order); }, pad);
   };
+  bool whole = width > 1 && runsProvenWhole(op.getView(), viewType, width,
+                                            em.sharedBytes(pad.getType()));
   Parts out;
   for (int64_t k = 0; k < slots; k += width) {
     if (width == 1) {
@@ -441,9 +483,14 @@ static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
       continue;
     }
     // One vector load where the whole run is in bounds and aligned, else
-    // element by element with padding.
-    VectorRun run = vectorRun(em, access, k, width, pad.getType());
-    Value poison = LLVM::PoisonOp::create(em.b, em.loc, run.type);
+    // element by element with padding (or, for runs proven whole, all
+    // padding).
+    VectorRun run = vectorRun(em, access, k, width, pad.getType(), whole);
+    Value otherwise = LLVM::PoisonOp::create(em.b, em.loc, run.type);
+    if (whole)
+      for (int64_t i = 0; i < width; ++i)
+        otherwise = LLVM::InsertElementOp::create(em.b, em.loc, otherwise, pad,
+                                                  em.i32Const(i));
     Value vector = em.emitIfValue(
         run.fast, run.type,
         [&] {
@@ -451,7 +498,13 @@ static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
                                       run.accesses.front().address, run.bytes)
               .getResult();
         },
-        poison);
+        otherwise);
+    if (whole) {
+      for (int64_t i = 0; i < width; ++i)
+        out.push_back(LLVM::ExtractElementOp::create(em.b, em.loc, vector,
+                                                     em.i32Const(i)));
+      continue;
+    }
     Value slow = LLVM::XOrOp::create(em.b, em.loc, run.fast,
                                      em.intConst(em.b.getI1Type(), 1));
     vector = em.emitIfValue(
@@ -493,12 +546,14 @@ static LogicalResult lowerTiledStore(aa::TiledStoreOp op, KernelEmitter &em) {
       storeElement(em, elem, tile[k], a.address, a.nibble, order);
     });
   };
+  bool whole = width > 1 && runsProvenWhole(op.getView(), viewType, width,
+                                            em.sharedBytes(tile[0].getType()));
   for (int64_t k = 0, e = tile.size(); k < e; k += width) {
     if (width == 1) {
       storeScalar(k, access(k));
       continue;
     }
-    VectorRun run = vectorRun(em, access, k, width, tile[k].getType());
+    VectorRun run = vectorRun(em, access, k, width, tile[k].getType(), whole);
     Value primary = em.primaryPredicate(tileType, k);
     Value fastHere = primary
                          ? LLVM::AndOp::create(em.b, em.loc, run.fast, primary)
@@ -511,6 +566,8 @@ static LogicalResult lowerTiledStore(aa::TiledStoreOp op, KernelEmitter &em) {
       LLVM::StoreOp::create(em.b, em.loc, v, run.accesses.front().address,
                             run.bytes);
     });
+    if (whole)
+      continue;
     Value slow = LLVM::XOrOp::create(em.b, em.loc, run.fast,
                                      em.intConst(em.b.getI1Type(), 1));
     em.emitIf(slow, [&] {

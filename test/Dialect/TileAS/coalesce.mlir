@@ -72,3 +72,68 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// dot takes its operands in any layout (the lowering stages them through
+// shared memory element by element), so the operand loads keep their runs
+// of 8 f16 and no conversion is left in front of the product. The
+// accumulator is stored in its own layout: a coalesced store would need a
+// conversion of it, so that store alone keeps the default layout.
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+// CHECK-DAG: #[[A:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG: #[[B:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @product
+  nv_tileaa.func @product(%a: !llvm.ptr, %b: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %ma = nv_tileaa.make_memref %a, shape[%n, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mb = nv_tileaa.make_memref %b, shape[%n, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mc = nv_tileaa.make_memref %c, shape[%n, %n], strides[%n] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vb = nv_tileaa.make_tiled_view %mb : <"partition", [32, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vc = nv_tileaa.make_tiled_view %mc : <"partition", [64, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    // CHECK: %[[X:.*]], %{{.*}} = nv_tileaa.tiled_load {{.*}} -> tensor<64x32xf16, #[[A]]>
+    %x, %t1 = nv_tileaa.tiled_load %va[%p, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x32xf16, #d>
+    // CHECK: %[[Y:.*]], %{{.*}} = nv_tileaa.tiled_load {{.*}} -> tensor<32x64xf16, #[[B]]>
+    %y, %t2 = nv_tileaa.tiled_load %vb[%p, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x64xf16, #d>
+    // CHECK-NOT: convert_layout
+    // CHECK: nv_tileaa.dot %[[X]], %[[Y]], %{{.*}} : tensor<64x32xf16, #[[A]]>, tensor<32x64xf16, #[[B]]>, tensor<64x64xf32, #blocked>
+    %r = nv_tileaa.dot %x, %y, %zero : tensor<64x32xf16, #d>, tensor<32x64xf16, #d>, tensor<64x64xf32, #d>
+    // CHECK-NOT: convert_layout
+    // CHECK: nv_tileaa.tiled_store {{.*}} : tensor<64x64xf32, #blocked>
+    %s = nv_tileaa.tiled_store %r, %vc[%p, %p] token %t {memory_ordering_semantics = 0 : i32} : tensor<64x64xf32, #d>, <"partition", [64, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+    nv_tileaa.return
+  }
+}
+
+// -----
+// Accesses are left out one by one: the load whose tile feeds extract (and
+// the store of the extracted tile) keep the default layout, while the
+// independent load -> mulf -> store chain of the same kernel is coalesced.
+#d = #nv_tileas.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// CHECK: #[[VEC:.*]] = #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @partly
+  nv_tileaa.func @partly(%a: !llvm.ptr, %n: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %ma = nv_tileaa.make_memref %a, shape[%n], strides[] : <f32, [?], [1]> shape_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [512], <f32, [?], [1]>, {dim_map = array<i64: 0>}>
+    %vc = nv_tileaa.make_tiled_view %ma : <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    // CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<512xf32, #blocked>
+    %x, %t1 = nv_tileaa.tiled_load %va[%p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [512], <f32, [?], [1]>, {dim_map = array<i64: 0>}>, i32 -> tensor<512xf32, #d>
+    %e = nv_tileaa.extract %x[%p] : tensor<512xf32, #d>, i32 -> tensor<128xf32, #d>
+    // CHECK: nv_tileaa.tiled_store {{.*}} : tensor<128xf32, #blocked>
+    %s1 = nv_tileaa.tiled_store %e, %vc[%p] token %t1 {memory_ordering_semantics = 0 : i32} : tensor<128xf32, #d>, <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>}>, i32
+    // CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<512xf32, #[[VEC]]>
+    %y, %t2 = nv_tileaa.tiled_load %va[%n] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [512], <f32, [?], [1]>, {dim_map = array<i64: 0>}>, i32 -> tensor<512xf32, #d>
+    // CHECK: nv_tileaa.mulf {{.*}} : tensor<512xf32, #[[VEC]]>
+    %z = nv_tileaa.mulf %y, %y : tensor<512xf32, #d>
+    // CHECK-NOT: convert_layout
+    // CHECK: nv_tileaa.tiled_store {{.*}} : tensor<512xf32, #[[VEC]]>
+    %s2 = nv_tileaa.tiled_store %z, %va[%n] token %t2 {memory_ordering_semantics = 0 : i32} : tensor<512xf32, #d>, <"partition", [512], <f32, [?], [1]>, {dim_map = array<i64: 0>}>, i32
+    nv_tileaa.return
+  }
+}

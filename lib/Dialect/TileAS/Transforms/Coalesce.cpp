@@ -83,6 +83,33 @@ struct FoldConversionChain : public OpRewritePattern<ConvertLayoutOp> {
   }
 };
 
+/// dot and dot_scaled take their operands (not the accumulator) in any
+/// distributed layout: the lowering stages them through shared memory for
+/// the product, element by element, whatever their layout. So a conversion
+/// in front of an operand is dropped, and the tile a coalesced load made
+/// reaches the product with its 16-byte runs.
+struct DotTakesOperandLayout : public RewritePattern {
+  DotTakesOperandLayout(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<aa::DotOp, aa::DotScaledOp>(op))
+      return failure();
+    bool changed = false;
+    // lhs and rhs are operands 0 and 1 of both ops.
+    for (unsigned i : {0u, 1u}) {
+      auto convert = op->getOperand(i).getDefiningOp<ConvertLayoutOp>();
+      if (!convert)
+        continue;
+      rewriter.modifyOpInPlace(op,
+                               [&] { op->setOperand(i, convert.getSource()); });
+      changed = true;
+    }
+    return success(changed);
+  }
+};
+
 /// An elementwise op whose tile operands all come from one layout through
 /// conversions (or are splat constants) runs in that layout, and its
 /// results are converted instead: the conversion moves down the chain
@@ -154,19 +181,34 @@ struct ConvertAfterElementwise : public RewritePattern {
   }
 };
 
-/// Gives the tiled loads and stores of `func` coalesced layouts, with
-/// conversions to and from the layouts their tiles had; false if none
-/// applies.
-static bool coalesceAccesses(aa::FuncOp func, unsigned numWarps) {
-  bool changed = false;
-  OpBuilder builder(func.getContext());
+/// The tiled loads and stores of `func`, in walk order (the same order in
+/// a clone, which is how a trial names the accesses of the original).
+static llvm::SmallVector<Operation *> tiledAccesses(aa::FuncOp func) {
+  llvm::SmallVector<Operation *> accesses;
   func.walk([&](Operation *op) {
+    if (isa<aa::TiledLoadOp, aa::TiledStoreOp>(op))
+      accesses.push_back(op);
+  });
+  return accesses;
+}
+
+/// Gives the tiled loads and stores among `accesses` that are not
+/// `excluded` coalesced layouts, with conversions to and from the layouts
+/// their tiles had; false if none applies.
+static bool coalesceAccesses(llvm::ArrayRef<Operation *> accesses,
+                             const llvm::DenseSet<unsigned> &excluded,
+                             unsigned numWarps) {
+  bool changed = false;
+  for (auto [index, op] : llvm::enumerate(accesses)) {
+    if (excluded.contains(index))
+      continue;
+    OpBuilder builder(op->getContext());
     if (auto load = dyn_cast<aa::TiledLoadOp>(op)) {
       auto tile = cast<RankedTensorType>(load.getTile().getType());
       RankedTensorType coalesced =
           coalescedType(tile, load.getView().getType(), numWarps);
       if (!coalesced || coalesced == tile)
-        return;
+        continue;
       builder.setInsertionPointAfter(load);
       load.getTile().setType(coalesced);
       auto back =
@@ -178,15 +220,49 @@ static bool coalesceAccesses(aa::FuncOp func, unsigned numWarps) {
       RankedTensorType coalesced =
           coalescedType(tile, store.getView().getType(), numWarps);
       if (!coalesced || coalesced == tile)
-        return;
+        continue;
       builder.setInsertionPoint(store);
       auto to = ConvertLayoutOp::create(builder, store.getLoc(), coalesced,
                                         store.getTile());
       store.getTileMutable().assign(to);
       changed = true;
     }
-  });
+  }
   return changed;
+}
+
+/// The accesses (indices into `accesses`) a conversion left after folding
+/// comes from: the store it feeds, or the loads whose tiles reach it
+/// through ops that kept the loads' layout.
+static llvm::SmallVector<unsigned>
+accessesBehind(ConvertLayoutOp left, llvm::ArrayRef<Operation *> accesses) {
+  llvm::SmallVector<unsigned> found;
+  auto indexOf = [&](Operation *op) {
+    const auto *it = llvm::find(accesses, op);
+    if (it != accesses.end())
+      found.push_back(it - accesses.begin());
+  };
+  for (Operation *user : left->getUsers())
+    if (isa<aa::TiledStoreOp>(user))
+      indexOf(user);
+  Attribute layout =
+      cast<RankedTensorType>(left.getSource().getType()).getEncoding();
+  llvm::SmallVector<Value> work{left.getSource()};
+  llvm::DenseSet<Operation *> seen;
+  while (!work.empty()) {
+    Operation *def = work.pop_back_val().getDefiningOp();
+    if (!def || !seen.insert(def).second)
+      continue;
+    if (isa<aa::TiledLoadOp>(def)) {
+      indexOf(def);
+      continue;
+    }
+    for (Value operand : def->getOperands())
+      if (auto tensor = dyn_cast<RankedTensorType>(operand.getType()))
+        if (tensor.getEncoding() == layout)
+          work.push_back(operand);
+  }
+  return found;
 }
 
 struct TileASCoalesce
@@ -199,50 +275,78 @@ struct TileASCoalesce
     if (failed(nv_tileas::verifyNumThreads(module, threads)))
       return signalPassFailure();
     RewritePatternSet patterns(module.getContext());
-    patterns.add<FoldConversionChain, ConvertAfterElementwise>(
-        module.getContext());
+    patterns.add<FoldConversionChain, ConvertAfterElementwise,
+                 DotTakesOperandLayout>(module.getContext());
     FrozenRewritePatternSet frozen(std::move(patterns));
-    // A kernel is coalesced only where every conversion folds away: the
-    // default layout already gives a warp contiguous 128-byte accesses, and
-    // a conversion left before a reduction, scan or dot would add a trip
-    // through shared memory that the vector accesses do not pay back. (The
-    // layouts of those ops come with passes of their own.)
     llvm::SmallVector<aa::FuncOp> kernels;
     module.walk([&](aa::FuncOp func) { kernels.push_back(func); });
-    for (aa::FuncOp func : kernels) {
+    for (aa::FuncOp func : kernels)
+      coalesceKernel(func, frozen, threads / 32);
+  }
+
+  /// An access is coalesced only where every conversion it brings folds
+  /// away (or into a dot's operand): the default layout already gives a
+  /// warp contiguous 128-byte accesses, and a conversion left before a
+  /// reduction, scan or store of a product would add a trip through shared
+  /// memory that the vector accesses do not pay back. (The layouts of those
+  /// ops come with passes of their own.) So all accesses are tried at once
+  /// (a load -> elementwise -> store chain folds only when both ends are
+  /// coalesced), and those behind a conversion that stays are left out of
+  /// the next trial, until a trial leaves none.
+  void coalesceKernel(aa::FuncOp func, const FrozenRewritePatternSet &frozen,
+                      unsigned numWarps) {
+    auto opts = remark::RemarkOpts::name("Coalesce")
+                    .category("layouts")
+                    .function(func.getSymName());
+    llvm::DenseSet<unsigned> excluded;
+    std::string why;
+    while (true) {
       auto trial = cast<aa::FuncOp>(func->clone());
-      auto opts = remark::RemarkOpts::name("Coalesce")
-                      .category("layouts")
-                      .function(func.getSymName());
-      if (!coalesceAccesses(trial, threads / 32)) {
+      llvm::SmallVector<Operation *> accesses = tiledAccesses(trial);
+      if (!coalesceAccesses(accesses, excluded, numWarps)) {
         trial->erase();
-        continue;
+        // No access of the kernel can take a coalesced layout: nothing to
+        // report.
+        if (excluded.empty())
+          return;
+        break;
       }
-      // The first conversion left, if any, says why the kernel keeps its
-      // layouts.
       bool folded =
           succeeded(applyPatternsGreedily(trial.getOperation(), frozen));
-      ConvertLayoutOp left;
-      trial->walk([&](ConvertLayoutOp op) {
-        left = op;
-        return WalkResult::interrupt();
-      });
-      if (folded && !left) {
+      llvm::SmallVector<ConvertLayoutOp> left;
+      trial->walk([&](ConvertLayoutOp op) { left.push_back(op); });
+      if (folded && left.empty()) {
         func.getBody().takeBody(trial.getBody());
+        trial->erase();
         remark::passed(func.getLoc(), opts) << remark::add(
-            "tiled loads and stores move up to 16 bytes per thread at once");
-      } else {
-        Operation *user =
-            left && !left->use_empty() ? *left->getUsers().begin() : nullptr;
-        remark::missed(func.getLoc(), opts)
-            << remark::add("tiled accesses keep one element per thread")
-            << remark::reason("their tiles also feed '{0}', which would need "
-                              "a layout conversion through shared memory",
-                              user ? user->getName().getStringRef().str()
-                                   : std::string("another op"));
+            "tiled loads and stores move up to 16 bytes per thread at once"
+            "{0}",
+            why.empty()
+                ? std::string()
+                : " (some accesses keep one element per thread: " + why + ")");
+        return;
+      }
+      size_t before = excluded.size();
+      for (ConvertLayoutOp op : left) {
+        for (unsigned index : accessesBehind(op, accesses))
+          excluded.insert(index);
+        if (why.empty()) {
+          Operation *user = op->use_empty() ? nullptr : *op->getUsers().begin();
+          why = "their tiles also feed '" +
+                (user ? user->getName().getStringRef().str()
+                      : std::string("another op")) +
+                "', which would need a layout conversion through shared "
+                "memory";
+        }
       }
       trial->erase();
+      // Nothing to blame (or the patterns did not converge): give up.
+      if (!folded || excluded.size() == before)
+        break;
     }
+    remark::missed(func.getLoc(), opts)
+        << remark::add("tiled accesses keep one element per thread")
+        << remark::reason("{0}", why);
   }
 };
 } // namespace
