@@ -585,7 +585,8 @@ def run_recipe(args, recipe, sizes_text, work, base):
     cmd = [args.tile_run, "--device=" + args.device, kernel,
            "--grid", ",".join(map(str, grid))] + \
         tile_run_args(params, files) + out_flags + \
-        ["--bench", str(args.bench), "--warmup", str(args.warmup)]
+        ["--bench", str(args.bench), "--warmup", str(args.warmup)] + \
+        (["--gpu-threads", str(args.gpu_threads)] if args.gpu_threads else [])
     if args.verbose:
         print("+ " + " ".join(cmd), file=sys.stderr)
     row = dict(name=recipe["name"], size=sizes_text.replace(" ", ","),
@@ -746,6 +747,9 @@ def main():
                    help="tiny sizes, 1 timed launch, no warm-up (for gpu-sim)")
     p.add_argument("--bench", type=int, help="timed launches (default 20)")
     p.add_argument("--warmup", type=int, help="warm-up launches (default 3)")
+    p.add_argument("--gpu-threads", type=int, metavar="N",
+                   help="threads per CTA for every kernel (tile-run "
+                   "--gpu-threads; default: the compiler's choice)")
     p.add_argument("--only", help="comma-separated recipe names")
     p.add_argument("--output", default=os.path.join(ROOT, "bench",
                                                      "RESULTS-gpu.md"),

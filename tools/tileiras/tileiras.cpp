@@ -72,10 +72,13 @@ static cl::opt<bool> printIRAfterAll("mlir-print-ir-after-all",
                                      cl::desc("Print the IR after each MLIR "
                                               "pass"),
                                      cl::cat(category));
-static cl::opt<unsigned> numThreads("num-threads", cl::init(128),
-                                    cl::desc("Threads per CTA (power of two, "
-                                             "32-1024; default 128)"),
-                                    cl::cat(category));
+static cl::opt<unsigned>
+    numThreads("num-threads", cl::init(0),
+               cl::desc("Threads per CTA of every kernel (power of two, "
+                        "32-1024); by default the compiler chooses per "
+                        "kernel: 128, or 256 for products whose accumulator "
+                        "would crowd the registers"),
+               cl::cat(category));
 
 // Optimization remarks, with the flags cuTile Python passes to compilers
 // that read Tile IR 13.4.

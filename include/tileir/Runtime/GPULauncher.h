@@ -52,7 +52,9 @@ struct GPUBenchmark {
 
 struct GPULaunchOptions {
   std::array<int64_t, 3> grid{1, 1, 1};
-  unsigned threadsPerBlock = 128;
+  /// Threads per CTA; 0 (the default) takes what the compiler chose for the
+  /// kernel (tileas-assign-warps).
+  unsigned threadsPerBlock = 0;
   unsigned optLevel = 3;
   /// The target to compile for (sm_80 ... sm_120). Empty: the GPU's own
   /// (--device=gpu) or sm_90 (the simulator).

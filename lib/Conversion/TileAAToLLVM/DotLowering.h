@@ -73,6 +73,11 @@ struct AccumulatorMove {
   llvm::SmallVector<Value> blockedIndex, fragmentIndex;
   /// The chunk each of them falls in.
   llvm::SmallVector<int64_t> blockedChunk, fragmentChunk;
+  /// Where not empty, the chunk of each fragment entry as a run-time value
+  /// (i32) instead of fragmentChunk: with several warpgroups and chunks
+  /// smaller than their row blocks together, an entry's chunk depends on
+  /// the thread's warpgroup. Those entries move under a predicate.
+  llvm::SmallVector<Value> fragmentChunkValue;
 };
 
 /// Moves the accumulator from one layout to the other: `fromBlocked` says

@@ -62,18 +62,48 @@ llvm::SmallVector<Value> mlir::tileir::tilegpu::moveAccumulator(
   const auto &dstIndex = fromBlocked ? acc.fragmentIndex : acc.blockedIndex;
   const auto &srcChunk = fromBlocked ? acc.blockedChunk : acc.fragmentChunk;
   const auto &dstChunk = fromBlocked ? acc.fragmentChunk : acc.blockedChunk;
+  bool dynamic = !acc.fragmentChunkValue.empty();
+  int64_t chunkElements = acc.chunkRows * acc.n;
+  // Entries whose chunk is known only at run time are moved without
+  // branches (the move may be emitted in the middle of a block): one not in
+  // chunk c stores to a spare element past the chunk, and its load is
+  // discarded by a select.
+  if (dynamic)
+    chunkBytes += em.sharedBytes(type);
+  auto inChunk = [&](size_t i, int64_t c) -> Value {
+    return LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::eq,
+                                acc.fragmentChunkValue[i], im.c(c));
+  };
+  auto orSpare = [&](Value in, Value index) -> Value {
+    return LLVM::SelectOp::create(em.b, em.loc, in, index, im.c(chunkElements));
+  };
   llvm::SmallVector<Value> out(dstIndex.size());
   for (int64_t c = 0; c < acc.m / acc.chunkRows; ++c) {
-    int64_t lo = c * acc.chunkRows * acc.n;
+    int64_t lo = c * chunkElements;
     // Whoever used the buffer before (or read the previous chunk) is done.
     em.barrier();
-    for (size_t i = 0; i < values.size(); ++i)
-      if (srcChunk[i] == c)
+    for (size_t i = 0; i < values.size(); ++i) {
+      if (dynamic && !fromBlocked)
+        em.storeShared(values[i],
+                       orSpare(inChunk(i, c), im.add(srcIndex[i], -lo)),
+                       chunkBytes);
+      else if (srcChunk[i] == c)
         em.storeShared(values[i], im.add(srcIndex[i], -lo), chunkBytes);
+    }
     em.barrier();
-    for (size_t i = 0; i < out.size(); ++i)
-      if (dstChunk[i] == c)
+    for (size_t i = 0; i < out.size(); ++i) {
+      if (dynamic && fromBlocked) {
+        Value in = inChunk(i, c);
+        Value loaded = em.loadShared(
+            type, orSpare(in, im.add(dstIndex[i], -lo)), chunkBytes);
+        out[i] = out[i]
+                     ? LLVM::SelectOp::create(em.b, em.loc, in, loaded, out[i])
+                           .getResult()
+                     : loaded;
+      } else if (dstChunk[i] == c) {
         out[i] = em.loadShared(type, im.add(dstIndex[i], -lo), chunkBytes);
+      }
+    }
   }
   return out;
 }

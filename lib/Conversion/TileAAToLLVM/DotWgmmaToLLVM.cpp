@@ -71,9 +71,13 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
   p.nTile = mm.n <= 256 ? mm.n : mm.n % 256 == 0 ? 256 : 0;
   if (!p.nTile)
     return std::nullopt;
-  // Accumulator chunks: whole row blocks of every warpgroup (fragment
-  // side) and whole rows of the CTA (blocked side, when T > N).
-  int64_t unit = 64 * p.warpgroups;
+  // Accumulator chunks: whole row blocks (fragment side; a chunk smaller
+  // than one row block of every warpgroup makes an entry's chunk depend on
+  // its warpgroup, see fragmentChunkValue) and whole rows of the CTA
+  // (blocked side, when T > N). Chunks whose entries move under a run-time
+  // test use one spare element past the budget (within the 48 KiB static
+  // limit, which the budget keeps 16 KiB of).
+  int64_t unit = 64;
   if (threads > mm.n)
     unit = std::lcm(unit, threads / mm.n);
   p.accChunkRows = mm.m;
@@ -177,6 +181,9 @@ static AccumulatorMove wgmmaAccumulator(KernelEmitter &em, const Matmul &mm,
     acc.blockedIndex.push_back(em.elementIndex(mm.m * mm.n, s));
     acc.blockedChunk.push_back(s * threads / mm.n / p.accChunkRows);
   }
+  // Chunks of whole row blocks of every warpgroup are known per entry;
+  // smaller ones depend on the warpgroup.
+  bool dynamicChunks = p.accChunkRows % (64 * p.warpgroups) != 0;
   Value groupRow = im.add(im.mul(w.group, 64), w.rowInBlock);
   Value rowBase0 = im.mul(groupRow, mm.n);
   Value rowBase8 = im.mul(im.add(groupRow, 8), mm.n);
@@ -190,6 +197,9 @@ static AccumulatorMove wgmmaAccumulator(KernelEmitter &em, const Matmul &mm,
         Value base = im.add(h ? rowBase8 : rowBase0, colBase);
         acc.fragmentIndex.push_back(im.add(base, rowOffset * mm.n + col));
         acc.fragmentChunk.push_back(rowOffset / p.accChunkRows);
+        if (dynamicChunks)
+          acc.fragmentChunkValue.push_back(
+              im.div(im.add(im.mul(w.group, 64), rowOffset), p.accChunkRows));
       }
   return acc;
 }

@@ -78,7 +78,7 @@ LogicalResult tileir::lowerTileAAToLLVM(ModuleOp module,
       result = failure();
   for (aa::FuncOp func : kernels) {
     tilegpu::TargetInfo target;
-    target.numThreads = options.numThreads;
+    target.numThreads = nv_tileas::getKernelThreads(func, options.numThreads);
     target.computeCapability = options.computeCapability;
     if (!target.computeCapability)
       if (auto cc = func->getParentOp()->getAttrOfType<IntegerAttr>(

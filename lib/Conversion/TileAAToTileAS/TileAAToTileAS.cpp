@@ -30,15 +30,16 @@ struct ConvertTileAAToTileAS
     : public tileir::impl::ConvertTileAAToTileASBase<ConvertTileAAToTileAS> {
   using Base::Base;
 
-  /// `type` with the default layout if it is a tile without one.
-  Type withLayout(Type type) const {
+  /// `type` with the default layout for `threads` per CTA if it is a tile
+  /// without one.
+  static Type withLayout(Type type, unsigned threads) {
     auto tensor = dyn_cast<RankedTensorType>(type);
     if (!tensor || tensor.getEncoding())
       return type;
     return RankedTensorType::get(
         tensor.getShape(), tensor.getElementType(),
         nv_tileas::getDefaultBlockedLayout(type.getContext(), tensor.getShape(),
-                                           numThreads / 32));
+                                           threads / 32));
   }
 
   void runOnOperation() override {
@@ -47,6 +48,12 @@ struct ConvertTileAAToTileAS
     if (failed(nv_tileas::verifyNumThreads(module, threads)))
       return signalPassFailure();
     module.walk([&](Operation *op) {
+      // Each kernel's tiles are spread over its own CTA
+      // (nv_tileas.num_warps, where tileas-assign-warps set it).
+      unsigned kernelThreads = nv_tileas::getKernelThreads(op, threads);
+      auto withLayout = [&](Type type) {
+        return ConvertTileAAToTileAS::withLayout(type, kernelThreads);
+      };
       for (Region &region : op->getRegions())
         for (Block &block : region)
           for (BlockArgument arg : block.getArguments())

@@ -102,6 +102,7 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
   compile.ptx.chip = *chip;
   compile.ptx.optLevel = options.optLevel;
   compile.numThreads = options.threadsPerBlock;
+  llvm::StringMap<unsigned> threadsPerKernel;
   std::string diagnostics;
   FailureOr<std::string> cubin;
   {
@@ -111,7 +112,8 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
           os << diag.getLocation() << ": " << diag << "\n";
           return success();
         });
-    cubin = compileForGPU(*module, compile, GPUEmitKind::Cubin);
+    cubin =
+        compileForGPU(*module, compile, GPUEmitKind::Cubin, &threadsPerKernel);
   }
   if (failed(cubin)) {
     error = "compiling for " + *chip + " failed:\n" + diagnostics;
@@ -129,6 +131,11 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
     return failure();
   CUfunction function;
   std::string name = entry.getSymName().str();
+  unsigned threads = threadsPerKernel.lookup(name);
+  if (!threads) {
+    error = "the compiled kernel has no thread count (nvvm.maxntid)";
+    return failure();
+  }
   if (!check("cuModuleGetFunction",
              d->cuModuleGetFunction(&function, res.module, name.c_str())))
     return failure();
@@ -178,8 +185,8 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
   auto launch = [&] {
     return check("cuLaunchKernel",
                  d->cuLaunchKernel(function, options.grid[0], options.grid[1],
-                                   options.grid[2], options.threadsPerBlock, 1,
-                                   1, /*sharedMemBytes=*/0, /*stream=*/nullptr,
+                                   options.grid[2], threads, 1, 1,
+                                   /*sharedMemBytes=*/0, /*stream=*/nullptr,
                                    params.data(), nullptr));
   };
   if (GPUBenchmark *bench = options.bench) {

@@ -1092,6 +1092,7 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
   }
   compile.ptx.chip = *chip;
   compile.numThreads = options.threadsPerBlock;
+  llvm::StringMap<unsigned> threadsPerKernel;
   std::string diagnostics;
   {
     ScopedDiagnosticHandler handler(ctx, [&](Diagnostic &diag) {
@@ -1099,7 +1100,8 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
       os << diag.getLocation() << ": " << diag << "\n";
       return success();
     });
-    if (failed(compileForGPU(*module, compile, GPUEmitKind::MLIR))) {
+    if (failed(compileForGPU(*module, compile, GPUEmitKind::MLIR,
+                             &threadsPerKernel))) {
       error = "compiling for the GPU failed:\n" + diagnostics;
       return failure();
     }
@@ -1149,7 +1151,11 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
                      ? reinterpret_cast<uint64_t>(args[i].buffer->data())
                      : args[i].bits;
 
-  unsigned threads = options.threadsPerBlock;
+  unsigned threads = threadsPerKernel.lookup(entry.getSymName());
+  if (!threads) {
+    error = "the compiled kernel has no thread count (nvvm.maxntid)";
+    return failure();
+  }
   auto runGrid = [&] {
     for (int64_t z = 0; z < options.grid[2]; ++z)
       for (int64_t y = 0; y < options.grid[1]; ++y)

@@ -9,6 +9,8 @@
 #include "tileir/Dialect/TileAS/Transforms/Passes.h"
 
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/IR/LLVMContext.h"
@@ -34,9 +36,10 @@ std::optional<std::string> tileir::ptxChipForGPU(llvm::StringRef gpuName) {
   return std::nullopt;
 }
 
-FailureOr<std::string> tileir::compileForGPU(ModuleOp module,
-                                             const GPUCompileOptions &options,
-                                             GPUEmitKind emit) {
+FailureOr<std::string>
+tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
+                      GPUEmitKind emit,
+                      llvm::StringMap<unsigned> *threadsPerKernel) {
   MLIRContext *ctx = module.getContext();
   unsigned cc = computeCapabilityOf(options.ptx.chip);
   if (!cc)
@@ -60,21 +63,27 @@ FailureOr<std::string> tileir::compileForGPU(ModuleOp module,
   // lowering turns the slots into mbarrier arrivals and parity waits.
   pm.addPass(nv_tileaa::createVerifyMemTokens());
   pm.addPass(nv_tileaa::createAllocateMBarriers());
+  // Each kernel's warps per CTA (nv_tileas.num_warps), which the passes
+  // below follow.
+  nv_tileas::TileASAssignWarpsOptions warps;
+  warps.numThreads = options.numThreads;
+  pm.addPass(nv_tileas::createTileASAssignWarps(warps));
   // Every tile gets its layout in the IR (nv_tileas); the lowering checks
   // that it can follow each one.
-  ConvertTileAAToTileASOptions toTileAS;
-  toTileAS.numThreads = options.numThreads;
-  pm.addPass(createConvertTileAAToTileAS(toTileAS));
+  pm.addPass(createConvertTileAAToTileAS());
   // Tiled accesses along contiguous memory move 16-byte runs per thread.
-  nv_tileas::TileASCoalesceOptions coalesce;
-  coalesce.numThreads = options.numThreads;
-  pm.addPass(nv_tileas::createTileASCoalesce(coalesce));
+  pm.addPass(nv_tileas::createTileASCoalesce());
   ConvertTileAAToLLVMOptions toLLVM;
-  toLLVM.numThreads = options.numThreads;
   toLLVM.computeCapability = toTileAA.computeCapability;
   pm.addPass(createConvertTileAAToLLVM(toLLVM));
   if (failed(pm.run(module)))
     return failure();
+  if (threadsPerKernel)
+    module.walk([&](LLVM::LLVMFuncOp func) {
+      if (auto ntid = func->getAttrOfType<DenseI32ArrayAttr>(
+              NVVM::NVVMDialect::getMaxntidAttrName()))
+        (*threadsPerKernel)[func.getName()] = ntid[0];
+    });
 
   if (emit == GPUEmitKind::MLIR) {
     std::string text;

@@ -23,6 +23,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -72,6 +73,14 @@ static cl::opt<std::string>
                      "and gpu-sim (default sm_90): sm_80, sm_86, sm_89, "
                      "sm_90, sm_100, sm_103 or sm_120"),
             cl::value_desc("sm_XX"), cl::cat(category));
+// Read as text so that a bad count gets tile-run's own error.
+static cl::opt<std::string>
+    gpuThreads("gpu-threads",
+               cl::desc("Threads per CTA for --device=gpu and gpu-sim (a "
+                        "power of two, 32 to 1024; like tileiras "
+                        "--num-threads). Default: what the compiler chooses "
+                        "for the kernel"),
+               cl::value_desc("N"), cl::cat(category));
 
 // Read as text so that a bad count gets tile-run's own error.
 static cl::opt<std::string> benchSpec(
@@ -226,6 +235,16 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
 
   if (!gpuName.empty() && (device == "cpu" || device == "interp"))
     return fail("--gpu-name applies to --device=gpu and --device=gpu-sim");
+  unsigned threadsPerBlock = 0;
+  if (gpuThreads.getNumOccurrences()) {
+    if (device == "cpu" || device == "interp")
+      return fail("--gpu-threads applies to --device=gpu and --device=gpu-sim");
+    std::optional<unsigned> n = parseCount(gpuThreads, 32);
+    if (!n || *n > 1024 || !llvm::isPowerOf2_32(*n))
+      return fail("--gpu-threads takes a power of two from 32 to 1024, not '" +
+                  gpuThreads + "'");
+    threadsPerBlock = *n;
+  }
   std::optional<unsigned> benchLaunches, warmupLaunches = 3;
   if (benchSpec.getNumOccurrences() &&
       !(benchLaunches = parseCount(benchSpec, 1)))
@@ -460,6 +479,7 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
     for (int d = 0; d < 3; ++d)
       gpuOptions.grid[d] = options.grid[d];
     gpuOptions.gpuName = gpuName;
+    gpuOptions.threadsPerBlock = threadsPerBlock;
     GPUBenchmark bench;
     if (benchLaunches) {
       bench.warmup = *warmupLaunches;

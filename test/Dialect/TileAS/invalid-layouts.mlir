@@ -136,3 +136,20 @@ func.func private @f(!nv_tileas.smem<4x64xindex, #n>)
 #blocked = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 // expected-error @+1 {{invalid kind of attribute specified}}
 func.func private @f(!nv_tileas.smem<64x64xf16, #blocked>)
+
+// -----
+// nv_tileas.num_warps is an i32 power of two from 1 to 32 on a kernel.
+module {
+  // expected-error @+1 {{'nv_tileas.num_warps' must be an i32 power of two from 1 to 32 on an nv_tileaa.func, not 3 : i32}}
+  nv_tileaa.func @k() attributes {kernel, nv_tileas.num_warps = 3 : i32} {
+    nv_tileaa.return
+  }
+}
+
+// -----
+module {
+  // expected-error @+1 {{unknown nv_tileas attribute 'nv_tileas.warps'}}
+  nv_tileaa.func @k() attributes {kernel, nv_tileas.warps = 4 : i32} {
+    nv_tileaa.return
+  }
+}

@@ -20,7 +20,8 @@ def ConvertTileAAToLLVM : Pass<"convert-tileaa-to-llvm"> {
   }];
   let options = [
     Option<"numThreads", "num-threads", "unsigned", "128",
-           "Threads per CTA (a power of two, 32 to 1024)">,
+           "Threads per CTA of kernels without nv_tileas.num_warps (a power "
+           "of two, 32 to 1024)">,
     Option<"computeCapability", "compute-capability", "std::string", "\"\"",
            "Target GPU, sm_XX; defaults to the module's nv_tileaa.compute_capability">,
   ];

@@ -10,7 +10,8 @@ class ModuleOp;
 namespace tileir {
 
 struct TileAAToLLVMOptions {
-  /// Threads per CTA; a power of two from 32 to 1024.
+  /// Threads per CTA of kernels without nv_tileas.num_warps; a power of two
+  /// from 32 to 1024.
   unsigned numThreads = 128;
   /// sm_XX as a number (80, 90, 100, ...); 0 takes the module's attribute.
   unsigned computeCapability = 0;

@@ -16,7 +16,8 @@ def ConvertTileAAToTileAS : Pass<"convert-tileaa-to-tileas", "ModuleOp"> {
   }];
   let options = [
     Option<"numThreads", "num-threads", "unsigned", "128",
-           "Threads per CTA (a power of two, 32 to 1024)">,
+           "Threads per CTA of kernels without nv_tileas.num_warps (a power "
+           "of two, 32 to 1024)">,
   ];
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
 }

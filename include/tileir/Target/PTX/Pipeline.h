@@ -5,6 +5,8 @@
 
 #include "tileir/Target/PTX/PTXEmitter.h"
 
+#include "llvm/ADT/StringMap.h"
+
 namespace mlir::tileir {
 
 /// How far compileForGPU goes.
@@ -12,8 +14,9 @@ enum class GPUEmitKind { MLIR, LLVM, PTX, Cubin };
 
 struct GPUCompileOptions {
   PTXOptions ptx;
-  /// Threads per CTA of every kernel.
-  unsigned numThreads = 128;
+  /// Threads per CTA of every kernel; 0 lets tileas-assign-warps choose per
+  /// kernel (4 or 8 warps).
+  unsigned numThreads = 0;
   /// Print the IR after every MLIR pass to stderr.
   bool printIRAfterAll = false;
 };
@@ -23,9 +26,12 @@ struct GPUCompileOptions {
 /// PTX -> cubin, stopping at `emit`. Returns the text (or cubin bytes).
 /// Errors go to the context's diagnostic handler; `module` is lowered in
 /// place.
-FailureOr<std::string> compileForGPU(ModuleOp module,
-                                     const GPUCompileOptions &options,
-                                     GPUEmitKind emit);
+/// `threadsPerKernel`, when given, receives each kernel's threads per CTA
+/// (what a launch must use), by kernel name.
+FailureOr<std::string>
+compileForGPU(ModuleOp module, const GPUCompileOptions &options,
+              GPUEmitKind emit,
+              llvm::StringMap<unsigned> *threadsPerKernel = nullptr);
 
 /// The compute capability of sm_XX[a|f] (90 for sm_90a), or 0.
 unsigned computeCapabilityOf(llvm::StringRef chip);

@@ -202,6 +202,17 @@ LogicalResult mlir::nv_tileas::verifyNumThreads(Operation *op,
          << numThreads;
 }
 
+unsigned mlir::nv_tileas::getKernelThreads(Operation *op,
+                                           unsigned defaultThreads) {
+  auto func = isa<nv_tileaa::FuncOp>(op)
+                  ? cast<nv_tileaa::FuncOp>(op)
+                  : op->getParentOfType<nv_tileaa::FuncOp>();
+  if (func)
+    if (auto warps = func->getAttrOfType<IntegerAttr>(kNumWarpsAttrName))
+      return 32 * unsigned(warps.getInt());
+  return defaultThreads;
+}
+
 //===----------------------------------------------------------------------===//
 // mma_sync and wgmma accumulators
 //===----------------------------------------------------------------------===//

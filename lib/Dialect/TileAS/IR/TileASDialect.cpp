@@ -44,6 +44,23 @@ void TileASDialect::initialize() {
       >();
 }
 
+LogicalResult TileASDialect::verifyOperationAttribute(Operation *op,
+                                                      NamedAttribute attr) {
+  if (attr.getName() != kNumWarpsAttrName)
+    return op->emitError("unknown nv_tileas attribute '")
+           << attr.getName().getValue() << "'";
+  auto warps = dyn_cast<IntegerAttr>(attr.getValue());
+  if (!isa<nv_tileaa::FuncOp>(op) || !warps ||
+      !warps.getType().isSignlessInteger(32) || warps.getInt() < 1 ||
+      warps.getInt() > 32 || !llvm::isPowerOf2_64(warps.getInt()))
+    return op->emitError("'")
+           << kNumWarpsAttrName
+           << "' must be an i32 power of two from 1 to 32 on an "
+              "nv_tileaa.func, not "
+           << attr.getValue();
+  return success();
+}
+
 FailureOr<llvm::SmallVector<unsigned>>
 mlir::nv_tileas::parseUnsignedList(AsmParser &parser) {
   llvm::SmallVector<unsigned> values;

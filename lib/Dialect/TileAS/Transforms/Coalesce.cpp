@@ -281,7 +281,7 @@ struct TileASCoalesce
     llvm::SmallVector<aa::FuncOp> kernels;
     module.walk([&](aa::FuncOp func) { kernels.push_back(func); });
     for (aa::FuncOp func : kernels)
-      coalesceKernel(func, frozen, threads / 32);
+      coalesceKernel(func, frozen, getKernelThreads(func, threads) / 32);
   }
 
   /// An access is coalesced only where every conversion it brings folds

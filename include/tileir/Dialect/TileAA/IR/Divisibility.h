@@ -1,4 +1,5 @@
-//===- Divisibility.h - Multiples the IR proves -------------------*- C++ -*-===//
+//===- Divisibility.h - Multiples the IR proves -------------------*- C++
+//-*-===//
 //
 // Vector memory accesses need aligned addresses and runs that are wholly in
 // or wholly out of bounds. Kernels state what they know about their

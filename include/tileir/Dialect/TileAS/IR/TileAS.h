@@ -49,6 +49,14 @@ BlockedLayoutAttr getDefaultBlockedLayout(MLIRContext *context,
 /// Reports on `op` unless `numThreads` is a CTA size the layouts support (a
 /// power of two from 32 to 1024).
 LogicalResult verifyNumThreads(Operation *op, unsigned numThreads);
+
+/// The attribute of an nv_tileaa.func that holds how many warps its CTAs
+/// have (an i32 power of two from 1 to 32). tileas-assign-warps chooses it;
+/// the layout passes and the lowering to LLVM read it.
+inline constexpr llvm::StringLiteral kNumWarpsAttrName = "nv_tileas.num_warps";
+/// Threads per CTA of the kernel that is or holds `op`: 32 times its
+/// nv_tileas.num_warps where that is set, else `defaultThreads`.
+unsigned getKernelThreads(Operation *op, unsigned defaultThreads);
 } // namespace mlir::nv_tileas
 
 #define GET_OP_CLASSES

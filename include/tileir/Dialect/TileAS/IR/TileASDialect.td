@@ -22,6 +22,7 @@ def TileAS_Dialect : Dialect {
   let dependentDialects = ["::mlir::nv_tileaa::TileAADialect"];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
   let extraClassDeclaration = [{
     void registerAttributes();
     void registerTypes();

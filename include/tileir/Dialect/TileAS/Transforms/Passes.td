@@ -5,6 +5,27 @@
 
 include "mlir/Pass/PassBase.td"
 
+def TileASAssignWarps : Pass<"tileas-assign-warps", "ModuleOp"> {
+  let summary = "Choose how many warps each kernel's CTAs have";
+  let description = [{
+    Sets `nv_tileas.num_warps` on every nv_tileaa.func kernel, which the
+    layout passes and the lowering to LLVM then follow (and the launcher
+    reads back from the lowered kernel's `nvvm.maxntid`). With
+    `num-threads` set, every kernel gets that many threads. Otherwise a
+    kernel gets 4 warps, or 8 when its largest product's accumulator would
+    take more than 64 32-bit registers per thread over 4 warps (a 128x128
+    f32 accumulator takes 128): the tensor-core accumulator lives in
+    registers for the whole K loop, and past that size it crowds out the
+    operands and addresses and spills.
+  }];
+  let options = [
+    Option<"numThreads", "num-threads", "unsigned", "0",
+           "Threads per CTA of every kernel (a power of two, 32 to 1024); "
+           "0 chooses per kernel">,
+  ];
+  let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
+}
+
 def TileASCoalesce : Pass<"tileas-coalesce", "ModuleOp"> {
   let summary = "Give tiled memory accesses layouts with 16-byte runs per thread";
   let description = [{
@@ -18,7 +39,8 @@ def TileASCoalesce : Pass<"tileas-coalesce", "ModuleOp"> {
   }];
   let options = [
     Option<"numThreads", "num-threads", "unsigned", "128",
-           "Threads per CTA (a power of two, 32 to 1024)">,
+           "Threads per CTA of kernels without nv_tileas.num_warps (a power "
+           "of two, 32 to 1024)">,
   ];
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
 }

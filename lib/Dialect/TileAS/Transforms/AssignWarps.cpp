@@ -1,0 +1,93 @@
+//===- AssignWarps.cpp - Warps per CTA, per kernel ------------------------===//
+//
+// How many warps a CTA has is a decision about the kernel, not a setting of
+// the compiler: a GEMM with a 128x128 f32 accumulator needs 128 registers
+// per thread for it alone over 4 warps (and spills), 64 over 8, while a
+// small elementwise kernel gains nothing from more. The choice is recorded
+// as `nv_tileas.num_warps` on the kernel, where every later pass can see
+// and test it (Triton's `num_warps` is a module attribute set by its
+// front end; here it is per kernel and chosen by the compiler).
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileir/Dialect/TileAS/Transforms/Passes.h"
+
+#include "tileir/Dialect/TileAA/IR/TileAA.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Remarks.h"
+
+namespace mlir::nv_tileas {
+#define GEN_PASS_DEF_TILEASASSIGNWARPS
+#include "tileir/Dialect/TileAS/Transforms/Passes.h.inc"
+} // namespace mlir::nv_tileas
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+namespace aa = mlir::nv_tileaa;
+
+namespace {
+/// The product whose accumulator takes the most 32-bit registers.
+struct LargestProduct {
+  Operation *op = nullptr;
+  RankedTensorType acc;
+  int64_t words = 0;
+};
+} // namespace
+
+static LargestProduct largestProduct(aa::FuncOp func) {
+  LargestProduct largest;
+  func.walk([&](Operation *op) {
+    if (!isa<aa::DotOp, aa::DotScaledOp>(op))
+      return;
+    // The accumulator is operand 2 of both.
+    auto acc = cast<RankedTensorType>(op->getOperand(2).getType());
+    unsigned bits = acc.getElementType().getIntOrFloatBitWidth();
+    int64_t words = acc.getNumElements() * std::max(bits, 32u) / 32;
+    if (words > largest.words)
+      largest = {op, acc, words};
+  });
+  return largest;
+}
+
+namespace {
+struct TileASAssignWarps
+    : public nv_tileas::impl::TileASAssignWarpsBase<TileASAssignWarps> {
+  using Base::Base;
+
+  /// Registers per thread an accumulator may take over 4 warps before 8
+  /// are chosen.
+  static constexpr int64_t kAccumulatorRegisters = 64;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    unsigned fixed = numThreads;
+    if (fixed && failed(verifyNumThreads(module, fixed)))
+      return signalPassFailure();
+    Builder b(module.getContext());
+    module.walk([&](aa::FuncOp func) {
+      if (!func.getKernel())
+        return;
+      unsigned warps = fixed ? fixed / 32 : chooseWarps(func);
+      func->setAttr(kNumWarpsAttrName, b.getI32IntegerAttr(warps));
+    });
+  }
+
+  unsigned chooseWarps(aa::FuncOp func) {
+    LargestProduct largest = largestProduct(func);
+    if (largest.words <= 4 * 32 * kAccumulatorRegisters)
+      return 4;
+    auto opts = remark::RemarkOpts::name("Warps").category("layouts").function(
+        func.getSymName());
+    std::string shape;
+    llvm::raw_string_ostream os(shape);
+    llvm::interleave(largest.acc.getShape(), os, "x");
+    os << " " << largest.acc.getElementType();
+    remark::passed(largest.op->getLoc(), opts) << remark::add(
+        "the kernel runs with 8 warps per CTA: the {0} accumulator takes {1} "
+        "registers per thread over 8 warps, {2} over 4",
+        shape, largest.words / 256, largest.words / 128);
+    return 8;
+  }
+};
+} // namespace
