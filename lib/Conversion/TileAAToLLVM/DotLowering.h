@@ -74,9 +74,9 @@ struct AccumulatorMove {
   /// The chunk each of them falls in.
   llvm::SmallVector<int64_t> blockedChunk, fragmentChunk;
   /// Where not empty, the chunk of each fragment entry as a run-time value
-  /// (i32) instead of fragmentChunk: with several warpgroups and chunks
-  /// smaller than their row blocks together, an entry's chunk depends on
-  /// the thread's warpgroup. Those entries move under a predicate.
+  /// (i32) instead of fragmentChunk: with chunks smaller than the row
+  /// blocks of all warpgroups together, an entry's chunk depends on the
+  /// thread's warp. Those entries move under a predicate.
   llvm::SmallVector<Value> fragmentChunkValue;
 };
 

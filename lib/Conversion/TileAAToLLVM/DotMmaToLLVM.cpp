@@ -57,6 +57,19 @@ llvm::SmallVector<Value> mlir::tileir::tilegpu::moveAccumulator(
     bool fromBlocked) {
   IndexMath im{em};
   Type type = values.front().getType();
+  // A splat (the zeros a K loop usually starts from) is the same in every
+  // layout: no trip through shared memory.
+  auto constantOf = [](Value v) -> Attribute {
+    auto c = v.getDefiningOp<LLVM::ConstantOp>();
+    return c ? c.getValue() : Attribute();
+  };
+  Attribute first = constantOf(values.front());
+  if (first && llvm::all_of(values, [&](Value v) {
+        return v == values.front() || constantOf(v) == first;
+      }))
+    return llvm::SmallVector<Value>(
+        (fromBlocked ? acc.fragmentIndex : acc.blockedIndex).size(),
+        values.front());
   int64_t chunkBytes = acc.chunkRows * acc.n * em.sharedBytes(type);
   const auto &srcIndex = fromBlocked ? acc.blockedIndex : acc.fragmentIndex;
   const auto &dstIndex = fromBlocked ? acc.fragmentIndex : acc.blockedIndex;

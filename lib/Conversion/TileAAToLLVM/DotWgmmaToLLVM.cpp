@@ -71,13 +71,13 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
   p.nTile = mm.n <= 256 ? mm.n : mm.n % 256 == 0 ? 256 : 0;
   if (!p.nTile)
     return std::nullopt;
-  // Accumulator chunks: whole row blocks (fragment side; a chunk smaller
-  // than one row block of every warpgroup makes an entry's chunk depend on
-  // its warpgroup, see fragmentChunkValue) and whole rows of the CTA
-  // (blocked side, when T > N). Chunks whose entries move under a run-time
-  // test use one spare element past the budget (within the 48 KiB static
-  // limit, which the budget keeps 16 KiB of).
-  int64_t unit = 64;
+  // Accumulator chunks: whole 16-row bands, each of which one warp holds
+  // (fragment side; a chunk smaller than one row block of every warpgroup
+  // makes an entry's chunk depend on its warp, see fragmentChunkValue) and
+  // whole rows of the CTA (blocked side, when T > N). Chunks whose entries
+  // move under a run-time test use one spare element past the budget
+  // (within the 48 KiB static limit, which the budget keeps 16 KiB of).
+  int64_t unit = 16;
   if (threads > mm.n)
     unit = std::lcm(unit, threads / mm.n);
   p.accChunkRows = mm.m;
@@ -182,8 +182,14 @@ static AccumulatorMove wgmmaAccumulator(KernelEmitter &em, const Matmul &mm,
     acc.blockedChunk.push_back(s * threads / mm.n / p.accChunkRows);
   }
   // Chunks of whole row blocks of every warpgroup are known per entry;
-  // smaller ones depend on the warpgroup.
+  // smaller ones depend on the warp. Warp w of warpgroup g holds rows 64 g
+  // + 16 w + [0, 16) of each of its row blocks, and chunks are multiples
+  // of 16 rows, so its band's first row decides.
   bool dynamicChunks = p.accChunkRows % (64 * p.warpgroups) != 0;
+  Value bandRow = dynamicChunks
+                      ? im.add(im.mul(w.group, 64),
+                               im.mul(im.rem(im.div(em.threadId(), 32), 4), 16))
+                      : Value();
   Value groupRow = im.add(im.mul(w.group, 64), w.rowInBlock);
   Value rowBase0 = im.mul(groupRow, mm.n);
   Value rowBase8 = im.mul(im.add(groupRow, 8), mm.n);
@@ -199,7 +205,7 @@ static AccumulatorMove wgmmaAccumulator(KernelEmitter &em, const Matmul &mm,
         acc.fragmentChunk.push_back(rowOffset / p.accChunkRows);
         if (dynamicChunks)
           acc.fragmentChunkValue.push_back(
-              im.div(im.add(im.mul(w.group, 64), rowOffset), p.accChunkRows));
+              im.div(im.add(bandRow, rowOffset), p.accChunkRows));
       }
   return acc;
 }
