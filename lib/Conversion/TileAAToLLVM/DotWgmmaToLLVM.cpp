@@ -85,10 +85,14 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
     p.accChunkRows /= 2;
   if (p.accChunkRows * mm.n * 4 > budget || p.accChunkRows % unit)
     return std::nullopt;
-  // Operand chunks along K: multiples of 16 that fit with a spare element.
+  // The operands of the whole K step must fit the staging buffer at once.
+  // Staged in halves, the 128x256x64 bf16 corpus GEMM ran at 38 TFLOP/s on
+  // an H100 where mma.sync took it to 71 (bench/RESULTS-gpu.md,
+  // 2026-11-27): two staging rounds per step, each storing the rhs with
+  // 32-way bank conflicts (a warp's 16-byte runs along N land 128 bytes
+  // apart in the K-major core matrices). Swizzled, pipelined staging
+  // (issue 12) is what lifts this.
   p.kChunk = mm.k;
-  while (p.stagingBytes() > budget && p.kChunk % 32 == 0)
-    p.kChunk /= 2;
   if (p.stagingBytes() > budget)
     return std::nullopt;
   return p;
