@@ -31,3 +31,29 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// The entry's num_worker_warps_per_cta hint for the module's target (else
+// its default one) decides, over the accumulator rule; num-threads over
+// both. A hint the layouts cannot use is ignored.
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @hinted
+  // CHECK-SAME: nv_tileas.num_warps = 16 : i32
+  // FIXED-LABEL: nv_tileaa.func @hinted
+  // FIXED-SAME: nv_tileas.num_warps = 2 : i32
+  nv_tileaa.func @hinted() attributes {kernel, optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 2}, sm_90 = {num_worker_warps_per_cta = 16}>} {
+    nv_tileaa.return
+  }
+  // CHECK-LABEL: nv_tileaa.func @by_default
+  // CHECK-SAME: nv_tileas.num_warps = 2 : i32
+  nv_tileaa.func @by_default(%a: tensor<128x32xf16>, %b: tensor<32x256xf16>) attributes {kernel, optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 2}, sm_100 = {num_worker_warps_per_cta = 8}>} {
+    %zero = arith.constant dense<0.0> : tensor<128x256xf32>
+    %r = nv_tileaa.dot %a, %b, %zero : tensor<128x32xf16>, tensor<32x256xf16>, tensor<128x256xf32>
+    nv_tileaa.return
+  }
+  // CHECK-LABEL: nv_tileaa.func @unusable
+  // CHECK-SAME: nv_tileas.num_warps = 4 : i32
+  nv_tileaa.func @unusable() attributes {kernel, optimization_hints = #cuda_tile.optimization_hints<sm_90 = {num_worker_warps_per_cta = 64}>} {
+    nv_tileaa.return
+  }
+}

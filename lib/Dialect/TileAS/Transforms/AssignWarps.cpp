@@ -16,6 +16,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Remarks.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::nv_tileas {
 #define GEN_PASS_DEF_TILEASASSIGNWARPS
@@ -72,9 +73,44 @@ struct TileASAssignWarps
     module.walk([&](aa::FuncOp func) {
       if (!func.getKernel())
         return;
-      unsigned warps = fixed ? fixed / 32 : chooseWarps(func);
+      unsigned warps = fixed ? fixed / 32 : 0;
+      if (!warps)
+        warps = hintedWarps(func);
+      if (!warps)
+        warps = chooseWarps(func);
       func->setAttr(kNumWarpsAttrName, b.getI32IntegerAttr(warps));
     });
+  }
+
+  /// The entry's `num_worker_warps_per_cta` hint for the module's target
+  /// (else its `default` one), or 0 if it gives none the layouts can use.
+  unsigned hintedWarps(aa::FuncOp func) {
+    auto hints = func.getOptimizationHintsAttr();
+    auto cc = func->getParentOp()
+                  ? func->getParentOp()->getAttrOfType<IntegerAttr>(
+                        "nv_tileaa.compute_capability")
+                  : IntegerAttr();
+    if (!hints)
+      return 0;
+    std::string sm = cc ? "sm_" + std::to_string(cc.getInt()) : "default";
+    auto warps = dyn_cast_or_null<IntegerAttr>(
+        hints.lookup(sm, "num_worker_warps_per_cta"));
+    if (!warps)
+      return 0;
+    auto opts = remark::RemarkOpts::name("Warps").category("layouts").function(
+        func.getSymName());
+    int64_t n = warps.getInt();
+    if (n < 1 || n > 32 || !llvm::isPowerOf2_64(n)) {
+      remark::missed(func.getLoc(), opts)
+          << remark::add("the num_worker_warps_per_cta hint is ignored")
+          << remark::reason("{0} is not a power of two from 1 to 32", n);
+      return 0;
+    }
+    remark::passed(func.getLoc(), opts)
+        << remark::add("the kernel runs with {0} warps per CTA, as its "
+                       "num_worker_warps_per_cta hint asks",
+                       n);
+    return unsigned(n);
   }
 
   unsigned chooseWarps(aa::FuncOp func) {

@@ -12,7 +12,9 @@ def TileASAssignWarps : Pass<"tileas-assign-warps", "ModuleOp"> {
     layout passes and the lowering to LLVM then follow (and the launcher
     reads back from the lowered kernel's `nvvm.maxntid`). With
     `num-threads` set, every kernel gets that many threads. Otherwise a
-    kernel gets 4 warps, or 8 when its largest product's accumulator would
+    kernel whose entry has a `num_worker_warps_per_cta` hint for the
+    module's target (or a `default` one) gets that many, and any other
+    kernel 4 warps, or 8 when its largest product's accumulator would
     take more than 128 32-bit registers per thread over 4 warps (a 128x256
     f32 accumulator takes 256): the tensor-core accumulator lives in
     registers for the whole K loop, and past that size it crowds out the
