@@ -84,20 +84,33 @@ static DotStaging planFor(KernelEmitter &em, const Matmul &mm, int64_t chunk) {
     st.lhsScale = st.plan.add(mm.scaleStorage, mm.batch * mm.m * mm.kScales);
     st.rhsScale = st.plan.add(mm.scaleStorage, mm.batch * mm.kScales * mm.n);
   }
-  // Chunks of K need a spare element each (see indexOrSpare).
-  int64_t spare = chunk < mm.k ? 1 : 0;
-  st.lhs = st.plan.add(mm.lhsStorage, mm.batch * mm.m * chunk + spare);
-  st.rhs = st.plan.add(mm.rhsStorage, mm.batch * chunk * mm.n + spare);
+  // Chunks of K need a spare run of up to 16 bytes each (see indexOrSpare
+  // and stageDotChunk's runs).
+  auto spare = [&](Type storage) -> int64_t {
+    return chunk < mm.k ? std::max<int64_t>(1, 16 / em.sharedBytes(storage))
+                        : 0;
+  };
+  st.lhs = st.plan.add(mm.lhsStorage,
+                       mm.batch * mm.m * chunk + spare(mm.lhsStorage));
+  st.rhs = st.plan.add(mm.rhsStorage,
+                       mm.batch * chunk * mm.n + spare(mm.rhsStorage));
   return st;
 }
 
-/// Stores this thread's slots of a tile that is staged whole.
+/// Slots [s, s + n) of `parts`.
+static llvm::ArrayRef<Value> slotRun(const Parts &parts, size_t s, int64_t n) {
+  return llvm::ArrayRef<Value>(parts).slice(s, n);
+}
+
+/// Stores this thread's slots of a tile that is staged whole (row-major),
+/// a run of slots holding consecutive elements with one store.
 static void stageWhole(KernelEmitter &em, StagingPlan &plan, unsigned region,
-                       const Parts &parts, Type type) {
+                       const Parts &parts, Type type, Type storage) {
   // Copies of an element (tiles smaller than the CTA) are stored by every
   // holder: the same value to the same place.
-  for (size_t s = 0; s < parts.size(); ++s)
-    plan.store(region, parts[s], em.elementIndex(type, s));
+  int64_t run = em.sharedStoreRun(type, storage);
+  for (size_t s = 0; s < parts.size(); s += run)
+    plan.storeRun(region, slotRun(parts, s, run), em.elementIndex(type, s));
 }
 
 FailureOr<DotStaging> mlir::tileir::tilegpu::planDotStaging(KernelEmitter &em,
@@ -121,8 +134,8 @@ void mlir::tileir::tilegpu::stageDotChunk(KernelEmitter &em, const Matmul &mm,
                                           DotStaging &st, Value k0) {
   IndexMath im{em};
   if (!k0) {
-    stageWhole(em, st.plan, st.lhs, mm.lhs, mm.lhsType);
-    stageWhole(em, st.plan, st.rhs, mm.rhs, mm.rhsType);
+    stageWhole(em, st.plan, st.lhs, mm.lhs, mm.lhsType, mm.lhsStorage);
+    stageWhole(em, st.plan, st.rhs, mm.rhs, mm.rhsType, mm.rhsStorage);
     return;
   }
   // rel = kk - k0; kk is in the chunk if rel < chunk (unsigned).
@@ -131,21 +144,28 @@ void mlir::tileir::tilegpu::stageDotChunk(KernelEmitter &em, const Matmul &mm,
     return LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::ult, rel,
                                 im.c(st.chunk));
   };
-  for (size_t s = 0; s < mm.lhs.size(); ++s) {
+  // A run of slots along K (lhs) or N (rhs) is wholly in the chunk or
+  // wholly out of it (chunks are multiples of the run), and goes to
+  // consecutive elements, or to the spare run past the chunk.
+  int64_t lhsRun = em.sharedStoreRun(mm.lhsType, mm.lhsStorage);
+  if (st.chunk % lhsRun)
+    lhsRun = 1;
+  for (size_t s = 0; s < mm.lhs.size(); s += lhsRun) {
     Value e = em.elementIndex(mm.lhsType, s);
     Value rel, in = inChunk(im.rem(e, mm.k), rel);
     Value index = im.add(im.mul(im.div(e, mm.k), st.chunk), rel);
-    st.plan.store(st.lhs, mm.lhs[s],
-                  indexOrSpare(em, in, index, mm.batch * mm.m * st.chunk));
+    st.plan.storeRun(st.lhs, slotRun(mm.lhs, s, lhsRun),
+                     indexOrSpare(em, in, index, mm.batch * mm.m * st.chunk));
   }
-  for (size_t s = 0; s < mm.rhs.size(); ++s) {
+  int64_t rhsRun = em.sharedStoreRun(mm.rhsType, mm.rhsStorage);
+  for (size_t s = 0; s < mm.rhs.size(); s += rhsRun) {
     Value e = em.elementIndex(mm.rhsType, s);
     Value rel, in = inChunk(im.rem(im.div(e, mm.n), mm.k), rel);
     Value bt = im.div(e, mm.k * mm.n), col = im.rem(e, mm.n);
     Value line = im.add(im.mul(bt, st.chunk), rel);
     Value index = im.add(im.mul(line, mm.n), col);
-    st.plan.store(st.rhs, mm.rhs[s],
-                  indexOrSpare(em, in, index, mm.batch * st.chunk * mm.n));
+    st.plan.storeRun(st.rhs, slotRun(mm.rhs, s, rhsRun),
+                     indexOrSpare(em, in, index, mm.batch * st.chunk * mm.n));
   }
 }
 
@@ -251,9 +271,9 @@ static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
     em.barrier();
     auto scaled = cast<aa::DotScaledOp>(mm.op);
     stageWhole(em, st.plan, st.lhsScale, mm.lhsScale,
-               scaled.getLhsScale().getType());
+               scaled.getLhsScale().getType(), mm.scaleStorage);
     stageWhole(em, st.plan, st.rhsScale, mm.rhsScale,
-               scaled.getRhsScale().getType());
+               scaled.getRhsScale().getType(), mm.scaleStorage);
   }
 
   // One k step of a chunk starting at k0 (i32, constant 0 for one chunk).

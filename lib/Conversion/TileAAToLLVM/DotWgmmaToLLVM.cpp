@@ -123,9 +123,19 @@ static void stageOperands(KernelEmitter &em, const Matmul &mm,
                                     im.c(p.kChunk));
     em.storeShared(value, indexOrSpare(em, in, index(rel), p.spare()), bytes);
   };
-  for (size_t s = 0; s < mm.lhs.size(); ++s) {
+  // A run of lhs slots along K (at most 8 16-bit elements, starting at a
+  // multiple of its length) is part of one core-matrix row: consecutive
+  // elements, one vector store.
+  int64_t lhsRun = k0 ? 1 : em.sharedStoreRun(mm.lhsType, mm.lhsStorage);
+  for (size_t s = 0; s < mm.lhs.size(); s += lhsRun) {
     Value e = em.elementIndex(mm.lhsType, s);
     Value row = im.div(e, mm.k);
+    if (lhsRun > 1) {
+      em.storeSharedVector(llvm::ArrayRef<Value>(mm.lhs).slice(s, lhsRun),
+                           coreMatrixIndex(im, mm.m, row, im.rem(e, mm.k)),
+                           bytes);
+      continue;
+    }
     store(mm.lhs[s], im.rem(e, mm.k),
           [&](Value c) { return coreMatrixIndex(im, mm.m, row, c); });
   }

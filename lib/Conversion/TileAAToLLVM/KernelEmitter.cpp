@@ -391,6 +391,35 @@ void KernelEmitter::storeShared(Value value, Value index, int64_t bytesUsed) {
   LLVM::StoreOp::create(b, loc, value, sharedAddress(offset, bytesUsed));
 }
 
+void KernelEmitter::storeSharedVector(llvm::ArrayRef<Value> values, Value index,
+                                      int64_t bytesUsed) {
+  if (values.size() == 1)
+    return storeShared(values.front(), index, bytesUsed);
+  Type t = values.front().getType();
+  int64_t bytes = sharedBytes(t);
+  auto vectorType = VectorType::get({int64_t(values.size())}, t);
+  Value v = LLVM::PoisonOp::create(b, loc, vectorType);
+  for (auto [i, value] : llvm::enumerate(values))
+    v = LLVM::InsertElementOp::create(b, loc, v, value, i32Const(i));
+  Value offset = LLVM::MulOp::create(b, loc, index, i32Const(bytes));
+  LLVM::StoreOp::create(b, loc, v, sharedAddress(offset, bytesUsed),
+                        /*alignment=*/bytes * values.size());
+}
+
+int64_t KernelEmitter::sharedStoreRun(Type type, Type storage) const {
+  const nv_tileas::LinearLayout *layout = explicitLayout(type);
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!layout || !tensor || tensor.getRank() == 0 || storage.isInteger(1) ||
+      isa<LLVM::LLVMPointerType>(storage))
+    return 1;
+  int64_t run = layout->getContiguousRegisters(tensor.getRank() - 1);
+  int64_t cap = std::max<int64_t>(1, 16 / sharedBytes(storage));
+  run = std::min(run, cap);
+  // Runs are powers of two (register bases are single bits), and start at
+  // multiples of their length.
+  return llvm::isPowerOf2_64(run) ? run : 1;
+}
+
 Value KernelEmitter::loadShared(Type storage, Value index, int64_t bytesUsed) {
   int64_t bytes = sharedBytes(storage);
   Value offset = LLVM::MulOp::create(b, loc, index, i32Const(bytes));

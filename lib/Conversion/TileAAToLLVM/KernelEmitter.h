@@ -193,6 +193,17 @@ public:
   /// Bytes one element of storage type `type` takes in shared memory.
   int64_t sharedBytes(Type storage) const;
   void storeShared(Value value, Value elementIndex, int64_t bytesUsed);
+  /// Stores `values` (one storage type, a power-of-two count) as elements
+  /// `elementIndex`, `elementIndex` + 1, ... with one vector store; the
+  /// caller guarantees that the first one's byte offset is a multiple of
+  /// the vector's size.
+  void storeSharedVector(llvm::ArrayRef<Value> values, Value elementIndex,
+                         int64_t bytesUsed);
+  /// How many consecutive slots of a tile of `type` hold consecutive
+  /// elements along its last dimension, starting at multiples of that
+  /// count, capped at 16 bytes of `storage`: the widest shared store of
+  /// slots into a row-major copy of the tile (1 without such runs).
+  int64_t sharedStoreRun(Type type, Type storage) const;
   Value loadShared(Type storage, Value elementIndex, int64_t bytesUsed);
 
   /// shfl.sync over the full warp (every lane takes part): `kind` and

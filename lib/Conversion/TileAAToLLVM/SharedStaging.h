@@ -1,5 +1,4 @@
 //===- SharedStaging.h - Tiles side by side in shared memory ----*- C++ -*-===//
-//-*-===//
 //
 // Reduce, scan and dot stage several tiles (or chunks of them) at once, each
 // in its own region of the staging buffer. storeShared and loadShared count
@@ -36,6 +35,25 @@ public:
   /// complete: the buffer size recorded is the plan's.
   void store(unsigned region, Value value, Value index) {
     em.storeShared(value, offset(region, index), end);
+  }
+  /// Stores `values` (a power-of-two count) as elements `index`, `index` +
+  /// 1, ... of `region`, `index` being a multiple of their count: one
+  /// vector store where the region's start keeps that alignment, else one
+  /// store each.
+  void storeRun(unsigned region, llvm::ArrayRef<Value> values, Value index) {
+    int64_t bytes = em.sharedBytes(regions[region].type);
+    int64_t runBytes = bytes * int64_t(values.size());
+    if ((regions[region].firstElement * bytes) % runBytes == 0) {
+      em.storeSharedVector(values, offset(region, index), end);
+      return;
+    }
+    for (auto [i, value] : llvm::enumerate(values)) {
+      Value at =
+          i ? LLVM::AddOp::create(em.b, em.loc, index, em.i32Const(int64_t(i)))
+                  .getResult()
+            : index;
+      em.storeShared(value, offset(region, at), end);
+    }
   }
   Value load(unsigned region, Value index) {
     return em.loadShared(regions[region].type, offset(region, index), end);
