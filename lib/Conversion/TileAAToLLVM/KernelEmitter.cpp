@@ -549,7 +549,8 @@ Value KernelEmitter::callExternal(llvm::StringRef name, Type result,
 
 /// Ops whose lowering follows any blocked layout: elementwise ops work slot
 /// by slot, control flow carries slots, and constants, tiled views and
-/// layout conversions place elements with elementIndex(type, slot). dot and
+/// layout conversions place elements with elementIndex(type, slot);
+/// reshapes keep the parts where both layouts agree (lowerReshape). dot and
 /// dot_scaled stage their operands through shared memory by
 /// elementIndex(type, slot) too; their accumulators they check themselves
 /// (DotOpToLLVM.cpp).
@@ -561,9 +562,9 @@ static bool followsExplicitLayouts(Operation *op) {
   if (auto store = dyn_cast<nv_tileaa::TiledStoreOp>(op))
     return store.getView().getType().getKind().getValue() != "gather_scatter";
   return isa<arith::ConstantOp, nv_tileas::ConvertLayoutOp, nv_tileaa::DotOp,
-             nv_tileaa::DotScaledOp, nv_tileaa::ForOp, nv_tileaa::LoopOp,
-             nv_tileaa::IfOp, nv_tileaa::YieldOp, nv_tileaa::ContinueOp,
-             nv_tileaa::BreakOp>(op);
+             nv_tileaa::ViewOp, nv_tileaa::ExpandDimsOp, nv_tileaa::DotScaledOp,
+             nv_tileaa::ForOp, nv_tileaa::LoopOp, nv_tileaa::IfOp,
+             nv_tileaa::YieldOp, nv_tileaa::ContinueOp, nv_tileaa::BreakOp>(op);
 }
 
 LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op, Type type) {

@@ -9,6 +9,8 @@
 
 #include "KernelEmitter.h"
 
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
+
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
 
 using namespace mlir;
@@ -26,8 +28,18 @@ static LogicalResult lowerSplat(aa::SplatOp op, KernelEmitter &em) {
   return success();
 }
 
-/// Same elements, same order: the parts carry over.
+/// Same elements, same order: the parts carry over, when both layouts put
+/// each element of the row-major order in the same place (the default
+/// layouts always do; coalescing chooses such pairs).
 static LogicalResult lowerReshape(Operation *op, KernelEmitter &em) {
+  Type from = op->getOperand(0).getType(), to = op->getResult(0).getType();
+  if ((em.explicitLayout(from) || em.explicitLayout(to)) &&
+      !nv_tileas::haveSameFlatDistribution(cast<RankedTensorType>(from),
+                                           cast<RankedTensorType>(to)))
+    return op->emitOpError("reshapes ")
+           << from << " to " << to
+           << ", whose layouts place the elements differently; this lowering "
+              "does not move elements in a reshape yet";
   em.set(op->getResult(0), em.get(op->getOperand(0)));
   return success();
 }

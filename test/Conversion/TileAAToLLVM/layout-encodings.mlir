@@ -59,3 +59,19 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// A reshape keeps each thread's values only where both layouts place the
+// elements of the row-major order alike.
+#v = #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#w = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#x = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @k() attributes {kernel} {
+    %a = arith.constant dense<1.0> : tensor<512xf32, #v>
+    %b = nv_tileaa.view %a : tensor<512xf32, #v> -> tensor<1x512xf32, #w>
+    // expected-error @+1 {{'nv_tileaa.view' op reshapes 'tensor<512xf32, #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>' to 'tensor<32x16xf32, #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>>', whose layouts place the elements differently; this lowering does not move elements in a reshape yet}}
+    %c = nv_tileaa.view %a : tensor<512xf32, #v> -> tensor<32x16xf32, #x>
+    nv_tileaa.return
+  }
+}

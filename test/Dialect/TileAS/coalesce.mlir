@@ -137,3 +137,35 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// A reshape of a coalesced tile (here the [1, 64, 64] tile an attention
+// kernel loads, viewed as [64, 64] for its product) reshapes it in the
+// coalesced layout: runs of 8 along the last dimension, lanes and warps in
+// the same row-major order, so the reshape moves nothing and the
+// conversion reaches the dot, which takes it.
+#d3 = #nv_tileas.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 1, 32], warpsPerCTA = [1, 1, 4], order = [2, 1, 0]}>
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+// CHECK-DAG: #[[V3:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 1, 8], threadsPerWarp = [1, 4, 8], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]}>
+// CHECK-DAG: #[[V2:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @reshaped
+  nv_tileaa.func @reshaped(%a: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %mc = nv_tileaa.make_memref %c, shape[%n, %n], strides[%n] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %vc = nv_tileaa.make_tiled_view %mc : <"partition", [64, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %ma = nv_tileaa.make_memref %a, shape[%n, %n, %n], strides[%n, %n] : <f16, [?, ?, ?], [?, ?, 1]> shape_types(i32, i32, i32) stride_types(i32, i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [1, 64, 64], <f16, [?, ?, ?], [?, ?, 1]>, {dim_map = array<i64: 0, 1, 2>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    // CHECK: %[[X:.*]], %{{.*}} = nv_tileaa.tiled_load {{.*}} -> tensor<1x64x64xf16, #[[V3]]>
+    %x, %t1 = nv_tileaa.tiled_load %va[%p, %p, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [1, 64, 64], <f16, [?, ?, ?], [?, ?, 1]>, {dim_map = array<i64: 0, 1, 2>}>, i32, i32, i32 -> tensor<1x64x64xf16, #d3>
+    // CHECK: %[[Y:.*]] = nv_tileaa.view %[[X]] : tensor<1x64x64xf16, #[[V3]]> -> tensor<64x64xf16, #[[V2]]>
+    %y = nv_tileaa.view %x : tensor<1x64x64xf16, #d3> -> tensor<64x64xf16, #d>
+    // CHECK-NOT: convert_layout
+    // CHECK: nv_tileaa.dot %[[Y]], %[[Y]]
+    %r = nv_tileaa.dot %y, %y, %zero : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #d>
+    %s = nv_tileaa.tiled_store %r, %vc[%p, %p] token %t1 {memory_ordering_semantics = 0 : i32} : tensor<64x64xf32, #d>, <"partition", [64, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+    nv_tileaa.return
+  }
+}

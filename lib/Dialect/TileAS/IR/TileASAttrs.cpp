@@ -193,6 +193,37 @@ BlockedLayoutAttr mlir::nv_tileas::getDefaultBlockedLayout(
   return getRowMajorBlockedLayout(context, shape, /*run=*/1, numWarps);
 }
 
+bool mlir::nv_tileas::haveSameFlatDistribution(RankedTensorType a,
+                                               RankedTensorType b) {
+  auto la = dyn_cast_or_null<DistributedLayoutAttr>(a.getEncoding());
+  auto lb = dyn_cast_or_null<DistributedLayoutAttr>(b.getEncoding());
+  if (!la || !lb || a.getNumElements() != b.getNumElements())
+    return false;
+  FailureOr<LinearLayout> x = la.toLinearLayout(a.getShape(), nullptr);
+  FailureOr<LinearLayout> y = lb.toLinearLayout(b.getShape(), nullptr);
+  if (failed(x) || failed(y))
+    return false;
+  // Linear layouts: equal bases (as row-major indices, which are linear
+  // too for power-of-two extents) mean equal maps.
+  auto flat = [](const LinearLayout::Coord &c, llvm::ArrayRef<int64_t> shape) {
+    int64_t index = 0;
+    for (auto [v, extent] : llvm::zip(c, shape))
+      index = index * extent + v;
+    return index;
+  };
+  using InDim = LinearLayout::InDim;
+  for (InDim d : {InDim::Register, InDim::Lane, InDim::Warp}) {
+    const auto &ba = x->getBases(d);
+    const auto &bb = y->getBases(d);
+    if (ba.size() != bb.size())
+      return false;
+    for (auto [ca, cb] : llvm::zip(ba, bb))
+      if (flat(ca, a.getShape()) != flat(cb, b.getShape()))
+        return false;
+  }
+  return true;
+}
+
 LogicalResult mlir::nv_tileas::verifyNumThreads(Operation *op,
                                                 unsigned numThreads) {
   if (numThreads >= 32 && numThreads <= 1024 && llvm::isPowerOf2_32(numThreads))

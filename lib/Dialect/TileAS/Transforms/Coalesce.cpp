@@ -110,6 +110,46 @@ struct DotTakesOperandLayout : public RewritePattern {
   }
 };
 
+/// A reshape (view, expand_dims) of a converted tile reshapes the tile
+/// before the conversion instead, when the blocked layout with the same runs
+/// and warps for the new shape holds every element of the row-major order
+/// where the source did: the reshape then moves nothing, and the conversion
+/// goes on down (e.g. to the dot that takes it, as in attention kernels that
+/// load [1, 1, M, D] tiles and multiply [M, D] ones).
+struct ConvertAfterReshape : public RewritePattern {
+  ConvertAfterReshape(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<aa::ViewOp, aa::ExpandDimsOp>(op) || op->getNumOperands() != 1)
+      return failure();
+    auto convert = op->getOperand(0).getDefiningOp<ConvertLayoutOp>();
+    auto result = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!convert || !result || result.getRank() == 0)
+      return failure();
+    auto source = cast<RankedTensorType>(convert.getSource().getType());
+    auto blocked = dyn_cast<BlockedLayoutAttr>(source.getEncoding());
+    if (!blocked || blocked.getSizePerThread().empty())
+      return failure();
+    unsigned run = blocked.getSizePerThread().back();
+    if (result.getShape().back() % run)
+      return failure();
+    auto reshaped = RankedTensorType::get(
+        result.getShape(), result.getElementType(),
+        getRowMajorBlockedLayout(op->getContext(), result.getShape(), run,
+                                 blocked.getNumWarps()));
+    if (!haveSameFlatDistribution(source, reshaped))
+      return failure();
+    OperationState state(op->getLoc(), op->getName(), convert.getSource(),
+                         reshaped, op->getAttrs());
+    Operation *moved = rewriter.create(state);
+    rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, result,
+                                                 moved->getResult(0));
+    return success();
+  }
+};
+
 /// An elementwise op whose tile operands all come from one layout through
 /// conversions (or are splat constants) runs in that layout, and its
 /// results are converted instead: the conversion moves down the chain
@@ -276,7 +316,8 @@ struct TileASCoalesce
       return signalPassFailure();
     RewritePatternSet patterns(module.getContext());
     patterns.add<FoldConversionChain, ConvertAfterElementwise,
-                 DotTakesOperandLayout>(module.getContext());
+                 ConvertAfterReshape, DotTakesOperandLayout>(
+        module.getContext());
     FrozenRewritePatternSet frozen(std::move(patterns));
     llvm::SmallVector<aa::FuncOp> kernels;
     module.walk([&](aa::FuncOp func) { kernels.push_back(func); });

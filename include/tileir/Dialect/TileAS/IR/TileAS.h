@@ -46,6 +46,11 @@ BlockedLayoutAttr getRowMajorBlockedLayout(MLIRContext *context,
 BlockedLayoutAttr getDefaultBlockedLayout(MLIRContext *context,
                                           llvm::ArrayRef<int64_t> shape,
                                           unsigned numWarps);
+/// Whether tiles of types `a` and `b` (distributed layouts, the same
+/// number of elements, any shapes) hold each element of the row-major order
+/// in the same register of the same lane of the same warp, so that a
+/// reshape between them (view, expand_dims) moves nothing.
+bool haveSameFlatDistribution(RankedTensorType a, RankedTensorType b);
 /// Reports on `op` unless `numThreads` is a CTA size the layouts support (a
 /// power of two from 32 to 1024).
 LogicalResult verifyNumThreads(Operation *op, unsigned numThreads);
