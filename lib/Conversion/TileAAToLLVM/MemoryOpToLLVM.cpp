@@ -354,9 +354,9 @@ static LogicalResult lowerGetIndexSpaceShape(aa::GetIndexSpaceShapeOp op,
 
 /// How many consecutive slots of a tile of `tileType` a thread can move with
 /// one vector access of `viewType`: its layout's run of registers along the
-/// tile's last dimension, when that dimension is the memory's contiguous
-/// one (unit stride), capped at 16 bytes; 1 when no vector access applies
-/// (ordered accesses stay element by element).
+/// tile dimension that runs along the memory's contiguous one (unit
+/// stride), capped at 16 bytes; 1 when no vector access applies (ordered
+/// accesses stay element by element).
 static int64_t vectorWidth(KernelEmitter &em, aa::TiledViewType viewType,
                            Type tileType, const MemoryOrder &order) {
   const nv_tileas::LinearLayout *layout = em.explicitLayout(tileType);
@@ -367,14 +367,11 @@ static int64_t vectorWidth(KernelEmitter &em, aa::TiledViewType viewType,
   Type elem = memref.getElementType();
   if (isNibble(elem) || elem.isInteger(1))
     return 1;
-  int64_t rank = viewType.getTileShape().size();
-  int64_t memRank = memref.getRank();
-  auto dimMap = cast<DenseI64ArrayAttr>(viewType.getLayout().get("dim_map"));
-  if (rank == 0 || dimMap[rank - 1] != memRank - 1 ||
-      memref.getStrides().back() != 1)
+  std::optional<unsigned> dim = viewType.getContiguousTileDim();
+  if (!dim)
     return 1;
   int64_t bytes = em.sharedBytes(em.storageType(elem));
-  int64_t width = layout->getContiguousRegisters(rank - 1);
+  int64_t width = layout->getContiguousRegisters(*dim);
   return std::max<int64_t>(1, std::min<int64_t>(width, 16 / bytes));
 }
 
@@ -399,17 +396,18 @@ static Value vectorAccessApplies(KernelEmitter &em, const ViewAccessInfo &first,
 /// wholly out of bounds, so that the first element's bounds check decides
 /// for the run: the memref's base is a multiple of the vector's bytes, its
 /// strides other than the unit one and its contiguous extent are multiples
-/// of `width` (Divisibility.h), and so is the tile's width, so runs, which
-/// start at multiples of their length in the tile, start at such multiples
-/// in memory too. Only views made from a make_memref in the kernel are
-/// looked through.
+/// of `width` (Divisibility.h), and so is the tile's extent along it, so
+/// runs, which start at multiples of their length in the tile, start at
+/// such multiples in memory too. Only views made from a make_memref in the
+/// kernel are looked through.
 static bool runsProvenWhole(Value view, aa::TiledViewType viewType,
                             int64_t width, int64_t bytes) {
   auto makeView = view.getDefiningOp<aa::MakeTiledViewOp>();
   auto makeMemref = makeView
                         ? makeView.getMemref().getDefiningOp<aa::MakeMemRefOp>()
                         : aa::MakeMemRefOp();
-  if (!makeMemref || viewType.getTileShape().back() % width)
+  std::optional<unsigned> dim = viewType.getContiguousTileDim();
+  if (!makeMemref || !dim || viewType.getTileShape()[*dim] % width)
     return false;
   aa::MemRefType memref = viewType.getMemref();
   auto divides = [&](llvm::ArrayRef<int64_t> statics, ValueRange dynamics,

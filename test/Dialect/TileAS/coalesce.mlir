@@ -169,3 +169,35 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// A view that transposes the tile (dim_map [1, 0]: tile dimension 0 runs
+// along the memory's contiguous dimension) gets its runs along dimension
+// 0; reshaped to the [64, 32] the product takes, they stay along the
+// dimension that came from it.
+#d3 = #nv_tileas.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 1, 32], warpsPerCTA = [1, 1, 4], order = [2, 1, 0]}>
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+// CHECK-DAG: #[[T3:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 8, 1], threadsPerWarp = [1, 8, 4], warpsPerCTA = [1, 1, 4], order = [1, 2, 0]}>
+// CHECK-DAG: #[[T2:.*]] = #nv_tileas.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @transposed
+  nv_tileaa.func @transposed(%a: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %mc = nv_tileaa.make_memref %c, shape[%n, %n], strides[%n] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %vc = nv_tileaa.make_tiled_view %mc : <"partition", [32, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %ma = nv_tileaa.make_memref %a, shape[%n, %n, %n], strides[%n, %n] : <f16, [?, ?, ?], [?, ?, 1]> shape_types(i32, i32, i32) stride_types(i32, i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [1, 64, 32], <f16, [?, ?, ?], [?, ?, 1]>, {dim_map = array<i64: 0, 2, 1>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    %zero = arith.constant dense<0.0> : tensor<32x32xf32, #d>
+    // CHECK: %[[X:.*]], %{{.*}} = nv_tileaa.tiled_load {{.*}} -> tensor<1x64x32xf16, #[[T3]]>
+    %x, %t1 = nv_tileaa.tiled_load %va[%p, %p, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [1, 64, 32], <f16, [?, ?, ?], [?, ?, 1]>, {dim_map = array<i64: 0, 2, 1>}>, i32, i32, i32 -> tensor<1x64x32xf16, #d3>
+    // CHECK: %[[Y:.*]] = nv_tileaa.view %[[X]] : tensor<1x64x32xf16, #[[T3]]> -> tensor<64x32xf16, #[[T2]]>
+    %y = nv_tileaa.view %x : tensor<1x64x32xf16, #d3> -> tensor<64x32xf16, #d>
+    // CHECK-NOT: convert_layout
+    // CHECK: nv_tileaa.dot %{{.*}}, %[[Y]]
+    %l = arith.constant dense<1.0> : tensor<32x64xf16, #d>
+    %r = nv_tileaa.dot %l, %y, %zero : tensor<32x64xf16, #d>, tensor<64x32xf16, #d>, tensor<32x32xf32, #d>
+    %s = nv_tileaa.tiled_store %r, %vc[%p, %p] token %t1 {memory_ordering_semantics = 0 : i32} : tensor<32x32xf32, #d>, <"partition", [32, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+    nv_tileaa.return
+  }
+}

@@ -88,3 +88,16 @@ TiledViewType::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "tile dimensions must be positive";
   return success();
 }
+
+std::optional<unsigned> TiledViewType::getContiguousTileDim() const {
+  MemRefType memref = getMemref();
+  auto dimMap = dyn_cast_or_null<DenseI64ArrayAttr>(getLayout().get("dim_map"));
+  if (getKind().getValue() != "partition" || getTileShape().empty() ||
+      !dimMap || dimMap.size() != int64_t(getTileShape().size()) ||
+      memref.getStrides().back() != 1)
+    return std::nullopt;
+  for (unsigned d = 0; d < getTileShape().size(); ++d)
+    if (dimMap[d] == memref.getRank() - 1)
+      return d;
+  return std::nullopt;
+}

@@ -165,26 +165,34 @@ BlockedLayoutAttr
 mlir::nv_tileas::getRowMajorBlockedLayout(MLIRContext *context,
                                           llvm::ArrayRef<int64_t> shape,
                                           unsigned run, unsigned numWarps) {
+  return getBlockedLayoutAlong(context, shape, shape.size() - 1, run, numWarps);
+}
+
+BlockedLayoutAttr mlir::nv_tileas::getBlockedLayoutAlong(
+    MLIRContext *context, llvm::ArrayRef<int64_t> shape, unsigned dim,
+    unsigned run, unsigned numWarps) {
   unsigned rank = shape.size();
-  llvm::SmallVector<unsigned> order, size(rank, 1), threads(rank, 1),
+  llvm::SmallVector<unsigned> order{dim}, size(rank, 1), threads(rank, 1),
       warps(rank, 1);
   for (unsigned d = rank; d-- > 0;)
-    order.push_back(d);
-  size[rank - 1] = run;
-  // Lanes, then warps, take the next runs in row-major order, last
-  // dimension first; what is left over holds copies (on dimension 0).
+    if (d != dim)
+      order.push_back(d);
+  size[dim] = run;
+  // Lanes, then warps, take the next runs along `dim` first, then the
+  // other dimensions from the last; what is left over holds copies (on the
+  // slowest dimension).
   unsigned lanesLeft = 32, warpsLeft = numWarps;
   for (unsigned d : order) {
     threads[d] = std::min<int64_t>(lanesLeft, shape[d] / size[d]);
     lanesLeft /= threads[d];
   }
-  threads[0] *= lanesLeft;
+  threads[order.back()] *= lanesLeft;
   for (unsigned d : order) {
     int64_t rest = std::max<int64_t>(1, shape[d] / (size[d] * threads[d]));
     warps[d] = std::min<int64_t>(warpsLeft, rest);
     warpsLeft /= warps[d];
   }
-  warps[0] *= warpsLeft;
+  warps[order.back()] *= warpsLeft;
   return BlockedLayoutAttr::get(context, size, threads, warps, order);
 }
 

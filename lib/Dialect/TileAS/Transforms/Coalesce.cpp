@@ -32,32 +32,27 @@ using namespace mlir::nv_tileas;
 namespace aa = mlir::nv_tileaa;
 
 /// The coalesced type for a tile accessed through `view`, or null when a
-/// vector access cannot apply (gathers, strided views, a last dimension that
-/// is not contiguous in memory, sub-byte elements, runs under 2 elements).
+/// vector access cannot apply (gathers, strided views, no tile dimension
+/// along contiguous memory, sub-byte elements, runs under 2 elements).
 static RankedTensorType coalescedType(RankedTensorType tile,
                                       aa::TiledViewType view,
                                       unsigned numWarps) {
-  if (view.getKind().getValue() != "partition" || tile.getRank() == 0)
+  std::optional<unsigned> dim = view.getContiguousTileDim();
+  if (!dim)
     return {};
-  aa::MemRefType memref = view.getMemref();
-  int64_t rank = tile.getRank();
-  auto dimMap =
-      dyn_cast_or_null<DenseI64ArrayAttr>(view.getLayout().get("dim_map"));
-  if (!dimMap || dimMap.size() != rank ||
-      dimMap[rank - 1] != memref.getRank() - 1 ||
-      memref.getStrides().back() != 1)
-    return {};
-  Type element = memref.getElementType();
+  Type element = view.getMemref().getElementType();
   if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() < 8 ||
       !llvm::isPowerOf2_32(element.getIntOrFloatBitWidth()))
     return {};
   int64_t bytes = element.getIntOrFloatBitWidth() / 8;
-  if (16 / bytes < 2 || tile.getShape().back() < 2)
+  int64_t extent = tile.getShape()[*dim];
+  if (16 / bytes < 2 || extent < 2)
     return {};
-  // Runs of up to 16 bytes along the contiguous last dimension.
-  unsigned run = std::min<int64_t>(16 / bytes, tile.getShape().back());
-  auto layout = getRowMajorBlockedLayout(tile.getContext(), tile.getShape(),
-                                         run, numWarps);
+  // Runs of up to 16 bytes along the contiguous dimension (the last one,
+  // unless the view transposes the tile).
+  unsigned run = std::min<int64_t>(16 / bytes, extent);
+  auto layout = getBlockedLayoutAlong(tile.getContext(), tile.getShape(), *dim,
+                                      run, numWarps);
   return RankedTensorType::get(tile.getShape(), tile.getElementType(), layout);
 }
 
@@ -130,16 +125,24 @@ struct ConvertAfterReshape : public RewritePattern {
       return failure();
     auto source = cast<RankedTensorType>(convert.getSource().getType());
     auto blocked = dyn_cast<BlockedLayoutAttr>(source.getEncoding());
-    if (!blocked || blocked.getSizePerThread().empty())
+    if (!blocked || blocked.getOrder().empty())
       return failure();
-    unsigned run = blocked.getSizePerThread().back();
-    if (result.getShape().back() % run)
-      return failure();
-    auto reshaped = RankedTensorType::get(
-        result.getShape(), result.getElementType(),
-        getRowMajorBlockedLayout(op->getContext(), result.getShape(), run,
-                                 blocked.getNumWarps()));
-    if (!haveSameFlatDistribution(source, reshaped))
+    // The runs lie along the source's fastest dimension; the reshaped tile
+    // may have them along any of its dimensions (a [1, 1, D, M] tile of a
+    // transposing view has them along D, which is dimension 0 of [D, M]).
+    unsigned run = blocked.getSizePerThread()[blocked.getOrder().front()];
+    RankedTensorType reshaped;
+    for (unsigned d = 0; d < result.getRank() && !reshaped; ++d) {
+      if (result.getShape()[d] % run)
+        continue;
+      auto candidate = RankedTensorType::get(
+          result.getShape(), result.getElementType(),
+          getBlockedLayoutAlong(op->getContext(), result.getShape(), d, run,
+                                blocked.getNumWarps()));
+      if (haveSameFlatDistribution(source, candidate))
+        reshaped = candidate;
+    }
+    if (!reshaped)
       return failure();
     OperationState state(op->getLoc(), op->getName(), convert.getSource(),
                          reshaped, op->getAttrs());

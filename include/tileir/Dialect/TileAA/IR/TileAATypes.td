@@ -52,6 +52,12 @@ def TileAA_TiledViewType : TileAA_Type<"TiledView", "tiled_view"> {
     `<` $kind `,` `[` custom<DimList>($tileShape) `]` `,` $memref `,` $layout `>`
   }];
   let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// For a partition view of a memref whose last dimension has unit
+    /// stride: the tile dimension that runs along it (the last one unless
+    /// dim_map transposes the tile). None otherwise.
+    std::optional<unsigned> getContiguousTileDim() const;
+  }];
 }
 
 //===----------------------------------------------------------------------===//

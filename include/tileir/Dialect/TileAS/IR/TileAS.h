@@ -38,6 +38,14 @@ namespace mlir::nv_tileas {
 BlockedLayoutAttr getRowMajorBlockedLayout(MLIRContext *context,
                                            llvm::ArrayRef<int64_t> shape,
                                            unsigned run, unsigned numWarps);
+/// The blocked layout in which each thread holds runs of `run` elements along
+/// dimension `dim` of a `shape` tile (run <= its extent), lanes then warps
+/// take the next runs along `dim`, then along the other dimensions from the
+/// last, and threads beyond a smaller tile hold copies.
+BlockedLayoutAttr getBlockedLayoutAlong(MLIRContext *context,
+                                        llvm::ArrayRef<int64_t> shape,
+                                        unsigned dim, unsigned run,
+                                        unsigned numWarps);
 /// The blocked layout that spreads a tile of `shape` over `numWarps` warps
 /// element by element in row-major order: thread t holds elements t, t + T,
 /// t + 2T, ... (T threads), and threads beyond a smaller tile hold copies.
