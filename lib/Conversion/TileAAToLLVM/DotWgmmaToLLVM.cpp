@@ -6,10 +6,10 @@
 // block; with W warpgroups, warpgroup g owns the 64-row blocks g, g + W,
 // g + 2W, ... and every N-tile of them (N-tiles of at most 256 columns).
 //
-// Operands are staged per K-chunk in the no-swizzle "core matrix" layout
+// Operands are staged whole in the no-swizzle "core matrix" layout
 // both wgmma operands accept when K-major: 8x8 blocks of 16-bit elements,
 // each 128 contiguous bytes (8 rows of 16 bytes), column of blocks after
-// column of blocks. For an R x C chunk (R = M for lhs; R = N for rhs, which
+// column of blocks. For an R x C operand (R = M for lhs; R = N for rhs, which
 // is stored transposed, N x K), element (r, c) is element
 //   ((c / 8) * (R / 8) + r / 8) * 64 + (r % 8) * 8 + c % 8,
 // so neighbouring core matrices are 128 bytes apart along M/N (the
@@ -20,8 +20,9 @@
 // The accumulator lives in registers in the wgmma fragment layout: in
 // warp w of the warpgroup, lane 4g + q holds, for every 8-column group j of
 // an N-tile, D[16w + g + 8h][8j + 2q + e] as entry 4j + 2h + e. It moves
-// from and to the blocked layout through shared memory, in chunks of whole
-// row blocks of every warpgroup, so each value's chunk is known statically.
+// from and to the blocked layout through shared memory in chunks of rows;
+// where a chunk is smaller than the row blocks of all warpgroups together,
+// an entry's chunk depends on its warp, and it moves under a select.
 //
 // The generic-proxy stores that stage the operands are made visible to the
 // wgmma (async proxy) with fence.proxy.async before the barrier; the
@@ -41,14 +42,11 @@ using namespace mlir::tileir::tilegpu;
 namespace {
 /// The shapes of one wgmma product.
 struct WgmmaPlan {
-  int64_t m, n, warpgroups, nTile, kChunk, accChunkRows;
-  /// Elements (16-bit) of the staged lhs chunk; rhs follows it, then a
-  /// spare element for values outside the chunk.
-  int64_t lhsElements() const { return m * kChunk; }
-  int64_t spare() const { return (m + n) * kChunk; }
-  /// The staging buffer: both chunks and the spare element, with room to
-  /// keep the size a multiple of 16 bytes.
-  int64_t stagingBytes() const { return 2 * (spare() + 8); }
+  int64_t m, n, k, warpgroups, nTile, accChunkRows;
+  /// Elements (16-bit) of the staged lhs; rhs follows it.
+  int64_t lhsElements() const { return m * k; }
+  /// The staging buffer: both operands of the whole K step.
+  int64_t stagingBytes() const { return 2 * (m + n) * k; }
 };
 } // namespace
 
@@ -65,6 +63,7 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
   WgmmaPlan p;
   p.m = mm.m;
   p.n = mm.n;
+  p.k = mm.k;
   p.warpgroups = threads / 128;
   if (mm.m % (64 * p.warpgroups))
     return std::nullopt;
@@ -92,7 +91,6 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
   // 32-way bank conflicts (a warp's 16-byte runs along N land 128 bytes
   // apart in the K-major core matrices). Swizzled, pipelined staging
   // (issue 12) is what lifts this.
-  p.kChunk = mm.k;
   if (p.stagingBytes() > budget)
     return std::nullopt;
   return p;
@@ -105,46 +103,25 @@ static Value coreMatrixIndex(IndexMath &im, int64_t rows, Value r, Value c) {
                 im.rem(c, 8));
 }
 
-/// Stores this thread's lhs and rhs elements of the K-chunk from `k0` (null:
-/// the only chunk) in the core-matrix layout.
+/// Stores this thread's lhs and rhs elements in the core-matrix layout.
 static void stageOperands(KernelEmitter &em, const Matmul &mm,
-                          const WgmmaPlan &p, Value k0) {
+                          const WgmmaPlan &p) {
   IndexMath im{em};
   int64_t bytes = p.stagingBytes();
-  // Position `kk` in the chunk, and the index to store at: `index(rel)` if
-  // it is in the chunk, else the spare element.
-  auto store = [&](Value value, Value kk, auto index) {
-    if (!k0) {
-      em.storeShared(value, index(kk), bytes);
-      return;
-    }
-    Value rel = im.sub(kk, k0);
-    Value in = LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::ult, rel,
-                                    im.c(p.kChunk));
-    em.storeShared(value, indexOrSpare(em, in, index(rel), p.spare()), bytes);
-  };
   // A run of lhs slots along K (at most 8 16-bit elements, starting at a
   // multiple of its length) is part of one core-matrix row: consecutive
   // elements, one vector store.
-  int64_t lhsRun = k0 ? 1 : em.sharedStoreRun(mm.lhsType, mm.lhsStorage);
+  int64_t lhsRun = em.sharedStoreRun(mm.lhsType, mm.lhsStorage);
   for (size_t s = 0; s < mm.lhs.size(); s += lhsRun) {
     Value e = em.elementIndex(mm.lhsType, s);
-    Value row = im.div(e, mm.k);
-    if (lhsRun > 1) {
-      em.storeSharedVector(llvm::ArrayRef<Value>(mm.lhs).slice(s, lhsRun),
-                           coreMatrixIndex(im, mm.m, row, im.rem(e, mm.k)),
-                           bytes);
-      continue;
-    }
-    store(mm.lhs[s], im.rem(e, mm.k),
-          [&](Value c) { return coreMatrixIndex(im, mm.m, row, c); });
+    em.storeSharedVector(
+        llvm::ArrayRef<Value>(mm.lhs).slice(s, lhsRun),
+        coreMatrixIndex(im, mm.m, im.div(e, mm.k), im.rem(e, mm.k)), bytes);
   }
   for (size_t s = 0; s < mm.rhs.size(); ++s) {
     Value e = em.elementIndex(mm.rhsType, s);
-    Value col = im.rem(e, mm.n);
-    store(mm.rhs[s], im.div(e, mm.n), [&](Value c) {
-      return im.add(coreMatrixIndex(im, mm.n, col, c), p.lhsElements());
-    });
+    Value index = coreMatrixIndex(im, mm.n, im.rem(e, mm.n), im.div(e, mm.n));
+    em.storeShared(mm.rhs[s], im.add(index, p.lhsElements()), bytes);
   }
 }
 
@@ -241,11 +218,11 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
   NVVM::WGMMATypes type =
       mm.lhsElement.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16;
 
-  // One K-chunk: stage, make the stores visible to the async proxy, then
-  // every k-step of 16 on every (row block, N-tile) of the warpgroup.
-  auto perChunk = [&](Value k0, ValueRange carried) {
+  // Stage, make the stores visible to the async proxy, then every k-step of
+  // 16 on every (row block, N-tile) of the warpgroup.
+  auto product = [&](ValueRange carried) {
     em.barrier();
-    stageOperands(em, mm, p, k0);
+    stageOperands(em, mm, p);
     NVVM::FenceProxyOp::create(
         em.b, em.loc, NVVM::ProxyKind::async_shared,
         NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
@@ -257,7 +234,7 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
     Value groupBytes = im.mul(group, 8 * 128);
     llvm::SmallVector<Value> next(carried.begin(), carried.end());
     NVVM::WgmmaFenceAlignedOp::create(em.b, em.loc);
-    for (int64_t ks = 0; ks < p.kChunk / 16; ++ks)
+    for (int64_t ks = 0; ks < mm.k / 16; ++ks)
       for (int64_t l = 0; l < blocksPerGroup; ++l) {
         // Core-matrix column 2 ks of lhs, row 8 (group + W l).
         int64_t aBytes = (2 * ks * (mm.m / 8) + 8 * p.warpgroups * l) * 128;
@@ -288,7 +265,7 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
     NVVM::WgmmaWaitGroupSyncOp::create(em.b, em.loc, 0);
     return next;
   };
-  return forEachKChunk(em, mm.k, p.kChunk, frags, perChunk);
+  return product(frags);
 }
 
 std::optional<TensorCorePath>
