@@ -201,3 +201,36 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// The load behind a conversion that stays is found through the reshape the
+// conversion moved past, and left out alone: the independent load -> mulf
+// -> store chain is still coalesced.
+#d2 = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#d = #nv_tileas.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// CHECK-DAG: #[[VEC:.*]] = #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @behind_reshape
+  nv_tileaa.func @behind_reshape(%a: !llvm.ptr, %n: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %m2 = nv_tileaa.make_memref %a, shape[%n, %n], strides[%n] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %v2 = nv_tileaa.make_tiled_view %m2 : <"partition", [1, 512], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %ma = nv_tileaa.make_memref %a, shape[%n], strides[] : <f32, [?], [1]> shape_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [512], <f32, [?], [1]>, {dim_map = array<i64: 0>}>
+    %vc = nv_tileaa.make_tiled_view %ma : <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    // CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<1x512xf32, #blocked>
+    %x, %t1 = nv_tileaa.tiled_load %v2[%p, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [1, 512], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<1x512xf32, #d2>
+    %r = nv_tileaa.view %x : tensor<1x512xf32, #d2> -> tensor<512xf32, #d>
+    %e = nv_tileaa.extract %r[%p] : tensor<512xf32, #d>, i32 -> tensor<128xf32, #d>
+    // CHECK: nv_tileaa.tiled_store {{.*}} : tensor<128xf32, #blocked{{[0-9]*}}>
+    %s1 = nv_tileaa.tiled_store %e, %vc[%p] token %t1 {memory_ordering_semantics = 0 : i32} : tensor<128xf32, #d>, <"partition", [128], <f32, [?], [1]>, {dim_map = array<i64: 0>}>, i32
+    // CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<512xf32, #[[VEC]]>
+    %y, %t2 = nv_tileaa.tiled_load %va[%n] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [512], <f32, [?], [1]>, {dim_map = array<i64: 0>}>, i32 -> tensor<512xf32, #d>
+    %z = nv_tileaa.mulf %y, %y : tensor<512xf32, #d>
+    // CHECK-NOT: convert_layout
+    // CHECK: nv_tileaa.tiled_store {{.*}} : tensor<512xf32, #[[VEC]]>
+    %s2 = nv_tileaa.tiled_store %z, %va[%n] token %t2 {memory_ordering_semantics = 0 : i32} : tensor<512xf32, #d>, <"partition", [512], <f32, [?], [1]>, {dim_map = array<i64: 0>}>, i32
+    nv_tileaa.return
+  }
+}

@@ -276,7 +276,7 @@ static bool coalesceAccesses(llvm::ArrayRef<Operation *> accesses,
 
 /// The accesses (indices into `accesses`) a conversion left after folding
 /// comes from: the store it feeds, or the loads whose tiles reach it
-/// through ops that kept the loads' layout.
+/// through ops that kept the loads' layout (or reshaped it).
 static llvm::SmallVector<unsigned>
 accessesBehind(ConvertLayoutOp left, llvm::ArrayRef<Operation *> accesses) {
   llvm::SmallVector<unsigned> found;
@@ -288,21 +288,22 @@ accessesBehind(ConvertLayoutOp left, llvm::ArrayRef<Operation *> accesses) {
   for (Operation *user : left->getUsers())
     if (isa<aa::TiledStoreOp>(user))
       indexOf(user);
-  Attribute layout =
-      cast<RankedTensorType>(left.getSource().getType()).getEncoding();
   llvm::SmallVector<Value> work{left.getSource()};
   llvm::DenseSet<Operation *> seen;
   while (!work.empty()) {
-    Operation *def = work.pop_back_val().getDefiningOp();
+    Value value = work.pop_back_val();
+    Operation *def = value.getDefiningOp();
     if (!def || !seen.insert(def).second)
       continue;
     if (isa<aa::TiledLoadOp>(def)) {
       indexOf(def);
       continue;
     }
+    Attribute layout = cast<RankedTensorType>(value.getType()).getEncoding();
+    bool reshape = isa<aa::ViewOp, aa::ExpandDimsOp>(def);
     for (Value operand : def->getOperands())
       if (auto tensor = dyn_cast<RankedTensorType>(operand.getType()))
-        if (tensor.getEncoding() == layout)
+        if (reshape || tensor.getEncoding() == layout)
           work.push_back(operand);
   }
   return found;
