@@ -113,16 +113,30 @@ struct TileASAssignWarps
     return unsigned(n);
   }
 
+  /// 4 or 8 warps by the size of the largest accumulator; the remark says
+  /// which and why (for every kernel, so that --remarks shows each one's
+  /// CTA size).
   unsigned chooseWarps(aa::FuncOp func) {
-    LargestProduct largest = largestProduct(func);
-    if (largest.words <= 4 * 32 * kAccumulatorRegisters)
-      return 4;
     auto opts = remark::RemarkOpts::name("Warps").category("layouts").function(
         func.getSymName());
+    LargestProduct largest = largestProduct(func);
+    if (!largest.op) {
+      remark::passed(func.getLoc(), opts)
+          << remark::add("the kernel runs with 4 warps per CTA (it has no "
+                         "product to size them by)");
+      return 4;
+    }
     std::string shape;
     llvm::raw_string_ostream os(shape);
     llvm::interleave(largest.acc.getShape(), os, "x");
     os << " " << largest.acc.getElementType();
+    if (largest.words <= 4 * 32 * kAccumulatorRegisters) {
+      remark::passed(largest.op->getLoc(), opts) << remark::add(
+          "the kernel runs with 4 warps per CTA: the {0} accumulator takes "
+          "{1} registers per thread",
+          shape, largest.words / 128);
+      return 4;
+    }
     remark::passed(largest.op->getLoc(), opts) << remark::add(
         "the kernel runs with 8 warps per CTA: the {0} accumulator takes {1} "
         "registers per thread over 8 warps, {2} over 4",
