@@ -681,12 +681,14 @@ def compare_torch(base, want, got, array):
 
 def write_report(path, args, rows, device, driver, base):
     now = datetime.datetime.now().strftime("%Y-%m-%d %H:%M")
-    try:
-        commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short",
-                                 "HEAD"], capture_output=True,
-                                text=True).stdout.strip() or "?"
-    except OSError:
-        commit = "?"
+    commit = args.commit
+    if not commit:
+        try:
+            commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short",
+                                     "HEAD"], capture_output=True,
+                                    text=True).stdout.strip() or "?"
+        except OSError:
+            commit = "?"
     lines = ["# GPU benchmark results (bench/gpu/run.py)", "",
              "Measured %s on %s, driver %s, tile-run at commit `%s`, with "
              "`%s`." % (now, device, driver, commit,
@@ -747,6 +749,10 @@ def main():
                    help="tiny sizes, 1 timed launch, no warm-up (for gpu-sim)")
     p.add_argument("--bench", type=int, help="timed launches (default 20)")
     p.add_argument("--warmup", type=int, help="warm-up launches (default 3)")
+    p.add_argument("--commit", metavar="REV",
+                   help="the commit tile-run was built from, for the report "
+                   "(default: git rev-parse of this checkout, which on a "
+                   "machine the working tree was copied to may be stale)")
     p.add_argument("--gpu-threads", type=int, metavar="N",
                    help="threads per CTA for every kernel (tile-run "
                    "--gpu-threads; default: the compiler's choice)")

@@ -34,6 +34,7 @@ CFG
 
 {
   date -u
+  echo "kit built from $(cat "$kit/COMMIT" 2>/dev/null || echo '?')"
   nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,memory.total --format=csv
   command -v ptxas || ls /usr/local/cuda/bin/ptxas
   /usr/local/cuda/bin/ptxas --version | tail -1
@@ -52,7 +53,9 @@ PYTHONPATH=$kit/python timeout "$lit_s" python3 -c \
 echo "lit exit: ${PIPESTATUS[0]}"
 
 echo "== bench/gpu/run.py (limit ${bench_s}s)"
+commit=()
+[ -f "$kit/COMMIT" ] && commit=(--commit "$(cat "$kit/COMMIT")")
 PYTHONUNBUFFERED=1 timeout "$bench_s" python3 "$root/bench/gpu/run.py" \
-  --tile-run "$kit/bin/tile-run" --corpus "$kit/corpus" \
+  --tile-run "$kit/bin/tile-run" --corpus "$kit/corpus" "${commit[@]}" \
   --output "$out/RESULTS-gpu.md" --timeout 120 "$@" 2>&1 | tee "$out/bench.log"
 echo "bench exit: ${PIPESTATUS[0]}"

@@ -53,6 +53,9 @@ cp -r "$llvm/utils/lit/lit" "$stage/python/"
 find "$stage/python" -name __pycache__ -prune -exec rm -rf {} +
 if [ -d "$corpus" ]; then cp -r "$corpus" "$stage/corpus"; fi
 rm -f "$stage/link.sh" "$stage/link.orig"
+# The commit the tools were built from (with -dirty for local changes): the
+# machine the kit goes to may see another one in the copied checkout.
+git -C "$root" describe --always --dirty --abbrev=7 >"$stage/COMMIT"
 
 mkdir -p "$root/.devkit"
 tar -C "$stage" -cf - . | xz -9 -T0 >"$root/.devkit/kit.tar.xz"
