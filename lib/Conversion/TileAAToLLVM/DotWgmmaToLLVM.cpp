@@ -10,12 +10,14 @@
 // both wgmma operands accept when K-major: 8x8 blocks of 16-bit elements,
 // each 128 contiguous bytes (8 rows of 16 bytes), column of blocks after
 // column of blocks. For an R x C operand (R = M for lhs; R = N for rhs, which
-// is stored transposed, N x K), element (r, c) is element
-//   ((c / 8) * (R / 8) + r / 8) * 64 + (r % 8) * 8 + c % 8,
-// so neighbouring core matrices are 128 bytes apart along M/N (the
-// descriptor's stride byte offset) and R * 16 bytes apart along K (its
-// leading byte offset). (PTX ISA, "Matrix Descriptor Format" and the
-// canonical layouts of "Shared Memory Matrix Layout".)
+// is stored transposed, N x K), element (r, c) is at byte
+//   ((c / 8) * (R / 8) + r / 8) * S + (r % 8) * 16 + (c % 8) * 2,
+// so neighbouring core matrices are S bytes apart along M/N (the
+// descriptor's stride byte offset) and R / 8 * S apart along K (its leading
+// byte offset). S is 128 for lhs and 144 for rhs (kRhsMatrixBytes: padding
+// that spreads the staging stores over the banks). (PTX ISA, "Matrix
+// Descriptor Format" and the canonical layouts of "Shared Memory Matrix
+// Layout".)
 //
 // The accumulator lives in registers in the wgmma fragment layout: in
 // warp w of the warpgroup, lane 4g + q holds, for every 8-column group j of
@@ -41,12 +43,21 @@ using namespace mlir::tileir::tilegpu;
 
 namespace {
 /// The shapes of one wgmma product.
+/// Bytes from one rhs core matrix to the next along N: 128 of the matrix
+/// and 16 of padding. The threads that stage rhs hold 16-byte runs along N,
+/// so a warp's store of one register writes one row in each of 16
+/// neighbouring core matrices: 128 bytes apart they all fall in one bank
+/// (16-way conflicts), 144 apart in 8 banks (2-way, the least a multiple of
+/// 16 bytes allows). wgmma reads the stride from the descriptor.
+constexpr int64_t kRhsMatrixBytes = 144;
+
 struct WgmmaPlan {
   int64_t m, n, k, warpgroups, nTile, accChunkRows;
-  /// Elements (16-bit) of the staged lhs; rhs follows it.
-  int64_t lhsElements() const { return m * k; }
+  /// Bytes of the staged lhs; rhs follows it.
+  int64_t lhsBytes() const { return 2 * m * k; }
+  int64_t rhsBytes() const { return (k / 8) * (n / 8) * kRhsMatrixBytes; }
   /// The staging buffer: both operands of the whole K step.
-  int64_t stagingBytes() const { return 2 * (m + n) * k; }
+  int64_t stagingBytes() const { return lhsBytes() + rhsBytes(); }
 };
 } // namespace
 
@@ -96,10 +107,12 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
   return p;
 }
 
-/// Element index of (r, c) of an R-row chunk in the core-matrix layout.
-static Value coreMatrixIndex(IndexMath &im, int64_t rows, Value r, Value c) {
+/// Element index of (r, c) of an R-row operand in the core-matrix layout
+/// whose core matrices start `matrixBytes` apart.
+static Value coreMatrixIndex(IndexMath &im, int64_t rows, Value r, Value c,
+                             int64_t matrixBytes) {
   Value block = im.add(im.mul(im.div(c, 8), rows / 8), im.div(r, 8));
-  return im.add(im.add(im.mul(block, 64), im.mul(im.rem(r, 8), 8)),
+  return im.add(im.add(im.mul(block, matrixBytes / 2), im.mul(im.rem(r, 8), 8)),
                 im.rem(c, 8));
 }
 
@@ -116,21 +129,23 @@ static void stageOperands(KernelEmitter &em, const Matmul &mm,
     Value e = em.elementIndex(mm.lhsType, s);
     em.storeSharedVector(
         llvm::ArrayRef<Value>(mm.lhs).slice(s, lhsRun),
-        coreMatrixIndex(im, mm.m, im.div(e, mm.k), im.rem(e, mm.k)), bytes);
+        coreMatrixIndex(im, mm.m, im.div(e, mm.k), im.rem(e, mm.k), 128),
+        bytes);
   }
   for (size_t s = 0; s < mm.rhs.size(); ++s) {
     Value e = em.elementIndex(mm.rhsType, s);
-    Value index = coreMatrixIndex(im, mm.n, im.rem(e, mm.n), im.div(e, mm.n));
-    em.storeShared(mm.rhs[s], im.add(index, p.lhsElements()), bytes);
+    Value index = coreMatrixIndex(im, mm.n, im.rem(e, mm.n), im.div(e, mm.n),
+                                  kRhsMatrixBytes);
+    em.storeShared(mm.rhs[s], im.add(index, p.lhsBytes() / 2), bytes);
   }
 }
 
 /// The descriptor of the matrix starting `firstByte` bytes into the staging
 /// buffer (at shared address `base`, i64): start address, leading byte
-/// offset `leading` and stride byte offset 128, all in 16-byte units; no
-/// swizzle.
+/// offset `leading` (between core matrices along K) and stride byte offset
+/// `stride` (along M/N), all in 16-byte units; no swizzle.
 static Value descriptor(KernelEmitter &em, Value base, Value firstByte,
-                        int64_t leading) {
+                        int64_t leading, int64_t stride) {
   OpBuilder &b = em.b;
   Type i64 = b.getI64Type();
   Value start = LLVM::AddOp::create(
@@ -138,7 +153,7 @@ static Value descriptor(KernelEmitter &em, Value base, Value firstByte,
   Value field = LLVM::AndOp::create(
       b, em.loc, LLVM::LShrOp::create(b, em.loc, start, em.i64Const(4)),
       em.i64Const(0x3fff));
-  int64_t constant = ((leading >> 4) << 16) | (int64_t(128 >> 4) << 32);
+  int64_t constant = ((leading >> 4) << 16) | ((stride >> 4) << 32);
   return LLVM::OrOp::create(b, em.loc, field, em.i64Const(constant));
 }
 
@@ -239,11 +254,13 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
         // Core-matrix column 2 ks of lhs, row 8 (group + W l).
         int64_t aBytes = (2 * ks * (mm.m / 8) + 8 * p.warpgroups * l) * 128;
         Value descA =
-            descriptor(em, base, im.add(groupBytes, aBytes), mm.m * 16);
+            descriptor(em, base, im.add(groupBytes, aBytes), mm.m * 16, 128);
         for (int64_t t = 0; t < nTiles; ++t) {
-          int64_t bBytes = 2 * p.lhsElements() +
-                           (2 * ks * (mm.n / 8) + t * p.nTile / 8) * 128;
-          Value descB = descriptor(em, base, im.c(bBytes), mm.n * 16);
+          int64_t bBytes =
+              p.lhsBytes() +
+              (2 * ks * (mm.n / 8) + t * p.nTile / 8) * kRhsMatrixBytes;
+          Value descB = descriptor(em, base, im.c(bBytes),
+                                   mm.n / 8 * kRhsMatrixBytes, kRhsMatrixBytes);
           int64_t first = (l * nTiles + t) * perTile;
           Value in = LLVM::UndefOp::create(em.b, em.loc, tileType);
           for (int64_t i = 0; i < perTile; ++i)

@@ -5,9 +5,11 @@
 // 64x64x32 f16 -> f32 on sm_90a: one warpgroup, one wgmma m64n64k16 per
 // k-step of 16. The operands are staged in the core-matrix layout, made
 // visible to the async proxy and read through descriptors: lhs at byte 0
-// with a leading byte offset of 64 * 16 (field 64 at bit 16) and rhs
-// (transposed) after lhs's 4096 bytes, field 256 (4096 / 16) added to the
-// address; both with a stride byte offset of 128 (field 8 at bit 32).
+// with a leading byte offset of 64 * 16 (field 64 at bit 16) and a stride
+// byte offset of 128 (field 8 at bit 32); rhs (transposed) after lhs's 4096
+// bytes, its core matrices 144 bytes apart along N (16 of padding, so that
+// the staging stores spread over the banks): stride field 9, leading byte
+// offset 8 * 144 (field 72).
 // CHECK-LABEL: llvm.func @dot_wgmma(
 // CHECK: nvvm.barrier0
 // CHECK: llvm.store %{{.+}}, %{{.+}} : f16, !llvm.ptr<3>
@@ -17,7 +19,8 @@
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK: %[[FIELDS:.+]] = llvm.mlir.constant(34363932672 : i64) : i64
 // CHECK: %[[DA:.+]] = llvm.or %{{.+}}, %[[FIELDS]] : i64
-// CHECK: %[[DB:.+]] = llvm.or %{{.+}}, %{{.+}} : i64
+// CHECK: %[[BFIELDS:.+]] = llvm.mlir.constant(38659424256 : i64) : i64
+// CHECK: %[[DB:.+]] = llvm.or %{{.+}}, %[[BFIELDS]] : i64
 // CHECK: nvvm.wgmma.mma_async %[[DA]], %[[DB]], %{{.+}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>]
 // CHECK: nvvm.wgmma.mma_async
 // CHECK-NOT: nvvm.wgmma.mma_async
