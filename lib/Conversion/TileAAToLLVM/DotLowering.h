@@ -50,6 +50,12 @@ struct DotStaging {
   int64_t chunk;
   StagingPlan plan;
   unsigned lhs, rhs, lhsScale = 0, rhsScale = 0;
+  /// Elements from one staged row to the next: an lhs row holds the
+  /// chunk's K values of one row, an rhs row the N values of one k. Rows
+  /// are padded by 16 bytes where the buffer has room, so that the threads
+  /// reading one column (mma.sync fragments, the blocked product's k
+  /// steps) do not all hit one bank.
+  int64_t lhsPitch, rhsPitch;
 };
 
 /// The largest K-chunk (K, or K halved while it stays a multiple of

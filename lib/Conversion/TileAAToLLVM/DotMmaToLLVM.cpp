@@ -512,19 +512,19 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
   llvm::SmallVector<Value> frags(fragments.begin(), fragments.end());
   Type accType = mm.accStorage;
   // Lane (g, q) reads A element (row, k) of tile row r at chunk offset kb
-  // from lhs chunk element (rowBase + m r + g + row) * chunk + kb +
+  // from lhs chunk element (rowBase + m r + g + row) * lhsPitch + kb +
   // kWidth q + k, and
   // B element (k, col) of tile column jc from rhs chunk element
-  // (kb + kWidth q + k) * N + col(jc) + g + col.
+  // (kb + kWidth q + k) * rhsPitch + col(jc) + g + col.
   Value kq = im.mul(l.q, f.kWidth);
-  Value aBase = im.add(im.mul(im.add(l.rowBase, l.g), st.chunk), kq);
-  Value bBase = im.add(im.mul(kq, mm.n), l.g);
+  Value aBase = im.add(im.mul(im.add(l.rowBase, l.g), st.lhsPitch), kq);
+  Value bBase = im.add(im.mul(kq, st.rhsPitch), l.g);
 
   // One k-step at chunk offset kb: the A fragment of every tile row and the
   // B fragment of every tile column of the warp, then one mma per tile.
   auto step = [&](Value kb, ValueRange carried) {
     Value aK = im.add(aBase, kb);
-    Value bK = im.add(bBase, im.mul(kb, mm.n));
+    Value bK = im.add(bBase, im.mul(kb, st.rhsPitch));
     auto registers = [&](auto load, int64_t count) {
       llvm::SmallVector<Value> regs, elems;
       for (int64_t i = 0; i < count * f.kWidth; ++i) {
@@ -541,7 +541,7 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
       a[r] = registers(
           [&](int64_t i) {
             auto [row, k] = p.a[i];
-            int64_t offset = (f.m * r + row) * st.chunk + k;
+            int64_t offset = (f.m * r + row) * st.lhsPitch + k;
             return st.plan.load(st.lhs, im.add(aK, offset));
           },
           f.aRegs());
@@ -550,7 +550,7 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
       b[jc] = registers(
           [&](int64_t i) {
             auto [k, col] = p.b[i];
-            return st.plan.load(st.rhs, im.add(base, k * mm.n + col));
+            return st.plan.load(st.rhs, im.add(base, k * st.rhsPitch + col));
           },
           f.bRegs());
     }

@@ -78,8 +78,19 @@ static SlotCoords accumulatorCoords(KernelEmitter &em, const Matmul &mm) {
   return sc;
 }
 
-static DotStaging planFor(KernelEmitter &em, const Matmul &mm, int64_t chunk) {
-  DotStaging st{chunk, StagingPlan(em), 0, 0};
+static DotStaging planFor(KernelEmitter &em, const Matmul &mm, int64_t chunk,
+                          bool padded) {
+  auto pad = [&](Type storage) -> int64_t {
+    return padded ? std::max<int64_t>(1, 16 / em.sharedBytes(storage)) : 0;
+  };
+  DotStaging st{chunk,
+                StagingPlan(em),
+                0,
+                0,
+                0,
+                0,
+                chunk + pad(mm.lhsStorage),
+                mm.n + pad(mm.rhsStorage)};
   if (mm.kScales) {
     st.lhsScale = st.plan.add(mm.scaleStorage, mm.batch * mm.m * mm.kScales);
     st.rhsScale = st.plan.add(mm.scaleStorage, mm.batch * mm.kScales * mm.n);
@@ -91,9 +102,9 @@ static DotStaging planFor(KernelEmitter &em, const Matmul &mm, int64_t chunk) {
                         : 0;
   };
   st.lhs = st.plan.add(mm.lhsStorage,
-                       mm.batch * mm.m * chunk + spare(mm.lhsStorage));
+                       mm.batch * mm.m * st.lhsPitch + spare(mm.lhsStorage));
   st.rhs = st.plan.add(mm.rhsStorage,
-                       mm.batch * chunk * mm.n + spare(mm.rhsStorage));
+                       mm.batch * chunk * st.rhsPitch + spare(mm.rhsStorage));
   return st;
 }
 
@@ -117,10 +128,15 @@ FailureOr<DotStaging> mlir::tileir::tilegpu::planDotStaging(KernelEmitter &em,
                                                             const Matmul &mm,
                                                             int64_t multiple,
                                                             bool report) {
+  // The largest chunk that fits, padded if the padding fits too.
+  auto fits = [&](int64_t chunk) {
+    return planFor(em, mm, chunk, /*padded=*/false).plan.fits();
+  };
   int64_t chunk = mm.k;
-  while (chunk % (2 * multiple) == 0 && !planFor(em, mm, chunk).plan.fits())
+  while (chunk % (2 * multiple) == 0 && !fits(chunk))
     chunk /= 2;
-  DotStaging st = planFor(em, mm, chunk);
+  bool padded = planFor(em, mm, chunk, /*padded=*/true).plan.fits();
+  DotStaging st = planFor(em, mm, chunk, padded);
   if (st.plan.fits())
     return st;
   if (!report)
@@ -133,16 +149,19 @@ FailureOr<DotStaging> mlir::tileir::tilegpu::planDotStaging(KernelEmitter &em,
 void mlir::tileir::tilegpu::stageDotChunk(KernelEmitter &em, const Matmul &mm,
                                           DotStaging &st, Value k0) {
   IndexMath im{em};
-  if (!k0) {
-    stageWhole(em, st.plan, st.lhs, mm.lhs, mm.lhsType, mm.lhsStorage);
-    stageWhole(em, st.plan, st.rhs, mm.rhs, mm.rhsType, mm.rhsStorage);
-    return;
-  }
-  // rel = kk - k0; kk is in the chunk if rel < chunk (unsigned).
+  // rel = kk - k0; kk is in the chunk if rel < chunk (unsigned). With one
+  // chunk (no k0) every kk is.
   auto inChunk = [&](Value kk, Value &rel) -> Value {
+    if (!k0) {
+      rel = kk;
+      return Value();
+    }
     rel = im.sub(kk, k0);
     return LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::ult, rel,
                                 im.c(st.chunk));
+  };
+  auto orSpare = [&](Value in, Value index, int64_t spare) {
+    return in ? indexOrSpare(em, in, index, spare) : index;
   };
   // A run of slots along K (lhs) or N (rhs) is wholly in the chunk or
   // wholly out of it (chunks are multiples of the run), and goes to
@@ -153,9 +172,9 @@ void mlir::tileir::tilegpu::stageDotChunk(KernelEmitter &em, const Matmul &mm,
   for (size_t s = 0; s < mm.lhs.size(); s += lhsRun) {
     Value e = em.elementIndex(mm.lhsType, s);
     Value rel, in = inChunk(im.rem(e, mm.k), rel);
-    Value index = im.add(im.mul(im.div(e, mm.k), st.chunk), rel);
+    Value index = im.add(im.mul(im.div(e, mm.k), st.lhsPitch), rel);
     st.plan.storeRun(st.lhs, slotRun(mm.lhs, s, lhsRun),
-                     indexOrSpare(em, in, index, mm.batch * mm.m * st.chunk));
+                     orSpare(in, index, mm.batch * mm.m * st.lhsPitch));
   }
   int64_t rhsRun = em.sharedStoreRun(mm.rhsType, mm.rhsStorage);
   for (size_t s = 0; s < mm.rhs.size(); s += rhsRun) {
@@ -163,9 +182,9 @@ void mlir::tileir::tilegpu::stageDotChunk(KernelEmitter &em, const Matmul &mm,
     Value rel, in = inChunk(im.rem(im.div(e, mm.n), mm.k), rel);
     Value bt = im.div(e, mm.k * mm.n), col = im.rem(e, mm.n);
     Value line = im.add(im.mul(bt, st.chunk), rel);
-    Value index = im.add(im.mul(line, mm.n), col);
+    Value index = im.add(im.mul(line, st.rhsPitch), col);
     st.plan.storeRun(st.rhs, slotRun(mm.rhs, s, rhsRun),
-                     indexOrSpare(em, in, index, mm.batch * st.chunk * mm.n));
+                     orSpare(in, index, mm.batch * st.chunk * st.rhsPitch));
   }
 }
 
@@ -250,7 +269,7 @@ static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
     return std::make_pair(mm.batch == 1 ? 0 : sc.rowKey[s], sc.colKey[s]);
   };
   for (auto &[key, row] : sc.row) {
-    lhsBase[key] = im.mul(row, chunk);
+    lhsBase[key] = im.mul(row, st.lhsPitch);
     batchOf[key] = im.div(row, mm.m);
     if (mm.kScales)
       lhsScaleBase[key] = im.mul(row, mm.kScales);
@@ -260,7 +279,7 @@ static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
     if (rhsBase.count(key))
       continue;
     Value bt = batchOf[sc.rowKey[s]], col = sc.col[sc.colKey[s]];
-    rhsBase[key] = im.add(im.mul(bt, chunk * mm.n), col);
+    rhsBase[key] = im.add(im.mul(bt, chunk * st.rhsPitch), col);
     if (mm.kScales)
       rhsScaleBase[key] = im.add(im.mul(bt, mm.kScales * mm.n), col);
   }
@@ -298,7 +317,7 @@ static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
       }
       if (!b.count(ck)) {
         Value y = mm.widenRhs(
-            st.plan.load(st.rhs, im.add(rhsBase[ck], im.mul(kk, mm.n))));
+            st.plan.load(st.rhs, im.add(rhsBase[ck], im.mul(kk, st.rhsPitch))));
         if (mm.kScales)
           y = LLVM::FMulOp::create(
               em.b, em.loc, y,

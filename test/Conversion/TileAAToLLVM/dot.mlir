@@ -1,12 +1,13 @@
 // RUN: tile-opt %s --convert-cuda-tile-to-tileaa="compute-capability=sm_90" --convert-tileaa-to-llvm | FileCheck %s
 
 // 16x16x8 f16 -> f32 with 128 threads (K is less than one m16n8k16 step,
-// so the blocked path): lhs and rhs (256 bytes each) are
-// staged in shared memory between barriers; each thread's two accumulator
+// so the blocked path): lhs and rhs (256 bytes each, their rows padded by
+// 16 bytes: 16 x 16 and 8 x 24 f16) are staged in shared memory between
+// barriers; each thread's two accumulator
 // slots are carried through a loop over k, which loads the slot's lhs row
 // element and rhs column element, widens them and fuses a multiply-add.
 // CHECK-LABEL: llvm.mlir.global internal @__tileir_smem_dot_f16()
-// CHECK-SAME: !llvm.array<512 x i8>
+// CHECK-SAME: !llvm.array<896 x i8>
 // CHECK-LABEL: llvm.func @dot_f16(
 // CHECK: nvvm.barrier0
 // CHECK: llvm.store %{{.+}}, %{{.+}} : f16, !llvm.ptr<3>
@@ -49,12 +50,12 @@
 // CHECK: llvm.intr.fma(%[[AF]], %[[BF]], %{{.+}}) : (f32, f32, f32) -> f32
 
 // Block-scaled: the e8m0 scales (16x2 and 2x16, blocks of 32 along k) are
-// staged once beside the operands (8-byte aligned regions: 32 + 32 + 1024
-// + 1024 bytes). Each decoded operand is multiplied by the scale of block
+// staged once beside the operands (8-byte aligned regions: 32 + 32 + 1280
+// + 2048 bytes, the operand rows padded by 16 bytes). Each decoded operand is multiplied by the scale of block
 // k / 32 in f64, where scaled values and products are exact, and each step
 // rounds the f32 accumulator plus the product once (as the interpreter).
 // CHECK-LABEL: llvm.mlir.global internal @__tileir_smem_dot_scaled()
-// CHECK-SAME: !llvm.array<2112 x i8>
+// CHECK-SAME: !llvm.array<3392 x i8>
 // CHECK-LABEL: llvm.func @dot_scaled(
 // CHECK: nvvm.barrier0
 // CHECK: llvm.store %{{.+}}, %{{.+}} : i8, !llvm.ptr<3>
