@@ -80,8 +80,13 @@ static SlotCoords accumulatorCoords(KernelEmitter &em, const Matmul &mm) {
 
 static DotStaging planFor(KernelEmitter &em, const Matmul &mm, int64_t chunk,
                           bool padded) {
+  // Elements in 16 bytes: the row padding, and the longest run of slots
+  // stored at once (sharedStoreRun).
+  auto sixteenBytes = [&](Type storage) -> int64_t {
+    return std::max<int64_t>(1, 16 / em.sharedBytes(storage));
+  };
   auto pad = [&](Type storage) -> int64_t {
-    return padded ? std::max<int64_t>(1, 16 / em.sharedBytes(storage)) : 0;
+    return padded ? sixteenBytes(storage) : 0;
   };
   DotStaging st{chunk,
                 StagingPlan(em),
@@ -98,8 +103,7 @@ static DotStaging planFor(KernelEmitter &em, const Matmul &mm, int64_t chunk,
   // Chunks of K need a spare run of up to 16 bytes each (see indexOrSpare
   // and stageDotChunk's runs).
   auto spare = [&](Type storage) -> int64_t {
-    return chunk < mm.k ? std::max<int64_t>(1, 16 / em.sharedBytes(storage))
-                        : 0;
+    return chunk < mm.k ? sixteenBytes(storage) : 0;
   };
   st.lhs = st.plan.add(mm.lhsStorage,
                        mm.batch * mm.m * st.lhsPitch + spare(mm.lhsStorage));
