@@ -1,5 +1,7 @@
 // RUN: tile-opt %s --split-input-file --tileas-assign-warps | FileCheck %s
 // RUN: tile-opt %s --split-input-file --tileas-assign-warps=num-threads=64 | FileCheck %s --check-prefix=FIXED
+// RUN: not tile-opt %s --split-input-file --tileas-assign-warps=num-threads=48 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: error: num-threads must be a power of two from 32 to 1024, got 48
 // Each kernel gets nv_tileas.num_warps: 4, or 8 when its largest product's
 // accumulator would take more than 128 registers per thread over 4 warps;
 // num-threads sets every kernel's.
