@@ -1,5 +1,4 @@
-//===- DivisibilityTest.cpp - What the IR proves a scalar is a multiple of
-//-===//
+//===- DivisibilityTest.cpp - Multiples the IR proves ---------------------===//
 //
 // getKnownDivisor on small nv_tileaa functions: constants, lane-wise
 // `assume div_by` (and the lane-structure forms it must ignore), products,
