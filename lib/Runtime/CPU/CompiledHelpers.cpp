@@ -222,6 +222,34 @@ extern "C" void tileir_cpu_atomic_red(uint64_t ctx, int64_t siteIndex,
                 });
 }
 
+/// The lane loop of the pointer helpers below, as the interpreter runs
+/// them: each lane `mask` enables (every lane without a mask) gets
+/// `body(i)`, unless its `bytes` at `address[i]` lie outside every buffer:
+/// the first such lane fails the tile block and ends the loop. Masked-off
+/// lanes are not touched; `masked(i)` fills in their result.
+template <typename Body, typename Masked>
+static void forEachPointerLane(BlockContext &c, const Site &site,
+                               const uint64_t *address, const uint8_t *enabled,
+                               int64_t n, unsigned bytes, Body body,
+                               Masked masked) {
+  for (int64_t i = 0; i < n; ++i) {
+    if (enabled && !enabled[i]) {
+      masked(i);
+      continue;
+    }
+    if (!c.launch->memory.contains(address[i], bytes))
+      return fail(c, site, describePointerFault(address[i], i));
+    body(i);
+  }
+}
+
+template <typename Body>
+static void forEachPointerLane(BlockContext &c, const Site &site,
+                               const uint64_t *address, const uint8_t *enabled,
+                               int64_t n, unsigned bytes, Body body) {
+  forEachPointerLane(c, site, address, enabled, n, bytes, body, [](int64_t) {});
+}
+
 /// atomic_rmw_tko and atomic_cas_tko lane by lane, as execRMW and execCAS:
 /// masked-off lanes are not touched (a CAS returns its compare value
 /// there), and the first lane outside every buffer stops the tile block.
@@ -236,17 +264,13 @@ extern "C" void tileir_cpu_atomic_rmw(uint64_t ctx, int64_t siteIndex,
   auto *out = reinterpret_cast<uint8_t *>(dst);
   unsigned bytes = getSlotBytes(site.element);
   std::memset(out, 0, n * bytes);
-  for (int64_t i = 0; i < n; ++i) {
-    if (enabled && !enabled[i])
-      continue;
-    if (!c.launch->memory.contains(address[i], bytes))
-      return fail(c, site, describePointerFault(address[i], i));
+  forEachPointerLane(c, site, address, enabled, n, bytes, [&](int64_t i) {
     uint64_t bits = 0;
     std::memcpy(&bits, arg + i * bytes, bytes);
     uint64_t old =
         atomicRMW(c.launch->memory, address[i], site.element, site.mode, bits);
     std::memcpy(out + i * bytes, &old, bytes);
-  }
+  });
 }
 
 extern "C" void tileir_cpu_atomic_cas(uint64_t ctx, int64_t siteIndex,
@@ -262,18 +286,14 @@ extern "C" void tileir_cpu_atomic_cas(uint64_t ctx, int64_t siteIndex,
   auto *out = reinterpret_cast<uint8_t *>(dst);
   unsigned bytes = getSlotBytes(site.element);
   std::memcpy(out, cmp, n * bytes); // masked-off lanes keep `cmp`
-  for (int64_t i = 0; i < n; ++i) {
-    if (enabled && !enabled[i])
-      continue;
-    if (!c.launch->memory.contains(address[i], bytes))
-      return fail(c, site, describePointerFault(address[i], i));
+  forEachPointerLane(c, site, address, enabled, n, bytes, [&](int64_t i) {
     uint64_t expected = 0, desired = 0;
     std::memcpy(&expected, cmp + i * bytes, bytes);
     std::memcpy(&desired, val + i * bytes, bytes);
     uint64_t old = atomicCAS(c.launch->memory, address[i], site.element,
                              expected, desired);
     std::memcpy(out + i * bytes, &old, bytes);
-  }
+  });
 }
 
 extern "C" void tileir_cpu_load_ptr(uint64_t ctx, int64_t siteIndex,
@@ -289,17 +309,16 @@ extern "C" void tileir_cpu_load_ptr(uint64_t ctx, int64_t siteIndex,
   // As the interpreter: masked lanes take `other` (or zero) and are not
   // read; the first lane outside every buffer stops the tile block.
   std::memset(out, 0, n * bytes);
-  for (int64_t i = 0; i < n; ++i) {
-    if (enabled && !enabled[i]) {
-      if (padding)
-        std::memcpy(out + i * bytes, padding + i * bytes, bytes);
-      continue;
-    }
-    if (!c.launch->memory.contains(address[i], bytes))
-      return fail(c, site, describePointerFault(address[i], i));
-    uint64_t bits = loadElement(address[i], site.element);
-    std::memcpy(out + i * bytes, &bits, bytes);
-  }
+  forEachPointerLane(
+      c, site, address, enabled, n, bytes,
+      [&](int64_t i) {
+        uint64_t bits = loadElement(address[i], site.element);
+        std::memcpy(out + i * bytes, &bits, bytes);
+      },
+      [&](int64_t i) {
+        if (padding)
+          std::memcpy(out + i * bytes, padding + i * bytes, bytes);
+      });
 }
 
 extern "C" void tileir_cpu_store_ptr(uint64_t ctx, int64_t siteIndex,
@@ -311,15 +330,11 @@ extern "C" void tileir_cpu_store_ptr(uint64_t ctx, int64_t siteIndex,
   const auto *enabled = reinterpret_cast<const uint8_t *>(mask);
   const auto *in = reinterpret_cast<const uint8_t *>(src);
   unsigned bytes = getSlotBytes(site.element);
-  for (int64_t i = 0; i < n; ++i) {
-    if (enabled && !enabled[i])
-      continue;
-    if (!c.launch->memory.contains(address[i], bytes))
-      return fail(c, site, describePointerFault(address[i], i));
+  forEachPointerLane(c, site, address, enabled, n, bytes, [&](int64_t i) {
     uint64_t bits = 0;
     std::memcpy(&bits, in + i * bytes, bytes);
     storeElement(address[i], site.element, bits);
-  }
+  });
 }
 
 extern "C" void tileir_cpu_fail(uint64_t ctx, int64_t siteIndex) {
