@@ -406,13 +406,12 @@ void KernelEmitter::storeSharedVector(llvm::ArrayRef<Value> values, Value index,
                         /*alignment=*/bytes * values.size());
 }
 
-int64_t KernelEmitter::sharedStoreRun(Type type, Type storage) const {
+int64_t KernelEmitter::contiguousRun(Type type, unsigned dim,
+                                     Type storage) const {
   const nv_tileas::LinearLayout *layout = explicitLayout(type);
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!layout || !tensor || tensor.getRank() == 0 || storage.isInteger(1) ||
-      isa<LLVM::LLVMPointerType>(storage))
+  if (!layout || storage.isInteger(1))
     return 1;
-  int64_t run = layout->getContiguousRegisters(tensor.getRank() - 1);
+  int64_t run = layout->getContiguousRegisters(dim);
   int64_t cap = std::max<int64_t>(1, 16 / sharedBytes(storage));
   run = std::min(run, cap);
   // Runs are powers of two (register bases are single bits), and start at

@@ -200,10 +200,18 @@ public:
   void storeSharedVector(llvm::ArrayRef<Value> values, Value elementIndex,
                          int64_t bytesUsed);
   /// How many consecutive slots of a tile of `type` hold consecutive
-  /// elements along its last dimension, starting at multiples of that
-  /// count, capped at 16 bytes of `storage`: the widest shared store of
-  /// slots into a row-major copy of the tile (1 without such runs).
-  int64_t sharedStoreRun(Type type, Type storage) const;
+  /// elements along dimension `dim`, starting at multiples of that count,
+  /// capped at 16 bytes of `storage`: the widest vector access that moves
+  /// slots to memory where `dim` is contiguous (1 without such runs).
+  int64_t contiguousRun(Type type, unsigned dim, Type storage) const;
+  /// contiguousRun along the last dimension: the widest shared store of
+  /// slots into a row-major copy of the tile (pointers one at a time).
+  int64_t sharedStoreRun(Type type, Type storage) const {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    return tensor && tensor.getRank() && !isa<LLVM::LLVMPointerType>(storage)
+               ? contiguousRun(type, tensor.getRank() - 1, storage)
+               : 1;
+  }
   Value loadShared(Type storage, Value elementIndex, int64_t bytesUsed);
 
   /// shfl.sync over the full warp (every lane takes part): `kind` and

@@ -359,8 +359,7 @@ static LogicalResult lowerGetIndexSpaceShape(aa::GetIndexSpaceShapeOp op,
 /// accesses stay element by element).
 static int64_t vectorWidth(KernelEmitter &em, aa::TiledViewType viewType,
                            Type tileType, const MemoryOrder &order) {
-  const nv_tileas::LinearLayout *layout = em.explicitLayout(tileType);
-  if (!layout || viewType.getKind().getValue() != "partition" ||
+  if (viewType.getKind().getValue() != "partition" ||
       order.ordering != LLVM::AtomicOrdering::not_atomic)
     return 1;
   aa::MemRefType memref = viewType.getMemref();
@@ -370,9 +369,7 @@ static int64_t vectorWidth(KernelEmitter &em, aa::TiledViewType viewType,
   std::optional<unsigned> dim = viewType.getContiguousTileDim();
   if (!dim)
     return 1;
-  int64_t bytes = em.sharedBytes(em.storageType(elem));
-  int64_t width = layout->getContiguousRegisters(*dim);
-  return std::max<int64_t>(1, std::min<int64_t>(width, 16 / bytes));
+  return em.contiguousRun(tileType, *dim, em.storageType(elem));
 }
 
 /// Whether slots [k, k + width) can move as one vector: all in bounds and
