@@ -188,30 +188,18 @@ int64_t KernelEmitter::slotsFor(Type type) const {
   return slotsFor(tensor.getNumElements());
 }
 
-/// The row-major index of a coordinate of a power-of-two shaped tile. With
-/// power-of-two extents the dimensions occupy disjoint bits of the index, so
-/// the index of an XOR of coordinates is the XOR of their indices.
-static int64_t linearIndex(const nv_tileas::LinearLayout::Coord &coord,
-                           llvm::ArrayRef<int64_t> shape) {
-  int64_t index = 0;
-  for (auto [c, extent] : llvm::zip(coord, shape))
-    index = index * extent + c;
-  return index;
-}
-
 /// What each bit of the thread index adds (by XOR) to the row-major index of
 /// the elements a thread holds: lanes are bits 0-4 of the thread index, warps
 /// the bits above. A bit that adds nothing selects copies.
 static llvm::SmallVector<int64_t>
-threadBitSteps(const nv_tileas::LinearLayout &layout,
-               llvm::ArrayRef<int64_t> shape) {
+threadBitSteps(const nv_tileas::LinearLayout &layout) {
   using InDim = nv_tileas::LinearLayout::InDim;
   llvm::SmallVector<int64_t> steps;
   for (const auto &basis : layout.getBases(InDim::Lane))
-    steps.push_back(linearIndex(basis, shape));
+    steps.push_back(layout.rowMajorIndex(basis));
   steps.resize(5, 0);
   for (const auto &basis : layout.getBases(InDim::Warp))
-    steps.push_back(linearIndex(basis, shape));
+    steps.push_back(layout.rowMajorIndex(basis));
   return steps;
 }
 
@@ -219,10 +207,9 @@ Value KernelEmitter::elementIndex(Type type, int64_t slot) {
   const nv_tileas::LinearLayout *layout = explicitLayout(type);
   if (!layout)
     return elementIndex(numElements(type), slot);
-  llvm::ArrayRef<int64_t> shape = cast<RankedTensorType>(type).getShape();
-  Value e = i32Const(linearIndex(
-      layout->apply(nv_tileas::LinearLayout::InDim::Register, slot), shape));
-  for (auto [bit, step] : llvm::enumerate(threadBitSteps(*layout, shape))) {
+  Value e = i32Const(layout->rowMajorIndex(
+      layout->apply(nv_tileas::LinearLayout::InDim::Register, slot)));
+  for (auto [bit, step] : llvm::enumerate(threadBitSteps(*layout))) {
     if (!step)
       continue;
     Value set = LLVM::AndOp::create(
@@ -239,9 +226,8 @@ Value KernelEmitter::primaryPredicate(Type type, int64_t slot) {
     return primaryPredicate(numElements(type), slot);
   // Threads whose index differs only in bits that select no element hold
   // copies; the one with those bits clear is the primary.
-  llvm::ArrayRef<int64_t> shape = cast<RankedTensorType>(type).getShape();
   int64_t copyBits = 0;
-  for (auto [bit, step] : llvm::enumerate(threadBitSteps(*layout, shape)))
+  for (auto [bit, step] : llvm::enumerate(threadBitSteps(*layout)))
     if (!step)
       copyBits |= int64_t(1) << bit;
   if (!copyBits)

@@ -89,6 +89,13 @@ bool LinearLayout::isSurjective() const {
   return rank == tileBits;
 }
 
+int64_t LinearLayout::rowMajorIndex(const Coord &coord) const {
+  int64_t index = 0;
+  for (auto [c, extent] : llvm::zip(coord, shape))
+    index = index * extent + c;
+  return index;
+}
+
 int64_t LinearLayout::getContiguousRegisters(unsigned dim) const {
   // Registers 0..2^k-1 hold elements 0..2^k-1 along `dim` exactly when the
   // first k register bases are the unit steps 1, 2, 4, ... along `dim`.

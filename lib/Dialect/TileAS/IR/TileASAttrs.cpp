@@ -213,12 +213,6 @@ bool mlir::nv_tileas::haveSameFlatDistribution(RankedTensorType a,
     return false;
   // Linear layouts: equal bases (as row-major indices, which are linear
   // too for power-of-two extents) mean equal maps.
-  auto flat = [](const LinearLayout::Coord &c, llvm::ArrayRef<int64_t> shape) {
-    int64_t index = 0;
-    for (auto [v, extent] : llvm::zip(c, shape))
-      index = index * extent + v;
-    return index;
-  };
   using InDim = LinearLayout::InDim;
   for (InDim d : {InDim::Register, InDim::Lane, InDim::Warp}) {
     const auto &ba = x->getBases(d);
@@ -226,7 +220,7 @@ bool mlir::nv_tileas::haveSameFlatDistribution(RankedTensorType a,
     if (ba.size() != bb.size())
       return false;
     for (auto [ca, cb] : llvm::zip(ba, bb))
-      if (flat(ca, a.getShape()) != flat(cb, b.getShape()))
+      if (x->rowMajorIndex(ca) != y->rowMajorIndex(cb))
         return false;
   }
   return true;

@@ -57,6 +57,11 @@ public:
   /// The extent along `dim` the bases walked so far.
   int64_t getCovered(unsigned dim) const { return covered[dim]; }
 
+  /// The row-major index of `coord` in the tile. With power-of-two extents
+  /// the dimensions occupy disjoint bits of the index, so the index of an
+  /// XOR of coordinates is the XOR of their indices: a basis's index is
+  /// what its bit adds to the row-major index of the element selected.
+  int64_t rowMajorIndex(const Coord &coord) const;
   /// The element that index `value` of `in` selects, the others being 0.
   Coord apply(InDim in, int64_t value) const;
   /// The element that (register, lane, warp) holds.
