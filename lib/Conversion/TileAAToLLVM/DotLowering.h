@@ -11,6 +11,7 @@
 #include "IndexMath.h"
 #include "KernelEmitter.h"
 #include "SharedStaging.h"
+#include "SharedTiles.h"
 
 namespace mlir::tileir::tilegpu {
 
@@ -36,6 +37,13 @@ struct Matmul {
   /// operands through shared memory, so they take them as they come).
   Type lhsType, rhsType;
   Widen widenLhs, widenRhs;
+  /// Operands that a pipeline has already put in shared tiles (local_load
+  /// of a stage): their tile types and byte offsets, which mma.sync reads
+  /// its fragments from instead of staging `lhs` and `rhs` (whose register
+  /// loads are then dead). Null unless both operands are such tiles; the
+  /// offsets are set only where the product is emitted.
+  nv_tileas::SharedMemDescType lhsTile, rhsTile;
+  Value lhsTileBase, rhsTileBase;
   /// Block scales (dot_scaled): [batch, m, kScales] and [batch, kScales, n],
   /// decoded to the multiply type; kScales = 0 when there are none.
   int64_t kScales = 0;

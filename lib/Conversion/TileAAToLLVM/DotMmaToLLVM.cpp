@@ -183,31 +183,28 @@ static std::optional<NVVM::MMATypes> mmaType(Type t, bool isSigned) {
 }
 
 /// The mma.sync form (PTX ISA, "Matrix shape" of mma) that multiplies
-/// `mm`'s operands into its accumulator, on any target. f32 operands stay
-/// off tensor cores: mmaf multiplies them in IEEE f32, and only operands
-/// of type tf32 may be truncated to tf32.
+/// `mm`'s operands into its accumulator, on any target: the types
+/// nv_tileas::getMmaSyncComputeCapability admits, in the shape of their
+/// instruction.
 static std::optional<MmaForm> mmaForm(const Matmul &mm) {
+  std::optional<unsigned> cc = nv_tileas::getMmaSyncComputeCapability(
+      mm.lhsElement, mm.rhsElement, mm.accStorage);
   std::optional<NVVM::MMATypes> a = mmaType(mm.lhsElement, mm.lhsSigned);
   std::optional<NVVM::MMATypes> b = mmaType(mm.rhsElement, mm.rhsSigned);
-  if (!a || !b || mm.kScales)
+  if (!cc || !a || !b || mm.kScales)
     return std::nullopt;
   using T = NVVM::MMATypes;
-  auto is = [](T t, std::initializer_list<T> set) {
-    return llvm::is_contained(set, t);
-  };
-  Type acc = mm.accStorage;
-  if (acc.isF32() && *a == *b && is(*a, {T::f16, T::bf16}))
-    return MmaForm{16, 16, 2, 80, *a, *b};
-  if (acc.isF32() && *a == T::tf32 && *b == T::tf32)
-    return MmaForm{16, 8, 1, 80, *a, *b};
-  if (acc.isInteger(32) && is(*a, {T::s8, T::u8}) && is(*b, {T::s8, T::u8}))
-    return MmaForm{16, 32, 4, 80, *a, *b};
-  if ((acc.isF32() || acc.isF16()) && is(*a, {T::e4m3, T::e5m2}) &&
-      is(*b, {T::e4m3, T::e5m2}))
-    return MmaForm{16, 32, 4, 89, *a, *b};
-  if (acc.isF64() && *a == T::f64 && *b == T::f64)
-    return MmaForm{8, 4, 1, 80, *a, *b};
-  return std::nullopt;
+  switch (*a) {
+  case T::f16:
+  case T::bf16:
+    return MmaForm{16, 16, 2, *cc, *a, *b};
+  case T::tf32:
+    return MmaForm{16, 8, 1, *cc, *a, *b};
+  case T::f64:
+    return MmaForm{8, 4, 1, *cc, *a, *b};
+  default: // s8/u8, e4m3/e5m2
+    return MmaForm{16, 32, 4, *cc, *a, *b};
+  }
 }
 
 /// The register offsets of `layout` (one instruction tile), or failure if
@@ -504,27 +501,61 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
                                             const MmaPlan &p,
                                             llvm::ArrayRef<Value> fragments) {
   const MmaForm &f = p.form;
-  DotStaging st = *planDotStaging(em, mm, /*multiple=*/f.k, /*report=*/false);
   IndexMath im{em};
   MmaLane l = mmaLane(em, p);
   int64_t tilesM = p.tilesM, perRow = p.perRow, perWarp = p.perWarp();
   int64_t entries = f.accEntries();
   llvm::SmallVector<Value> frags(fragments.begin(), fragments.end());
   Type accType = mm.accStorage;
-  // Lane (g, q) reads A element (row, k) of tile row r at chunk offset kb
-  // from lhs chunk element (rowBase + m r + g + row) * lhsPitch + kb +
-  // kWidth q + k, and
-  // B element (k, col) of tile column jc from rhs chunk element
-  // (kb + kWidth q + k) * rhsPitch + col(jc) + g + col.
+  // Lane (g, q) reads A element (row, k) of tile row r at K offset kb
+  // from (rowBase + m r + g + row, kb + kWidth q + k), and B element
+  // (k, col) of tile column jc from (kb + kWidth q + k, col(jc) + g + col):
+  // `loadA(kb, r, i)` and `loadB(kb, jc, i)` for the i-th element of the
+  // instruction's fragment.
   Value kq = im.mul(l.q, f.kWidth);
-  Value aBase = im.add(im.mul(im.add(l.rowBase, l.g), st.lhsPitch), kq);
-  Value bBase = im.add(im.mul(kq, st.rhsPitch), l.g);
+  Value laneRow = im.add(l.rowBase, l.g);
+  std::function<Value(Value, int64_t, int64_t)> loadA, loadB;
+  std::optional<DotStaging> staging;
+  bool fromTiles = mm.lhsTile && mm.rhsTile;
+  if (fromTiles) {
+    // The operands are whole in shared tiles (a pipeline stage, placed by
+    // their shared layout): no staging, no barriers.
+    loadA = [&](Value kb, int64_t r, int64_t i) {
+      auto [row, k] = p.a[i];
+      Value coords[] = {im.add(laneRow, f.m * r + row),
+                        im.add(im.add(kb, kq), k)};
+      return loadSharedTileElement(em, mm.lhsTile, mm.lhsTileBase, coords);
+    };
+    loadB = [&](Value kb, int64_t jc, int64_t i) {
+      auto [k, col] = p.b[i];
+      Value coords[] = {im.add(im.add(kb, kq), k),
+                        im.add(im.add(l.tileCol[jc], l.g), col)};
+      return loadSharedTileElement(em, mm.rhsTile, mm.rhsTileBase, coords);
+    };
+  } else {
+    // kb is relative to the staged chunk, whose rows are lhsPitch (A) and
+    // rhsPitch (B) elements apart.
+    staging.emplace(
+        *planDotStaging(em, mm, /*multiple=*/f.k, /*report=*/false));
+    DotStaging &st = *staging;
+    Value aBase = im.add(im.mul(laneRow, st.lhsPitch), kq);
+    Value bBase = im.add(im.mul(kq, st.rhsPitch), l.g);
+    loadA = [&, aBase](Value kb, int64_t r, int64_t i) {
+      auto [row, k] = p.a[i];
+      int64_t offset = (f.m * r + row) * st.lhsPitch + k;
+      return st.plan.load(st.lhs, im.add(im.add(aBase, kb), offset));
+    };
+    loadB = [&, bBase](Value kb, int64_t jc, int64_t i) {
+      auto [k, col] = p.b[i];
+      Value base =
+          im.add(im.add(bBase, im.mul(kb, st.rhsPitch)), l.tileCol[jc]);
+      return st.plan.load(st.rhs, im.add(base, k * st.rhsPitch + col));
+    };
+  }
 
-  // One k-step at chunk offset kb: the A fragment of every tile row and the
-  // B fragment of every tile column of the warp, then one mma per tile.
+  // One k-step at offset kb: the A fragment of every tile row and the B
+  // fragment of every tile column of the warp, then one mma per tile.
   auto step = [&](Value kb, ValueRange carried) {
-    Value aK = im.add(aBase, kb);
-    Value bK = im.add(bBase, im.mul(kb, st.rhsPitch));
     auto registers = [&](auto load, int64_t count) {
       llvm::SmallVector<Value> regs, elems;
       for (int64_t i = 0; i < count * f.kWidth; ++i) {
@@ -538,22 +569,9 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
     };
     llvm::SmallVector<llvm::SmallVector<Value>> a(tilesM), b(perRow);
     for (int64_t r = 0; r < tilesM; ++r)
-      a[r] = registers(
-          [&](int64_t i) {
-            auto [row, k] = p.a[i];
-            int64_t offset = (f.m * r + row) * st.lhsPitch + k;
-            return st.plan.load(st.lhs, im.add(aK, offset));
-          },
-          f.aRegs());
-    for (int64_t jc = 0; jc < perRow; ++jc) {
-      Value base = im.add(bK, l.tileCol[jc]);
-      b[jc] = registers(
-          [&](int64_t i) {
-            auto [k, col] = p.b[i];
-            return st.plan.load(st.rhs, im.add(base, k * st.rhsPitch + col));
-          },
-          f.bRegs());
-    }
+      a[r] = registers([&](int64_t i) { return loadA(kb, r, i); }, f.aRegs());
+    for (int64_t jc = 0; jc < perRow; ++jc)
+      b[jc] = registers([&](int64_t i) { return loadB(kb, jc, i); }, f.bRegs());
     llvm::SmallVector<Value> next;
     for (int64_t j = 0; j < perWarp; ++j) {
       llvm::append_range(next,
@@ -562,16 +580,21 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
     }
     return next;
   };
+  auto steps = [&](int64_t k, ValueRange carried) {
+    return em.emitLoop(im.c(k / f.k), carried, [&](Value s, ValueRange c) {
+      return step(im.mul(s, f.k), c);
+    });
+  };
 
+  if (fromTiles)
+    return steps(mm.k, frags);
+  DotStaging &st = *staging;
   return forEachKChunk(em, mm.k, st.chunk, frags,
                        [&](Value k0, ValueRange carried) {
                          em.barrier();
                          stageDotChunk(em, mm, st, k0);
                          em.barrier();
-                         return em.emitLoop(im.c(st.chunk / f.k), carried,
-                                            [&](Value s, ValueRange c) {
-                                              return step(im.mul(s, f.k), c);
-                                            });
+                         return steps(st.chunk, carried);
                        });
 }
 

@@ -208,8 +208,11 @@ static Value multiplyAdd(KernelEmitter &em, Value a, Value b, Value acc) {
 
 std::optional<TensorCorePath>
 mlir::tileir::tilegpu::planTensorCorePath(KernelEmitter &em, const Matmul &mm) {
-  if (std::optional<TensorCorePath> wgmma = planWgmmaPath(em, mm))
-    return wgmma;
+  // Operands in a pipeline's stages are read as mma.sync fragments; wgmma
+  // reads its own staging layout only.
+  if (!mm.lhsTile)
+    if (std::optional<TensorCorePath> wgmma = planWgmmaPath(em, mm))
+      return wgmma;
   return planMmaPath(em, mm);
 }
 
@@ -418,6 +421,23 @@ template <typename DotLike> static Matmul matmulOf(DotLike op) {
   return mm;
 }
 
+/// Records the types of the shared tiles `lhs` and `rhs` were loaded from,
+/// when both were (a software pipeline's stages) and the lowering addresses
+/// them: the product then reads its operands from there.
+static void setOperandTiles(Matmul &mm, Value lhs, Value rhs) {
+  auto lhsLoad = lhs.getDefiningOp<nv_tileas::LocalLoadOp>();
+  auto rhsLoad = rhs.getDefiningOp<nv_tileas::LocalLoadOp>();
+  if (!lhsLoad || !rhsLoad || mm.batch != 1)
+    return;
+  nv_tileas::SharedMemDescType lhsType = lhsLoad.getSource().getType();
+  nv_tileas::SharedMemDescType rhsType = rhsLoad.getSource().getType();
+  if (!isa<nv_tileas::SwizzledSharedLayoutAttr>(lhsType.getLayout()) ||
+      !isa<nv_tileas::SwizzledSharedLayoutAttr>(rhsType.getLayout()))
+    return;
+  mm.lhsTile = lhsType;
+  mm.rhsTile = rhsType;
+}
+
 static Matmul dotShapeOf(aa::DotOp op, KernelEmitter &em) {
   Matmul mm = matmulOf(op);
   Type lhsElem = mm.lhsElement, rhsElem = mm.rhsElement;
@@ -432,6 +452,7 @@ static Matmul dotShapeOf(aa::DotOp op, KernelEmitter &em) {
   mm.rhsSigned = isSigned(op.getSignednessRhs());
   mm.widenLhs = widenTo(em, lhsElem, mm.accStorage, mm.lhsSigned);
   mm.widenRhs = widenTo(em, rhsElem, mm.accStorage, mm.rhsSigned);
+  setOperandTiles(mm, op.getLhs(), op.getRhs());
   return mm;
 }
 
@@ -470,6 +491,14 @@ static LogicalResult lowerDot(aa::DotOp op, KernelEmitter &em) {
   mm.lhs = em.get(op.getLhs());
   mm.rhs = em.get(op.getRhs());
   mm.acc = em.get(op.getAcc());
+  if (mm.lhsTile) {
+    mm.lhsTileBase =
+        em.get(op.getLhs().getDefiningOp<nv_tileas::LocalLoadOp>().getSource())
+            .front();
+    mm.rhsTileBase =
+        em.get(op.getRhs().getDefiningOp<nv_tileas::LocalLoadOp>().getSource())
+            .front();
+  }
   return emitMatmul(em, mm, op.getResult(),
                     em.accumulatorsInFragments.contains(op.getAcc()));
 }

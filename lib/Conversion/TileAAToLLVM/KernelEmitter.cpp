@@ -80,6 +80,9 @@ llvm::SmallVector<Type> KernelEmitter::partTypes(Type type) const {
                                    storageType(rt.getElementType()));
   if (isa<aa::MemTokenType>(type))
     return {};
+  // A shared tile: its byte offset in the kernel's shared buffer.
+  if (isa<nv_tileas::SharedMemDescType>(type))
+    return {IntegerType::get(ctx, 32)};
   aa::MemRefType memref = dyn_cast<aa::MemRefType>(type);
   if (auto view = dyn_cast<aa::TiledViewType>(type))
     memref = view.getMemref();
@@ -546,10 +549,12 @@ static bool followsExplicitLayouts(Operation *op) {
     return load.getView().getType().getKind().getValue() != "gather_scatter";
   if (auto store = dyn_cast<nv_tileaa::TiledStoreOp>(op))
     return store.getView().getType().getKind().getValue() != "gather_scatter";
-  return isa<arith::ConstantOp, nv_tileas::ConvertLayoutOp, nv_tileaa::DotOp,
-             nv_tileaa::ViewOp, nv_tileaa::ExpandDimsOp, nv_tileaa::DotScaledOp,
-             nv_tileaa::ForOp, nv_tileaa::LoopOp, nv_tileaa::IfOp,
-             nv_tileaa::YieldOp, nv_tileaa::ContinueOp, nv_tileaa::BreakOp>(op);
+  return isa<arith::ConstantOp, nv_tileas::ConvertLayoutOp,
+             nv_tileas::LocalAllocOp, nv_tileas::LocalLoadOp,
+             nv_tileas::LocalStoreOp, nv_tileaa::DotOp, nv_tileaa::ViewOp,
+             nv_tileaa::ExpandDimsOp, nv_tileaa::DotScaledOp, nv_tileaa::ForOp,
+             nv_tileaa::LoopOp, nv_tileaa::IfOp, nv_tileaa::YieldOp,
+             nv_tileaa::ContinueOp, nv_tileaa::BreakOp>(op);
 }
 
 LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op, Type type) {
@@ -665,6 +670,7 @@ LogicalResult KernelEmitter::emitKernel(Operation *funcOp) {
   b.setInsertionPointToEnd(entry);
   tid = NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
   sharedBytesUsed = 0;
+  sharedTilesEnd = target.sharedTilesBase;
   emitMBarrierPrologue(*this, func);
 
   llvm::SmallVector<Value> args(entry->getArguments());

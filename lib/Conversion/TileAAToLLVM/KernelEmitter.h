@@ -76,6 +76,7 @@ void registerDotLowerings(LoweringTable &table);
 void registerMiscLowerings(LoweringTable &table);
 void registerTokenLowerings(LoweringTable &table);
 void registerLayoutConversionLowerings(LoweringTable &table);
+void registerSharedMemoryLowerings(LoweringTable &table);
 /// Creates (once) the LLVM global in `target` for an nv_tileaa.global.
 LogicalResult lowerGlobal(Operation *global, ModuleOp target, OpBuilder &b);
 
@@ -86,6 +87,9 @@ struct TargetInfo {
   /// Static shared memory one kernel may use for staging (the 48 KiB static
   /// limit, less room for what else a kernel declares).
   int64_t sharedBudgetBytes = 32 * 1024;
+  /// Where the kernel's shared tiles (nv_tileas.local_alloc) start in its
+  /// shared buffer: after the staging scratch.
+  int64_t sharedTilesBase = 32 * 1024;
 };
 
 /// Emits one kernel. The builder's insertion point is always the end of the
@@ -268,6 +272,9 @@ public:
 
   /// Largest staging size any op needed.
   int64_t sharedBytesUsed = 0;
+  /// The end of the shared tiles allocated so far (local_alloc), from
+  /// target.sharedTilesBase on.
+  int64_t sharedTilesEnd = 0;
 
   /// The kernel's mbarrier pool (TokenOrdering.cpp): its size, and the
   /// per-thread phase-parity and pending-arrival bits, one per slot (i32

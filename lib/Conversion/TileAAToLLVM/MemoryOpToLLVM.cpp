@@ -388,42 +388,6 @@ static Value vectorAccessApplies(KernelEmitter &em, const ViewAccessInfo &first,
   return LLVM::AndOp::create(em.b, em.loc, inBounds, aligned);
 }
 
-/// Whether every run of `width` slots of an access through `view` is
-/// proven from the IR to be aligned to the vector's size and wholly in or
-/// wholly out of bounds, so that the first element's bounds check decides
-/// for the run: the memref's base is a multiple of the vector's bytes, its
-/// strides other than the unit one and its contiguous extent are multiples
-/// of `width` (Divisibility.h), and so is the tile's extent along it, so
-/// runs, which start at multiples of their length in the tile, start at
-/// such multiples in memory too. Only views made from a make_memref in the
-/// kernel are looked through.
-static bool runsProvenWhole(Value view, aa::TiledViewType viewType,
-                            int64_t width, int64_t bytes) {
-  auto makeView = view.getDefiningOp<aa::MakeTiledViewOp>();
-  auto makeMemref = makeView
-                        ? makeView.getMemref().getDefiningOp<aa::MakeMemRefOp>()
-                        : aa::MakeMemRefOp();
-  std::optional<unsigned> dim = viewType.getContiguousTileDim();
-  if (!makeMemref || !dim || viewType.getTileShape()[*dim] % width)
-    return false;
-  aa::MemRefType memref = viewType.getMemref();
-  auto divides = [&](llvm::ArrayRef<int64_t> statics, ValueRange dynamics,
-                     int64_t dim) {
-    if (statics[dim] != ShapedType::kDynamic)
-      return statics[dim] % width == 0;
-    unsigned index = llvm::count(statics.take_front(dim), ShapedType::kDynamic);
-    return nv_tileaa::getKnownDivisor(dynamics[index]) % width == 0;
-  };
-  int64_t last = memref.getRank() - 1;
-  if (nv_tileaa::getKnownDivisor(makeMemref.getBase()) % (width * bytes) ||
-      !divides(memref.getShape(), makeMemref.getDynamicShape(), last))
-    return false;
-  for (int64_t d = 0; d < last; ++d)
-    if (!divides(memref.getStrides(), makeMemref.getDynamicStrides(), d))
-      return false;
-  return true;
-}
-
 /// Slots [k, k + width) of a tile, moved as one vector of `storage`
 /// elements where `fast` holds.
 struct VectorRun {
@@ -433,7 +397,7 @@ struct VectorRun {
   Value fast;
 };
 
-/// With `whole` (runsProvenWhole), only the first slot's access is
+/// With `whole` (areRunsAlignedAndWhole), only the first slot's access is
 /// computed and `fast` is its bounds check: the run then never needs the
 /// element-by-element path.
 static VectorRun vectorRun(KernelEmitter &em,
@@ -469,8 +433,9 @@ static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
         a.inBounds, pad.getType(),
         [&] { return loadElement(em, elem, a.address, a.nibble, order); }, pad);
   };
-  bool whole = width > 1 && runsProvenWhole(op.getView(), viewType, width,
-                                            em.sharedBytes(pad.getType()));
+  bool whole = width > 1 &&
+               nv_tileaa::areRunsAlignedAndWhole(op.getView(), width,
+                                                 em.sharedBytes(pad.getType()));
   Parts out;
   for (int64_t k = 0; k < slots; k += width) {
     if (width == 1) {
@@ -541,8 +506,9 @@ static LogicalResult lowerTiledStore(aa::TiledStoreOp op, KernelEmitter &em) {
       storeElement(em, elem, tile[k], a.address, a.nibble, order);
     });
   };
-  bool whole = width > 1 && runsProvenWhole(op.getView(), viewType, width,
-                                            em.sharedBytes(tile[0].getType()));
+  bool whole =
+      width > 1 && nv_tileaa::areRunsAlignedAndWhole(
+                       op.getView(), width, em.sharedBytes(tile[0].getType()));
   for (int64_t k = 0, e = tile.size(); k < e; k += width) {
     if (width == 1) {
       storeScalar(k, access(k));

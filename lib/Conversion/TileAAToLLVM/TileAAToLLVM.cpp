@@ -34,6 +34,7 @@ static const tilegpu::LoweringTable &getLoweringTable() {
     tilegpu::registerMiscLowerings(t);
     tilegpu::registerTokenLowerings(t);
     tilegpu::registerLayoutConversionLowerings(t);
+    tilegpu::registerSharedMemoryLowerings(t);
     return t;
   }();
   return table;
@@ -88,6 +89,23 @@ LogicalResult tileir::lowerTileAAToLLVM(ModuleOp module,
       target.computeCapability = 80;
     if (!func.getKernel())
       continue; // Device functions have no callers after inlining.
+    // Shared tiles sit after the staging scratch, which gives up what they
+    // and the mbarrier pool take from the static limit (down to the
+    // minimum the layout passes leave it).
+    int64_t tiles = 0;
+    func.walk([&](nv_tileas::LocalAllocOp alloc) {
+      tiles += nv_tileas::getSharedTileBytes(alloc.getResult().getType());
+    });
+    if (tiles) {
+      int64_t mbarriers = 0;
+      if (auto n = func->getAttrOfType<IntegerAttr>("nv_tileaa.mbarriers"))
+        mbarriers = 8 * n.getInt();
+      int64_t free = nv_tileas::kStaticSharedBytes - tiles - mbarriers;
+      target.sharedBudgetBytes =
+          std::max(nv_tileas::kMinScratchBytes,
+                   std::min(nv_tileas::kScratchBytes, free / 128 * 128));
+      target.sharedTilesBase = target.sharedBudgetBytes;
+    }
     tilegpu::KernelEmitter emitter(module, getLoweringTable(), target, builder);
     if (failed(emitter.emitKernel(func)))
       result = failure();

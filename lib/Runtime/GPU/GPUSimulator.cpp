@@ -92,11 +92,25 @@ struct WarpExchange {
   uint32_t shuffled[32];
 };
 
+/// One cp.async: `bytes` from `src` to `dst`, of which the first
+/// `srcBytes` are read and the rest are zeros.
+struct AsyncCopy {
+  void *dst;
+  const void *src;
+  uint32_t bytes, srcBytes;
+};
+
 struct ThreadState {
   int tid[3] = {0, 0, 0}, ntid[3] = {1, 1, 1};
   int ctaid[3] = {0, 0, 0}, nctaid[3] = {1, 1, 1};
   CTABarrier *barrier = nullptr;
   WarpExchange *warp = nullptr;
+  /// This thread's cp.async copies not yet committed, and its committed
+  /// groups, oldest first. A copy lands only when a wait retires its group,
+  /// so a kernel that reads a stage before waiting for it reads what was
+  /// there before, as it may on the GPU, and fails its checks.
+  std::vector<AsyncCopy> uncommitted;
+  std::vector<std::vector<AsyncCopy>> groups;
 };
 thread_local ThreadState current;
 } // namespace
@@ -115,6 +129,29 @@ static int simNctaidX() { return current.nctaid[0]; }
 static int simNctaidY() { return current.nctaid[1]; }
 static int simNctaidZ() { return current.nctaid[2]; }
 static void simBarrier() { current.barrier->wait(); }
+static void simCpAsync(void *dst, const void *src, int32_t bytes,
+                       int32_t srcBytes) {
+  current.uncommitted.push_back(
+      {dst, src, uint32_t(bytes),
+       uint32_t(std::clamp<int32_t>(srcBytes, 0, bytes))});
+}
+static void simCpAsyncCommitGroup() {
+  current.groups.push_back(std::move(current.uncommitted));
+  current.uncommitted.clear();
+}
+/// cp.async.wait_group n: every committed group but the n most recent
+/// completes.
+static void simCpAsyncWaitGroup(int32_t pending) {
+  auto &groups = current.groups;
+  size_t done = groups.size() > size_t(pending) ? groups.size() - pending : 0;
+  for (size_t g = 0; g < done; ++g)
+    for (const AsyncCopy &c : groups[g]) {
+      std::memcpy(c.dst, c.src, c.srcBytes);
+      std::memset(static_cast<char *>(c.dst) + c.srcBytes, 0,
+                  c.bytes - c.srcBytes);
+    }
+  groups.erase(groups.begin(), groups.begin() + done);
+}
 static int simWarpSize() { return 32; }
 static int simLaneId() { return current.tid[0] % 32; }
 }
@@ -567,6 +604,9 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__tileir_sim_warpsize", (void *)&simWarpSize},
       {"__tileir_sim_laneid", (void *)&simLaneId},
       {"__tileir_sim_barrier", (void *)&simBarrier},
+      {"__tileir_sim_cp_async", (void *)&simCpAsync},
+      {"__tileir_sim_cp_async_commit_group", (void *)&simCpAsyncCommitGroup},
+      {"__tileir_sim_cp_async_wait_group", (void *)&simCpAsyncWaitGroup},
       {"__tileir_sim_shfl_up", (void *)&simShuffle<ShuffleKind::Up>},
       {"__tileir_sim_shfl_down", (void *)&simShuffle<ShuffleKind::Down>},
       {"__tileir_sim_shfl_bfly", (void *)&simShuffle<ShuffleKind::Bfly>},
@@ -931,6 +971,36 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       return callHost(op, hostName("trap"));
     if (isa<NVVM::Barrier0Op>(op))
       return callHost(op, hostName("barrier"));
+    if (auto copy = dyn_cast<NVVM::CpAsyncOp>(op)) {
+      // (dst, src, bytes, bytes read): without cp-size all of them.
+      OpBuilder b(op);
+      Type i32 = b.getI32Type();
+      Value bytes = LLVM::ConstantOp::create(
+          b, op->getLoc(), i32, b.getI32IntegerAttr(copy.getSize()));
+      Value read = copy.getCpSize() ? copy.getCpSize() : bytes;
+      llvm::SmallVector<Value> args{copy.getDst(), copy.getSrc(), bytes, read};
+      LLVM::CallOp::create(b, op->getLoc(),
+                           declareHostFunction(module, hostName("cp.async"),
+                                               voidType,
+                                               ValueRange(args).getTypes()),
+                           args);
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
+    if (isa<NVVM::CpAsyncCommitGroupOp>(op))
+      return callHost(op, hostName("cp.async.commit.group"));
+    if (auto wait = dyn_cast<NVVM::CpAsyncWaitGroupOp>(op)) {
+      OpBuilder b(op);
+      Value n = LLVM::ConstantOp::create(b, op->getLoc(), b.getI32Type(),
+                                         b.getI32IntegerAttr(wait.getN()));
+      LLVM::CallOp::create(
+          b, op->getLoc(),
+          declareHostFunction(module, hostName("cp.async.wait.group"), voidType,
+                              TypeRange{n.getType()}),
+          ValueRange{n});
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
     if (std::optional<uint32_t> form = hostMmaForm(op)) {
       if (auto mma = dyn_cast<NVVM::MmaOp>(op)) {
         rewriteMma(module, op, *form, mma.getOperandA(), mma.getOperandB(),

@@ -73,6 +73,11 @@ tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
   pm.addPass(createConvertTileAAToTileAS());
   // Tiled accesses along contiguous memory move 16-byte runs per thread.
   pm.addPass(nv_tileas::createTileASCoalesce());
+  // The loads of K loops' products become cp.async copies into shared
+  // stages issued iterations ahead (sm_80 to sm_89).
+  nv_tileas::TileASPipelineOptions pipelining;
+  pipelining.computeCapability = cc;
+  pm.addPass(nv_tileas::createTileASPipeline(pipelining));
   ConvertTileAAToLLVMOptions toLLVM;
   toLLVM.computeCapability = toTileAA.computeCapability;
   pm.addPass(createConvertTileAAToLLVM(toLLVM));

@@ -50,3 +50,53 @@ func.func @f(%x: tensor<64x32xf32, #a>, %m: !nv_tileas.smem<64x16xf32, #s>) {
   nv_tileas.local_store %x, %m : tensor<64x32xf32, #a> -> !nv_tileas.smem<64x16xf32, #s>
   return
 }
+
+// -----
+#s3 = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [2, 1, 0]}>
+#s = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [1, 0]}>
+func.func @f(%b: !nv_tileas.smem<4x64x32xf16, #s3>, %i: i32) {
+  // expected-error @+1 {{'nv_tileas.memdesc_index' op result must be one tile along the first dimension}}
+  %0 = nv_tileas.memdesc_index %b[%i] : !nv_tileas.smem<4x64x32xf16, #s3> -> !nv_tileas.smem<32x64xf16, #s>
+  return
+}
+
+// -----
+#s3 = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [2, 0, 1]}>
+#s = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [1, 0]}>
+func.func @f(%b: !nv_tileas.smem<4x64x32xf16, #s3>, %i: i32) {
+  // expected-error @+1 {{'nv_tileas.memdesc_index' op needs a buffer whose first dimension is the outermost in its layout}}
+  %0 = nv_tileas.memdesc_index %b[%i] : !nv_tileas.smem<4x64x32xf16, #s3> -> !nv_tileas.smem<64x32xf16, #s>
+  return
+}
+
+// -----
+#s3 = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [2, 1, 0]}>
+#s = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]}>
+func.func @f(%b: !nv_tileas.smem<4x64x32xf16, #s3>, %i: i32) {
+  // expected-error @+1 {{'nv_tileas.memdesc_index' op result layout must be #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [1, 0]}>}}
+  %0 = nv_tileas.memdesc_index %b[%i] : !nv_tileas.smem<4x64x32xf16, #s3> -> !nv_tileas.smem<64x32xf16, #s>
+  return
+}
+
+// -----
+#s = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [1, 0]}>
+func.func @f(%v: !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, %t: !nv_tileas.smem<32x64xf16, #s>, %i: i32) {
+  // expected-error @+1 {{'nv_tileas.async_tiled_load' op destination '!nv_tileas.smem<32x64xf16}}
+  nv_tileas.async_tiled_load %v[%i, %i], %t : !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> !nv_tileas.smem<32x64xf16, #s>
+  return
+}
+
+// -----
+#s = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [1, 0]}>
+func.func @f(%v: !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, %t: !nv_tileas.smem<64x32xf16, #s>, %i: i32) {
+  // expected-error @+1 {{'nv_tileas.async_tiled_load' op takes one index per tile dimension (2), got 1}}
+  nv_tileas.async_tiled_load %v[%i], %t : !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32 -> !nv_tileas.smem<64x32xf16, #s>
+  return
+}
+
+// -----
+func.func @f() {
+  // expected-error @+1 {{'nv_tileas.async_wait' op attribute 'pending' failed to satisfy constraint}}
+  nv_tileas.async_wait {pending = -1 : i32}
+  return
+}

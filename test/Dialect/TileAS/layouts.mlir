@@ -53,3 +53,25 @@ func.func @sizes(%big: tensor<256x256xf32, #blocked>, %small: tensor<2x8xf32, #b
                  %cols: tensor<128xf32, #nv_tileas.slice<{dim = 0, parent = #wgmma}>>) {
   return
 }
+
+// The stages of a software pipeline: one buffer, a tile of it per stage,
+// filled by asynchronous copies from a view.
+#stages = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [2, 1, 0]}>
+// CHECK-LABEL: func.func @async_copies
+func.func @async_copies(%v: !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>,
+                        %i: i32, %j: i32, %p: i1) -> tensor<64x32xf16, #blocked> {
+  // CHECK: %[[BUF:.*]] = nv_tileas.local_alloc -> !nv_tileas.smem<4x64x32xf16, #[[STAGES:.*]]>
+  %buf = nv_tileas.local_alloc -> !nv_tileas.smem<4x64x32xf16, #stages>
+  // CHECK: %[[T:.*]] = nv_tileas.memdesc_index %[[BUF]][%{{.*}}] : !nv_tileas.smem<4x64x32xf16, #[[STAGES]]> -> !nv_tileas.smem<64x32xf16, #[[SWZ]]>
+  %t = nv_tileas.memdesc_index %buf[%i] : !nv_tileas.smem<4x64x32xf16, #stages> -> !nv_tileas.smem<64x32xf16, #swizzled>
+  // CHECK: nv_tileas.async_tiled_load %{{.*}}[%{{.*}}, %{{.*}}], %[[T]] if %{{.*}} : !nv_tileaa.tiled_view{{.*}}, i32, i32 -> !nv_tileas.smem<64x32xf16, #[[SWZ]]>
+  nv_tileas.async_tiled_load %v[%i, %j], %t if %p : !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> !nv_tileas.smem<64x32xf16, #swizzled>
+  // CHECK: nv_tileas.async_tiled_load %{{.*}}[%{{.*}}, %{{.*}}], %[[T]] :
+  nv_tileas.async_tiled_load %v[%i, %j], %t : !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> !nv_tileas.smem<64x32xf16, #swizzled>
+  // CHECK: nv_tileas.async_commit_group
+  nv_tileas.async_commit_group
+  // CHECK: nv_tileas.async_wait {pending = 1 : i32}
+  nv_tileas.async_wait {pending = 1 : i32}
+  %l = nv_tileas.local_load %t : !nv_tileas.smem<64x32xf16, #swizzled> -> tensor<64x32xf16, #blocked>
+  return %l : tensor<64x32xf16, #blocked>
+}

@@ -52,3 +52,33 @@ static int64_t knownDivisor(Value value, unsigned depth) {
 int64_t mlir::nv_tileaa::getKnownDivisor(Value value) {
   return knownDivisor(value, 0);
 }
+
+bool nv_tileaa::areRunsAlignedAndWhole(Value view, int64_t width,
+                                       int64_t bytes) {
+  auto viewType = dyn_cast<TiledViewType>(view.getType());
+  auto makeView = view.getDefiningOp<MakeTiledViewOp>();
+  auto makeMemref = makeView
+                        ? makeView.getMemref().getDefiningOp<MakeMemRefOp>()
+                        : MakeMemRefOp();
+  if (!viewType || !makeMemref)
+    return false;
+  std::optional<unsigned> dim = viewType.getContiguousTileDim();
+  if (!dim || viewType.getTileShape()[*dim] % width)
+    return false;
+  MemRefType memref = viewType.getMemref();
+  auto divides = [&](llvm::ArrayRef<int64_t> statics, ValueRange dynamics,
+                     int64_t dim) {
+    if (statics[dim] != ShapedType::kDynamic)
+      return statics[dim] % width == 0;
+    unsigned index = llvm::count(statics.take_front(dim), ShapedType::kDynamic);
+    return getKnownDivisor(dynamics[index]) % width == 0;
+  };
+  int64_t last = memref.getRank() - 1;
+  if (getKnownDivisor(makeMemref.getBase()) % (width * bytes) ||
+      !divides(memref.getShape(), makeMemref.getDynamicShape(), last))
+    return false;
+  for (int64_t d = 0; d < last; ++d)
+    if (!divides(memref.getStrides(), makeMemref.getDynamicStrides(), d))
+      return false;
+  return true;
+}

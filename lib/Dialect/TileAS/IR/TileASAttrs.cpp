@@ -235,6 +235,21 @@ LogicalResult mlir::nv_tileas::verifyNumThreads(Operation *op,
          << numThreads;
 }
 
+std::optional<unsigned>
+mlir::nv_tileas::getMmaSyncComputeCapability(Type lhs, Type rhs, Type acc) {
+  auto isF8 = [](Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); };
+  if (acc.isF32() && lhs == rhs &&
+      (lhs.isF16() || lhs.isBF16() || lhs.isTF32()))
+    return 80;
+  if (acc.isInteger(32) && lhs.isInteger(8) && rhs.isInteger(8))
+    return 80;
+  if (acc.isF64() && lhs.isF64() && rhs.isF64())
+    return 80;
+  if ((acc.isF32() || acc.isF16()) && isF8(lhs) && isF8(rhs))
+    return 89;
+  return std::nullopt;
+}
+
 unsigned mlir::nv_tileas::getKernelThreads(Operation *op,
                                            unsigned defaultThreads) {
   auto func = isa<nv_tileaa::FuncOp>(op)

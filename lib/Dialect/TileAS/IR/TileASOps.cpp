@@ -54,5 +54,42 @@ LogicalResult LocalStoreOp::verify() {
                         getDest().getType());
 }
 
+LogicalResult MemDescIndexOp::verify() {
+  SharedMemDescType source = getSource().getType();
+  SharedMemDescType result = getResult().getType();
+  if (source.getShape().size() < 2 ||
+      source.getShape().drop_front() != result.getShape() ||
+      source.getElementType() != result.getElementType())
+    return emitOpError("result must be one tile along the first dimension of ")
+           << source << " (its other dimensions and element type), got "
+           << result;
+  SharedLayoutAttr stage = getStageLayout(source.getLayout());
+  if (!stage)
+    return emitOpError("needs a buffer whose first dimension is the "
+                       "outermost in its layout, got ")
+           << source.getLayout();
+  if (stage != result.getLayout())
+    return emitOpError("result layout must be ")
+           << stage << " (the buffer's, for one tile), got "
+           << result.getLayout();
+  return success();
+}
+
+LogicalResult AsyncTiledLoadOp::verify() {
+  auto view = dyn_cast<nv_tileaa::TiledViewType>(getView().getType());
+  if (!view || view.getKind().getValue() != "partition")
+    return emitOpError("copies from a partition view, got ")
+           << getView().getType();
+  SharedMemDescType dest = getDest().getType();
+  if (view.getTileShape() != dest.getShape() ||
+      view.getMemref().getElementType() != dest.getElementType())
+    return emitOpError("destination ")
+           << dest << " does not hold one tile of " << view;
+  if (getIndices().size() != view.getTileShape().size())
+    return emitOpError("takes one index per tile dimension (")
+           << view.getTileShape().size() << "), got " << getIndices().size();
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "tileir/Dialect/TileAS/IR/TileASOps.cpp.inc"

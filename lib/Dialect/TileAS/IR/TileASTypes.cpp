@@ -63,3 +63,23 @@ void SharedMemDescType::print(AsmPrinter &printer) const {
   printer.printDimensionList(getShape());
   printer << "x" << getElementType() << ", " << getLayout() << ">";
 }
+
+int64_t nv_tileas::getSharedTileBytes(SharedMemDescType type) {
+  int64_t bits = type.getNumElements() * storageBits(type.getElementType());
+  return llvm::alignTo(llvm::divideCeil(bits, 8), 128);
+}
+
+SharedLayoutAttr nv_tileas::getStageLayout(SharedLayoutAttr layout) {
+  if (isa<NvmmaSharedLayoutAttr>(layout))
+    return layout;
+  auto swizzled = dyn_cast<SwizzledSharedLayoutAttr>(layout);
+  if (!swizzled || swizzled.getOrder().size() < 2 ||
+      swizzled.getOrder().back() != 0)
+    return {};
+  llvm::SmallVector<unsigned> order;
+  for (unsigned d : swizzled.getOrder().drop_back())
+    order.push_back(d - 1);
+  return SwizzledSharedLayoutAttr::get(layout.getContext(), swizzled.getVec(),
+                                       swizzled.getPerPhase(),
+                                       swizzled.getMaxPhase(), order);
+}

@@ -24,6 +24,18 @@ namespace mlir::nv_tileaa {
 /// sums and differences; 1 when nothing is known. Capped at 2^30.
 int64_t getKnownDivisor(Value value);
 
+/// Whether every run of `width` elements (of `bytes` bytes each) that an
+/// access through tiled view `view` makes along the tile dimension that is
+/// contiguous in memory is proven to start at an address aligned to the
+/// run's size and to lie wholly in or wholly out of bounds, so that the
+/// first element's bounds check decides for the run: the memref's base is
+/// a multiple of the run's bytes, its strides other than the unit one and
+/// its contiguous extent are multiples of `width`, and so is the tile's
+/// extent along it (runs start at multiples of their length in the tile,
+/// and so in memory). Only views made from a make_memref in the kernel are
+/// looked through.
+bool areRunsAlignedAndWhole(Value view, int64_t width, int64_t bytes);
+
 } // namespace mlir::nv_tileaa
 
 #endif // TILEIR_DIALECT_TILEAA_IR_DIVISIBILITY_H

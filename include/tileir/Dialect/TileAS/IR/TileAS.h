@@ -70,6 +70,38 @@ inline constexpr llvm::StringLiteral kNumWarpsAttrName = "nv_tileas.num_warps";
 /// Threads per CTA of the kernel that is or holds `op`: 32 times its
 /// nv_tileas.num_warps where that is set, else `defaultThreads`.
 unsigned getKernelThreads(Operation *op, unsigned defaultThreads);
+
+/// The first compute capability whose mma.sync multiplies `lhs` by `rhs`
+/// elements into `acc` ones (PTX ISA, "Matrix shape" of mma): f16 x f16 and
+/// bf16 x bf16 into f32, tf32 into f32, 8-bit integers into i32 and f64
+/// into f64 from sm_80, e4m3/e5m2 into f32 or f16 from sm_89; none for
+/// other types (f32 operands stay off tensor cores: only tf32 ones may be
+/// truncated). The products that read their operands through tensor-core
+/// fragments, which the lowering and the pipelining pass both go by.
+std::optional<unsigned> getMmaSyncComputeCapability(Type lhs, Type rhs,
+                                                    Type acc);
+
+/// Static shared memory a CTA may declare without the launch opting in to
+/// more (PTX `.shared` variables, 48 KiB on every target).
+inline constexpr int64_t kStaticSharedBytes = 48 * 1024;
+/// The scratch the lowering to LLVM stages tiles in (layout changes,
+/// reductions, dot operands and accumulators): 32 KiB, less what the
+/// kernel's shared tiles (local_alloc) take from the static limit, but never
+/// less than kMinScratchBytes, which layout passes leave free: a 128x128
+/// f32 accumulator moves through it in 16-row chunks (8 KiB), and a
+/// 128x128x32 f16 product's operands 16 k at a time (8 KiB and padding)
+/// where they are not pipelined, while two 16 KiB stages of its pipeline
+/// fit beside it.
+inline constexpr int64_t kScratchBytes = 32 * 1024;
+inline constexpr int64_t kMinScratchBytes = 12 * 1024;
+/// Bytes a shared tile of `type` takes, rounded up to 128 so that tiles
+/// placed one after another stay aligned for 16-byte accesses and
+/// swizzling.
+int64_t getSharedTileBytes(SharedMemDescType type);
+/// The layout of one tile of a buffer of `layout` along its first
+/// dimension (memdesc_index), or null when tiles are not stored one after
+/// another (the first dimension is not the outermost).
+SharedLayoutAttr getStageLayout(SharedLayoutAttr layout);
 } // namespace mlir::nv_tileas
 
 #define GET_OP_CLASSES

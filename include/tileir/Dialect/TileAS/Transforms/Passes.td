@@ -48,4 +48,30 @@ def TileASCoalesce : Pass<"tileas-coalesce", "ModuleOp"> {
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
 }
 
+def TileASPipeline : Pass<"tileas-pipeline", "ModuleOp"> {
+  let summary = "Overlap the tile loads of a loop's products with earlier iterations";
+  let description = [{
+    In a counted loop whose products (`dot`) multiply tiles it loads, the
+    loads become asynchronous copies (`async_tiled_load`, cp.async) into a
+    ring of shared-memory stages, issued S - 1 iterations ahead of the
+    product that reads them (`local_load` of a stage), with a prologue
+    before the loop and a final wait after it. S is as many stages (2 or
+    4) as fit beside the lowering's staging scratch in static shared memory.
+    Applies on sm_80 to sm_89 to loads of partition views with 16-byte runs
+    along contiguous memory that the IR proves aligned and whole, whose
+    indices depend only on the induction variable and loop-invariant
+    values, and whose tokens order nothing; a remark says why any other
+    loop is left as it is.
+  }];
+  let options = [
+    Option<"computeCapability", "compute-capability", "unsigned", "0",
+           "Target GPU (80 for sm_80, ...); 0 reads the module's "
+           "nv_tileaa.compute_capability">,
+    Option<"numStages", "num-stages", "unsigned", "0",
+           "Most stages a pipeline may have (0: as many as fit, up to 4; a stage count is a power of two, and 1 leaves loops as they are)">,
+  ];
+  let dependentDialects = ["::mlir::nv_tileas::TileASDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 #endif // TILEIR_DIALECT_TILEAS_TRANSFORMS_PASSES_TD

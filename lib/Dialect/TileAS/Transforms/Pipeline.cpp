@@ -1,0 +1,406 @@
+//===- Pipeline.cpp - Software pipelining of tile loads into products -----===//
+//
+// A K loop that loads tiles and multiplies them waits for every load before
+// its product. Here the loads of a loop's products become asynchronous
+// copies into a ring of shared-memory stages: the copies for iteration
+// i + S - 1 are issued at the top of iteration i, while iteration i's
+// product reads the stage its copies filled S - 1 iterations before.
+//
+//   prologue:  for s < S - 1: copy tiles of iteration s into stage s; commit
+//   loop i:    wait until at most S - 2 groups are in flight (+ barrier)
+//              copy tiles of iteration i + S - 1 into stage (n + S - 1) % S
+//              (predicated on that iteration existing); commit
+//              product on local_load of stage n % S   (n = (i - lb) / step)
+//   after:     wait for everything
+//
+// The barrier after each wait both publishes the copies of every thread and
+// tells every thread that the stage the next copies overwrite, read in the
+// previous iteration, is free. The copies are cp.async (sm_80+), and the
+// products read the stages as mma.sync fragments: on sm_90a (only) the f16 and
+// bf16 ones, which run on wgmma, keep their loads until wgmma reads stages
+// through descriptors (issue 12); the others (f8, tf32, i8) are pipelined.
+//
+// Stages live in static shared memory next to the lowering's staging
+// scratch, which keeps at least kMinScratchBytes: with 48 KiB in all, a
+// 128x128x32 f16 GEMM (16 KiB a stage) gets 2 stages.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileir/Dialect/TileAS/Transforms/Passes.h"
+
+#include "tileir/Dialect/TileAA/IR/Divisibility.h"
+#include "tileir/Dialect/TileAA/IR/TileAA.h"
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/Remarks.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/CommandLine.h"
+
+namespace mlir::nv_tileas {
+#define GEN_PASS_DEF_TILEASPIPELINE
+#include "tileir/Dialect/TileAS/Transforms/Passes.h.inc"
+} // namespace mlir::nv_tileas
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+namespace aa = mlir::nv_tileaa;
+namespace ct = mlir::cuda_tile;
+
+/// A testing knob in the manner of LLVM's hidden options: without the
+/// waits, a product reads a stage before its copies land, which the GPU
+/// simulator models (it completes a copy only when a wait retires its
+/// group), so a test can show that the waits matter.
+static llvm::cl::opt<bool> clTestOmitWaits(
+    "tileas-pipeline-test-omit-waits", llvm::cl::Hidden,
+    llvm::cl::desc("For tests: leave the waits out of the software pipelines "
+                   "tileas-pipeline makes (the results are then wrong)"),
+    llvm::cl::init(false));
+
+namespace {
+/// A load the pipeline takes over: the shared layout of its stages, and the
+/// ops in the loop body its indices are computed by (in order).
+struct PipelinedLoad {
+  aa::TiledLoadOp load;
+  SharedMemDescType stageType;
+  llvm::SmallVector<Operation *> indexOps;
+};
+
+/// Why a loop is not pipelined, for the remark.
+struct NotPipelined {
+  std::string why;
+};
+} // namespace
+
+/// The swizzle that keeps the fragment reads of a product conflict-free:
+/// 16-byte groups, rows sharing a 128-byte line in one phase, as many
+/// phases as groups in a row (at most 8).
+static SwizzledSharedLayoutAttr stageLayout(MLIRContext *ctx,
+                                            llvm::ArrayRef<int64_t> shape,
+                                            int64_t bytes, unsigned rank) {
+  int64_t vec = 16 / bytes;
+  int64_t rowBytes = shape.back() * bytes;
+  int64_t perPhase = std::max<int64_t>(1, 128 / rowBytes);
+  int64_t maxPhase = std::min<int64_t>(8, rowBytes / 16);
+  llvm::SmallVector<unsigned> order;
+  for (int d = rank - 1; d >= 0; --d)
+    order.push_back(d);
+  return SwizzledSharedLayoutAttr::get(ctx, vec, perPhase, maxPhase, order);
+}
+
+/// Whether `value` is available before `loop` (defined outside it).
+static bool isOutside(Value value, aa::ForOp loop) {
+  return !loop->isAncestor(value.getParentRegion()->getParentOp());
+}
+
+/// Checks `load` (in `loop`, feeding a product) and fills `out`, or says
+/// why not.
+static std::optional<std::string>
+checkLoad(aa::TiledLoadOp load, aa::ForOp loop, PipelinedLoad &out) {
+  auto view = load.getView().getType();
+  Type element = view.getMemref().getElementType();
+  if (view.getKind().getValue() != "partition")
+    return std::string("it reads a ") + view.getKind().getValue().str() +
+           " view";
+  // A view made in the loop from loop-invariant values (13.1 kernels make
+  // them next to their loads) is the same in every iteration: it moves out.
+  if (auto make = load.getView().getDefiningOp<aa::MakeTiledViewOp>();
+      make && make->getBlock() == load->getBlock() &&
+      llvm::all_of(make->getOperands(),
+                   [&](Value v) { return isOutside(v, loop); }))
+    make->moveBefore(loop);
+  if (!isOutside(load.getView(), loop))
+    return std::string("its view is made inside the loop");
+  auto ordering =
+      load->getAttrOfType<ct::MemoryOrderingAttr>("memory_ordering_semantics");
+  if ((ordering && ordering.getValue() != ct::MemoryOrdering::Weak) ||
+      load->hasAttr("memory_scope"))
+    return std::string("it is an ordered load");
+  // Nothing may be ordered before or after the load through its tokens:
+  // the copy runs while the loop goes on.
+  if (!load.getToken().getDefiningOp<aa::CreateMemTokenOp>() ||
+      !load.getResultToken().use_empty())
+    return std::string("its memory token orders it");
+  if (auto pad = dyn_cast_or_null<ct::PaddingValueAttr>(
+          view.getLayout().get("padding_value"));
+      pad && pad.getValue() != ct::PaddingValue::Zero)
+    return std::string("out-of-bounds elements read as a padding value "
+                       "other than zero (cp.async fills zeros)");
+  unsigned bits = element.getIntOrFloatBitWidth();
+  if (bits != 8 && bits != 16 && bits != 32)
+    return std::string("its elements are ") + std::to_string(bits) +
+           " bits wide";
+  int64_t bytes = bits / 8;
+  llvm::ArrayRef<int64_t> shape = view.getTileShape();
+  if (shape.size() != 2 || view.getContiguousTileDim() != 1u ||
+      shape[1] * bytes < 16)
+    return std::string("its tile's rows are not 16-byte runs of contiguous "
+                       "memory");
+  if (!aa::areRunsAlignedAndWhole(load.getView(), 16 / bytes, bytes))
+    return std::string("the IR does not prove its 16-byte runs aligned and "
+                       "wholly in or out of bounds (assume div_by)");
+  // Indices: loop-invariant values, the induction variable, and pure ops
+  // of those in the loop body, which are cloned for later iterations.
+  Value iv = loop.getRegion().front().getArgument(0);
+  llvm::SetVector<Operation *> ops;
+  llvm::SmallVector<Value> work(load.getIndex().begin(), load.getIndex().end());
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (v == iv || isOutside(v, loop))
+      continue;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != &loop.getRegion().front() || !isPure(def) ||
+        def->getNumRegions())
+      return std::string("its indices depend on values the loop carries");
+    if (ops.insert(def))
+      llvm::append_range(work, def->getOperands());
+  }
+  out.load = load;
+  llvm::SmallVector<Operation *> sorted(ops.begin(), ops.end());
+  llvm::sort(sorted,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  out.indexOps = std::move(sorted);
+  out.stageType =
+      SharedMemDescType::get(load.getContext(), shape, element,
+                             stageLayout(load.getContext(), shape, bytes, 2));
+  return std::nullopt;
+}
+
+namespace {
+struct TileASPipeline
+    : public nv_tileas::impl::TileASPipelineBase<TileASPipeline> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    llvm::SmallVector<aa::ForOp> loops;
+    module.walk([&](aa::ForOp loop) { loops.push_back(loop); });
+    for (aa::ForOp loop : loops)
+      pipelineLoop(loop);
+  }
+
+  unsigned computeCapabilityOf(Operation *op) {
+    if (computeCapability)
+      return computeCapability;
+    for (Operation *p = op; p; p = p->getParentOp())
+      if (auto cc =
+              p->getAttrOfType<IntegerAttr>("nv_tileaa.compute_capability"))
+        return cc.getInt();
+    return 80;
+  }
+
+  void pipelineLoop(aa::ForOp loop) {
+    auto func = loop->getParentOfType<aa::FuncOp>();
+    if (!func)
+      return;
+    // The products of the loop body whose operands are both loads.
+    llvm::SmallVector<aa::DotOp> dots;
+    for (Operation &op : loop.getRegion().front())
+      if (auto dot = dyn_cast<aa::DotOp>(op);
+          dot && dot.getLhs().getDefiningOp<aa::TiledLoadOp>() &&
+          dot.getRhs().getDefiningOp<aa::TiledLoadOp>())
+        dots.push_back(dot);
+    if (dots.empty())
+      return;
+    auto opts = remark::RemarkOpts::name("Pipeline")
+                    .category("pipeline")
+                    .function(func.getSymName());
+    auto missed = [&](const std::string &why) {
+      remark::missed(loop.getLoc(), opts)
+          << remark::add("the loads of the loop's products are not pipelined")
+          << remark::reason("{0}", why);
+    };
+    unsigned cc = computeCapabilityOf(loop);
+    if (cc < 80) {
+      missed("sm_" + std::to_string(cc) + " has no cp.async");
+      return;
+    }
+    // Only products on tensor cores read their operands straight from the
+    // stages; the others would load them into registers and stage them
+    // again, which costs more than it hides.
+    for (aa::DotOp dot : dots) {
+      Type lhs = dot.getLhs().getType().getElementType();
+      Type rhs = dot.getRhs().getType().getElementType();
+      Type acc = dot.getAcc().getType().getElementType();
+      std::optional<unsigned> mma = getMmaSyncComputeCapability(lhs, rhs, acc);
+      std::string product;
+      llvm::raw_string_ostream os(product);
+      os << lhs << " x " << rhs << " into " << acc;
+      if (!mma || cc < *mma) {
+        missed("the " + product +
+               " product does not run on the tensor "
+               "cores of sm_" +
+               std::to_string(cc));
+        return;
+      }
+      // sm_90a multiplies f16 and bf16 with wgmma, from its own staging
+      // layout; the stages are read by mma.sync only.
+      if (cc == 90 && (lhs.isF16() || lhs.isBF16())) {
+        missed("the " + product +
+               " product runs on wgmma, which does not "
+               "read the pipeline's stages yet");
+        return;
+      }
+    }
+    APInt step;
+    if (!matchPattern(loop.getStep(), m_ConstantInt(&step)) ||
+        !step.isStrictlyPositive()) {
+      missed("its step is not a positive constant");
+      return;
+    }
+    llvm::SmallVector<PipelinedLoad> loads;
+    for (aa::DotOp dot : dots)
+      for (unsigned i = 0; i < 2; ++i) {
+        auto load = dot->getOperand(i).getDefiningOp<aa::TiledLoadOp>();
+        if (!load.getTile().hasOneUse() ||
+            load->getBlock() != &loop.getRegion().front()) {
+          missed("a loaded operand has other uses");
+          return;
+        }
+        PipelinedLoad p;
+        if (std::optional<std::string> why = checkLoad(load, loop, p)) {
+          missed("the load of operand " + std::to_string(i) + ": " + *why);
+          return;
+        }
+        loads.push_back(std::move(p));
+      }
+
+    // Stages: as many as fit beside the scratch (and the kernel's other
+    // shared tiles and mbarriers), 2 or 4 (shared layouts, like all
+    // layouts here, have power-of-two extents).
+    int64_t stageBytes = 0;
+    for (PipelinedLoad &p : loads)
+      stageBytes += getSharedTileBytes(p.stageType);
+    int64_t taken = 0;
+    func.walk([&](LocalAllocOp a) {
+      taken += getSharedTileBytes(a.getResult().getType());
+    });
+    if (auto n = func->getAttrOfType<IntegerAttr>("nv_tileaa.mbarriers"))
+      taken += 8 * n.getInt();
+    int64_t room = kStaticSharedBytes - kMinScratchBytes - taken;
+    int64_t stages = std::min<int64_t>(4, room / stageBytes);
+    if (numStages)
+      stages = std::min<int64_t>(stages, numStages);
+    if (stages == 3)
+      stages = 2;
+    if (stages < 2) {
+      missed("two stages of " + std::to_string(stageBytes) +
+             " bytes do not fit the " + std::to_string(room) +
+             " bytes of static shared memory left beside the staging scratch");
+      return;
+    }
+    rewrite(loop, loads, stages, step.getSExtValue());
+    remark::passed(loop.getLoc(), opts) << remark::add(
+        "the tiles of iteration i + {0} are copied (cp.async) while "
+        "iteration i multiplies, through {1} shared-memory stages of {2} "
+        "bytes",
+        stages - 1, stages, stageBytes);
+  }
+
+  void rewrite(aa::ForOp loop, llvm::MutableArrayRef<PipelinedLoad> loads,
+               int64_t stages, int64_t step) {
+    MLIRContext *ctx = loop.getContext();
+    Location loc = loop.getLoc();
+    OpBuilder b(loop);
+    Type i32 = b.getI32Type();
+    Type ivType = loop.getLowerBound().getType();
+    bool isUnsigned = loop.getUnsignedCmp();
+    auto sign = isUnsigned ? ct::Signedness::Unsigned : ct::Signedness::Signed;
+    auto ivConst = [&](int64_t v) -> Value {
+      return arith::ConstantOp::create(b, loc, b.getIntegerAttr(ivType, v));
+    };
+    auto i32Const = [&](int64_t v) -> Value {
+      return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(v));
+    };
+    auto toI32 = [&](Value v) -> Value {
+      if (v.getType() == i32)
+        return v;
+      if (v.getType().getIntOrFloatBitWidth() > 32)
+        return aa::TruncIOp::create(b, loc, i32, v);
+      return aa::ExtIOp::create(b, loc, i32, v, sign);
+    };
+    // Whether iteration `iv` exists: iv < ub, compared as the loop does.
+    auto exists = [&](Value iv) -> Value {
+      return aa::CmpIOp::create(b, loc, b.getI1Type(),
+                                ct::ComparisonPredicate::LessThan, iv,
+                                loop.getUpperBound(), sign);
+    };
+    // Issues iteration `iv`'s copies into stage `stage` of each buffer.
+    Value iv = loop.getRegion().front().getArgument(0);
+    auto issue = [&](llvm::ArrayRef<Value> buffers, Value at, Value stage,
+                     Value predicate) {
+      for (auto [p, buffer] : llvm::zip(loads, buffers)) {
+        IRMapping map;
+        map.map(iv, at);
+        for (Operation *op : p.indexOps)
+          b.clone(*op, map);
+        llvm::SmallVector<Value> indices;
+        for (Value index : p.load.getIndex())
+          indices.push_back(map.lookupOrDefault(index));
+        Value tile = MemDescIndexOp::create(b, loc, p.stageType, buffer, stage);
+        AsyncTiledLoadOp::create(b, loc, p.load.getView(), indices, tile,
+                                 predicate);
+      }
+      AsyncCommitGroupOp::create(b, loc);
+    };
+
+    // The buffers, and the prologue: iterations lb, lb + step, ... into
+    // stages 0, 1, ...
+    llvm::SmallVector<Value> buffers;
+    for (const PipelinedLoad &p : loads) {
+      llvm::SmallVector<int64_t> shape{stages};
+      llvm::append_range(shape, p.stageType.getShape());
+      auto layout = cast<SwizzledSharedLayoutAttr>(p.stageType.getLayout());
+      auto bufferType =
+          SharedMemDescType::get(ctx, shape, p.stageType.getElementType(),
+                                 SwizzledSharedLayoutAttr::get(
+                                     ctx, layout.getVec(), layout.getPerPhase(),
+                                     layout.getMaxPhase(), {2, 1, 0}));
+      buffers.push_back(LocalAllocOp::create(b, loc, bufferType, Value()));
+    }
+    for (int64_t s = 0; s + 1 < stages; ++s) {
+      Value at =
+          aa::AddIOp::create(b, loc, loop.getLowerBound(), ivConst(s * step));
+      issue(buffers, at, i32Const(s), exists(at));
+    }
+
+    // In the body: wait for this iteration's stage, issue the copies S - 1
+    // iterations ahead, and read the stage.
+    Block &body = loop.getRegion().front();
+    b.setInsertionPointToStart(&body);
+    if (!clTestOmitWaits)
+      AsyncWaitOp::create(b, loc, stages - 2);
+    Value n = aa::SubIOp::create(b, loc, iv, loop.getLowerBound());
+    if (step != 1)
+      n = aa::DivIOp::create(b, loc, n, ivConst(step), sign,
+                             ct::RoundingMode::Zero);
+    n = toI32(n);
+    Value read = aa::RemIOp::create(b, loc, n, i32Const(stages),
+                                    ct::Signedness::Unsigned);
+    Value write = aa::RemIOp::create(
+        b, loc, aa::AddIOp::create(b, loc, n, i32Const(stages - 1)),
+        i32Const(stages), ct::Signedness::Unsigned);
+    Value ahead = aa::AddIOp::create(b, loc, iv, ivConst((stages - 1) * step));
+    issue(buffers, ahead, write, exists(ahead));
+    for (auto [p, buffer] : llvm::zip(loads, buffers)) {
+      b.setInsertionPoint(p.load);
+      Value tile =
+          MemDescIndexOp::create(b, p.load.getLoc(), p.stageType, buffer, read);
+      Value loaded = LocalLoadOp::create(b, p.load.getLoc(),
+                                         p.load.getTile().getType(), tile);
+      p.load.getTile().replaceAllUsesWith(loaded);
+      p.load.erase();
+    }
+
+    // After the loop: the copies issued past its end (predicated off, but
+    // still committed) complete before the buffers go.
+    b.setInsertionPointAfter(loop);
+    AsyncWaitOp::create(b, loc, 0);
+    for (Value buffer : buffers)
+      LocalDeallocOp::create(b, loc, buffer);
+  }
+};
+} // namespace

@@ -1,0 +1,210 @@
+// RUN: tile-opt %s --split-input-file --tileas-pipeline | FileCheck %s
+// RUN: tile-opt %s --split-input-file --tileas-pipeline=num-stages=1 | FileCheck %s --check-prefix=ONE
+// The loads of a K loop's product become cp.async copies into a ring of
+// swizzled shared stages, issued S - 1 iterations ahead; loops whose loads
+// cannot be copied ahead stay as they are.
+
+#a = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#b = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+// CHECK-DAG: #[[SA:.*]] = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]}>
+// CHECK-DAG: #[[SA3:.*]] = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 2, maxPhase = 4, order = [2, 1, 0]}>
+// CHECK-DAG: #[[SB:.*]] = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @gemm
+  nv_tileaa.func @gemm(%pa: !llvm.ptr, %pb: !llvm.ptr, %m: i32, %n: i32, %k: i32, %row: i32, %col: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32, #c>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %a16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pa : !llvm.ptr
+    %b16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pb : !llvm.ptr
+    %m16 = nv_tileaa.assume #cuda_tile.div_by<16>, %m : i32
+    %n16 = nv_tileaa.assume #cuda_tile.div_by<16>, %n : i32
+    %k16 = nv_tileaa.assume #cuda_tile.div_by<16>, %k : i32
+    %ma = nv_tileaa.make_memref %a16, shape[%m16, %k16], strides[%k16] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mb = nv_tileaa.make_memref %b16, shape[%k16, %n16], strides[%n16] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [128, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>
+    %vb = nv_tileaa.make_tiled_view %mb : <"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>
+    // Two 16 KiB stages beside the staging scratch; iteration 0 is copied
+    // before the loop.
+    // CHECK: %[[BA:.*]] = nv_tileas.local_alloc -> !nv_tileas.smem<2x128x32xf16, #[[SA3]]>
+    // CHECK: %[[BB:.*]] = nv_tileas.local_alloc -> !nv_tileas.smem<2x32x128xf16,
+    // CHECK: %[[IV0:.*]] = nv_tileaa.addi %c0_i32, %c0_i32
+    // CHECK: %[[FIRST:.*]] = nv_tileaa.cmpi %[[IV0]], %[[KT:.*]] {comparison_predicate = #cuda_tile.comparison_predicate<less_than>
+    // CHECK: %[[S0:.*]] = nv_tileas.memdesc_index %[[BA]][%{{.*}}]
+    // CHECK: nv_tileas.async_tiled_load %{{.*}}[%arg5, %[[IV0]]], %[[S0]] if %[[FIRST]]
+    // CHECK: nv_tileas.async_tiled_load
+    // CHECK: nv_tileas.async_commit_group
+    // CHECK: nv_tileaa.for %c0_i32 to %[[KT]]
+    %kt = nv_tileaa.divi %k16, %c1 {rounding = #cuda_tile.rounding<positive_inf>, signedness = #cuda_tile.signedness<signed>} : i32
+    %r = nv_tileaa.for %c0 to %kt step %c1 iter_values(%zero : tensor<128x128xf32, #c>) : i32 -> tensor<128x128xf32, #c> {
+    ^bb0(%i: i32, %acc: tensor<128x128xf32, #c>):
+      // CHECK: ^bb0(%[[I:.*]]: i32,
+      // CHECK: nv_tileas.async_wait {pending = 0 : i32}
+      // CHECK: %[[N:.*]] = nv_tileaa.subi %[[I]], %c0_i32
+      // CHECK: %[[READ:.*]] = nv_tileaa.remi %[[N]], %{{.*}} {signedness = #cuda_tile.signedness<unsigned>}
+      // CHECK: %[[N1:.*]] = nv_tileaa.addi %[[N]]
+      // CHECK: %[[WRITE:.*]] = nv_tileaa.remi %[[N1]]
+      // CHECK: %[[NEXT:.*]] = nv_tileaa.addi %[[I]], %{{.*}}
+      // CHECK: %[[AHEAD:.*]] = nv_tileaa.cmpi %[[NEXT]], %[[KT]]
+      // CHECK: %[[W:.*]] = nv_tileas.memdesc_index %[[BA]][%[[WRITE]]]
+      // CHECK: nv_tileas.async_tiled_load %{{.*}}[%arg5, %[[NEXT]]], %[[W]] if %[[AHEAD]]
+      // CHECK: nv_tileas.async_tiled_load %{{.*}}[%[[NEXT]], %arg6]
+      // CHECK: nv_tileas.async_commit_group
+      // CHECK: %[[RA:.*]] = nv_tileas.memdesc_index %[[BA]][%[[READ]]] : !nv_tileas.smem<2x128x32xf16, #[[SA3]]> -> !nv_tileas.smem<128x32xf16, #[[SA]]>
+      // CHECK: %[[TA:.*]] = nv_tileas.local_load %[[RA]] : {{.*}} -> tensor<128x32xf16, #{{.*}}>
+      // CHECK: %[[RB:.*]] = nv_tileas.memdesc_index %[[BB]][%[[READ]]] : {{.*}} -> !nv_tileas.smem<32x128xf16, #[[SB]]>
+      // CHECK: %[[TB:.*]] = nv_tileas.local_load %[[RB]]
+      // CHECK-NOT: nv_tileaa.tiled_load
+      // CHECK: nv_tileaa.dot %[[TA]], %[[TB]]
+      %ta, %ta_tok = nv_tileaa.tiled_load %va[%row, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>, i32, i32 -> tensor<128x32xf16, #a>
+      %tb, %tb_tok = nv_tileaa.tiled_load %vb[%i, %col] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>, i32, i32 -> tensor<32x128xf16, #b>
+      %d = nv_tileaa.dot %ta, %tb, %acc {input_precision = "tf32"} : tensor<128x32xf16, #a>, tensor<32x128xf16, #b>, tensor<128x128xf32, #c>
+      nv_tileaa.continue %d : tensor<128x128xf32, #c>
+    }
+    // CHECK: nv_tileas.async_wait {pending = 0 : i32}
+    // CHECK: nv_tileas.local_dealloc %[[BA]]
+    // CHECK: nv_tileas.local_dealloc %[[BB]]
+    // ONE-LABEL: nv_tileaa.func @gemm
+    // ONE-NOT: nv_tileas.async_tiled_load
+    // ONE: nv_tileaa.tiled_load
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#a = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#b = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  // Without `assume div_by` on the pointers, the 16-byte runs are not
+  // proven aligned: cp.async could not copy them, so nothing changes.
+  // CHECK-LABEL: nv_tileaa.func @unaligned
+  // CHECK-NOT: nv_tileas.async_tiled_load
+  // CHECK: nv_tileaa.tiled_load
+  // CHECK: nv_tileaa.tiled_load
+  nv_tileaa.func @unaligned(%pa: !llvm.ptr, %pb: !llvm.ptr, %m: i32, %n: i32, %k: i32, %row: i32, %col: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32, #c>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %ma = nv_tileaa.make_memref %pa, shape[%m, %k], strides[%k] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mb = nv_tileaa.make_memref %pb, shape[%k, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [128, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vb = nv_tileaa.make_tiled_view %mb : <"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %r = nv_tileaa.for %c0 to %k step %c1 iter_values(%zero : tensor<128x128xf32, #c>) : i32 -> tensor<128x128xf32, #c> {
+    ^bb0(%i: i32, %acc: tensor<128x128xf32, #c>):
+      %ta, %ta_tok = nv_tileaa.tiled_load %va[%row, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<128x32xf16, #a>
+      %tb, %tb_tok = nv_tileaa.tiled_load %vb[%i, %col] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x128xf16, #b>
+      %d = nv_tileaa.dot %ta, %tb, %acc {input_precision = "tf32"} : tensor<128x32xf16, #a>, tensor<32x128xf16, #b>, tensor<128x128xf32, #c>
+      nv_tileaa.continue %d : tensor<128x128xf32, #c>
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#a = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#b = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  // sm_90 multiplies with wgmma, which does not read the stages yet.
+  // CHECK-LABEL: nv_tileaa.func @hopper
+  // CHECK-NOT: nv_tileas.async_tiled_load
+  nv_tileaa.func @hopper(%pa: !llvm.ptr, %pb: !llvm.ptr, %m: i32, %n: i32, %k: i32, %row: i32, %col: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32, #c>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %a16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pa : !llvm.ptr
+    %b16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pb : !llvm.ptr
+    %n16 = nv_tileaa.assume #cuda_tile.div_by<16>, %n : i32
+    %k16 = nv_tileaa.assume #cuda_tile.div_by<16>, %k : i32
+    %ma = nv_tileaa.make_memref %a16, shape[%m, %k16], strides[%k16] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mb = nv_tileaa.make_memref %b16, shape[%k16, %n16], strides[%n16] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [128, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vb = nv_tileaa.make_tiled_view %mb : <"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %r = nv_tileaa.for %c0 to %k step %c1 iter_values(%zero : tensor<128x128xf32, #c>) : i32 -> tensor<128x128xf32, #c> {
+    ^bb0(%i: i32, %acc: tensor<128x128xf32, #c>):
+      %ta, %ta_tok = nv_tileaa.tiled_load %va[%row, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<128x32xf16, #a>
+      %tb, %tb_tok = nv_tileaa.tiled_load %vb[%i, %col] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x128xf16, #b>
+      %d = nv_tileaa.dot %ta, %tb, %acc {input_precision = "tf32"} : tensor<128x32xf16, #a>, tensor<32x128xf16, #b>, tensor<128x128xf32, #c>
+      nv_tileaa.continue %d : tensor<128x128xf32, #c>
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#a = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  // An f32 product runs on CUDA cores (mmaf multiplies in IEEE f32, not
+  // tf32), which would load the stages into registers and stage them
+  // again: not pipelined.
+  // CHECK-LABEL: nv_tileaa.func @cuda_cores
+  // CHECK: nv_tileaa.for
+  // CHECK-NOT: nv_tileas.async_tiled_load
+  // CHECK: nv_tileaa.tiled_load
+  nv_tileaa.func @cuda_cores(%pa: !llvm.ptr, %n: i32, %row: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<32x32xf32, #c>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %a16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pa : !llvm.ptr
+    %n16 = nv_tileaa.assume #cuda_tile.div_by<16>, %n : i32
+    %ma = nv_tileaa.make_memref %a16, shape[%n16, %n16], strides[%n16] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %r = nv_tileaa.for %c0 to %n step %c1 iter_values(%zero : tensor<32x32xf32, #c>) : i32 -> tensor<32x32xf32, #c> {
+    ^bb0(%i: i32, %acc: tensor<32x32xf32, #c>):
+      %va = nv_tileaa.make_tiled_view %ma : <"partition", [32, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+      %ta, %ta_tok = nv_tileaa.tiled_load %va[%row, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x32xf32, #a>
+      %tb, %tb_tok = nv_tileaa.tiled_load %va[%i, %row] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x32xf32, #a>
+      %d = nv_tileaa.dot %ta, %tb, %acc {input_precision = "tf32"} : tensor<32x32xf32, #a>, tensor<32x32xf32, #a>, tensor<32x32xf32, #c>
+      nv_tileaa.continue %d : tensor<32x32xf32, #c>
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#a = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#b = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 86 : i32} {
+  // Views made in the loop from loop-invariant values (as 13.1 kernels
+  // make them) move out of it, and the loads are pipelined.
+  // CHECK-LABEL: nv_tileaa.func @view_in_loop
+  // CHECK: nv_tileaa.make_tiled_view
+  // CHECK: nv_tileaa.make_tiled_view
+  // CHECK: nv_tileas.async_tiled_load
+  // CHECK: nv_tileaa.for
+  // CHECK-NOT: nv_tileaa.make_tiled_view
+  // CHECK: nv_tileas.async_tiled_load
+  nv_tileaa.func @view_in_loop(%pa: !llvm.ptr, %pb: !llvm.ptr, %m: i32, %n: i32, %k: i32, %row: i32, %col: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32, #c>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %a16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pa : !llvm.ptr
+    %b16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pb : !llvm.ptr
+    %n16 = nv_tileaa.assume #cuda_tile.div_by<16>, %n : i32
+    %k16 = nv_tileaa.assume #cuda_tile.div_by<16>, %k : i32
+    %ma = nv_tileaa.make_memref %a16, shape[%m, %k16], strides[%k16] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mb = nv_tileaa.make_memref %b16, shape[%k16, %n16], strides[%n16] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %r = nv_tileaa.for %c0 to %k step %c1 iter_values(%zero : tensor<128x128xf32, #c>) : i32 -> tensor<128x128xf32, #c> {
+    ^bb0(%i: i32, %acc: tensor<128x128xf32, #c>):
+      %va = nv_tileaa.make_tiled_view %ma : <"partition", [128, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+      %vb = nv_tileaa.make_tiled_view %mb : <"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+      %ta, %ta_tok = nv_tileaa.tiled_load %va[%row, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<128x32xf16, #a>
+      %tb, %tb_tok = nv_tileaa.tiled_load %vb[%i, %col] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x128xf16, #b>
+      %d = nv_tileaa.dot %ta, %tb, %acc {input_precision = "tf32"} : tensor<128x32xf16, #a>, tensor<32x128xf16, #b>, tensor<128x128xf32, #c>
+      nv_tileaa.continue %d : tensor<128x128xf32, #c>
+    }
+    nv_tileaa.return
+  }
+}
