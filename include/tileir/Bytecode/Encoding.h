@@ -237,9 +237,10 @@ enum class FieldKind : uint8_t {
   AllOperands, ///< `uv` count of all operands + values.
   Regions,     ///< `uv` region count (must equal `count`) + regions.
   /// 13.4's `inbounds` bool array of the view load/store ops: `uv` length +
-  /// one byte per index (`count` is the index operand group). Our ops do
-  /// not model the promise: written all false, checked and dropped on read
-  /// (forgetting an in-bounds promise keeps the program's meaning).
+  /// one byte per index (`count` is the index operand group), written in
+  /// every 13.4+ file (all false when the op has no `inbounds` attribute).
+  /// An all-false array reads back as no attribute; older files have no
+  /// array and can carry no true flag.
   Inbounds,
 };
 

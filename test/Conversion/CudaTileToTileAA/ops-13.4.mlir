@@ -48,4 +48,20 @@ cuda_tile.module @m {
     %1 = ftoi %x unsigned : tile<4xf32> -> tile<4xi8>
     return
   }
+
+  // The view ops' `inbounds` promise is dropped: nv_tileaa accesses keep
+  // their bounds checks, which a kept promise never needs.
+  // CHECK-LABEL: @inbounds
+  entry @inbounds(%p: tile<ptr<f32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %tv = make_tensor_view %p, shape = [8], strides = [1] : tensor_view<8xf32, strides=[1]>
+    %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>
+    // CHECK: nv_tileaa.tiled_load
+    // CHECK-NOT: inbounds
+    %t, %tok = load_view_tko weak %pv[%c0] inbounds = [true] : partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>, tile<i32> -> tile<4xf32>, token
+    // CHECK: nv_tileaa.tiled_store
+    // CHECK-NOT: inbounds
+    %s = store_view_tko weak %t, %pv[%c0] inbounds = [true] token = %tok : tile<4xf32>, partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
 }
