@@ -176,7 +176,7 @@ private:
     StoreViewTkoOp::create(builder, loc(), TokenType::get(ctx),
                            MemoryOrdering::Weak, /*memory_scope=*/{}, result,
                            partition, ValueRange{blockId.getResult(0)}, joined,
-                           /*optimization_hints=*/{});
+                           /*optimization_hints=*/{}, /*inbounds=*/{});
     ReturnOp::create(builder, loc());
   }
 

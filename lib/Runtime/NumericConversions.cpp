@@ -53,11 +53,13 @@ std::optional<ElemKind> runtime::getElemKind(Type type) {
     return ElemKind::F8E8M0FNU;
   if (isa<Float4E2M1FNType>(type))
     return ElemKind::F4E2M1FN;
+  if (isa<cuda_tile::Float8E5M3FNUType>(type))
+    return ElemKind::F8E5M3FNU;
   return std::nullopt;
 }
 
 bool runtime::isFloatKind(ElemKind kind) {
-  return kind >= ElemKind::F16 && kind <= ElemKind::F4E2M1FN;
+  return kind >= ElemKind::F16 && kind <= ElemKind::F8E5M3FNU;
 }
 
 bool runtime::isIntKind(ElemKind kind) { return kind <= ElemKind::I64; }
@@ -73,6 +75,7 @@ unsigned runtime::getBitWidth(ElemKind kind) {
   case ElemKind::F8E4M3FN:
   case ElemKind::F8E5M2:
   case ElemKind::F8E8M0FNU:
+  case ElemKind::F8E5M3FNU:
     return 8;
   case ElemKind::I16:
   case ElemKind::F16:
@@ -96,10 +99,10 @@ unsigned runtime::getSlotBytes(ElemKind kind) {
 }
 
 const char *runtime::getKindName(ElemKind kind) {
-  static const char *names[] = {"i1",     "i4",        "i8",       "i16",
-                                "i32",    "i64",       "f16",      "bf16",
-                                "tf32",   "f32",       "f64",      "f8E4M3FN",
-                                "f8E5M2", "f8E8M0FNU", "f4E2M1FN", "ptr"};
+  static const char *names[] = {
+      "i1",     "i4",        "i8",       "i16",       "i32", "i64",
+      "f16",    "bf16",      "tf32",     "f32",       "f64", "f8E4M3FN",
+      "f8E5M2", "f8E8M0FNU", "f4E2M1FN", "f8E5M3FNU", "ptr"};
   return names[static_cast<unsigned>(kind)];
 }
 
@@ -140,8 +143,67 @@ static llvm::RoundingMode toLLVM(Rounding rounding) {
   return llvm::RoundingMode::NearestTiesToEven;
 }
 
+// f8E5M3FNU: exponent field e (5 bits, bias 15), mantissa m (3 bits);
+// e = 0 holds the subnormals m * 2^-17, every other e the normal
+// (8 + m) * 2^(e - 18); 0xFF alone is NaN, so 0xFE = 1.75 * 2^16 is the
+// largest number [cuTile Python's float.py: emin -14, emax 16].
+static constexpr double kE5M3Max = 114688.0;
+
+static double decodeE5M3(uint64_t bits) {
+  bits &= 0xFF;
+  if (bits == 0xFF)
+    return std::numeric_limits<double>::quiet_NaN();
+  int exponent = static_cast<int>(bits >> 3);
+  int mantissa = static_cast<int>(bits & 7);
+  if (exponent == 0)
+    return std::ldexp(static_cast<double>(mantissa), -17);
+  return std::ldexp(static_cast<double>(8 + mantissa), exponent - 18);
+}
+
+static uint64_t encodeE5M3(double value, Rounding rounding) {
+  if (std::isnan(value) || value < 0)
+    return 0xFF;
+  if (value == 0)
+    return 0; // -0 too: the format has no sign.
+  if (value >= kE5M3Max)
+    return 0xFE; // satfinite, +Inf included
+  // The quantum at `value`: 2^-17 among the subnormals (below 2^-14), else
+  // an eighth of value's power of two. value / quantum is exact.
+  int exp2;
+  std::frexp(value, &exp2); // value = f * 2^exp2, f in [0.5, 1)
+  int quantumExp = value < std::ldexp(1.0, -14) ? -17 : exp2 - 1 - 3;
+  double scaled = std::ldexp(value, -quantumExp);
+  double whole = std::floor(scaled);
+  double fraction = scaled - whole;
+  switch (rounding) {
+  case Rounding::NearestEven:
+    if (fraction > 0.5 || (fraction == 0.5 && std::fmod(whole, 2.0) != 0))
+      whole += 1;
+    break;
+  case Rounding::PositiveInf:
+    if (fraction > 0)
+      whole += 1;
+    break;
+  case Rounding::Zero:
+  case Rounding::NegativeInf:
+    break;
+  }
+  double rounded = std::ldexp(whole, quantumExp);
+  if (rounded > kE5M3Max)
+    return 0xFE;
+  if (rounded < std::ldexp(1.0, -14))
+    return static_cast<uint64_t>(whole); // subnormal: m * 2^-17
+  std::frexp(rounded, &exp2);
+  int exponent = exp2 - 1 + 15;
+  uint64_t mantissa =
+      static_cast<uint64_t>(std::ldexp(rounded, -(exp2 - 1)) * 8.0) - 8;
+  return (static_cast<uint64_t>(exponent) << 3) | mantissa;
+}
+
 double runtime::decodeFloat(uint64_t bits, ElemKind kind) {
   switch (kind) {
+  case ElemKind::F8E5M3FNU:
+    return decodeE5M3(bits);
   case ElemKind::F32:
   case ElemKind::TF32: // tf32 lives in an f32 container.
     return llvm::bit_cast<float>(static_cast<uint32_t>(bits));
@@ -177,6 +239,8 @@ static bool saturates(ElemKind kind) {
 uint64_t runtime::encodeFloat(double value, ElemKind kind, Rounding rounding) {
   if (kind == ElemKind::F64)
     return llvm::bit_cast<uint64_t>(value);
+  if (kind == ElemKind::F8E5M3FNU)
+    return encodeE5M3(value, rounding);
   // Fast exact paths: when the double is exactly a float, rounding the float
   // is the single rounding the conversion requires.
   if (rounding == Rounding::NearestEven) {

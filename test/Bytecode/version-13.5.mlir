@@ -1,5 +1,5 @@
 // Bytecode 13.5: the default version for writing. Its changes to existing
-// records (docs/design/bytecode-format.md §17.4): di_subprogram ends with a
+// records (docs/design/bytecode-format.md §17.5): di_subprogram ends with a
 // flags word (written 0) and each function entry carries an argument
 // attribute array after its hints (written as the count 0 here).
 // RUN: tile-translate --no-implicit-module -mlir-to-cudatilebc %s -o %t.default.bc

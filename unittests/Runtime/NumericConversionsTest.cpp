@@ -129,6 +129,69 @@ TEST(NumericConversions, F8E8M0AndF4E2M1) {
   EXPECT_EQ(decodeFloat(0x3, ElemKind::F4E2M1FN), 1.5);
 }
 
+// f8E5M3FNU (13.4): bias 15, 3 mantissa bits, no sign, NaN only 0xFF.
+TEST(NumericConversions, F8E5M3FNUDecodes) {
+  EXPECT_EQ(decodeFloat(0x00, ElemKind::F8E5M3FNU), 0.0);
+  EXPECT_EQ(decodeFloat(0x01, ElemKind::F8E5M3FNU), std::ldexp(1, -17));
+  EXPECT_EQ(decodeFloat(0x07, ElemKind::F8E5M3FNU), 7 * std::ldexp(1, -17));
+  EXPECT_EQ(decodeFloat(0x08, ElemKind::F8E5M3FNU), std::ldexp(1, -14));
+  EXPECT_EQ(decodeFloat(0x78, ElemKind::F8E5M3FNU), 1.0);
+  EXPECT_EQ(decodeFloat(0x79, ElemKind::F8E5M3FNU), 1.125);
+  EXPECT_EQ(decodeFloat(0xF8, ElemKind::F8E5M3FNU), 65536.0);
+  EXPECT_EQ(decodeFloat(0xFE, ElemKind::F8E5M3FNU), 114688.0);
+  EXPECT_TRUE(std::isnan(decodeFloat(0xFF, ElemKind::F8E5M3FNU)));
+  // Every number is a multiple of the smallest subnormal, below the next
+  // code's value, and converts back to its own code under every rounding.
+  for (unsigned code = 0; code < 0xFE; ++code) {
+    double value = decodeFloat(code, ElemKind::F8E5M3FNU);
+    EXPECT_LT(value, decodeFloat(code + 1, ElemKind::F8E5M3FNU)) << code;
+    for (Rounding r : {Rounding::NearestEven, Rounding::Zero,
+                       Rounding::NegativeInf, Rounding::PositiveInf})
+      EXPECT_EQ(encodeFloat(value, ElemKind::F8E5M3FNU, r), code) << code;
+  }
+}
+
+TEST(NumericConversions, F8E5M3FNURounds) {
+  // Between two neighbours: the midpoint ties to the even code, a point
+  // a quarter of the way rounds to the nearer, the directed modes pick
+  // their side.
+  for (unsigned code = 0; code + 1 < 0xFE; ++code) {
+    double lo = decodeFloat(code, ElemKind::F8E5M3FNU);
+    double hi = decodeFloat(code + 1, ElemKind::F8E5M3FNU);
+    double mid = (lo + hi) / 2, quarter = lo + (hi - lo) / 4;
+    unsigned even = code % 2 == 0 ? code : code + 1;
+    EXPECT_EQ(encodeFloat(mid, ElemKind::F8E5M3FNU), even) << code;
+    EXPECT_EQ(encodeFloat(quarter, ElemKind::F8E5M3FNU), code) << code;
+    EXPECT_EQ(encodeFloat(mid, ElemKind::F8E5M3FNU, Rounding::Zero), code);
+    EXPECT_EQ(encodeFloat(mid, ElemKind::F8E5M3FNU, Rounding::NegativeInf),
+              code);
+    EXPECT_EQ(encodeFloat(quarter, ElemKind::F8E5M3FNU, Rounding::PositiveInf),
+              code + 1);
+  }
+}
+
+TEST(NumericConversions, F8E5M3FNUSpecials) {
+  // No Inf: numbers beyond 114688 and +Inf saturate; no sign: -0 is +0,
+  // negative numbers and NaN are NaN.
+  EXPECT_EQ(encodeFloat(114689.0, ElemKind::F8E5M3FNU), 0xFEu);
+  EXPECT_EQ(encodeFloat(1e30, ElemKind::F8E5M3FNU, Rounding::PositiveInf),
+            0xFEu);
+  EXPECT_EQ(encodeFloat(inf, ElemKind::F8E5M3FNU), 0xFEu);
+  EXPECT_EQ(encodeFloat(-0.0, ElemKind::F8E5M3FNU), 0x00u);
+  EXPECT_EQ(encodeFloat(-1.0, ElemKind::F8E5M3FNU), 0xFFu);
+  EXPECT_EQ(encodeFloat(-inf, ElemKind::F8E5M3FNU), 0xFFu);
+  EXPECT_EQ(encodeFloat(nan, ElemKind::F8E5M3FNU), 0xFFu);
+  // Below the smallest subnormal: half of it ties to zero, more rounds up.
+  EXPECT_EQ(encodeFloat(std::ldexp(1, -18), ElemKind::F8E5M3FNU), 0x00u);
+  EXPECT_EQ(encodeFloat(std::ldexp(3, -19), ElemKind::F8E5M3FNU), 0x01u);
+  EXPECT_EQ(encodeFloat(1e-30, ElemKind::F8E5M3FNU, Rounding::PositiveInf),
+            0x01u);
+  // It is one of the float kinds, a byte wide.
+  EXPECT_TRUE(isFloatKind(ElemKind::F8E5M3FNU));
+  EXPECT_EQ(getBitWidth(ElemKind::F8E5M3FNU), 8u);
+  EXPECT_STREQ(getKindName(ElemKind::F8E5M3FNU), "f8E5M3FNU");
+}
+
 TEST(NumericConversions, NibblesPackLowFirst) {
   // The Type System chapter's figure: 0.5 (0b0001) then 1.5 (0b0011).
   uint8_t values[3] = {0x1, 0x3, 0xF}, packed[2] = {0, 0};

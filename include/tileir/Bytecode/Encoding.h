@@ -110,7 +110,7 @@ enum FunctionFlags : uint8_t {
 // Tags
 //===----------------------------------------------------------------------===//
 
-enum class TypeTag : uint8_t {
+enum class TypeTag : uint16_t {
   I1 = 0,
   I8 = 1,
   I16 = 2,
@@ -134,10 +134,18 @@ enum class TypeTag : uint8_t {
   GatherScatterView = 20,
   StridedView = 21,
   I4 = 22,
+  /// 13.4 (developer preview): the first tag past one byte of varint,
+  /// written `82 01`; tags 23-129 are unassigned [py type.py].
+  F8E5M3FNU = 130,
 };
 /// The version that introduced a type tag.
 TileIRVersion getTypeTagVersion(uint64_t tag);
+/// The highest of the contiguous tags 0-22; F8E5M3FNU stands apart.
 constexpr uint64_t kMaxTypeTag = 22;
+/// Whether `tag` names a type (in some version).
+inline bool isKnownTypeTag(uint64_t tag) {
+  return tag <= kMaxTypeTag || tag == uint64_t(TypeTag::F8E5M3FNU);
+}
 /// NVIDIA's name for a type tag ("Float8E8M0FNU"), used in diagnostics.
 llvm::StringRef getTypeTagName(uint64_t tag);
 
@@ -237,9 +245,10 @@ enum class FieldKind : uint8_t {
   AllOperands, ///< `uv` count of all operands + values.
   Regions,     ///< `uv` region count (must equal `count`) + regions.
   /// 13.4's `inbounds` bool array of the view load/store ops: `uv` length +
-  /// one byte per index (`count` is the index operand group). Our ops do
-  /// not model the promise: written all false, checked and dropped on read
-  /// (forgetting an in-bounds promise keeps the program's meaning).
+  /// one byte per index (`count` is the index operand group), written in
+  /// every 13.4+ file (all false when the op has no `inbounds` attribute).
+  /// An all-false array reads back as no attribute; older files have no
+  /// array and can carry no true flag.
   Inbounds,
 };
 

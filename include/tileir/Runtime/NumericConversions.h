@@ -40,6 +40,9 @@ enum class ElemKind : uint8_t {
   F8E5M2,
   F8E8M0FNU,
   F4E2M1FN,
+  /// 13.4's unsigned scale format (a cuda_tile type, not a builtin float):
+  /// converted by our own code, as LLVM has no semantics for it.
+  F8E5M3FNU,
   Ptr,
 };
 
@@ -60,7 +63,11 @@ const char *getKindName(ElemKind kind);
 double decodeFloat(uint64_t bits, ElemKind kind);
 /// Rounds `value` to the float format `kind` and returns its storage bits,
 /// with the saturation rules of the conversion table. tf32 is stored as an
-/// f32 bit pattern whose 13 low mantissa bits are zero.
+/// f32 bit pattern whose 13 low mantissa bits are zero. f8E5M3FNU (no sign,
+/// no Inf, NaN only 0xFF) follows the rules of the other formats without
+/// Inf where it can: numbers above its largest (114688) and +Inf saturate
+/// to it; -0 becomes +0; NaN and negative numbers, which it cannot hold,
+/// become its NaN (as f8E8M0FNU's do).
 uint64_t encodeFloat(double value, ElemKind kind,
                      Rounding rounding = Rounding::NearestEven);
 

@@ -56,6 +56,8 @@ llvm::StringRef mlir::tileir::bytecode::getSectionName(unsigned id) {
 }
 
 TileIRVersion mlir::tileir::bytecode::getTypeTagVersion(uint64_t tag) {
+  if (tag == uint64_t(TypeTag::F8E5M3FNU))
+    return TileIRVersion::V13_4;
   if (tag == uint64_t(TypeTag::F8E8M0FNU))
     return TileIRVersion::V13_2;
   if (tag >= uint64_t(TypeTag::F4E2M1FN))
@@ -88,6 +90,8 @@ llvm::StringRef mlir::tileir::bytecode::getTypeTagName(uint64_t tag) {
                                 "StridedViewType",
                                 "Int4"};
   static_assert(std::size(names) == kMaxTypeTag + 1);
+  if (tag == uint64_t(TypeTag::F8E5M3FNU))
+    return "Float8E5M3FNU";
   return tag < std::size(names) ? names[tag] : "unknown";
 }
 

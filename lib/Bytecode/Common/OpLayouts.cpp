@@ -62,7 +62,7 @@ Field ALL() { return {FieldKind::AllOperands}; }
 Field REG(unsigned n) { return {FieldKind::Regions, nullptr, -1, V1, {}, n}; }
 /// 13.4's inbounds array, one bool per operand of group `indexGroup`.
 Field IB(unsigned indexGroup) {
-  return {FieldKind::Inbounds, nullptr, -1, V4, {}, indexGroup};
+  return {FieldKind::Inbounds, "inbounds", -1, V4, {}, indexGroup};
 }
 
 constexpr EnumKind Rnd = EnumKind::RoundingMode;

@@ -303,12 +303,13 @@ LogicalResult OpDecoder::readOp(Cursor &cursor, Block *block, unsigned depth) {
       state.addAttribute(attrName, b.getUnitAttr());
       break;
     case FieldKind::Inbounds: {
-      // Our view ops carry no in-bounds promise; dropping one keeps the
-      // program's meaning (bounds are then checked as usual).
+      // An all-false array promises nothing: it reads back as no attribute,
+      // the form older files and our text use for it.
       uint64_t count;
       if (failed(cursor.readCount(count, 1, "inbounds count")))
         return failure();
       inbounds = {fieldOffset, count, field.count};
+      llvm::SmallVector<bool> values;
       for (uint64_t i = 0; i < count; ++i) {
         size_t byteOffset = cursor.offset();
         uint8_t value;
@@ -318,7 +319,10 @@ LogicalResult OpDecoder::readOp(Cursor &cursor, Block *block, unsigned depth) {
           return reader.fail(
               byteOffset, "invalid bool value " + llvm::Twine(unsigned(value)) +
                               " in 'inbounds' of '" + layout->name + "'");
+        values.push_back(value);
       }
+      if (llvm::is_contained(values, true))
+        state.addAttribute(attrName, b.getDenseBoolArrayAttr(values));
       break;
     }
     case FieldKind::Operand:

@@ -91,7 +91,7 @@ FailureOr<Type> Reader::decodeType(uint64_t index) {
   uint64_t tag;
   if (failed(cursor.readVarInt(tag, "type tag")))
     return failure();
-  if (tag > kMaxTypeTag)
+  if (!isKnownTypeTag(tag))
     return fail(tagOffset, "unknown type tag " + llvm::Twine(tag));
   if (getTypeTagVersion(tag) > version)
     return fail(tagOffset, "type '" + getTypeTagName(tag) +
@@ -184,6 +184,9 @@ FailureOr<Type> Reader::decodeType(uint64_t index) {
     break;
   case TypeTag::F4E2M1FN:
     result = b.getType<Float4E2M1FNType>();
+    break;
+  case TypeTag::F8E5M3FNU:
+    result = Float8E5M3FNUType::get(ctx);
     break;
   case TypeTag::Token:
     result = TokenType::get(ctx);

@@ -45,6 +45,12 @@ static Location getWrittenLocation(Operation *op) {
   return loc;
 }
 
+/// Whether the op's 13.4 `inbounds` array promises anything (a true flag).
+static bool hasInboundsPromise(Operation *op, llvm::StringRef name) {
+  auto flags = op->getAttrOfType<DenseBoolArrayAttr>(name);
+  return flags && llvm::is_contained(flags.asArrayRef(), true);
+}
+
 LogicalResult OpEncoder::writeValue(ByteBuffer &out, Operation *op,
                                     Value value) {
   auto it = numbers.find(value);
@@ -152,10 +158,11 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
     bool present = true;
     if (field.kind == FieldKind::OptOperand)
       present = myGroup < groups.size() && groups[myGroup].second > 0;
-    else if (field.kind == FieldKind::Flags ||
-             field.kind == FieldKind::Inbounds)
-      present = false; // the bitfield itself just disappears; so does an
-                       // inbounds array that promises nothing
+    else if (field.kind == FieldKind::Flags)
+      present = false; // the bitfield itself just disappears
+    else if (field.kind == FieldKind::Inbounds)
+      // An inbounds array that promises nothing is what older files mean.
+      present = hasInboundsPromise(op, field.name);
     else if (field.name)
       present = bool(op->getAttr(field.name));
     if (field.since > version) {
@@ -176,6 +183,11 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
                  << (field.name ? field.name : "") << "' is provided but "
                  << "requires bytecode version " << since << ", targeting "
                  << target;
+        if (field.kind == FieldKind::Inbounds)
+          return op->emitError("attribute '")
+                 << field.name << "' with a true flag requires bytecode "
+                 << "version " << since << "+, but targeting " << target
+                 << " (older versions can only represent all-false)";
         if (field.flagBit >= 0)
           return op->emitError("optional attribute '")
                  << field.name << "' is provided but requires bytecode "
@@ -336,14 +348,17 @@ LogicalResult OpEncoder::writeOp(ByteBuffer &out, Operation *op) {
     case FieldKind::Unit:
       break;
     case FieldKind::Inbounds: {
-      // No in-bounds promise: every index may be out of bounds.
+      // Without the attribute nothing is promised: all false.
       if (field.count >= groups.size())
         return op->emitError("operand groups do not match the bytecode "
                              "layout");
       unsigned numIndices = groups[field.count].second;
+      auto flags = llvm::dyn_cast_or_null<DenseBoolArrayAttr>(attr);
+      if (flags && flags.size() != int64_t(numIndices))
+        return op->emitError("'inbounds' needs one flag per index");
       out.uv(numIndices);
       for (unsigned i = 0; i < numIndices; ++i)
-        out.u8(0);
+        out.u8(flags ? flags[i] : 0);
       break;
     }
     case FieldKind::Operand:

@@ -58,6 +58,7 @@ static std::optional<TypeTag> getScalarTag(Type type) {
       .Case([](Float8E5M2Type) { return TypeTag::F8E5M2; })
       .Case([](Float8E8M0FNUType) { return TypeTag::F8E8M0FNU; })
       .Case([](Float4E2M1FNType) { return TypeTag::F4E2M1FN; })
+      .Case([](Float8E5M3FNUType) { return TypeTag::F8E5M3FNU; })
       .Case([](TokenType) { return TypeTag::Token; })
       .Default([](Type) { return std::nullopt; });
 }

@@ -47,8 +47,8 @@ bool KernelEmitter::isSupportedElement(Type type) {
 }
 
 bool KernelEmitter::isStorageOnlyElement(Type type) {
-  return isa<Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,
-             FloatTF32Type>(type);
+  return isa<Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType, FloatTF32Type,
+             cuda_tile::Float8E5M3FNUType>(type);
 }
 
 unsigned KernelEmitter::getStorageBytes(Type type) {
@@ -58,7 +58,7 @@ unsigned KernelEmitter::getStorageBytes(Type type) {
     return 4;
   if (isa<LLVM::LLVMPointerType>(type))
     return 8;
-  return (type.getIntOrFloatBitWidth() + 7) / 8;
+  return (cuda_tile::getElementBitWidth(type) + 7) / 8;
 }
 
 Type KernelEmitter::convertType(Type type) {
@@ -68,6 +68,12 @@ Type KernelEmitter::convertType(Type type) {
   // and in the interpreter's tiles: widening one to f32 is the identity.
   if (isa<FloatTF32Type>(type))
     return b.getF32Type();
+  // f8E5M3FNU is not a builtin type, which the upstream lowering to LLVM
+  // could not take: its tiles hold the byte, as in memory (and it is only
+  // moved, selected and converted, through the runtime, which reads the
+  // op's own types).
+  if (isa<cuda_tile::Float8E5M3FNUType>(type))
+    return b.getI8Type();
   if (auto tensor = dyn_cast<RankedTensorType>(type)) {
     Type element = convertType(tensor.getElementType());
     return element ? RankedTensorType::get(tensor.getShape(), element) : Type();

@@ -372,7 +372,8 @@ static bool isDirectElement(Type element) {
   if (auto integer = dyn_cast<IntegerType>(element))
     return integer.getWidth() >= 8;
   return isa<Float16Type, BFloat16Type, Float32Type, Float64Type,
-             Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType>(element);
+             Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,
+             cuda_tile::Float8E5M3FNUType>(element);
 }
 
 /// Asks the runtime once per memref whether all of it lies in one buffer
@@ -413,7 +414,7 @@ static Value getInMemoryFlag(KernelEmitter &k, Location loc,
         loc, kCpuViewInMemoryFn,
         {k.ctx, view.base, k.stackArray(loc, ArrayRef<Value>(key).drop_front()),
          k.i64Constant(loc, view.shape.size()),
-         k.i64Constant(loc, element.getIntOrFloatBitWidth() / 8)},
+         k.i64Constant(loc, cuda_tile::getElementBitWidth(element) / 8)},
         b.getI64Type());
     for (auto [word, value] : llvm::enumerate(key))
       k.storeI64(loc, wordAddress(word), value);
@@ -499,7 +500,7 @@ static std::optional<DirectTile> getDirectTile(KernelEmitter &k, Location loc,
     above = arith::AddIOp::create(b, loc, above,
                                   arith::MaxSIOp::create(b, loc, reach, zero));
   }
-  Value bytes = k.i64Constant(loc, element.getIntOrFloatBitWidth() / 8);
+  Value bytes = k.i64Constant(loc, cuda_tile::getElementBitWidth(element) / 8);
   auto address = [&](Value elementOffset) -> Value {
     return arith::AddIOp::create(
         b, loc, v.base, arith::MulIOp::create(b, loc, elementOffset, bytes));

@@ -5,6 +5,7 @@
 #include "tileir/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
 #include "tileir/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 #include "tileir/Conversion/TileAAToTileAS/TileAAToTileAS.h"
+#include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileir/Dialect/TileAA/Transforms/Passes.h"
 #include "tileir/Dialect/TileAS/Transforms/Passes.h"
 
@@ -36,6 +37,42 @@ std::optional<std::string> tileir::ptxChipForGPU(llvm::StringRef gpuName) {
   return std::nullopt;
 }
 
+/// Element types no target of this pipeline has, reported at the first
+/// value of such a type (an argument, or an op's result). f8E5M3FNU (13.4
+/// developer preview) is supported on sm_107 only [cuTile Python's dtype
+/// table], which LLVM 22's NVPTX backend cannot target.
+static LogicalResult checkTargetElementTypes(ModuleOp module,
+                                             llvm::StringRef chip) {
+  auto unsupported = [](Type type) {
+    return type
+        .walk([](cuda_tile::Float8E5M3FNUType) {
+          return WalkResult::interrupt();
+        })
+        .wasInterrupted();
+  };
+  auto report = [&](Location loc) {
+    return emitError(loc, "element type 'f8E5M3FNU' is not supported for "
+                          "this target (")
+           << chip << "): it needs sm_107, which this compiler cannot target";
+  };
+  WalkResult result = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          if (unsupported(arg.getType())) {
+            report(arg.getLoc());
+            return WalkResult::interrupt();
+          }
+    for (Type type : op->getResultTypes())
+      if (unsupported(type)) {
+        report(op->getLoc());
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 FailureOr<std::string>
 tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
                       GPUEmitKind emit,
@@ -45,6 +82,8 @@ tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
   if (!cc)
     return emitError(module.getLoc(), "invalid GPU name '")
            << options.ptx.chip << "'";
+  if (failed(checkTargetElementTypes(module, options.ptx.chip)))
+    return failure();
 
   PassManager pm(ctx);
   if (options.printIRAfterAll) {

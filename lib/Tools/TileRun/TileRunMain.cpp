@@ -194,7 +194,7 @@ getParameterNames(cuda_tile::EntryOp entry, const AsmParserState &asmState) {
 }
 
 static std::optional<ElemKind> parseDType(llvm::StringRef name) {
-  for (unsigned k = 0; k <= unsigned(ElemKind::F4E2M1FN); ++k)
+  for (unsigned k = 0; k < unsigned(ElemKind::Ptr); ++k)
     if (name == getKindName(ElemKind(k)))
       return ElemKind(k);
   return std::nullopt;
@@ -214,6 +214,7 @@ static bool isCompatible(ElemKind array, ElemKind pointee) {
   case ElemKind::F8E4M3FN:
   case ElemKind::F8E5M2:
   case ElemKind::F8E8M0FNU:
+  case ElemKind::F8E5M3FNU:
   case ElemKind::F4E2M1FN:
   case ElemKind::I4:
     return array == ElemKind::I8;

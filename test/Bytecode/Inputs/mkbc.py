@@ -153,6 +153,15 @@ def build(case):
         # results #6, #7, no flags, then the inbounds array.
         body = (b'\x30\x02\x02\x02' + b'\x3e\x02\x06\x07\x00\x00' +
                 inbounds + b'\x00\x01\x01' + body)
+    elif case in ('e5m3-13.3', 'e5m3-13.4', 'tag-129-13.4'):
+        # #3 f8E5M3FNU (tag 130, the varint 82 01, since 13.4) or the
+        # unassigned tag 129 (81 01), #4 ptr<#3>, #5 tile<ptr>, #6 (#5) -> ()
+        minor = 3 if case == 'e5m3-13.3' else 4
+        ptr_flags = b'' if minor == 3 else b'\x00'
+        types += [uv(129 if case == 'tag-129-13.4' else 130),
+                  b'\x0c' + ptr_flags + b'\x03', b'\x0d\x04\x00',
+                  b'\x10\x01\x05\x00']
+        sig = 6
     elif case == 'new-type-13.1':
         # A 13.1 file whose signature takes a tile of f4E2M1FN (tag 19, 13.3).
         minor = 1

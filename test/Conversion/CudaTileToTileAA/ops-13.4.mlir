@@ -48,4 +48,39 @@ cuda_tile.module @m {
     %1 = ftoi %x unsigned : tile<4xf32> -> tile<4xi8>
     return
   }
+
+  // The view ops' `inbounds` promise is dropped: nv_tileaa accesses keep
+  // their bounds checks, which a kept promise never needs.
+  // CHECK-LABEL: @inbounds
+  entry @inbounds(%p: tile<ptr<f32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %tv = make_tensor_view %p, shape = [8], strides = [1] : tensor_view<8xf32, strides=[1]>
+    %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>
+    // CHECK: nv_tileaa.tiled_load
+    // CHECK-NOT: inbounds
+    %t, %tok = load_view_tko weak %pv[%c0] inbounds = [true] : partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>, tile<i32> -> tile<4xf32>, token
+    // CHECK: nv_tileaa.tiled_store
+    // CHECK-NOT: inbounds
+    %s = store_view_tko weak %t, %pv[%c0] inbounds = [true] token = %tok : tile<4xf32>, partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+
+  // f8E5M3FNU keeps its cuda_tile element type in nv_tileaa tensors and
+  // memrefs; ftof and mmaf_scaled carry it unchanged.
+  // CHECK-LABEL: @f8e5m3fnu
+  entry @f8e5m3fnu(%p: tile<ptr<f8E5M3FNU>>) {
+    %tv = make_tensor_view %p, shape = [2, 2], strides = [2, 1] : tensor_view<2x2xf8E5M3FNU, strides=[2,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(2x2), tensor_view<2x2xf8E5M3FNU, strides=[2,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    // CHECK: nv_tileaa.make_memref %{{.*}} : <!cuda_tile.f8E5M3FNU, [2, 2], [2, 1]>
+    // CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<2x2x!cuda_tile.f8E5M3FNU>
+    %s, %tok = load_view_tko weak %pv[%c0, %c0] : partition_view<tile=(2x2), tensor_view<2x2xf8E5M3FNU, strides=[2,1]>>, tile<i32> -> tile<2x2xf8E5M3FNU>, token
+    // CHECK: nv_tileaa.ftof %{{.*}} : tensor<2x2x!cuda_tile.f8E5M3FNU> to tensor<2x2xf32>
+    %f = ftof %s : tile<2x2xf8E5M3FNU> -> tile<2x2xf32>
+    %a = constant <f4E2M1FN: 1.0> : tile<2x32xf4E2M1FN>
+    %b = constant <f4E2M1FN: 1.0> : tile<32x2xf4E2M1FN>
+    // CHECK: tensor<2x2x!cuda_tile.f8E5M3FNU>, tensor<2x2x!cuda_tile.f8E5M3FNU>
+    %r = mmaf_scaled %a, %b, %f, %s, %s : tile<2x32xf4E2M1FN>, tile<32x2xf4E2M1FN>, tile<2x2xf32>, tile<2x2xf8E5M3FNU>, tile<2x2xf8E5M3FNU>
+    return
+  }
 }

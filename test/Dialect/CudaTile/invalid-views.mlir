@@ -626,3 +626,43 @@ cuda_tile.module @m {
   }
 }
 
+
+// -----
+
+// 13.4's inbounds: one flag per index.
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %tv = make_tensor_view %p, shape = [8, 8], strides = [8, 1] : tensor_view<8x8xf32, strides=[8,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(4x4), tensor_view<8x8xf32, strides=[8,1]>>
+    // expected-error @below {{'cuda_tile.load_view_tko' op expected one 'inbounds' flag per index (2), got 1}}
+    %t, %tok = load_view_tko weak %pv[%c0, %c0] inbounds = [true] : partition_view<tile=(4x4), tensor_view<8x8xf32, strides=[8,1]>>, tile<i32> -> tile<4x4xf32>, token
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    %t = constant <f32: 0.0> : tile<4x4xf32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %tv = make_tensor_view %p, shape = [8, 8], strides = [8, 1] : tensor_view<8x8xf32, strides=[8,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(4x4), tensor_view<8x8xf32, strides=[8,1]>>
+    // expected-error @below {{'cuda_tile.store_view_tko' op expected one 'inbounds' flag per index (2), got 3}}
+    %s = store_view_tko weak %t, %pv[%c0, %c0] inbounds = [true, false, true] : tile<4x4xf32>, partition_view<tile=(4x4), tensor_view<8x8xf32, strides=[8,1]>>, tile<i32> -> token
+  }
+}
+
+// -----
+
+// The flags are booleans (0 and 1 read as false and true, as MLIR's bool
+// arrays allow).
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %tv = make_tensor_view %p, shape = [8], strides = [1] : tensor_view<8xf32, strides=[1]>
+    %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>
+    // expected-error @below {{integer value too large}}
+    %t, %tok = load_view_tko weak %pv[%c0] inbounds = [2] : partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>, tile<i32> -> tile<4xf32>, token
+  }
+}

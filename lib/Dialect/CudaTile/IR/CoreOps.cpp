@@ -748,8 +748,10 @@ LogicalResult MmaFScaledOp::verify() {
     return mismatch(o + 1, "rhs", b, o + 1, "rhs_scale", bs);
   if (as[o + 1] != bs[o])
     return mismatch(o + 1, "lhs_scale", as, o, "rhs_scale", bs);
-  // e8m0 scales go with every input format; e4m3 scales only with fp4.
-  if (llvm::isa<Float8E4M3FNType>(scale) && !llvm::isa<Float4E2M1FNType>(in))
+  // e8m0 scales go with every input format; e4m3 and (13.4) e5m3 scales
+  // only with fp4.
+  if (llvm::isa<Float8E4M3FNType, Float8E5M3FNUType>(scale) &&
+      !llvm::isa<Float4E2M1FNType>(in))
     return emitOpError("unsupported combination of element types. Scale type ")
            << scale << " expects lhs and rhs element types to be "
            << Float4E2M1FNType::get(getContext()) << ", but got " << in;
@@ -762,7 +764,8 @@ LogicalResult MmaFScaledOp::verify() {
            << "), but got lhs_scale shape (" << as << ") and lhs shape (" << a
            << ")";
   // The hardware block-scaled MMA supports fixed block sizes only: 32 for
-  // fp8 inputs, 16 for fp4 with e4m3 scales, 16 or 32 for fp4 with e8m0.
+  // fp8 inputs, 16 for fp4 with e4m3 scales, 16 or 32 for fp4 with e8m0 or
+  // e5m3 scales.
   int64_t blockSize = k / scaleCols;
   bool fp4 = llvm::isa<Float4E2M1FNType>(in);
   bool e4m3Scale = llvm::isa<Float8E4M3FNType>(scale);
@@ -770,9 +773,12 @@ LogicalResult MmaFScaledOp::verify() {
                       : (blockSize == 16 || (!e4m3Scale && blockSize == 32));
   if (!blockOk)
     return emitOpError("shape error: ")
-           << (!fp4        ? "f8 element type"
-               : e4m3Scale ? "f4E2M1FN element type with f8E4M3FN scales"
-                           : "f4E2M1FN element type with f8E8M0FNU scales")
+           << (!fp4 ? "f8 element type"
+               : e4m3Scale
+                   ? "f4E2M1FN element type with f8E4M3FN scales"
+                   : (llvm::isa<Float8E5M3FNUType>(scale)
+                          ? "f4E2M1FN element type with f8E5M3FNU scales"
+                          : "f4E2M1FN element type with f8E8M0FNU scales"))
            << " requires block scale factor of lhs_scale and rhs_scale to be "
            << (!fp4        ? "32"
                : e4m3Scale ? "16"
@@ -789,7 +795,7 @@ static LogicalResult verifyPacking(Operation *op, TileType elements,
   if (elements.getRank() != 1 || bytes.getRank() != 1)
     return op->emitOpError("expects source and result to be rank-1 tiles");
   Type element = elements.getElementType();
-  unsigned width = element.getIntOrFloatBitWidth();
+  unsigned width = getElementBitWidth(element);
   if (width == 8)
     return op->emitOpError("expects source and result to have different "
                            "element type widths (8-bit elements need no "
@@ -800,8 +806,8 @@ static LogicalResult verifyPacking(Operation *op, TileType elements,
            << elements.getNumElements() << " elements of " << element
            << " do not fill a whole number of bytes";
   auto bytesOf = [](TileType type) {
-    return type.getNumElements() *
-           type.getElementType().getIntOrFloatBitWidth() / 8;
+    return type.getNumElements() * getElementBitWidth(type.getElementType()) /
+           8;
   };
   if (bytesOf(source) != bytesOf(result))
     return op->emitOpError("expects source and result to have the same size "

@@ -122,13 +122,24 @@ void CudaTileDialect::printType(Type type, DialectAsmPrinter &printer) const {
 bool mlir::cuda_tile::isCudaTileFloat(Type type) {
   return llvm::isa<Float16Type, BFloat16Type, Float32Type, FloatTF32Type,
                    Float64Type, Float8E4M3FNType, Float8E5M2Type,
-                   Float8E8M0FNUType, Float4E2M1FNType>(type);
+                   Float8E8M0FNUType, Float4E2M1FNType, Float8E5M3FNUType>(
+      type);
 }
 
 bool mlir::cuda_tile::isSubByteType(Type type) {
   if (auto intType = llvm::dyn_cast<IntegerType>(type))
     return intType.getWidth() == 4;
   return llvm::isa<Float4E2M1FNType>(type);
+}
+
+unsigned mlir::cuda_tile::getElementBitWidth(Type type) {
+  if (llvm::isa<Float8E5M3FNUType>(type))
+    return 8;
+  return type.getIntOrFloatBitWidth();
+}
+
+bool mlir::cuda_tile::isIntOrFloatElement(Type type) {
+  return type.isIntOrFloat() || llvm::isa<Float8E5M3FNUType>(type);
 }
 
 /// Element types that memory (pointers, tensor views) may hold.

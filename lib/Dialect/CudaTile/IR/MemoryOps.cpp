@@ -100,7 +100,7 @@ LogicalResult AllocaOp::verify() {
     return emitOpError("'alignment' must be power of two, got ") << alignment;
   Type pointee = llvm::cast<PointerType>(getResult().getType().getElementType())
                      .getPointeeType();
-  int64_t natural = std::max<int64_t>(1, pointee.getIntOrFloatBitWidth() / 8);
+  int64_t natural = std::max<int64_t>(1, getElementBitWidth(pointee) / 8);
   if (alignment < natural)
     return emitOpError("'alignment' (")
            << alignment << ") must be at least the natural size (" << natural

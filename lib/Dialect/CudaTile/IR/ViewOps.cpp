@@ -453,6 +453,16 @@ LogicalResult cuda_tile::detail::verifyViewAccess(Operation *op, Type viewType,
   return success();
 }
 
+/// 13.4's in-bounds promise: one flag per index operand.
+static LogicalResult verifyInbounds(Operation *op,
+                                    std::optional<ArrayRef<bool>> inbounds,
+                                    ValueRange indices) {
+  if (inbounds && inbounds->size() != indices.size())
+    return op->emitOpError("expected one 'inbounds' flag per index (")
+           << indices.size() << "), got " << inbounds->size();
+  return success();
+}
+
 void LoadViewTkoOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   setNameFn(getTile(), "tile");
   setNameFn(getResultToken(), "result_token");
@@ -462,6 +472,7 @@ LogicalResult LoadViewTkoOp::verify() {
   // NVIDIA's order: the access itself, then hints, then ordering and scope.
   if (failed(verifyViewAccess(*this, getView().getType(), getIndex(),
                               getTile().getType(), "result")) ||
+      failed(verifyInbounds(*this, getInbounds(), getIndex())) ||
       failed(verifyHints(*this, getOptimizationHintsAttr())))
     return failure();
   return verifyAccessOrdering(*this, getMemoryOrderingSemantics(),
@@ -478,6 +489,7 @@ LogicalResult StoreViewTkoOp::verify() {
   // NVIDIA's order: the access itself, then hints, then ordering and scope.
   if (failed(verifyViewAccess(*this, getView().getType(), getIndex(),
                               getTile().getType(), "stored tile")) ||
+      failed(verifyInbounds(*this, getInbounds(), getIndex())) ||
       failed(verifyHints(*this, getOptimizationHintsAttr())))
     return failure();
   return verifyAccessOrdering(*this, getMemoryOrderingSemantics(),

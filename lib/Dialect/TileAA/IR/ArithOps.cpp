@@ -11,7 +11,7 @@ static unsigned bitWidth(Type type) {
   Type element = getElementTypeOrSelf(type);
   if (isa<LLVM::LLVMPointerType>(element))
     return 64;
-  return element.getIntOrFloatBitWidth();
+  return cuda_tile::getElementBitWidth(element);
 }
 
 LogicalResult BitcastOp::verify() {

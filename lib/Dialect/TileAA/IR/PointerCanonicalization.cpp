@@ -27,8 +27,9 @@ OpFoldResult AddPtrOp::fold(FoldAdaptor adaptor) {
 static std::optional<unsigned> elementBits(Type type) {
   if (isa<LLVM::LLVMPointerType>(type))
     return 64;
-  if (type.isIntOrFloat() && type.getIntOrFloatBitWidth() % 8 == 0)
-    return type.getIntOrFloatBitWidth();
+  if (cuda_tile::isIntOrFloatElement(type) &&
+      cuda_tile::getElementBitWidth(type) % 8 == 0)
+    return cuda_tile::getElementBitWidth(type);
   return std::nullopt;
 }
 

@@ -71,7 +71,7 @@ nv_tileaa::MemRefType::verify(function_ref<InFlightDiagnostic()> emitError,
   for (int64_t dim : shape)
     if (!ShapedType::isDynamic(dim) && dim < 0)
       return emitError() << "memref dimensions must be non-negative";
-  if (!elementType.isIntOrFloat())
+  if (!cuda_tile::isIntOrFloatElement(elementType))
     return emitError() << "memref element type must be an integer or float";
   return success();
 }

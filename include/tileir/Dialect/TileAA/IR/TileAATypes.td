@@ -76,14 +76,19 @@ def TileAA_MemRef : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemRefType>($_sel
 def TileAA_TiledView : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::TiledViewType>($_self)">,
                             "tiled_view", "::mlir::nv_tileaa::TiledViewType">;
 
-def TileAA_Element : AnyTypeOf<[AnySignlessInteger, AnyFloat, TileAA_Ptr]>;
+// Builtin floats and cuda_tile's f8E5M3FNU (13.4), which MLIR lacks.
+def TileAA_AnyFloat
+    : AnyTypeOf<[AnyFloat,
+                 Type<CPred<"::llvm::isa<::mlir::cuda_tile::Float8E5M3FNUType>($_self)">,
+                      "f8E5M3FNU">], "floating-point">;
+def TileAA_Element : AnyTypeOf<[AnySignlessInteger, TileAA_AnyFloat, TileAA_Ptr]>;
 def TileAA_Tile : TypeOrValueSemanticsContainer<TileAA_Element, "tile">;
 def TileAA_IntTile : TypeOrValueSemanticsContainer<AnySignlessInteger, "integer tile">;
 def TileAA_I1Tile : TypeOrValueSemanticsContainer<I1, "i1 tile">;
-def TileAA_FloatTile : TypeOrValueSemanticsContainer<AnyFloat, "float tile">;
+def TileAA_FloatTile : TypeOrValueSemanticsContainer<TileAA_AnyFloat, "float tile">;
 def TileAA_PtrTile : TypeOrValueSemanticsContainer<TileAA_Ptr, "pointer tile">;
 def TileAA_NumberTile
-    : TypeOrValueSemanticsContainer<AnyTypeOf<[AnySignlessInteger, AnyFloat]>,
+    : TypeOrValueSemanticsContainer<AnyTypeOf<[AnySignlessInteger, TileAA_AnyFloat]>,
                                     "number tile">;
 def TileAA_Tensor : RankedTensorOf<[TileAA_Element]>;
 def TileAA_ScalarInt : AnyTypeOf<[AnySignlessInteger], "signless integer">;
