@@ -497,6 +497,118 @@ static llvm::SmallVector<Value> emitMma(KernelEmitter &em, const MmaForm &f,
   return entries;
 }
 
+namespace {
+/// Fragments of 16-bit m16n8k16 operands in shared tiles, loaded with
+/// ldmatrix: one x4 per A tile row (its four 8x8 matrices are the four
+/// registers of the fragment) and one x4.trans per two B tile columns (x2
+/// for an odd last one), instead of 16 scalar shared loads per A fragment.
+/// Each lane gives the address of one 8-element row, which must be 16
+/// contiguous bytes: the tiles' swizzle moves 8-element groups whole.
+struct MatrixLoads {
+  KernelEmitter &em;
+  const Matmul &mm;
+  const MmaPlan &p;
+  const MmaLane &l;
+  /// This lane's row within the 16 rows (A) or k (B) of an ldmatrix.x4, and
+  /// its column offset: lane 8m + i gives row i of matrix m, matrices 0-3
+  /// at (0, 0), (8, 0), (0, 8), (8, 8).
+  Value row, col;
+
+  /// The address of element (r, c) of a shared tile.
+  Value address(nv_tileas::SharedMemDescType type, Value base, Value r,
+                Value c) {
+    IndexMath im{em};
+    Value coords[] = {r, c};
+    Value offset = sharedTileOffset(em, type, coords);
+    Type storage = em.storageType(type.getElementType());
+    return em.sharedAddress(
+        im.add(base, im.mul(offset, em.sharedBytes(storage))),
+        em.sharedTilesEnd);
+  }
+  /// The i32 registers of one ldmatrix of `num` matrices at `at`, as the
+  /// fragment registers of the operand's type (vector<2xf16> or i32).
+  llvm::SmallVector<Value> load(Value at, int64_t num, bool trans) {
+    MLIRContext *ctx = em.b.getContext();
+    Type i32 = em.b.getI32Type();
+    Type result = num == 1 ? i32
+                           : Type(LLVM::LLVMStructType::getLiteral(
+                                 ctx, llvm::SmallVector<Type>(num, i32)));
+    Value v = NVVM::LdMatrixOp::create(
+        em.b, em.loc, result, at, em.b.getI32IntegerAttr(num),
+        NVVM::MMALayoutAttr::get(ctx, trans ? NVVM::MMALayout::col
+                                            : NVVM::MMALayout::row),
+        NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8),
+        NVVM::LdStMatrixEltTypeAttr::get(ctx, NVVM::LdStMatrixEltType::B16));
+    llvm::SmallVector<Value> regs;
+    for (int64_t i = 0; i < num; ++i) {
+      Value reg =
+          num == 1 ? v : LLVM::ExtractValueOp::create(em.b, em.loc, v, i);
+      if (mm.lhsElement.isF16())
+        reg = LLVM::BitcastOp::create(
+            em.b, em.loc, VectorType::get({2}, em.b.getF16Type()), reg);
+      regs.push_back(reg);
+    }
+    return regs;
+  }
+  llvm::SmallVector<Value> loadA(Value kb, int64_t r) {
+    IndexMath im{em};
+    Value at =
+        address(mm.lhsTile, mm.lhsTileBase,
+                im.add(im.add(l.rowBase, row), p.form.m * r), im.add(kb, col));
+    return load(at, 4, /*trans=*/false);
+  }
+  /// B fragments of tile columns jc and jc + 1 (if the warp has it).
+  void loadB(Value kb, int64_t jc,
+             llvm::SmallVector<llvm::SmallVector<Value>> &b) {
+    IndexMath im{em};
+    bool pair = jc + 1 < p.perRow;
+    // Matrices 2 and 3 (col = 8) are the next tile column's.
+    Value n = pair ? im.add(l.tileCol.at(jc), col) : l.tileCol.at(jc);
+    Value at = address(mm.rhsTile, mm.rhsTileBase, im.add(kb, row), n);
+    llvm::SmallVector<Value> regs = load(at, pair ? 4 : 2, /*trans=*/true);
+    b[jc] = {regs[0], regs[1]};
+    if (pair)
+      b[jc + 1] = {regs[2], regs[3]};
+  }
+};
+} // namespace
+
+/// Whether ldmatrix loads `mm`'s fragments: 16-bit m16n8k16 operands in
+/// shared tiles whose 8-element rows are contiguous, with the fragment
+/// registers in ldmatrix's order (checked against the layouts' offsets: A
+/// register j at rows 8 (j mod 2), columns 8 (j div 2); B register j at k
+/// 8 j). Warps' tile columns are consecutive 8-column groups.
+static std::optional<MatrixLoads> planMatrixLoads(KernelEmitter &em,
+                                                  const Matmul &mm,
+                                                  const MmaPlan &p,
+                                                  const MmaLane &l) {
+  const MmaForm &f = p.form;
+  if ((f.a != NVVM::MMATypes::f16 && f.a != NVVM::MMATypes::bf16) ||
+      f.m != 16 || f.k != 16)
+    return std::nullopt;
+  for (nv_tileas::SharedMemDescType type : {mm.lhsTile, mm.rhsTile}) {
+    auto layout =
+        dyn_cast<nv_tileas::SwizzledSharedLayoutAttr>(type.getLayout());
+    if (!layout || layout.getOrder()[0] != 1 ||
+        (layout.getMaxPhase() > 1 && layout.getVec() % 8) ||
+        type.getShape()[1] % 8)
+      return std::nullopt;
+  }
+  for (int64_t j = 0; j < 4; ++j)
+    if (p.a[2 * j] != Offset{8 * (j % 2), 8 * (j / 2)} ||
+        p.a[2 * j + 1] != Offset{8 * (j % 2), 8 * (j / 2) + 1})
+      return std::nullopt;
+  for (int64_t j = 0; j < 2; ++j)
+    if (p.b[2 * j] != Offset{8 * j, 0} ||
+        p.b[2 * j + 1] != Offset{8 * j + 1, 0})
+      return std::nullopt;
+  IndexMath im{em};
+  Value lane = im.rem(em.threadId(), 32);
+  Value row = im.add(im.mul(im.rem(im.div(lane, 8), 2), 8), im.rem(lane, 8));
+  Value col = im.mul(im.div(lane, 16), 8);
+  return MatrixLoads{em, mm, p, l, row, col};
+}
+
 static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
                                             const MmaPlan &p,
                                             llvm::ArrayRef<Value> fragments) {
@@ -553,6 +665,9 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
     };
   }
 
+  std::optional<MatrixLoads> matrices =
+      fromTiles ? planMatrixLoads(em, mm, p, l) : std::nullopt;
+
   // One k-step at offset kb: the A fragment of every tile row and the B
   // fragment of every tile column of the warp, then one mma per tile.
   auto step = [&](Value kb, ValueRange carried) {
@@ -568,10 +683,18 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
       return regs;
     };
     llvm::SmallVector<llvm::SmallVector<Value>> a(tilesM), b(perRow);
-    for (int64_t r = 0; r < tilesM; ++r)
-      a[r] = registers([&](int64_t i) { return loadA(kb, r, i); }, f.aRegs());
-    for (int64_t jc = 0; jc < perRow; ++jc)
-      b[jc] = registers([&](int64_t i) { return loadB(kb, jc, i); }, f.bRegs());
+    if (matrices) {
+      for (int64_t r = 0; r < tilesM; ++r)
+        a[r] = matrices->loadA(kb, r);
+      for (int64_t jc = 0; jc < perRow; jc += 2)
+        matrices->loadB(kb, jc, b);
+    } else {
+      for (int64_t r = 0; r < tilesM; ++r)
+        a[r] = registers([&](int64_t i) { return loadA(kb, r, i); }, f.aRegs());
+      for (int64_t jc = 0; jc < perRow; ++jc)
+        b[jc] =
+            registers([&](int64_t i) { return loadB(kb, jc, i); }, f.bRegs());
+    }
     llvm::SmallVector<Value> next;
     for (int64_t j = 0; j < perWarp; ++j) {
       llvm::append_range(next,

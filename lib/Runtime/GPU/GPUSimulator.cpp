@@ -90,6 +90,8 @@ struct WarpExchange {
   uint64_t a[32][4];
   uint64_t b[32][2];
   uint32_t shuffled[32];
+  /// ldmatrix: the row each lane points at.
+  const char *rows[32];
 };
 
 /// One cp.async: `bytes` from `src` to `dst`, of which the first
@@ -408,6 +410,30 @@ static void simMmaSync(uint32_t form, const uint64_t *a, const uint64_t *b,
   w.barrier.wait();
 }
 
+/// ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16 (PTX ISA, "Warp-level
+/// matrix load instruction: ldmatrix"): lanes 8m .. 8m + 7 give the
+/// addresses of the 8 rows (8 consecutive 16-bit elements each) of matrix
+/// m; lane 4g + q receives, per matrix, elements (g, 2q) and (g, 2q + 1),
+/// or with .trans (2q, g) and (2q + 1, g), the first in the low half.
+static void simLdMatrix(const char *row, uint32_t num, uint32_t trans,
+                        uint32_t *out) {
+  WarpExchange &w = *current.warp;
+  unsigned lane = current.tid[0] % 32;
+  w.rows[lane] = row;
+  w.barrier.wait();
+  unsigned g = lane / 4, q = lane % 4;
+  auto element = [&](unsigned m, unsigned r, unsigned c) {
+    uint16_t v;
+    std::memcpy(&v, w.rows[8 * m + r] + 2 * c, 2);
+    return uint32_t(v);
+  };
+  for (unsigned m = 0; m < num; ++m)
+    out[m] = trans ? element(m, 2 * q, g) | element(m, 2 * q + 1, g) << 16
+                   : element(m, g, 2 * q) | element(m, g, 2 * q + 1) << 16;
+  // Nobody may point at another row before every lane has read these.
+  w.barrier.wait();
+}
+
 /// shfl.sync.{up,down,bfly,idx}.b32 with the PTX ISA's lane arithmetic:
 /// `clamp` holds the clamp lane in bits 0-4 and the segment mask in bits
 /// 8-12. A lane whose source is out of range gets its own value.
@@ -617,6 +643,7 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__tileir_sim_wgmma_f16", (void *)&simWgmma<false>},
       {"__tileir_sim_wgmma_bf16", (void *)&simWgmma<true>},
       {"__tileir_sim_mma_sync", (void *)&simMmaSync},
+      {"__tileir_sim_ldmatrix", (void *)&simLdMatrix},
       {"__tileir_sim_ex2_approx_ftz_f", (void *)&simEx2Approx},
       {"__tileir_sim_ex2_approx_f", (void *)&simEx2Approx},
       // LLVM 22 spells ex2.approx as a type-overloaded intrinsic (no ".f");
@@ -937,6 +964,57 @@ static LogicalResult rewriteWgmma(ModuleOp module, NVVM::WgmmaMmaAsyncOp op,
   return success();
 }
 
+/// nvvm.ldmatrix (8x8 b16 matrices) -> a call of the host model, which
+/// writes the registers to a stack slot.
+static LogicalResult rewriteLdMatrix(ModuleOp module, NVVM::LdMatrixOp op,
+                                     std::string &error) {
+  if (op.getEltType() != NVVM::LdStMatrixEltType::B16 ||
+      op.getShape().getM() != 8 || op.getShape().getN() != 8) {
+    error = "the GPU simulator models ldmatrix of 8x8 b16 matrices only";
+    return failure();
+  }
+  MLIRContext *ctx = module.getContext();
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  Type i32 = b.getI32Type();
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  Value slot;
+  {
+    OpBuilder::InsertionGuard guard(b);
+    auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+    b.setInsertionPointToStart(&func.getBody().front());
+    Value four = LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(4));
+    slot = LLVM::AllocaOp::create(b, loc, ptr, i32, four);
+  }
+  int64_t num = op.getNum();
+  auto constant = [&](int64_t v) -> Value {
+    return LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(v));
+  };
+  llvm::SmallVector<Value> args{
+      op.getPtr(), constant(num),
+      constant(op.getLayout() == NVVM::MMALayout::col ? 1 : 0), slot};
+  LLVM::CallOp::create(b, loc,
+                       declareHostFunction(module, "__tileir_sim_ldmatrix",
+                                           LLVM::LLVMVoidType::get(ctx),
+                                           ValueRange(args).getTypes()),
+                       args);
+  auto reg = [&](int64_t i) -> Value {
+    Value at = LLVM::GEPOp::create(b, loc, ptr, i32, slot,
+                                   llvm::ArrayRef<LLVM::GEPArg>{i});
+    return LLVM::LoadOp::create(b, loc, i32, at);
+  };
+  Value result;
+  if (num == 1) {
+    result = reg(0);
+  } else {
+    result = LLVM::UndefOp::create(b, loc, op.getType());
+    for (int64_t i = 0; i < num; ++i)
+      result = LLVM::InsertValueOp::create(b, loc, result, reg(i), i);
+  }
+  op.getResult().replaceAllUsesWith(result);
+  return success();
+}
+
 /// Replaces what only a GPU has by calls into this file, and puts every
 /// address space in the host's one.
 /// "__tileir_sim_" + `suffix` with dots turned into underscores: the host
@@ -1053,6 +1131,12 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       return callHost(
           op,
           hostName(("shfl." + NVVM::stringifyShflKind(shfl.getKind())).str()));
+    }
+    if (auto ld = dyn_cast<NVVM::LdMatrixOp>(op)) {
+      if (failed(rewriteLdMatrix(module, ld, error)))
+        return WalkResult::interrupt();
+      erase.push_back(op);
+      return WalkResult::advance();
     }
     if (auto wgmma = dyn_cast<NVVM::WgmmaMmaAsyncOp>(op)) {
       if (failed(rewriteWgmma(module, wgmma, error)))

@@ -4,8 +4,8 @@
 // its stages sit past the staging scratch, which shrinks to what the static
 // 48 KiB leave; each thread copies its 16-byte runs with cp.async (cp-size
 // 0 beyond the view or the loop: zeros), a wait is followed by a barrier,
-// and the product reads its fragments straight from the stage (no staging
-// stores, no barriers around it).
+// and the product reads its fragments straight from the stage with
+// ldmatrix (no staging stores, no barriers around it).
 
 // CHECK: llvm.mlir.global internal @__tileir_smem_gemm() {{.*}} : !llvm.array<49152 x i8>
 // CHECK-LABEL: llvm.func @gemm
@@ -19,6 +19,10 @@
 // After the loop (emitted before the blocks of its k steps):
 // CHECK: nvvm.cp.async.wait.group 0
 // CHECK-NEXT: nvvm.barrier0
+// Each k step: one ldmatrix.x4 per A tile row of the warp (8), one
+// ldmatrix.x4.trans per two B tile columns (2), then the products.
+// CHECK-COUNT-8: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
+// CHECK-COUNT-2: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>, num = 4 : i32
 // CHECK: nvvm.mma.sync
 // Nothing of the operands is stored to shared memory by the threads.
 // NOSTAGE-NOT: f16, !llvm.ptr<3>
