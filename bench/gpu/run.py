@@ -586,7 +586,9 @@ def run_recipe(args, recipe, sizes_text, work, base):
            "--grid", ",".join(map(str, grid))] + \
         tile_run_args(params, files) + out_flags + \
         ["--bench", str(args.bench), "--warmup", str(args.warmup)] + \
-        (["--gpu-threads", str(args.gpu_threads)] if args.gpu_threads else [])
+        (["--gpu-threads", str(args.gpu_threads)] if args.gpu_threads
+         else []) + \
+        list(args.tile_run_arg or [])
     if args.verbose:
         print("+ " + " ".join(cmd), file=sys.stderr)
     row = dict(name=recipe["name"], size=sizes_text.replace(" ", ","),
@@ -756,6 +758,10 @@ def main():
     p.add_argument("--gpu-threads", type=int, metavar="N",
                    help="threads per CTA for every kernel (tile-run "
                    "--gpu-threads; default: the compiler's choice)")
+    p.add_argument("--tile-run-arg", action="append", metavar="FLAG",
+                   help="pass FLAG to every tile-run (repeatable), e.g. "
+                   "--tile-run-arg=--tileas-pipeline-hopper-mma-sync to time "
+                   "the cp.async pipeline against wgmma on sm_90")
     p.add_argument("--only", help="comma-separated recipe names")
     p.add_argument("--output", default=os.path.join(ROOT, "bench",
                                                      "RESULTS-gpu.md"),
