@@ -517,13 +517,8 @@ struct MatrixLoads {
   /// The address of element (r, c) of a shared tile.
   Value address(nv_tileas::SharedMemDescType type, Value base, Value r,
                 Value c) {
-    IndexMath im{em};
     Value coords[] = {r, c};
-    Value offset = sharedTileOffset(em, type, coords);
-    Type storage = em.storageType(type.getElementType());
-    return em.sharedAddress(
-        im.add(base, im.mul(offset, em.sharedBytes(storage))),
-        em.sharedTilesEnd);
+    return sharedTileElementAddress(em, type, base, coords);
   }
   /// The i32 registers of one ldmatrix of `num` matrices at `at`, as the
   /// fragment registers of the operand's type (vector<2xf16> or i32).

@@ -74,14 +74,20 @@ static Value tileElementAddress(KernelEmitter &em, Value tileBase, Value offset,
                           em.sharedTilesEnd);
 }
 
+Value mlir::tileir::tilegpu::sharedTileElementAddress(
+    KernelEmitter &em, as::SharedMemDescType type, Value tileBase,
+    llvm::ArrayRef<Value> coords) {
+  Type storage = em.storageType(type.getElementType());
+  return tileElementAddress(em, tileBase, sharedTileOffset(em, type, coords),
+                            em.sharedBytes(storage));
+}
+
 Value mlir::tileir::tilegpu::loadSharedTileElement(
     KernelEmitter &em, as::SharedMemDescType type, Value tileBase,
     llvm::ArrayRef<Value> coords) {
   Type storage = em.storageType(type.getElementType());
   Type memType = storage.isInteger(1) ? em.b.getI8Type() : storage;
-  Value address =
-      tileElementAddress(em, tileBase, sharedTileOffset(em, type, coords),
-                         em.sharedBytes(storage));
+  Value address = sharedTileElementAddress(em, type, tileBase, coords);
   Value v = LLVM::LoadOp::create(em.b, em.loc, memType, address);
   if (storage.isInteger(1))
     v = LLVM::TruncOp::create(em.b, em.loc, storage, v);
@@ -94,7 +100,6 @@ Value mlir::tileir::tilegpu::loadSharedTileElement(
 static void storeTile(KernelEmitter &em, const Parts &value, Type tensorType,
                       as::SharedMemDescType type, Value tileBase) {
   Type storage = em.storageType(type.getElementType());
-  int64_t bytes = em.sharedBytes(storage);
   for (auto [k, v] : llvm::enumerate(value)) {
     auto coords =
         em.delinearize(em.elementIndex(tensorType, k), type.getShape());
@@ -102,9 +107,7 @@ static void storeTile(KernelEmitter &em, const Parts &value, Type tensorType,
     if (storage.isInteger(1))
       stored = LLVM::ZExtOp::create(em.b, em.loc, em.b.getI8Type(), v);
     LLVM::StoreOp::create(em.b, em.loc, stored,
-                          tileElementAddress(em, tileBase,
-                                             sharedTileOffset(em, type, coords),
-                                             bytes));
+                          sharedTileElementAddress(em, type, tileBase, coords));
   }
 }
 

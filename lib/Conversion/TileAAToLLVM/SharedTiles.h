@@ -31,6 +31,12 @@ LogicalResult checkSharedTileLowered(Operation *op,
 Value sharedTileOffset(KernelEmitter &em, nv_tileas::SharedMemDescType type,
                        llvm::ArrayRef<Value> coords);
 
+/// The shared-memory address of the element at `coords` of the tile of
+/// `type` that starts at byte `tileBase`.
+Value sharedTileElementAddress(KernelEmitter &em,
+                               nv_tileas::SharedMemDescType type,
+                               Value tileBase, llvm::ArrayRef<Value> coords);
+
 /// Loads the element at `coords` of the shared tile `tile` (its parts) of
 /// `type`.
 Value loadSharedTileElement(KernelEmitter &em,
