@@ -498,12 +498,15 @@ static llvm::SmallVector<Value> emitMma(KernelEmitter &em, const MmaForm &f,
 }
 
 namespace {
-/// Fragments of 16-bit m16n8k16 operands in shared tiles, loaded with
-/// ldmatrix: one x4 per A tile row (its four 8x8 matrices are the four
-/// registers of the fragment) and one x4.trans per two B tile columns (x2
-/// for an odd last one), instead of 16 scalar shared loads per A fragment.
-/// Each lane gives the address of one 8-element row, which must be 16
-/// contiguous bytes: the tiles' swizzle moves 8-element groups whole.
+/// Fragments of operands in shared tiles, loaded with ldmatrix: one x4 per
+/// A tile row (its four 8x8 matrices of 16-bit elements, 16 bytes wide, are
+/// the four registers of the fragment: 8 16-bit or 16 8-bit elements along
+/// K each) and, for 16-bit operands, one x4.trans per two B tile columns
+/// (x2 for an odd last one), instead of a scalar shared load per element.
+/// 8-bit B fragments hold 4 consecutive K elements of one column, which
+/// ldmatrix's 16-bit transpose cannot gather, so they stay scalar. Each
+/// lane gives the address of one 16-byte row, which the tiles' swizzle
+/// keeps whole.
 struct MatrixLoads {
   KernelEmitter &em;
   const Matmul &mm;
@@ -511,8 +514,10 @@ struct MatrixLoads {
   const MmaLane &l;
   /// This lane's row within the 16 rows (A) or k (B) of an ldmatrix.x4, and
   /// its column offset: lane 8m + i gives row i of matrix m, matrices 0-3
-  /// at (0, 0), (8, 0), (0, 8), (8, 8).
+  /// at (0, 0), (8, 0), (0, c), (8, c), c = 16 bytes of elements.
   Value row, col;
+  /// Whether B's fragments come from ldmatrix too.
+  bool loadsB;
 
   /// The address of element (r, c) of a shared tile.
   Value address(nv_tileas::SharedMemDescType type, Value base, Value r,
@@ -578,30 +583,37 @@ static std::optional<MatrixLoads> planMatrixLoads(KernelEmitter &em,
                                                   const MmaPlan &p,
                                                   const MmaLane &l) {
   const MmaForm &f = p.form;
-  if ((f.a != NVVM::MMATypes::f16 && f.a != NVVM::MMATypes::bf16) ||
-      f.m != 16 || f.k != 16)
+  // Elements in the 16 bytes of one matrix row.
+  int64_t run = 4 * f.kWidth;
+  bool sixteenBit =
+      (f.a == NVVM::MMATypes::f16 || f.a == NVVM::MMATypes::bf16) && f.k == 16;
+  bool eightBit = f.kWidth == 4 && f.k == 32;
+  if (f.m != 16 || (!sixteenBit && !eightBit))
     return std::nullopt;
-  for (nv_tileas::SharedMemDescType type : {mm.lhsTile, mm.rhsTile}) {
+  auto rowsWhole = [&](nv_tileas::SharedMemDescType type) {
     auto layout =
         dyn_cast<nv_tileas::SwizzledSharedLayoutAttr>(type.getLayout());
-    if (!layout || layout.getOrder()[0] != 1 ||
-        (layout.getMaxPhase() > 1 && layout.getVec() % 8) ||
-        type.getShape()[1] % 8)
-      return std::nullopt;
-  }
+    return layout && layout.getOrder()[0] == 1 &&
+           (layout.getMaxPhase() == 1 || layout.getVec() % run == 0) &&
+           type.getShape()[1] % run == 0;
+  };
+  if (!rowsWhole(mm.lhsTile))
+    return std::nullopt;
+  // A register j: rows 8 (j mod 2), K from `run` (j div 2) on.
   for (int64_t j = 0; j < 4; ++j)
-    if (p.a[2 * j] != Offset{8 * (j % 2), 8 * (j / 2)} ||
-        p.a[2 * j + 1] != Offset{8 * (j % 2), 8 * (j / 2) + 1})
-      return std::nullopt;
-  for (int64_t j = 0; j < 2; ++j)
-    if (p.b[2 * j] != Offset{8 * j, 0} ||
-        p.b[2 * j + 1] != Offset{8 * j + 1, 0})
-      return std::nullopt;
+    for (int64_t e = 0; e < f.kWidth; ++e)
+      if (p.a[f.kWidth * j + e] != Offset{8 * (j % 2), run * (j / 2) + e})
+        return std::nullopt;
+  // B register j (16-bit): K 8 j and 8 j + 1 of the lane's column.
+  bool loadsB = sixteenBit && rowsWhole(mm.rhsTile);
+  for (int64_t j = 0; loadsB && j < 2; ++j)
+    loadsB = p.b[2 * j] == Offset{8 * j, 0} &&
+             p.b[2 * j + 1] == Offset{8 * j + 1, 0};
   IndexMath im{em};
   Value lane = im.rem(em.threadId(), 32);
   Value row = im.add(im.mul(im.rem(im.div(lane, 8), 2), 8), im.rem(lane, 8));
-  Value col = im.mul(im.div(lane, 16), 8);
-  return MatrixLoads{em, mm, p, l, row, col};
+  Value col = im.mul(im.div(lane, 16), run);
+  return MatrixLoads{em, mm, p, l, row, col, loadsB};
 }
 
 static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
@@ -678,14 +690,14 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
       return regs;
     };
     llvm::SmallVector<llvm::SmallVector<Value>> a(tilesM), b(perRow);
-    if (matrices) {
-      for (int64_t r = 0; r < tilesM; ++r)
-        a[r] = matrices->loadA(kb, r);
+    for (int64_t r = 0; r < tilesM; ++r)
+      a[r] = matrices ? matrices->loadA(kb, r)
+                      : registers([&](int64_t i) { return loadA(kb, r, i); },
+                                  f.aRegs());
+    if (matrices && matrices->loadsB) {
       for (int64_t jc = 0; jc < perRow; jc += 2)
         matrices->loadB(kb, jc, b);
     } else {
-      for (int64_t r = 0; r < tilesM; ++r)
-        a[r] = registers([&](int64_t i) { return loadA(kb, r, i); }, f.aRegs());
       for (int64_t jc = 0; jc < perRow; ++jc)
         b[jc] =
             registers([&](int64_t i) { return loadB(kb, jc, i); }, f.bRegs());
