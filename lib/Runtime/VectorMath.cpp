@@ -111,7 +111,70 @@ void expF32Lanes(const float *in, float *out, int64_t n) {
     out[i] = scalarExpF32(in[i]);
 }
 
+/// expF32Fast on the `Lanes` elements at `in`: one pass of the f32 method,
+/// then the exact definition for the lanes outside [-87, 88].
+template <int Lanes>
+__attribute__((always_inline)) inline void expF32FastBlock(const float *in,
+                                                           float *out) {
+  typedef float VFn __attribute__((vector_size(4 * Lanes)));
+  typedef int32_t VIn __attribute__((vector_size(4 * Lanes)));
+  constexpr float kLog2e = 0x1.715476p+0f;
+  // ln 2 = kLn2Hi + kLn2Lo; kLn2Hi has 16 significant bits, so k * kLn2Hi
+  // is exact for |k| <= 2^8 and so is x - k * kLn2Hi.
+  constexpr float kLn2Hi = 0x1.62e4p-1f;
+  constexpr float kLn2Lo = 0x1.7f7d1cp-20f;
+  // Adding 1.5 * 2^23 rounds to an integer, held in the low mantissa bits.
+  constexpr float kShift = 0x1.8p23f;
+  VFn x;
+  std::memcpy(&x, in, sizeof(x));
+  // NaNs compare false: they are not fast.
+  VIn fast = (x >= -87.0f) & (x <= 88.0f);
+  VFn xs = (VFn)((VIn)x & fast);
+  VFn t = xs * kLog2e + kShift;
+  VFn k = t - kShift;
+  VFn r = xs - k * kLn2Hi;
+  r = r - k * kLn2Lo;
+  // q(r) = (exp(r) - 1 - r) / r^2 to degree 5, 1/n! rounded to float.
+  VFn q = r * (1.0f / 5040) + (1.0f / 720);
+  q = q * r + (1.0f / 120);
+  q = q * r + (1.0f / 24);
+  q = q * r + (1.0f / 6);
+  q = q * r + 0.5f;
+  VFn p = ((r * r) * q + r) + 1.0f;
+  // 2^k: k is in [-126, 127], so the biased exponent is in range.
+  VIn kBits = (VIn)t - (VIn)(VFn{} + kShift);
+  VFn y = p * (VFn)((kBits + 127) << 23);
+  std::memcpy(out, &y, sizeof(y));
+  // Whether any lane is slow, by whole words rather than lane by lane.
+  VIn slow = ~fast;
+  uint64_t words[sizeof(slow) / 8], any = 0;
+  std::memcpy(words, &slow, sizeof(slow));
+  for (uint64_t word : words)
+    any |= word;
+  if (any)
+    for (int lane = 0; lane < Lanes; ++lane)
+      if (slow[lane])
+        out[lane] = scalarExpF32(x[lane]);
+}
+
+TILEIR_TARGET_CLONES
+void expF32FastLanes(const float *in, float *out, int64_t n) {
+  // 64 lanes at a time: four independent chains (of AVX-512 registers) hide
+  // each other's latency; then 16, then one by one.
+  int64_t i = 0;
+  for (; i + 64 <= n; i += 64)
+    expF32FastBlock<64>(in + i, out + i);
+  for (; i + 16 <= n; i += 16)
+    expF32FastBlock<16>(in + i, out + i);
+  for (; i < n; ++i)
+    out[i] = scalarExpF32(in[i]);
+}
+
 } // namespace
+
+void runtime::expF32Fast(const float *in, float *out, int64_t n) {
+  expF32FastLanes(in, out, n);
+}
 
 void runtime::expF32(const float *in, float *out, int64_t n) {
   expF32Lanes(in, out, n);

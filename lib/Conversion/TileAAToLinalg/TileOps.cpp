@@ -262,8 +262,9 @@ static LogicalResult emitReduce(KernelEmitter &k, aa::ReduceOp op) {
   return success();
 }
 
-/// exp of an f32 tile through the runtime's expF32 (the interpreter's
-/// definition, vectorised), from the operand's buffer into a new one.
+/// exp of an f32 tile through the runtime's expF32Fast (in f32, within 1 ulp
+/// of the interpreter's expF32, as the spec's accuracy allows), from the
+/// operand's buffer into a new one.
 static LogicalResult emitExpF32(KernelEmitter &k, aa::ExpOp op) {
   Location loc = op.getLoc();
   auto type = cast<RankedTensorType>(op.getType());
