@@ -3,9 +3,10 @@
 
 // A row sum of squares with its producers fused in (x - m, squared), the
 // accumulator filled with the identity as emitReduce does: 16 lanes per
-// row, 8 rows side by side, each lane from the identity taking every 16th
-// element with the whole body; then the tree on the transposed partials,
-// 15 additions of the combiner alone (not the producers: no mulf there).
+// row, groups of 4 rows side by side, each lane from the identity taking
+// every 16th element with the whole body; then the tree on the transposed
+// partials, 15 additions of the combiner alone (not the producers: no
+// mulf there).
 
 #in = affine_map<(d0, d1) -> (d1, d0)>
 #row = affine_map<(d0, d1) -> (d1)>
@@ -16,24 +17,24 @@
 // CHECK: %[[FILL:.*]] = linalg.fill
 // CHECK: %[[ID:.*]] = vector.broadcast %[[ZERO]] : f32 to vector<16xf32>
 // CHECK: scf.for %[[G:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[OUT:.*]] = %{{.*}}) -> (tensor<8xf32>)
-// CHECK: %[[P:.*]]:8 = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[P0:.*]] = %[[ID]], %{{.*}} = %[[ID]], %{{.*}} = %[[ID]], %{{.*}} = %[[ID]], %{{.*}} = %[[ID]], %{{.*}} = %[[ID]], %{{.*}} = %[[ID]], %{{.*}} = %[[ID]]) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK: %[[P:.*]]:4 = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[P0:.*]] = %[[ID]], %{{.*}} = %[[ID]], %{{.*}} = %[[ID]], %{{.*}} = %[[ID]]) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
 // CHECK: %[[E:.*]] = vector.transfer_read %{{.*}}[%{{.*}}, %[[J]]]{{.*}} : tensor<8x64xf32>, vector<16xf32>
 // CHECK: %[[MR:.*]] = tensor.extract %{{.*}}[%{{.*}}] : tensor<8xf32>
 // CHECK: %[[MV:.*]] = vector.broadcast %[[MR]] : f32 to vector<16xf32>
 // CHECK: %[[D:.*]] = arith.subf %[[E]], %[[MV]] : vector<16xf32>
 // CHECK: %[[SQ:.*]] = arith.mulf %[[D]], %[[D]] : vector<16xf32>
 // CHECK: arith.addf %[[SQ]], %[[P0]] : vector<16xf32>
-// CHECK-COUNT-7: arith.addf %{{.*}}, %{{.*}} : vector<16xf32>
+// CHECK-COUNT-3: arith.addf %{{.*}}, %{{.*}} : vector<16xf32>
 // CHECK: scf.yield
-// CHECK: vector.insert %[[P]]#0, %{{.*}} [0] : vector<16xf32> into vector<8x16xf32>
-// CHECK: %[[T:.*]] = vector.transpose %{{.*}}, [1, 0] : vector<8x16xf32> to vector<16x8xf32>
-// CHECK-DAG: %[[L0:.*]] = vector.extract %[[T]][0] : vector<8xf32> from vector<16x8xf32>
-// CHECK-DAG: %[[L8:.*]] = vector.extract %[[T]][8] : vector<8xf32> from vector<16x8xf32>
-// CHECK: %[[S0:.*]] = arith.addf %[[L8]], %[[L0]] : vector<8xf32>
+// CHECK: vector.insert %[[P]]#0, %{{.*}} [0] : vector<16xf32> into vector<4x16xf32>
+// CHECK: %[[T:.*]] = vector.transpose %{{.*}}, [1, 0] : vector<4x16xf32> to vector<16x4xf32>
+// CHECK-DAG: %[[L0:.*]] = vector.extract %[[T]][0] : vector<4xf32> from vector<16x4xf32>
+// CHECK-DAG: %[[L8:.*]] = vector.extract %[[T]][8] : vector<4xf32> from vector<16x4xf32>
+// CHECK: %[[S0:.*]] = arith.addf %[[L8]], %[[L0]] : vector<4xf32>
 // CHECK-NOT: arith.mulf
-// CHECK-COUNT-14: arith.addf %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK-COUNT-14: arith.addf %{{.*}}, %{{.*}} : vector<4xf32>
 // CHECK-NOT: arith.addf
-// CHECK: vector.transfer_write %{{.*}}, %[[OUT]][%[[G]]] {in_bounds = [true]} : vector<8xf32>, tensor<8xf32>
+// CHECK: vector.transfer_write %{{.*}}, %[[OUT]][%[[G]]] {in_bounds = [true]} : vector<4xf32>, tensor<8xf32>
 // CHECK-NOT: linalg.generic
 // Without reassociation the generic stays (a row-broadcast input is not a
 // [rows x columns] block).

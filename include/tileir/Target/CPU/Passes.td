@@ -60,7 +60,7 @@ def CPUVectorizeReductions
     a line of N elements (L = 64 bytes of the accumulator type, or the
     largest power of two dividing N if smaller) starts from the identity
     and takes elements l, l + L, l + 2L, ... in order; then lane l absorbs
-    lane l + h for h = L/2, L/4, ..., 1, and lane 0 is the result. Up to 8
+    lane l + h for h = L/2, L/4, ..., 1, and lane 0 is the result. Up to 4
     lines run side by side. Float combiners qualify (their results may then
     differ from the interpreter's in-order ones by rounding); integer ones
     only when the combiner is one of the operations that give the same bits
