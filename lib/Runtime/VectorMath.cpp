@@ -111,7 +111,108 @@ void expF32Lanes(const float *in, float *out, int64_t n) {
     out[i] = scalarExpF32(in[i]);
 }
 
+typedef int32_t VI __attribute__((vector_size(4 * kLanes)));
+typedef uint32_t VU __attribute__((vector_size(4 * kLanes)));
+
+/// The f32 method on the kLanes elements at `in`, all with |x| <= 87 (so
+/// that k is in [-126, 126] and the result is a normal float), into `out`
+/// (vectors through memory: a vector argument's ABI depends on the clone).
+__attribute__((always_inline)) inline void expF32Lanes16(const float *in,
+                                                         float *out) {
+  VF x;
+  std::memcpy(&x, in, sizeof(x));
+  constexpr float kLog2e = 0x1.715476p+0f;
+  // ln 2 = kLn2Hi + kLn2Lo; kLn2Hi has 16 significant bits, so k * kLn2Hi
+  // is exact for |k| <= 2^8 and so is x - k * kLn2Hi.
+  constexpr float kLn2Hi = 0x1.62e4p-1f;
+  constexpr float kLn2Lo = 0x1.7f7d1cp-20f;
+  // Adding 1.5 * 2^23 rounds to an integer, held in the low mantissa bits.
+  constexpr float kShift = 0x1.8p23f;
+  VF t = x * kLog2e + kShift;
+  VF k = t - kShift;
+  VF r = x - k * kLn2Hi;
+  r = r - k * kLn2Lo;
+  // q(r) = (exp(r) - 1 - r) / r^2 to degree 5, 1/n! rounded to float.
+  VF q = r * (1.0f / 5040) + (1.0f / 720);
+  q = q * r + (1.0f / 120);
+  q = q * r + (1.0f / 24);
+  q = q * r + (1.0f / 6);
+  q = q * r + 0.5f;
+  VF p = ((r * r) * q + r) + 1.0f;
+  // 2^k from the exponent bits.
+  VI kBits = (VI)t - (VI)(VF{} + kShift);
+  VF y = p * (VF)((kBits + 127) << 23);
+  std::memcpy(out, &y, sizeof(y));
+}
+
+/// The bits of 87.0f: |x| <= 87 compares as |x|'s bits <= these (NaNs and
+/// infinities have larger ones).
+constexpr uint32_t kFastLimitBits = 0x42AE0000;
+
+/// expF32Fast on `n` elements with the exact definition wherever |x| > 87
+/// or x is NaN: kLanes at a time, then one by one.
+void expF32FastMixed(const float *in, float *out, int64_t n) {
+  int64_t i = 0;
+  for (; i + kLanes <= n; i += kLanes) {
+    VF x;
+    std::memcpy(&x, in + i, sizeof(x));
+    VI slow = (VI)(((VU)x & 0x7FFFFFFFu) > kFastLimitBits);
+    // Slow lanes compute exp(0) and are replaced (x is read first: `in`
+    // may be `out`).
+    VF fast = (VF)((VI)x & ~slow);
+    expF32Lanes16(reinterpret_cast<const float *>(&fast), out + i);
+    for (int lane = 0; lane < kLanes; ++lane)
+      if (slow[lane])
+        out[i + lane] = scalarExpF32(x[lane]);
+  }
+  for (; i < n; ++i) {
+    uint32_t bits;
+    std::memcpy(&bits, &in[i], sizeof(bits));
+    if ((bits & 0x7FFFFFFFu) > kFastLimitBits) {
+      out[i] = scalarExpF32(in[i]);
+    } else {
+      float lanes[kLanes] = {in[i]}, results[kLanes];
+      expF32Lanes16(lanes, results);
+      out[i] = results[0];
+    }
+  }
+}
+
+TILEIR_TARGET_CLONES
+void expF32FastLanes(const float *in, float *out, int64_t n) {
+  // Chunks of 256 elements: a first pass finds the largest |x| (by its
+  // bits); if every lane is fast, the second pass has no branch and no
+  // call, so its independent blocks overlap; else the chunk is mixed.
+  constexpr int64_t kChunk = 256;
+  int64_t i = 0;
+  for (; i + kChunk <= n; i += kChunk) {
+    VU largest{};
+    for (int64_t j = 0; j < kChunk; j += kLanes) {
+      VU bits;
+      std::memcpy(&bits, in + i + j, sizeof(bits));
+      bits &= 0x7FFFFFFFu;
+      largest = largest > bits ? largest : bits;
+    }
+    VI slow = (VI)(largest > kFastLimitBits);
+    uint64_t words[sizeof(slow) / 8], any = 0;
+    std::memcpy(words, &slow, sizeof(slow));
+    for (uint64_t word : words)
+      any |= word;
+    if (any) {
+      expF32FastMixed(in + i, out + i, kChunk);
+      continue;
+    }
+    for (int64_t j = 0; j < kChunk; j += kLanes)
+      expF32Lanes16(in + i + j, out + i + j);
+  }
+  expF32FastMixed(in + i, out + i, n - i);
+}
+
 } // namespace
+
+void runtime::expF32Fast(const float *in, float *out, int64_t n) {
+  expF32FastLanes(in, out, n);
+}
 
 void runtime::expF32(const float *in, float *out, int64_t n) {
   expF32Lanes(in, out, n);

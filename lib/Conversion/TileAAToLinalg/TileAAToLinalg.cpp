@@ -324,9 +324,9 @@ LogicalResult KernelEmitter::emitOp(Operation *op) {
       map(from, to);
     return success();
   }
-  // exp on f32 tiles is one call of the runtime's vectorised exp (its
-  // exact result needs libm's exp for a few inputs, which a vector loop
-  // cannot branch to).
+  // exp on f32 tiles is one call of the runtime's vectorised exp (which
+  // takes libm's exp for the lanes outside its fast range, a branch a
+  // vector loop cannot take).
   if (auto exp = dyn_cast<aa::ExpOp>(op))
     if (auto type = dyn_cast<RankedTensorType>(exp.getType());
         type && type.hasStaticShape() && type.getElementType().isF32())

@@ -262,12 +262,31 @@ static LogicalResult emitReduce(KernelEmitter &k, aa::ReduceOp op) {
   return success();
 }
 
-/// exp of an f32 tile through the runtime's expF32 (the interpreter's
-/// definition, vectorised), from the operand's buffer into a new one.
+static bool diesInBlock(Operation *def, Operation *&last,
+                        llvm::function_ref<bool(Operation *)> accept);
+
+/// exp of an f32 tile through the runtime's expF32Fast (in f32, within 1 ulp
+/// of the interpreter's expF32, as the spec's accuracy allows), from the
+/// operand's buffer into a new one: on the stack when the result dies in
+/// its block, and then not writable (a later op writing in place into it
+/// could carry the stack buffer out of its iteration), else from the pool.
 static LogicalResult emitExpF32(KernelEmitter &k, aa::ExpOp op) {
   Location loc = op.getLoc();
   auto type = cast<RankedTensorType>(op.getType());
   Value source = k.tensorAddress(loc, k.lookup(op.getOperand()));
+  Operation *last;
+  if (diesInBlock(op, last, [](Operation *) { return true; })) {
+    Value buffer = k.newScopedTileBuffer(loc, type);
+    Value address = k.toI64(
+        loc, memref::ExtractAlignedPointerAsIndexOp::create(k.b, loc, buffer));
+    k.callHelper(loc, kCpuExpF32Fn,
+                 {source, address, k.i64Constant(loc, type.getNumElements())});
+    k.map(op.getResult(),
+          bufferization::ToTensorOp::create(k.b, loc, type, buffer,
+                                            /*restrict=*/k.b.getUnitAttr(),
+                                            /*writable=*/UnitAttr()));
+    return success();
+  }
   auto [buffer, address] = k.newTileBuffer(loc, type);
   k.callHelper(loc, kCpuExpF32Fn,
                {source, address, k.i64Constant(loc, type.getNumElements())});
@@ -571,26 +590,20 @@ static bool mayWriteMemory(Operation *op, bool orRead = false) {
   return result.wasInterrupted();
 }
 
-/// Whether the tile `load` (a tiled load or the CPU's multimem load-reduce)
-/// reads may stay in memory instead of being copied:
-/// every use of it, and of the reshapes and slices that alias it, comes in
-/// its block before anything may write memory, and none carries it out of
-/// the block. Writes by other tile blocks race with the load whatever the
-/// compiled code does.
-static bool canReadInPlace(Operation *load) {
-  Block *block = load->getBlock();
-  SmallVector<Value> aliases = {load->getResult(0)};
-  Operation *last = load;
+/// Whether the tile `def` computes dies in its block: every use of it, and
+/// of the reshapes and slices that alias it, is in its block (or nested in
+/// an op there), none is a terminator, and `accept` takes each user. Sets
+/// `last` to the last of those uses' ops in the block.
+static bool diesInBlock(Operation *def, Operation *&last,
+                        llvm::function_ref<bool(Operation *)> accept) {
+  Block *block = def->getBlock();
+  SmallVector<Value> aliases = {def->getResult(0)};
+  last = def;
   for (size_t i = 0; i < aliases.size(); ++i) {
     for (Operation *user : aliases[i].getUsers()) {
       Operation *inBlock = block->findAncestorOpInBlock(*user);
       if (!inBlock || inBlock->hasTrait<OpTrait::IsTerminator>() ||
-          user->hasTrait<OpTrait::IsTerminator>())
-        return false;
-      // A conversion helper takes a dense tile: bufferization would copy
-      // the strided window tile element by element (memrefCopy), where the
-      // ordinary load copies it with vector loops.
-      if (KernelEmitter::convertsThroughRuntime(user))
+          user->hasTrait<OpTrait::IsTerminator>() || !accept(user))
         return false;
       if (last->isBeforeInBlock(inBlock))
         last = inBlock;
@@ -600,6 +613,24 @@ static bool canReadInPlace(Operation *load) {
         aliases.append(user->result_begin(), user->result_end());
     }
   }
+  return true;
+}
+
+/// Whether the tile `load` (a tiled load or the CPU's multimem load-reduce)
+/// reads may stay in memory instead of being copied:
+/// every use of it, and of the reshapes and slices that alias it, comes in
+/// its block before anything may write memory, and none carries it out of
+/// the block. Writes by other tile blocks race with the load whatever the
+/// compiled code does.
+static bool canReadInPlace(Operation *load) {
+  Operation *last;
+  // A conversion helper takes a dense tile: bufferization would copy the
+  // strided window tile element by element (memrefCopy), where the
+  // ordinary load copies it with vector loops.
+  if (!diesInBlock(load, last, [](Operation *user) {
+        return !KernelEmitter::convertsThroughRuntime(user);
+      }))
+    return false;
   for (Operation *op = load->getNextNode(); op; op = op->getNextNode()) {
     if (mayWriteMemory(op))
       return false;

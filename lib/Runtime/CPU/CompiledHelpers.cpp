@@ -542,8 +542,8 @@ extern "C" int64_t tileir_cpu_view_in_memory(uint64_t ctx, uint64_t base,
 }
 
 extern "C" void tileir_cpu_exp_f32(uint64_t src, uint64_t dst, int64_t n) {
-  runtime::expF32(reinterpret_cast<const float *>(src),
-                  reinterpret_cast<float *>(dst), n);
+  runtime::expF32Fast(reinterpret_cast<const float *>(src),
+                      reinterpret_cast<float *>(dst), n);
 }
 
 extern "C" uint16_t tileir_cpu_f64_to_f16(double value) {

@@ -22,6 +22,9 @@ struct Options {
   std::string elem;
   /// --eps=X for layernorm.
   double eps = 1e-5;
+  /// --ulps=N and --abs=X for close.
+  double ulps = 1;
+  double abs = 0;
 };
 
 /// A check takes the arrays named on the command line, in order, and
@@ -38,6 +41,7 @@ void checkGather(const Options &, std::vector<HostArray> &);
 void checkScatter(const Options &, std::vector<HostArray> &);
 void checkHistogram(const Options &, std::vector<HostArray> &);
 void checkCollatz(const Options &, std::vector<HostArray> &);
+void checkClose(const Options &, std::vector<HostArray> &);
 
 /// `gen`: writes an input array (see Generate.cpp); returns the exit code.
 int runGenerate(llvm::ArrayRef<std::string> args);

@@ -1,6 +1,7 @@
 //===- tileir-check.cpp - Independent references for the example kernels -===//
 //
-//   tileir-check CHECK [--exact] [--elem=bf16|tf32] [--eps=X] [--stats]
+//   tileir-check CHECK [--exact] [--elem=bf16|tf32] [--eps=X] [--ulps=N]
+//                [--abs=X] [--stats]
 //                FILE.npy...
 //   tileir-check gen FILE TYPE SHAPE EXPR
 //
@@ -57,11 +58,16 @@ static const CheckInfo checks[] = {
      "DATA BINS\n  BINS[b] = count of b in DATA"},
     {"collatz", checkCollatz, 1,
      "OUT\n  OUT[i] = Collatz steps from i + 1 to 1"},
+    {"close", checkClose, 2,
+     "A B\n  B within --ulps=N (default 1) ulps of A's format at A's value, "
+     "plus --abs=X\n  (default 0; --elem=bf16: int16 bits); integers, "
+     "infinities and NaNs\n  identical"},
 };
 
 static int usage() {
   llvm::errs() << "usage: tileir-check CHECK [--exact] [--elem=bf16|tf32] "
-                  "[--eps=X] [--stats] FILE.npy...\n"
+                  "[--eps=X] [--ulps=N] [--abs=X] [--stats] "
+                  "FILE.npy...\n"
                   "       tileir-check gen FILE TYPE SHAPE EXPR\n"
                   "checks:\n";
   for (const CheckInfo &check : checks)
@@ -95,6 +101,12 @@ int main(int argc, char **argv) {
       options.elem = arg.str();
     } else if (arg.consume_front("--eps=")) {
       if (arg.getAsDouble(options.eps))
+        return usage();
+    } else if (arg.consume_front("--ulps=")) {
+      if (arg.getAsDouble(options.ulps) || options.ulps < 0)
+        return usage();
+    } else if (arg.consume_front("--abs=")) {
+      if (arg.getAsDouble(options.abs) || options.abs < 0)
         return usage();
     } else if (arg.starts_with("--")) {
       return usage();

@@ -112,8 +112,9 @@ inline constexpr char kCpuSiteAssert[] = "assert";
 ///   directed(ctx, site, a, b, c) -> bits    one element of a float op at a
 ///       directed rounding mode (storage bits; c only for fma)
 ///   f64_to_f16(double) -> i16, f64_to_bf16(double) -> i16   round to nearest
-///   exp_f32(src, dst, n)     dst[i] = exp(src[i]) for n f32 elements, the
-///                            interpreter's bits (runtime::expF32)
+///   exp_f32(src, dst, n)     dst[i] = exp(src[i]) for n f32 elements in
+///                            f32, within 1 ulp of the interpreter's
+///                            (runtime::expF32Fast)
 ///   view_in_memory(ctx, base, dims, rank, bytes) -> i64
 ///       nonzero when every element of the memref `base`, `dims` (shape then
 ///       strides) of `bytes`-byte elements lies in one registered buffer and

@@ -52,15 +52,37 @@ def CPUVectorizeReductions
     often with producers fused in. As scalar loops every kept line is one
     chain of dependent combiner steps.
 
-    This pass rewrites such a generic with static shapes into an scf.for
-    over the reduced dimension whose body is a parallel linalg.generic over
-    the kept dimensions (those of extent 1 dropped), and vectorizes that
-    body with linalg's vectorizer: one step combines element j of every
-    kept line at once. Each line still takes its elements in increasing j
-    from the identity, with the combiner's own rounding, so the results are
-    the bits of the scalar loops and of the interpreter. Generics whose body
-    the vectorizer does not take keep the loop with a scalar inner generic.
+    With `reassociate` (the default), a reduction along the contiguous
+    dimension of its input (rows of up to one kept dimension of extent > 1,
+    one result, accumulator filled with the identity) whose combiner may be
+    reassociated combines each line in L strided partials and a tree: the
+    spec leaves the order of a reduction's combiner steps open. Lane l of
+    a line of N elements (L = 64 bytes of the accumulator type, or the
+    largest power of two dividing N if smaller) starts from the identity
+    and takes elements l, l + L, l + 2L, ... in order; then lane l absorbs
+    lane l + h for h = L/2, L/4, ..., 1, and lane 0 is the result. Up to 4
+    lines run side by side. Float combiners qualify (their results may then
+    differ from the interpreter's in-order ones by rounding); integer ones
+    only when the combiner is one of the operations that give the same bits
+    in any order (addi, muli, andi, ori, xori, min/max), so integer results
+    stay exact. The combiner is found in the body as the ops that depend on
+    the accumulator and on one value (fused producers stay in the strided
+    steps only).
+
+    Other reductions become an scf.for over the reduced dimension whose
+    body is a parallel linalg.generic over the kept dimensions (those of
+    extent 1 dropped), vectorized with linalg's vectorizer: one step
+    combines element j of every kept line at once. Each line still takes its
+    elements in increasing j from the identity, with the combiner's own
+    rounding, so the results are the bits of the scalar loops and of the
+    interpreter. Generics whose body the vectorizer does not take keep the
+    loop with a scalar inner generic.
   }];
+  let options = [
+    Option<"reassociate", "reassociate", "bool", "true",
+           "Combine the lines of a reduction along its contiguous dimension "
+           "in strided partials and a tree where the combiner allows it">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect", "::mlir::vector::VectorDialect"

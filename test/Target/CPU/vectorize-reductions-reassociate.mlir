@@ -1,0 +1,164 @@
+// RUN: tile-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileir-cpu-vectorize-reductions))' | FileCheck %s
+// RUN: tile-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileir-cpu-vectorize-reductions{reassociate=false}))' | FileCheck %s --check-prefix=INORDER
+
+// A row sum of squares with its producers fused in (x - m, squared), the
+// accumulator filled with the identity as emitReduce does: 16 lanes per
+// row, groups of 4 rows side by side, each lane from the identity taking
+// every 16th element with the whole body; then the tree on the transposed
+// partials, 15 additions of the combiner alone (not the producers: no
+// mulf there).
+
+#in = affine_map<(d0, d1) -> (d1, d0)>
+#row = affine_map<(d0, d1) -> (d1)>
+
+// CHECK-LABEL: func @row_sum_of_squares
+// CHECK-SAME: (%[[X:.*]]: tensor<8x64xf32>, %[[M:.*]]: tensor<8xf32>)
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[FILL:.*]] = linalg.fill
+// CHECK: %[[ID:.*]] = vector.broadcast %[[ZERO]] : f32 to vector<16xf32>
+// CHECK: scf.for %[[G:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[OUT:.*]] = %{{.*}}) -> (tensor<8xf32>)
+// CHECK: %[[P:.*]]:4 = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[P0:.*]] = %[[ID]], %{{.*}} = %[[ID]], %{{.*}} = %[[ID]], %{{.*}} = %[[ID]]) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK: %[[E:.*]] = vector.transfer_read %{{.*}}[%{{.*}}, %[[J]]]{{.*}} : tensor<8x64xf32>, vector<16xf32>
+// CHECK: %[[MR:.*]] = tensor.extract %{{.*}}[%{{.*}}] : tensor<8xf32>
+// CHECK: %[[MV:.*]] = vector.broadcast %[[MR]] : f32 to vector<16xf32>
+// CHECK: %[[D:.*]] = arith.subf %[[E]], %[[MV]] : vector<16xf32>
+// CHECK: %[[SQ:.*]] = arith.mulf %[[D]], %[[D]] : vector<16xf32>
+// CHECK: arith.addf %[[SQ]], %[[P0]] : vector<16xf32>
+// CHECK-COUNT-3: arith.addf %{{.*}}, %{{.*}} : vector<16xf32>
+// CHECK: scf.yield
+// CHECK: vector.insert %[[P]]#0, %{{.*}} [0] : vector<16xf32> into vector<4x16xf32>
+// CHECK: %[[T:.*]] = vector.transpose %{{.*}}, [1, 0] : vector<4x16xf32> to vector<16x4xf32>
+// CHECK-DAG: %[[L0:.*]] = vector.extract %[[T]][0] : vector<4xf32> from vector<16x4xf32>
+// CHECK-DAG: %[[L8:.*]] = vector.extract %[[T]][8] : vector<4xf32> from vector<16x4xf32>
+// CHECK: %[[S0:.*]] = arith.addf %[[L8]], %[[L0]] : vector<4xf32>
+// CHECK-NOT: arith.mulf
+// CHECK-COUNT-14: arith.addf %{{.*}}, %{{.*}} : vector<4xf32>
+// CHECK-NOT: arith.addf
+// CHECK: vector.transfer_write %{{.*}}, %[[OUT]][%[[G]]] {in_bounds = [true]} : vector<4xf32>, tensor<8xf32>
+// CHECK-NOT: linalg.generic
+// Without reassociation the generic stays (a row-broadcast input is not a
+// [rows x columns] block).
+// INORDER-LABEL: func @row_sum_of_squares
+// INORDER-NOT: vector.transpose
+// INORDER: linalg.generic
+func.func @row_sum_of_squares(%x: tensor<8x64xf32>, %m: tensor<8xf32>) -> tensor<8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  %r = linalg.generic {indexing_maps = [#in, #row, #row], iterator_types = ["reduction", "parallel"]} ins(%x, %m : tensor<8x64xf32>, tensor<8xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %d = arith.subf %a, %b : f32
+    %sq = arith.mulf %d, %d : f32
+    %s = arith.addf %sq, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+// The maxf combiner with its NaN and signed-zero rules (several ops that
+// read the element and the accumulator): the tree applies all of them. A
+// single line (1x256, the unit row kept) is one group of one row.
+
+#in = affine_map<(d0, d1) -> (d1, d0)>
+#out = affine_map<(d0, d1) -> (d1)>
+
+// CHECK-LABEL: func @line_max
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (tensor<1xf32>)
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (vector<16xf32>)
+// CHECK: vector.transfer_read {{.*}} : tensor<1x256xf32>, vector<16xf32>
+// CHECK: arith.cmpf uno, {{.*}} : vector<16xf32>
+// CHECK: vector.transpose %{{.*}}, [1, 0] : vector<1x16xf32> to vector<16x1xf32>
+// CHECK-COUNT-15: arith.cmpf ogt, {{.*}} : vector<1xf32>
+// CHECK-NOT: arith.cmpf ogt
+// CHECK: vector.transfer_write {{.*}} : vector<1xf32>, tensor<1xf32>
+func.func @line_max(%x: tensor<1x256xf32>) -> tensor<1xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %nan = arith.constant 0x7FC00000 : f32
+  %c0 = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1xf32>
+  %init = linalg.fill ins(%ninf : f32) outs(%e : tensor<1xf32>) -> tensor<1xf32>
+  %r = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<1x256xf32>) outs(%init : tensor<1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.cmpf uno, %in, %in : f32
+    %1 = arith.cmpf uno, %out, %out : f32
+    %2 = arith.ori %0, %1 : i1
+    %3 = arith.andi %0, %1 : i1
+    %4 = arith.select %0, %out, %in : f32
+    %5 = arith.select %3, %nan, %4 : f32
+    %6 = arith.bitcast %in : f32 to i32
+    %7 = arith.cmpi slt, %6, %c0 : i32
+    %8 = arith.select %7, %out, %in : f32
+    %9 = arith.cmpf ogt, %in, %out : f32
+    %10 = arith.select %9, %in, %out : f32
+    %11 = arith.cmpf oeq, %in, %out : f32
+    %12 = arith.select %11, %8, %10 : f32
+    %13 = arith.select %2, %5, %12 : f32
+    linalg.yield %13 : f32
+  } -> tensor<1xf32>
+  return %r : tensor<1xf32>
+}
+
+// -----
+
+// Integers: a sum (the same bits in any order) is reassociated, 16 lanes of
+// i32; a combiner of two ops (x - acc, not associative) keeps the order,
+// as does any reduction whose accumulator is not a fill, or that reduces
+// along the rows (its column step is contiguous already), or that has two
+// results.
+
+#in = affine_map<(d0, d1) -> (d1, d0)>
+#out = affine_map<(d0, d1) -> (d1)>
+#rows = affine_map<(d0, d1) -> (d0, d1)>
+
+// CHECK-LABEL: func @integers
+// CHECK: iter_args({{.*}}) -> (vector<16xi32>, vector<16xi32>, vector<16xi32>, vector<16xi32>)
+// CHECK: arith.addi %{{.*}}, %{{.*}} : vector<16xi32>
+// CHECK: vector.transpose %{{.*}}, [1, 0] : vector<4x16xi32> to vector<16x4xi32>
+// CHECK: arith.addi %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK: iter_args({{.*}}) -> (vector<4xi32>)
+// CHECK: arith.subi %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK-NOT: vector<16xi32>
+// CHECK-LABEL: func @left_in_order
+// CHECK-NOT: vector<16xf32>
+// CHECK: return
+func.func @integers(%x: tensor<4x64xi32>) -> (tensor<4xi32>, tensor<4xi32>) {
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<4xi32>
+  %init = linalg.fill ins(%zero : i32) outs(%e : tensor<4xi32>) -> tensor<4xi32>
+  %sum = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<4x64xi32>) outs(%init : tensor<4xi32>) {
+  ^bb0(%a: i32, %acc: i32):
+    %s = arith.addi %a, %acc : i32
+    linalg.yield %s : i32
+  } -> tensor<4xi32>
+  %diff = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<4x64xi32>) outs(%init : tensor<4xi32>) {
+  ^bb0(%a: i32, %acc: i32):
+    %s = arith.subi %a, %acc : i32
+    linalg.yield %s : i32
+  } -> tensor<4xi32>
+  return %sum, %diff : tensor<4xi32>, tensor<4xi32>
+}
+
+func.func @left_in_order(%x: tensor<8x64xf32>, %y: tensor<64x8xf32>, %init: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  %notfill = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<8x64xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %columns = linalg.generic {indexing_maps = [#rows, #out], iterator_types = ["reduction", "parallel"]} ins(%y : tensor<64x8xf32>) outs(%fill : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %pair:2 = linalg.generic {indexing_maps = [#in, #out, #out], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<8x64xf32>) outs(%fill, %fill : tensor<8xf32>, tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32, %acc2: f32):
+    %s = arith.addf %a, %acc : f32
+    %t = arith.maximumf %a, %acc2 : f32
+    linalg.yield %s, %t : f32, f32
+  } -> (tensor<8xf32>, tensor<8xf32>)
+  return %notfill, %columns, %pair#0, %pair#1 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}
