@@ -209,8 +209,7 @@ static LogicalResult lowerAsyncTiledLoad(as::AsyncTiledLoadOp op,
     Value srcBytes = LLVM::SelectOp::create(em.b, em.loc, copy, em.i32Const(16),
                                             em.i32Const(0));
     auto coords = em.delinearize(em.elementIndex(runs, k), shape);
-    Value dst =
-        tileElementAddress(em, base, sharedTileOffset(em, dest, coords), bytes);
+    Value dst = sharedTileElementAddress(em, dest, base, coords);
     Value src =
         LLVM::AddrSpaceCastOp::create(em.b, em.loc, globalPtr, access.address);
     NVVM::CpAsyncOp::create(em.b, em.loc, dst, src, 16,

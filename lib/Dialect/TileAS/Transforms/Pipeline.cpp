@@ -16,9 +16,10 @@
 // The barrier after each wait both publishes the copies of every thread and
 // tells every thread that the stage the next copies overwrite, read in the
 // previous iteration, is free. The copies are cp.async (sm_80+), and the
-// products read the stages as mma.sync fragments: on sm_90a (only) the f16 and
-// bf16 ones, which run on wgmma, keep their loads until wgmma reads stages
-// through descriptors (issue 12); the others (f8, tf32, i8) are pipelined.
+// products read the stages as mma.sync fragments: on sm_90a (only) the f16
+// and bf16 ones, which run on wgmma, keep their loads until wgmma reads
+// stages through descriptors (issue 12); the others (f8, tf32, i8) are
+// pipelined.
 //
 // Stages live in static shared memory next to the lowering's staging
 // scratch, which keeps at least kMinScratchBytes: with 48 KiB in all, a
@@ -77,11 +78,6 @@ struct PipelinedLoad {
   aa::TiledLoadOp load;
   SharedMemDescType stageType;
   llvm::SmallVector<Operation *> indexOps;
-};
-
-/// Why a loop is not pipelined, for the remark.
-struct NotPipelined {
-  std::string why;
 };
 } // namespace
 
