@@ -18,6 +18,34 @@ uint32_t scalarExpBits(uint32_t x) {
       std::exp(static_cast<double>(llvm::bit_cast<float>(x)))));
 }
 
+/// The special bit patterns both exp implementations are checked on, and
+/// 81 patterns around each of `edges`.
+std::vector<uint32_t> specialExpInputs(std::initializer_list<float> edges) {
+  std::vector<uint32_t> inputs = {
+      0x00000000, 0x80000000, 0x7F800000, 0xFF800000, // zeros, infinities
+      0x7FC00000, 0xFFC00001, 0x7F800001, 0x7FA12345, // NaNs, payloads
+      0x00000001, 0x80000001, 0x007FFFFF, 0x00800000, // subnormals
+      0x7F7FFFFF, 0xFF7FFFFF, 0x3F800000, 0xBF800000, // extremes, +-1
+  };
+  for (float edge : edges)
+    for (int d = -40; d <= 40; ++d)
+      inputs.push_back(llvm::bit_cast<uint32_t>(edge) + d);
+  return inputs;
+}
+
+/// Every `stride`-th bit pattern of the floats whose exp is a normal float
+/// or rounds to zero, both signs (exponents from the subnormals up to 2^7),
+/// and one more for an odd length (a scalar tail).
+std::vector<uint32_t> sweptExpInputs(uint64_t stride) {
+  std::vector<uint32_t> inputs;
+  for (uint64_t bits = 0; bits <= 0x42B20000; bits += stride)
+    inputs.push_back(uint32_t(bits));
+  for (uint64_t bits = 0x80000000; bits <= 0xC2D20000; bits += stride)
+    inputs.push_back(uint32_t(bits));
+  inputs.push_back(0x3F800001);
+  return inputs;
+}
+
 /// Runs expF32 on `inputs` (in lengths that leave tails) and compares every
 /// result with the scalar definition bit for bit.
 void expectExpMatches(const std::vector<uint32_t> &inputs) {
@@ -30,30 +58,14 @@ void expectExpMatches(const std::vector<uint32_t> &inputs) {
 }
 
 TEST(VectorMath, ExpF32SpecialValues) {
-  std::vector<uint32_t> inputs = {
-      0x00000000, 0x80000000, 0x7F800000, 0xFF800000, // zeros, infinities
-      0x7FC00000, 0xFFC00001, 0x7F800001, 0x7FA12345, // NaNs, payloads
-      0x00000001, 0x80000001, 0x007FFFFF, 0x00800000, // subnormals
-      0x7F7FFFFF, 0xFF7FFFFF, 0x3F800000, 0xBF800000, // extremes, +-1
-  };
   // The edges of the fast range and of the zero range, and around them.
-  for (float edge : {-87.0f, 88.0f, -104.0f, -103.97f, 88.72283f, -87.33655f,
-                     -88.7228f, -100.0f, 89.0f})
-    for (int d = -40; d <= 40; ++d)
-      inputs.push_back(llvm::bit_cast<uint32_t>(edge) + d);
-  expectExpMatches(inputs);
+  expectExpMatches(
+      specialExpInputs({-87.0f, 88.0f, -104.0f, -103.97f, 88.72283f, -87.33655f,
+                        -88.7228f, -100.0f, 89.0f}));
 }
 
 TEST(VectorMath, ExpF32MatchesScalarDefinition) {
-  // Every 61st bit pattern of the floats whose exp is a normal float or
-  // rounds to zero: both signs, exponents from the subnormals up to 2^7.
-  std::vector<uint32_t> inputs;
-  for (uint64_t bits = 0; bits <= 0x42B20000; bits += 61)
-    inputs.push_back(uint32_t(bits));
-  for (uint64_t bits = 0x80000000; bits <= 0xC2D20000; bits += 61)
-    inputs.push_back(uint32_t(bits));
-  inputs.push_back(0x3F800001); // an odd length: a scalar tail
-  expectExpMatches(inputs);
+  expectExpMatches(sweptExpInputs(61));
 }
 
 TEST(VectorMath, ExpF32InPlace) {
@@ -106,32 +118,17 @@ int64_t expectFastExpWithinOneUlp(const std::vector<uint32_t> &inputs) {
 }
 
 TEST(VectorMath, ExpF32FastSpecialValues) {
-  std::vector<uint32_t> inputs = {
-      0x00000000, 0x80000000, 0x7F800000, 0xFF800000, // zeros, infinities
-      0x7FC00000, 0xFFC00001, 0x7F800001, 0x7FA12345, // NaNs, payloads
-      0x00000001, 0x80000001, 0x007FFFFF, 0x00800000, // subnormals
-      0x7F7FFFFF, 0xFF7FFFFF, 0x3F800000, 0xBF800000, // extremes, +-1
-  };
   // The edges of the fast range, of overflow, of normal results and of the
   // zero range, and around them; the ends of the reduction's intervals.
-  for (float edge :
-       {-87.0f, 88.0f, -104.0f, -103.97f, 88.72283f, -87.33655f, -88.7228f,
-        -100.0f, 89.0f, 0.34657359f, -0.34657359f, 1.0397208f, 44.0f, -44.0f})
-    for (int d = -40; d <= 40; ++d)
-      inputs.push_back(llvm::bit_cast<uint32_t>(edge) + d);
-  expectFastExpWithinOneUlp(inputs);
+  expectFastExpWithinOneUlp(specialExpInputs(
+      {-87.0f, 88.0f, -104.0f, -103.97f, 88.72283f, -87.33655f, -88.7228f,
+       -100.0f, 89.0f, 0.34657359f, -0.34657359f, 1.0397208f, 44.0f, -44.0f}));
 }
 
 TEST(VectorMath, ExpF32FastWithinOneUlp) {
-  // Every 31st bit pattern of the floats whose exp is finite and nonzero,
-  // both signs (1.4 * 10^8 inputs, about a second); checked once for all
-  // 2^32 inputs and each clone (docs/design/cpu-backend.md).
-  std::vector<uint32_t> inputs;
-  for (uint64_t bits = 0; bits <= 0x42B20000; bits += 31)
-    inputs.push_back(uint32_t(bits));
-  for (uint64_t bits = 0x80000000; bits <= 0xC2D20000; bits += 31)
-    inputs.push_back(uint32_t(bits));
-  inputs.push_back(0x3F800001); // an odd length: a scalar tail
+  // Every 31st bit pattern (1.4 * 10^8 inputs, about a second); checked
+  // once for all 2^32 inputs and each clone (docs/design/cpu-backend.md).
+  std::vector<uint32_t> inputs = sweptExpInputs(31);
   int64_t differing = expectFastExpWithinOneUlp(inputs);
   // Not the exact function in disguise, nor far from it: about 0.4% of
   // the results are one ulp away.
