@@ -44,6 +44,9 @@ struct Matmul {
   /// offsets are set only where the product is emitted.
   nv_tileas::SharedMemDescType lhsTile, rhsTile;
   Value lhsTileBase, rhsTileBase;
+  /// The ftof that rounds a tile's f32 elements to the operand's tf32, if
+  /// the operand is one: applied to each element read from the tile.
+  Operation *lhsTileRound = nullptr, *rhsTileRound = nullptr;
   /// Block scales (dot_scaled): [batch, m, kScales] and [batch, kScales, n],
   /// decoded to the multiply type; kScales = 0 when there are none.
   int64_t kScales = 0;

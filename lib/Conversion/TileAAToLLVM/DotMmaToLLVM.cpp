@@ -639,17 +639,34 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
   if (fromTiles) {
     // The operands are whole in shared tiles (a pipeline stage, placed by
     // their shared layout): no staging, no barriers.
-    loadA = [&](Value kb, int64_t r, int64_t i) {
+    // An f32 tile feeding a tf32 operand rounds each element as its ftof
+    // does (one definition: emitTruncateFromF32).
+    auto rounded = [&](Value v, Operation *round) -> Value {
+      if (!round)
+        return v;
+      auto mode =
+          round->getAttrOfType<cuda_tile::RoundingModeAttr>("rounding_mode");
+      Type tf32 = cast<RankedTensorType>(round->getResult(0).getType())
+                      .getElementType();
+      return emitTruncateFromF32(em.b, em.loc, v, Value(), tf32,
+                                 mode ? toRounding(mode.getValue())
+                                      : Rounding::NearestEven);
+    };
+    loadA = [&, rounded](Value kb, int64_t r, int64_t i) {
       auto [row, k] = p.a[i];
       Value coords[] = {im.add(laneRow, f.m * r + row),
                         im.add(im.add(kb, kq), k)};
-      return loadSharedTileElement(em, mm.lhsTile, mm.lhsTileBase, coords);
+      return rounded(
+          loadSharedTileElement(em, mm.lhsTile, mm.lhsTileBase, coords),
+          mm.lhsTileRound);
     };
-    loadB = [&](Value kb, int64_t jc, int64_t i) {
+    loadB = [&, rounded](Value kb, int64_t jc, int64_t i) {
       auto [k, col] = p.b[i];
       Value coords[] = {im.add(im.add(kb, kq), k),
                         im.add(im.add(l.tileCol[jc], l.g), col)};
-      return loadSharedTileElement(em, mm.rhsTile, mm.rhsTileBase, coords);
+      return rounded(
+          loadSharedTileElement(em, mm.rhsTile, mm.rhsTileBase, coords),
+          mm.rhsTileRound);
     };
   } else {
     // kb is relative to the staged chunk, whose rows are lhsPitch (A) and

@@ -424,9 +424,28 @@ template <typename DotLike> static Matmul matmulOf(DotLike op) {
 /// Records the types of the shared tiles `lhs` and `rhs` were loaded from,
 /// when both were (a software pipeline's stages) and the lowering addresses
 /// them: the product then reads its operands from there.
+/// The shared-tile read behind a product operand: the operand itself, or
+/// the tile an ftof rounds from f32 to tf32 (`round`).
+static nv_tileas::LocalLoadOp operandTileLoad(Value operand,
+                                              Operation *&round) {
+  round = nullptr;
+  if (auto ftof = operand.getDefiningOp<aa::FToFOp>()) {
+    auto from = cast<RankedTensorType>(ftof.getFrom().getType());
+    if (!from.getElementType().isF32() ||
+        !cast<RankedTensorType>(ftof.getTo().getType())
+             .getElementType()
+             .isTF32())
+      return {};
+    round = ftof;
+    operand = ftof.getFrom();
+  }
+  return operand.getDefiningOp<nv_tileas::LocalLoadOp>();
+}
+
 static void setOperandTiles(Matmul &mm, Value lhs, Value rhs) {
-  auto lhsLoad = lhs.getDefiningOp<nv_tileas::LocalLoadOp>();
-  auto rhsLoad = rhs.getDefiningOp<nv_tileas::LocalLoadOp>();
+  Operation *lhsRound, *rhsRound;
+  auto lhsLoad = operandTileLoad(lhs, lhsRound);
+  auto rhsLoad = operandTileLoad(rhs, rhsRound);
   if (!lhsLoad || !rhsLoad || mm.batch != 1)
     return;
   nv_tileas::SharedMemDescType lhsType = lhsLoad.getSource().getType();
@@ -436,6 +455,8 @@ static void setOperandTiles(Matmul &mm, Value lhs, Value rhs) {
     return;
   mm.lhsTile = lhsType;
   mm.rhsTile = rhsType;
+  mm.lhsTileRound = lhsRound;
+  mm.rhsTileRound = rhsRound;
 }
 
 static Matmul dotShapeOf(aa::DotOp op, KernelEmitter &em) {
@@ -492,12 +513,11 @@ static LogicalResult lowerDot(aa::DotOp op, KernelEmitter &em) {
   mm.rhs = em.get(op.getRhs());
   mm.acc = em.get(op.getAcc());
   if (mm.lhsTile) {
+    Operation *round;
     mm.lhsTileBase =
-        em.get(op.getLhs().getDefiningOp<nv_tileas::LocalLoadOp>().getSource())
-            .front();
+        em.get(operandTileLoad(op.getLhs(), round).getSource()).front();
     mm.rhsTileBase =
-        em.get(op.getRhs().getDefiningOp<nv_tileas::LocalLoadOp>().getSource())
-            .front();
+        em.get(operandTileLoad(op.getRhs(), round).getSource()).front();
   }
   return emitMatmul(em, mm, op.getResult(),
                     em.accumulatorsInFragments.contains(op.getAcc()));

@@ -208,3 +208,41 @@ module attributes {nv_tileaa.compute_capability = 86 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+
+#a = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  // tf32 products take f32 tiles through an ftof: the stages hold the f32
+  // tiles (4 stages of two 4 KiB tiles fit), and the ftof rounds what is
+  // read from them.
+  // CHECK-LABEL: nv_tileaa.func @tf32
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<4x32x32xf32
+  // CHECK: nv_tileaa.for
+  // CHECK: %[[A:.*]] = nv_tileas.local_load %{{.*}} -> tensor<32x32xf32
+  // CHECK: %[[RA:.*]] = nv_tileaa.ftof %[[A]] {{.*}} to tensor<32x32xtf32
+  // CHECK: %[[B:.*]] = nv_tileas.local_load
+  // CHECK: %[[RB:.*]] = nv_tileaa.ftof %[[B]]
+  // CHECK: nv_tileaa.dot %[[RA]], %[[RB]]
+  nv_tileaa.func @tf32(%pa: !llvm.ptr, %n: i32, %row: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<32x32xf32, #c>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %a16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pa : !llvm.ptr
+    %n16 = nv_tileaa.assume #cuda_tile.div_by<16>, %n : i32
+    %ma = nv_tileaa.make_memref %a16, shape[%n16, %n16], strides[%n16] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [32, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %r = nv_tileaa.for %c0 to %n step %c1 iter_values(%zero : tensor<32x32xf32, #c>) : i32 -> tensor<32x32xf32, #c> {
+    ^bb0(%i: i32, %acc: tensor<32x32xf32, #c>):
+      %ta, %ta_tok = nv_tileaa.tiled_load %va[%row, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x32xf32, #a>
+      %ra = nv_tileaa.ftof %ta : tensor<32x32xf32, #a> to tensor<32x32xtf32, #a>
+      %tb, %tb_tok = nv_tileaa.tiled_load %va[%i, %row] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x32xf32, #a>
+      %rb = nv_tileaa.ftof %tb : tensor<32x32xf32, #a> to tensor<32x32xtf32, #a>
+      %d = nv_tileaa.dot %ra, %rb, %acc {input_precision = "tf32"} : tensor<32x32xtf32, #a>, tensor<32x32xtf32, #a>, tensor<32x32xf32, #c>
+      nv_tileaa.continue %d : tensor<32x32xf32, #c>
+    }
+    nv_tileaa.return
+  }
+}

@@ -71,6 +71,21 @@ static llvm::cl::opt<bool> clHopperMmaSync(
                    "well (they then run on mma.sync instead of wgmma)"),
     llvm::cl::init(false));
 
+/// The load behind product operand `operand`: the operand itself, or the
+/// f32 tile an ftof rounds to tf32 for it (tf32 products take f32 memory;
+/// the rounding then applies to what is read from the stage).
+static aa::TiledLoadOp operandLoad(Value operand) {
+  if (auto round = operand.getDefiningOp<aa::FToFOp>()) {
+    auto from = cast<RankedTensorType>(round.getFrom().getType());
+    auto to = dyn_cast<RankedTensorType>(round.getTo().getType());
+    if (!to || !from.getElementType().isF32() ||
+        !to.getElementType().isTF32() || !round.getTo().hasOneUse())
+      return {};
+    operand = round.getFrom();
+  }
+  return operand.getDefiningOp<aa::TiledLoadOp>();
+}
+
 namespace {
 /// A load the pipeline takes over: the shared layout of its stages, and the
 /// ops in the loop body its indices are computed by (in order).
@@ -206,8 +221,7 @@ struct TileASPipeline
     llvm::SmallVector<aa::DotOp> dots;
     for (Operation &op : loop.getRegion().front())
       if (auto dot = dyn_cast<aa::DotOp>(op);
-          dot && dot.getLhs().getDefiningOp<aa::TiledLoadOp>() &&
-          dot.getRhs().getDefiningOp<aa::TiledLoadOp>())
+          dot && operandLoad(dot.getLhs()) && operandLoad(dot.getRhs()))
         dots.push_back(dot);
     if (dots.empty())
       return;
@@ -260,7 +274,7 @@ struct TileASPipeline
     llvm::SmallVector<PipelinedLoad> loads;
     for (aa::DotOp dot : dots)
       for (unsigned i = 0; i < 2; ++i) {
-        auto load = dot->getOperand(i).getDefiningOp<aa::TiledLoadOp>();
+        aa::TiledLoadOp load = operandLoad(dot->getOperand(i));
         if (!load.getTile().hasOneUse() ||
             load->getBlock() != &loop.getRegion().front()) {
           missed("a loaded operand has other uses");
