@@ -421,27 +421,17 @@ template <typename DotLike> static Matmul matmulOf(DotLike op) {
   return mm;
 }
 
-/// Records the types of the shared tiles `lhs` and `rhs` were loaded from,
-/// when both were (a software pipeline's stages) and the lowering addresses
-/// them: the product then reads its operands from there.
 /// The shared-tile read behind a product operand: the operand itself, or
 /// the tile an ftof rounds from f32 to tf32 (`round`).
 static nv_tileas::LocalLoadOp operandTileLoad(Value operand,
                                               Operation *&round) {
-  round = nullptr;
-  if (auto ftof = operand.getDefiningOp<aa::FToFOp>()) {
-    auto from = cast<RankedTensorType>(ftof.getFrom().getType());
-    if (!from.getElementType().isF32() ||
-        !cast<RankedTensorType>(ftof.getTo().getType())
-             .getElementType()
-             .isTF32())
-      return {};
-    round = ftof;
-    operand = ftof.getFrom();
-  }
-  return operand.getDefiningOp<nv_tileas::LocalLoadOp>();
+  return nv_tileas::lookThroughTF32Rounding(operand, round)
+      .getDefiningOp<nv_tileas::LocalLoadOp>();
 }
 
+/// Records the types of the shared tiles `lhs` and `rhs` were loaded from,
+/// when both were (a software pipeline's stages) and the lowering addresses
+/// them: the product then reads its operands from there.
 static void setOperandTiles(Matmul &mm, Value lhs, Value rhs) {
   Operation *lhsRound, *rhsRound;
   auto lhsLoad = operandTileLoad(lhs, lhsRound);

@@ -250,6 +250,17 @@ mlir::nv_tileas::getMmaSyncComputeCapability(Type lhs, Type rhs, Type acc) {
   return std::nullopt;
 }
 
+Value mlir::nv_tileas::lookThroughTF32Rounding(Value operand,
+                                               Operation *&round) {
+  round = nullptr;
+  auto ftof = operand.getDefiningOp<nv_tileaa::FToFOp>();
+  if (!ftof || !getElementTypeOrSelf(ftof.getFrom().getType()).isF32() ||
+      !getElementTypeOrSelf(ftof.getTo().getType()).isTF32())
+    return operand;
+  round = ftof;
+  return ftof.getFrom();
+}
+
 unsigned mlir::nv_tileas::getKernelThreads(Operation *op,
                                            unsigned defaultThreads) {
   auto func = isa<nv_tileaa::FuncOp>(op)

@@ -75,15 +75,11 @@ static llvm::cl::opt<bool> clHopperMmaSync(
 /// f32 tile an ftof rounds to tf32 for it (tf32 products take f32 memory;
 /// the rounding then applies to what is read from the stage).
 static aa::TiledLoadOp operandLoad(Value operand) {
-  if (auto round = operand.getDefiningOp<aa::FToFOp>()) {
-    auto from = cast<RankedTensorType>(round.getFrom().getType());
-    auto to = dyn_cast<RankedTensorType>(round.getTo().getType());
-    if (!to || !from.getElementType().isF32() ||
-        !to.getElementType().isTF32() || !round.getTo().hasOneUse())
-      return {};
-    operand = round.getFrom();
-  }
-  return operand.getDefiningOp<aa::TiledLoadOp>();
+  Operation *round;
+  Value source = lookThroughTF32Rounding(operand, round);
+  if (round && !round->getResult(0).hasOneUse())
+    return {};
+  return source.getDefiningOp<aa::TiledLoadOp>();
 }
 
 namespace {

@@ -81,6 +81,12 @@ unsigned getKernelThreads(Operation *op, unsigned defaultThreads);
 std::optional<unsigned> getMmaSyncComputeCapability(Type lhs, Type rhs,
                                                     Type acc);
 
+/// If `operand` is an nv_tileaa.ftof rounding f32 elements to tf32 (how a
+/// tf32 product takes f32 memory), its f32 source, with the ftof in
+/// `round`; otherwise `operand` itself and null. The pipelining pass and
+/// the product lowering look through the rounding the same way.
+Value lookThroughTF32Rounding(Value operand, Operation *&round);
+
 /// Static shared memory a CTA may declare without the launch opting in to
 /// more (PTX `.shared` variables, 48 KiB on every target).
 inline constexpr int64_t kStaticSharedBytes = 48 * 1024;
