@@ -9,7 +9,8 @@ accesses are 128 bits wide), asynchronous copies, tensor-core instructions,
 barriers, and the same counts inside the kernel's main loop (per K step), plus
 the compile times. See bench/README.md ("gpu-static").
 
-    bench/gpu-static/report.py                       # corpus, sm_80 + sm_90a
+    bench/gpu-static/report.py                       # corpus, sm_80 + sm_90a,
+                                                     # static and opt-in smem
     bench/gpu-static/report.py --arch sm_90 --output bench/RESULTS-gpu-static.md
     bench/gpu-static/report.py examples/gemm_f16.mlir
 
@@ -161,18 +162,31 @@ PTXAS_RE = {
 }
 
 
-def run_one(args, source, arch):
-    """Compiles one kernel for one target; returns a result dict."""
+# The shared memory a CTA may opt in to per target (tileiras
+# --shared-memory-bytes; tile-run's launches ask for it): CUDA C Programming
+# Guide, "Compute Capabilities".
+OPTIN_SHARED = {"sm_80": 163 * 1024, "sm_86": 99 * 1024, "sm_89": 99 * 1024,
+                "sm_90": 227 * 1024, "sm_100": 227 * 1024,
+                "sm_103": 227 * 1024, "sm_120": 99 * 1024}
+
+DYNAMIC_RE = re.compile(r"nv_tileas\.dynamic_shared_bytes = (\d+)")
+
+
+def run_one(args, source, arch, shared):
+    """Compiles one kernel for one target, with `shared` bytes of shared
+    memory a CTA may use (None: the static 48 KiB); returns a result dict."""
     name = os.path.basename(source)
     for suffix in (".tileirbc", ".mlir"):
         if name.endswith(suffix):
             name = name[: -len(suffix)]
-    result = {"kernel": name, "arch": arch, "error": None}
+    result = {"kernel": name, "arch": arch, "shared": shared, "error": None,
+              "dynamic_smem": 0}
+    extra = [f"--shared-memory-bytes={shared}"] if shared else []
     with tempfile.TemporaryDirectory(prefix="gpu-static-") as tmp:
         ptx = os.path.join(tmp, "k.ptx")
         begin = time.perf_counter()
         proc = subprocess.run([args.tileiras, source, "--gpu-name", arch,
-                               "--emit=ptx", "-o", ptx],
+                               "--emit=ptx", "-o", ptx] + extra,
                               capture_output=True, text=True)
         result["tileiras_ms"] = (time.perf_counter() - begin) * 1e3
         if proc.returncode != 0:
@@ -196,7 +210,20 @@ def run_one(args, source, arch):
             values = [int(v) for v in regex.findall(info)]
             result[key] = max(values) if values else 0
         result["total"], result["loop"], result["loops"] = analyse_ptx(text)
+        if shared:
+            # The dynamic shared memory a launch must provide is in the
+            # LLVM dialect form only (PTX declares an extern array).
+            proc = subprocess.run([args.tileiras, source, "--gpu-name", arch,
+                                   "--emit=mlir", "-o", "-"] + extra,
+                                  capture_output=True, text=True)
+            result["dynamic_smem"] = max(
+                [int(v) for v in DYNAMIC_RE.findall(proc.stdout)], default=0)
     return result
+
+
+def smem(r):
+    return (f"{r['smem']} + {r['dynamic_smem']}" if r["dynamic_smem"]
+            else f"{r['smem']}")
 
 
 def plural(n, noun):
@@ -207,9 +234,15 @@ def ratio(part, whole):
     return f"{part}/{whole}" if whole else "0"
 
 
-def format_table(results, arch):
-    rows = [r for r in results if r["arch"] == arch]
-    out = [f"### {arch} (ptxas -arch={PTXAS_ARCH[arch]})", "",
+def format_table(results, arch, shared):
+    rows = [r for r in results if r["arch"] == arch and r["shared"] == shared]
+    title = f"### {arch} (ptxas -arch={PTXAS_ARCH[arch]})"
+    if shared:
+        title = (f"### {arch} with {shared // 1024} KiB of shared memory per CTA "
+                 f"(ptxas -arch={PTXAS_ARCH[arch]}; tileiras "
+                 f"--shared-memory-bytes={shared}, as tile-run launches; smem "
+                 "is static + dynamic)")
+    out = [title, "",
            "| kernel | regs | spill st/ld (B) | smem (B) | global loads: vector/all (128-bit) "
            "| global stores: vector/all (128-bit) | cp.async / TMA | ldmatrix | "
            "tensor-core instr | main loop per step: TC / bar / global ld / cp.async | "
@@ -227,7 +260,7 @@ def format_table(results, arch):
               if t.mma else "0")
         out.append(
             f"| {r['kernel']} | {r['registers']} | {r['spill_st']}/{r['spill_ld']} "
-            f"| {r['smem']} | {ratio(t.gld_vec, t.gld)} ({t.gld_128}) "
+            f"| {smem(r)} | {ratio(t.gld_vec, t.gld)} ({t.gld_128}) "
             f"| {ratio(t.gst_vec, t.gst)} ({t.gst_128}) | {t.cp_async} / {t.tma} "
             f"| {t.ldmatrix} | {tc} | {loop} | {r['tileiras_ms']:.0f} "
             f"| {r['ptxas_ms']:.0f} |")
@@ -282,6 +315,12 @@ def main():
     parser.add_argument("--tileiras", default=os.path.join(ROOT, "build", "bin", "tileiras"))
     parser.add_argument("--ptxas", default=None, help="default: $CUDA_HOME/bin, "
                         "/usr/local/cuda/bin, then PATH")
+    parser.add_argument("--launch", choices=["static", "optin", "both"],
+                        default="both",
+                        help="shared memory per CTA: the static 48 KiB "
+                        "(cuTile Python's launches), the target's opt-in "
+                        "maximum (tile-run's), or a table for each "
+                        "(default)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--output", help="also write the report to this file")
     args = parser.parse_args()
@@ -312,7 +351,10 @@ def main():
     archs = args.arch or ["sm_80", "sm_90"]
 
     load = os.getloadavg()[0]
-    jobs = [(src, arch) for arch in archs for src in inputs]
+    configs = [(arch, shared) for arch in archs
+               for shared in ([None] if args.launch != "optin" else []) +
+               ([OPTIN_SHARED[arch]] if args.launch != "static" else [])]
+    jobs = [(src, arch, shared) for arch, shared in configs for src in inputs]
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         results = list(pool.map(lambda j: run_one(args, *j), jobs))
 
@@ -328,7 +370,8 @@ def main():
         "one K step of a GEMM. Spill and register figures are ptxas -v's. "
         f"Compile times are wall-clock with {args.jobs} job(s) on "
         f"{os.cpu_count()} cores, 1-minute load average {load:.1f} at the start.", ""]
-    report = "\n".join(header) + "\n" + "\n".join(format_table(results, a) for a in archs)
+    report = "\n".join(header) + "\n" + "\n".join(
+        format_table(results, a, shared) for a, shared in configs)
     print(report)
     if args.output:
         with open(args.output, "w") as f:

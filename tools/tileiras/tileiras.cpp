@@ -79,6 +79,15 @@ static cl::opt<unsigned>
                         "kernel: 128, or 256 for products whose accumulator "
                         "would crowd the registers"),
                cl::cat(category));
+static cl::opt<int64_t> sharedMemoryBytes(
+    "shared-memory-bytes", cl::init(0),
+    cl::desc("Shared memory a CTA may use, in bytes (default 49152, the "
+             "static limit any launch provides). More lets software "
+             "pipelines take more stages in dynamic shared memory, which "
+             "the launch must then provide: each kernel's "
+             "nv_tileas.dynamic_shared_bytes in --emit=mlir. cuTile Python "
+             "launches tile kernels without dynamic shared memory"),
+    cl::value_desc("bytes"), cl::cat(category));
 
 // Optimization remarks, with the flags cuTile Python passes to compilers
 // that read Tile IR 13.4.
@@ -130,6 +139,12 @@ int main(int argc, char **argv) {
                 " (expected -O0 to -O3)");
   if (deviceDebug && optLevel != 0)
     return fail("--device-debug (-g) requires -O0");
+  int64_t optin = sharedMemoryPerBlockOptin(*chip);
+  if (sharedMemoryBytes &&
+      (sharedMemoryBytes < 48 * 1024 || sharedMemoryBytes > optin))
+    return fail("--shared-memory-bytes=" + std::to_string(sharedMemoryBytes) +
+                ": a CTA of " + gpuName + " may use from 49152 to " +
+                std::to_string(optin) + " bytes");
   GPUEmitKind emit;
   if (emitKind == "mlir")
     emit = GPUEmitKind::MLIR;
@@ -208,6 +223,7 @@ int main(int argc, char **argv) {
   options.ptx.lineInfo = lineInfo;
   options.ptx.deviceDebug = deviceDebug;
   options.numThreads = numThreads;
+  options.sharedMemoryBytes = sharedMemoryBytes;
   options.printIRAfterAll = printIRAfterAll;
   FailureOr<std::string> result = compileForGPU(*module, options, emit);
   if (failed(result))

@@ -112,12 +112,26 @@ static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
   if (failed(emitLoopBody(op, body, {header, exit, body->getArgument(0), step},
                           em)))
     return failure();
+  // Moved back after a software pipeline, the accumulator may pass through
+  // the room of its dead stages as well: in larger chunks, which every warp
+  // knows at compile time (smaller ones are chosen per warp at run time,
+  // under selects that cost registers).
+  int64_t budget = em.target.sharedBudgetBytes;
+  if (!kept.empty())
+    if (int64_t room = reclaimSharedTiles(em, op); room > budget) {
+      em.target.sharedBudgetBytes = room;
+      for (KeptAccumulator &k : kept)
+        if (std::optional<AccumulatorMove> wider = keepAccumulatorInFragments(
+                em, op.getRegion().front().getArgument(k.index + 1), k.index))
+          k.layout = *wider;
+    }
   for (KeptAccumulator &k : kept) {
     Value result = op.getResult(k.index);
     Parts frags = em.get(result);
     em.set(result, Parts(moveAccumulator(em, k.layout, frags,
                                          /*fromBlocked=*/false)));
   }
+  em.target.sharedBudgetBytes = budget;
   return success();
 }
 

@@ -36,10 +36,13 @@ struct Matmul {
   /// `lhs` and `rhs` holds (any distributed layout; the products stage
   /// operands through shared memory, so they take them as they come).
   Type lhsType, rhsType;
+  /// The accumulator tile type.
+  Type accType;
   Widen widenLhs, widenRhs;
   /// Operands that a pipeline has already put in shared tiles (local_load
   /// of a stage): their tile types and byte offsets, which mma.sync reads
-  /// its fragments from instead of staging `lhs` and `rhs` (whose register
+  /// its fragments from (swizzled_shared tiles) and wgmma its descriptors
+  /// (nvmma_shared ones) instead of staging `lhs` and `rhs` (whose register
   /// loads are then dead). Null unless both operands are such tiles; the
   /// offsets are set only where the product is emitted.
   nv_tileas::SharedMemDescType lhsTile, rhsTile;

@@ -208,11 +208,11 @@ static Value multiplyAdd(KernelEmitter &em, Value a, Value b, Value acc) {
 
 std::optional<TensorCorePath>
 mlir::tileir::tilegpu::planTensorCorePath(KernelEmitter &em, const Matmul &mm) {
-  // Operands in a pipeline's stages are read as mma.sync fragments; wgmma
-  // reads its own staging layout only.
-  if (!mm.lhsTile)
-    if (std::optional<TensorCorePath> wgmma = planWgmmaPath(em, mm))
-      return wgmma;
+  // wgmma reads operands from its own staging or from nvmma_shared stages;
+  // mma.sync from its staging or any stage (swizzled_shared ones through
+  // ldmatrix).
+  if (std::optional<TensorCorePath> wgmma = planWgmmaPath(em, mm))
+    return wgmma;
   return planMmaPath(em, mm);
 }
 
@@ -416,6 +416,7 @@ template <typename DotLike> static Matmul matmulOf(DotLike op) {
   setShape(mm, op.getLhs().getType(), op.getAcc().getType());
   mm.lhsType = op.getLhs().getType();
   mm.rhsType = op.getRhs().getType();
+  mm.accType = op.getAcc().getType();
   mm.lhsElement = op.getLhs().getType().getElementType();
   mm.rhsElement = op.getRhs().getType().getElementType();
   return mm;
@@ -440,8 +441,9 @@ static void setOperandTiles(Matmul &mm, Value lhs, Value rhs) {
     return;
   nv_tileas::SharedMemDescType lhsType = lhsLoad.getSource().getType();
   nv_tileas::SharedMemDescType rhsType = rhsLoad.getSource().getType();
-  if (!isa<nv_tileas::SwizzledSharedLayoutAttr>(lhsType.getLayout()) ||
-      !isa<nv_tileas::SwizzledSharedLayoutAttr>(rhsType.getLayout()))
+  if (lhsType.getLayout().getTypeID() != rhsType.getLayout().getTypeID() ||
+      !isa<nv_tileas::SwizzledSharedLayoutAttr,
+           nv_tileas::NvmmaSharedLayoutAttr>(lhsType.getLayout()))
     return;
   mm.lhsTile = lhsType;
   mm.rhsTile = rhsType;

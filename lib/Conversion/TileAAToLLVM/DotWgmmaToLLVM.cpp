@@ -30,6 +30,24 @@
 // wgmma (async proxy) with fence.proxy.async before the barrier; the
 // warpgroup waits for its wgmma group before the buffer is reused.
 //
+// Operands a software pipeline has put in nvmma_shared stages
+// (tileas-pipeline) are read from there, with no staging: lhs K-major (rows
+// of the tile along K, imm-trans-a 0), rhs as the K x N tile is stored,
+// N-major (imm-trans-b 1), both in the tile's swizzle mode. In a tile of
+// swizzle W bytes (w = W / 2 elements) blocks of w columns are stored one
+// after another, each row after row, W bytes a row (SharedTiles.h), so the
+// descriptors say (PTX ISA, "Matrix Descriptor Format"; the strides as
+// Triton's and CUTLASS's sm90 GMMA descriptors set them):
+//   lhs, row block r0, k-step k0: start (k0 / w) (M W) + r0 W + (k0 % w) 2,
+//        stride byte offset 8 W (the next 8 rows); the leading byte offset
+//        is unused, a k-step lying within one swizzled row;
+//   rhs, N-tile n0, k-step k0:    start (n0 / w) (K W) + k0 W + (n0 % w) 2,
+//        leading byte offset K W (the next block of w columns), stride byte
+//        offset 8 W (the next 8 rows of K).
+// The hardware swizzles the addresses it forms, which is why stages start
+// on 1024-byte boundaries. The async_wait that publishes the stages fences
+// the copies for the async proxy (SharedMemoryOpToLLVM.cpp).
+//
 //===----------------------------------------------------------------------===//
 
 #include "DotLowering.h"
@@ -51,8 +69,19 @@ namespace {
 /// 16 bytes allows). wgmma reads the stride from the descriptor.
 constexpr int64_t kRhsMatrixBytes = 144;
 
+/// How wgmma reads one operand from an nvmma_shared tile: its swizzle (in
+/// bytes) and the extent of its strided dimension (M of lhs, K of rhs).
+struct TileOperand {
+  int64_t swizzle = 0, rows = 0;
+  /// Elements in one swizzled row.
+  int64_t width() const { return swizzle / 2; }
+};
+
 struct WgmmaPlan {
   int64_t m, n, k, warpgroups, nTile, accChunkRows;
+  /// Set when both operands come from nvmma_shared tiles.
+  bool fromTiles = false;
+  TileOperand lhsTile, rhsTile;
   /// Bytes of the staged lhs; rhs follows it.
   int64_t lhsBytes() const { return 2 * m * k; }
   int64_t rhsBytes() const { return (k / 8) * (n / 8) * kRhsMatrixBytes; }
@@ -65,22 +94,36 @@ struct WgmmaPlan {
 static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
   int64_t threads = em.target.numThreads;
   int64_t budget = em.target.sharedBudgetBytes;
-  bool halves = (mm.lhsElement.isF16() && mm.rhsElement.isF16()) ||
-                (mm.lhsElement.isBF16() && mm.rhsElement.isBF16());
-  if (em.target.computeCapability != 90 || !halves || !mm.accStorage.isF32() ||
-      mm.kScales || mm.batch != 1 || threads % 128 || mm.n % 8 || mm.k % 16 ||
-      mm.m * mm.n % threads || (mm.n % threads && threads % mm.n))
+  auto lhs = dyn_cast<RankedTensorType>(mm.lhsType);
+  auto rhs = dyn_cast<RankedTensorType>(mm.rhsType);
+  auto acc = dyn_cast<RankedTensorType>(mm.accType);
+  if (!lhs || !rhs || !acc || mm.kScales || mm.batch != 1 ||
+      !nv_tileas::isWgmmaProduct(lhs, rhs, acc, threads,
+                                 em.target.computeCapability))
     return std::nullopt;
   WgmmaPlan p;
   p.m = mm.m;
   p.n = mm.n;
   p.k = mm.k;
   p.warpgroups = threads / 128;
-  if (mm.m % (64 * p.warpgroups))
-    return std::nullopt;
-  p.nTile = mm.n <= 256 ? mm.n : mm.n % 256 == 0 ? 256 : 0;
-  if (!p.nTile)
-    return std::nullopt;
+  p.nTile = mm.n <= 256 ? mm.n : 256;
+  if (mm.lhsTile) {
+    // Stages in another layout are mma.sync's.
+    auto lhsLayout =
+        dyn_cast<nv_tileas::NvmmaSharedLayoutAttr>(mm.lhsTile.getLayout());
+    auto rhsLayout =
+        dyn_cast<nv_tileas::NvmmaSharedLayoutAttr>(mm.rhsTile.getLayout());
+    if (!lhsLayout || !rhsLayout || lhsLayout.getTransposed() ||
+        rhsLayout.getTransposed() || lhsLayout.getSwizzle() < 32 ||
+        rhsLayout.getSwizzle() < 32)
+      return std::nullopt;
+    p.fromTiles = true;
+    p.lhsTile = {lhsLayout.getSwizzle(), mm.m};
+    p.rhsTile = {rhsLayout.getSwizzle(), mm.k};
+    // N-tiles start on swizzled rows (K-steps of 16 always do).
+    if (p.nTile % p.rhsTile.width())
+      return std::nullopt;
+  }
   // Accumulator chunks: whole 16-row bands, each of which one warp holds
   // (fragment side; a chunk smaller than one row block of every warpgroup
   // makes an entry's chunk depend on its warp, see fragmentChunkValue) and
@@ -102,7 +145,7 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
   // 32-way bank conflicts (a warp's 16-byte runs along N land 128 bytes
   // apart in the K-major core matrices). Swizzled, pipelined staging
   // (issue 12) is what lifts this.
-  if (p.stagingBytes() > budget)
+  if (!p.fromTiles && p.stagingBytes() > budget)
     return std::nullopt;
   return p;
 }
@@ -140,12 +183,12 @@ static void stageOperands(KernelEmitter &em, const Matmul &mm,
   }
 }
 
-/// The descriptor of the matrix starting `firstByte` bytes into the staging
-/// buffer (at shared address `base`, i64): start address, leading byte
-/// offset `leading` (between core matrices along K) and stride byte offset
-/// `stride` (along M/N), all in 16-byte units; no swizzle.
+/// The descriptor of the matrix starting `firstByte` bytes past shared
+/// address `base` (i64): start address, leading byte offset `leading` and
+/// stride byte offset `stride` (in 16-byte units), and the swizzle mode of
+/// `swizzle` bytes (0: none).
 static Value descriptor(KernelEmitter &em, Value base, Value firstByte,
-                        int64_t leading, int64_t stride) {
+                        int64_t leading, int64_t stride, int64_t swizzle = 0) {
   OpBuilder &b = em.b;
   Type i64 = b.getI64Type();
   Value start = LLVM::AddOp::create(
@@ -153,8 +196,14 @@ static Value descriptor(KernelEmitter &em, Value base, Value firstByte,
   Value field = LLVM::AndOp::create(
       b, em.loc, LLVM::LShrOp::create(b, em.loc, start, em.i64Const(4)),
       em.i64Const(0x3fff));
-  int64_t constant = ((leading >> 4) << 16) | ((stride >> 4) << 32);
-  return LLVM::OrOp::create(b, em.loc, field, em.i64Const(constant));
+  // Bits 62-63: 1 for 128-byte, 2 for 64-byte, 3 for 32-byte swizzling.
+  uint64_t mode = swizzle == 128  ? 1
+                  : swizzle == 64 ? 2
+                  : swizzle == 32 ? 3
+                                  : 0;
+  uint64_t constant = (uint64_t(leading >> 4) << 16) |
+                      (uint64_t(stride >> 4) << 32) | (mode << 62);
+  return LLVM::OrOp::create(b, em.loc, field, em.i64Const(int64_t(constant)));
 }
 
 namespace {
@@ -233,45 +282,31 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
   NVVM::WGMMATypes type =
       mm.lhsElement.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16;
 
-  // Stage, make the stores visible to the async proxy, then every k-step of
-  // 16 on every (row block, N-tile) of the warpgroup.
-  auto product = [&](ValueRange carried) {
-    em.barrier();
-    stageOperands(em, mm, p);
-    NVVM::FenceProxyOp::create(
-        em.b, em.loc, NVVM::ProxyKind::async_shared,
-        NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
-    em.barrier();
-    Value base =
-        LLVM::PtrToIntOp::create(em.b, em.loc, em.b.getI64Type(),
-                                 em.sharedAddress(im.c(0), p.stagingBytes()));
-    // Row block group + W * l starts at core-matrix row 8 * (group + W l).
-    Value groupBytes = im.mul(group, 8 * 128);
+  // Every k-step of 16 on every (row block, N-tile) of the warpgroup, with
+  // the descriptors of the operands of (k-step ks, row block l) and of
+  // (k-step ks, N-tile t).
+  auto product = [&](ValueRange carried,
+                     llvm::function_ref<Value(int64_t, int64_t)> descA,
+                     llvm::function_ref<Value(int64_t, int64_t)> descB) {
     llvm::SmallVector<Value> next(carried.begin(), carried.end());
+    NVVM::MMALayout layoutB =
+        p.fromTiles ? NVVM::MMALayout::row : NVVM::MMALayout::col;
     NVVM::WgmmaFenceAlignedOp::create(em.b, em.loc);
     for (int64_t ks = 0; ks < mm.k / 16; ++ks)
       for (int64_t l = 0; l < blocksPerGroup; ++l) {
-        // Core-matrix column 2 ks of lhs, row 8 (group + W l).
-        int64_t aBytes = (2 * ks * (mm.m / 8) + 8 * p.warpgroups * l) * 128;
-        Value descA =
-            descriptor(em, base, im.add(groupBytes, aBytes), mm.m * 16, 128);
+        Value a = descA(ks, l);
         for (int64_t t = 0; t < nTiles; ++t) {
-          int64_t bBytes =
-              p.lhsBytes() +
-              (2 * ks * (mm.n / 8) + t * p.nTile / 8) * kRhsMatrixBytes;
-          Value descB = descriptor(em, base, im.c(bBytes),
-                                   mm.n / 8 * kRhsMatrixBytes, kRhsMatrixBytes);
           int64_t first = (l * nTiles + t) * perTile;
           Value in = LLVM::UndefOp::create(em.b, em.loc, tileType);
           for (int64_t i = 0; i < perTile; ++i)
             in = LLVM::InsertValueOp::create(em.b, em.loc, in, next[first + i],
                                              i);
           Value out = NVVM::WgmmaMmaAsyncOp::create(
-              em.b, em.loc, tileType, in, descA, descB,
+              em.b, em.loc, tileType, in, a, descB(ks, t),
               NVVM::MMAShapeAttr::get(ctx, 64, p.nTile, 16), type, type,
               NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
               NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
-              NVVM::MMALayout::row, NVVM::MMALayout::col,
+              NVVM::MMALayout::row, layoutB,
               /*satfinite=*/nullptr);
           for (int64_t i = 0; i < perTile; ++i)
             next[first + i] =
@@ -282,7 +317,56 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
     NVVM::WgmmaWaitGroupSyncOp::create(em.b, em.loc, 0);
     return next;
   };
-  return product(frags);
+  auto addressOf = [&](Value byteOffset, int64_t bytesUsed) -> Value {
+    return LLVM::PtrToIntOp::create(em.b, em.loc, em.b.getI64Type(),
+                                    em.sharedAddress(byteOffset, bytesUsed));
+  };
+
+  if (p.fromTiles) {
+    // Straight from the stages (file comment).
+    const TileOperand &ta = p.lhsTile, &tb = p.rhsTile;
+    Value baseA = addressOf(mm.lhsTileBase, em.sharedTilesEnd);
+    Value baseB = addressOf(mm.rhsTileBase, em.sharedTilesEnd);
+    Value groupBytes = im.mul(group, 64 * ta.swizzle);
+    auto descA = [&](int64_t ks, int64_t l) {
+      int64_t k0 = 16 * ks, r0 = 64 * p.warpgroups * l;
+      int64_t bytes = (k0 / ta.width()) * (ta.rows * ta.swizzle) +
+                      r0 * ta.swizzle + (k0 % ta.width()) * 2;
+      return descriptor(em, baseA, im.add(groupBytes, bytes),
+                        ta.rows * ta.swizzle, 8 * ta.swizzle, ta.swizzle);
+    };
+    auto descB = [&](int64_t ks, int64_t t) {
+      int64_t k0 = 16 * ks, n0 = t * p.nTile;
+      int64_t bytes = (n0 / tb.width()) * (tb.rows * tb.swizzle) +
+                      k0 * tb.swizzle + (n0 % tb.width()) * 2;
+      return descriptor(em, baseB, im.c(bytes), tb.rows * tb.swizzle,
+                        8 * tb.swizzle, tb.swizzle);
+    };
+    return product(frags, descA, descB);
+  }
+
+  // Stage, make the stores visible to the async proxy, then multiply.
+  em.barrier();
+  stageOperands(em, mm, p);
+  NVVM::FenceProxyOp::create(
+      em.b, em.loc, NVVM::ProxyKind::async_shared,
+      NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
+  em.barrier();
+  Value base = addressOf(im.c(0), p.stagingBytes());
+  // Row block group + W * l starts at core-matrix row 8 * (group + W l).
+  Value groupBytes = im.mul(group, 8 * 128);
+  auto descA = [&](int64_t ks, int64_t l) {
+    // Core-matrix column 2 ks of lhs, row 8 (group + W l).
+    int64_t aBytes = (2 * ks * (mm.m / 8) + 8 * p.warpgroups * l) * 128;
+    return descriptor(em, base, im.add(groupBytes, aBytes), mm.m * 16, 128);
+  };
+  auto descB = [&](int64_t ks, int64_t t) {
+    int64_t bBytes = p.lhsBytes() +
+                     (2 * ks * (mm.n / 8) + t * p.nTile / 8) * kRhsMatrixBytes;
+    return descriptor(em, base, im.c(bBytes), mm.n / 8 * kRhsMatrixBytes,
+                      kRhsMatrixBytes);
+  };
+  return product(frags, descA, descB);
 }
 
 std::optional<TensorCorePath>

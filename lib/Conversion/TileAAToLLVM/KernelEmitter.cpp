@@ -358,8 +358,10 @@ static std::string sharedSymbol(LLVM::LLVMFuncOp func) {
 Value KernelEmitter::sharedAddress(Value byteOffset, int64_t bytesUsed) {
   sharedBytesUsed = std::max(sharedBytesUsed, bytesUsed);
   auto sharedPtr = LLVM::LLVMPointerType::get(b.getContext(), 3);
-  Value base =
-      LLVM::AddressOfOp::create(b, loc, sharedPtr, sharedSymbol(currentFunc));
+  Value base = dynamicSharedBase;
+  if (!base)
+    base =
+        LLVM::AddressOfOp::create(b, loc, sharedPtr, sharedSymbol(currentFunc));
   return LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), base,
                              ValueRange{byteOffset});
 }
@@ -669,6 +671,22 @@ LogicalResult KernelEmitter::emitKernel(Operation *funcOp) {
   Block *entry = currentFunc.addEntryBlock(b);
   b.setInsertionPointToEnd(entry);
   tid = NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
+  dynamicSharedBase = nullptr;
+  if (target.dynamicShared) {
+    // The dynamic region starts where the driver puts it; the buffer
+    // starts at the next multiple of its alignment: GEP by
+    // (-address) mod alignment, which keeps the pointer's provenance.
+    auto sharedPtr = LLVM::LLVMPointerType::get(b.getContext(), 3);
+    Value start =
+        LLVM::AddressOfOp::create(b, loc, sharedPtr, sharedSymbol(currentFunc));
+    Value address =
+        LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), start).getResult();
+    Value pad = LLVM::AndOp::create(
+        b, loc, LLVM::SubOp::create(b, loc, i32Const(0), address),
+        i32Const(int64_t(target.sharedBufferAlignment) - 1));
+    dynamicSharedBase = LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(),
+                                            start, ValueRange{pad});
+  }
   sharedBytesUsed = 0;
   sharedTilesEnd = target.sharedTilesBase;
   emitMBarrierPrologue(*this, func);
@@ -677,14 +695,27 @@ LogicalResult KernelEmitter::emitKernel(Operation *funcOp) {
   if (failed(emitBlockBody(func.getBody().front(), args)))
     return failure();
 
-  if (sharedBytesUsed) {
+  if (target.dynamicShared) {
+    // `.extern .shared` of no size: the launch provides the bytes, and
+    // the alignment the kernel applies itself.
+    b.setInsertionPoint(currentFunc);
+    LLVM::GlobalOp::create(b, loc, LLVM::LLVMArrayType::get(b.getI8Type(), 0),
+                           /*isConstant=*/false, LLVM::Linkage::External,
+                           sharedSymbol(currentFunc), Attribute(),
+                           /*alignment=*/16, /*addrSpace=*/3);
+    currentFunc->setAttr(
+        kDynamicSharedBytesAttrName,
+        b.getI64IntegerAttr(sharedBytesUsed +
+                            int64_t(target.sharedBufferAlignment)));
+  } else if (sharedBytesUsed) {
     b.setInsertionPoint(currentFunc);
     auto arrayType =
         LLVM::LLVMArrayType::get(b.getI8Type(), uint64_t(sharedBytesUsed));
     LLVM::GlobalOp::create(b, loc, arrayType, /*isConstant=*/false,
                            LLVM::Linkage::Internal, sharedSymbol(currentFunc),
                            Attribute(),
-                           /*alignment=*/16, /*addrSpace=*/3);
+                           /*alignment=*/target.sharedBufferAlignment,
+                           /*addrSpace=*/3);
   }
   return success();
 }

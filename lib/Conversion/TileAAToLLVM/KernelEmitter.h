@@ -22,6 +22,7 @@
 #ifndef TILEIR_LIB_CONVERSION_TILEAATOLLVM_KERNELEMITTER_H
 #define TILEIR_LIB_CONVERSION_TILEAATOLLVM_KERNELEMITTER_H
 
+#include "tileir/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 #include "tileir/Dialect/TileAS/IR/LinearLayout.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -90,6 +91,17 @@ struct TargetInfo {
   /// Where the kernel's shared tiles (nv_tileas.local_alloc) start in its
   /// shared buffer: after the staging scratch.
   int64_t sharedTilesBase = 32 * 1024;
+  /// The boundary the shared buffer starts on: 1024 where it holds
+  /// nvmma_shared tiles (nv_tileas::getSharedTileAlignment), so that their
+  /// offsets in the buffer swizzle as their shared addresses do.
+  uint64_t sharedBufferAlignment = 16;
+  /// The end of the room the buffer may take (shared tiles included).
+  int64_t sharedLimitBytes = 48 * 1024;
+  /// Whether the buffer is dynamic shared memory (beyond the static limit,
+  /// where the launch provides it): then an `extern` array whose start the
+  /// kernel aligns to sharedBufferAlignment itself, and the kernel asks its
+  /// launch for the bytes (kDynamicSharedBytesAttrName).
+  bool dynamicShared = false;
 };
 
 /// Emits one kernel. The builder's insertion point is always the end of the
@@ -102,7 +114,9 @@ public:
 
   ModuleOp targetModule;
   const LoweringTable &table;
-  const TargetInfo &target;
+  /// The target, and the kernel's shared-memory plan: a copy, because the
+  /// staging budget grows where shared tiles die (reclaimSharedTiles).
+  TargetInfo target;
   OpBuilder &b;
   /// The location of the op being lowered.
   Location loc = UnknownLoc::get(b.getContext());
@@ -295,6 +309,9 @@ private:
   mutable llvm::DenseMap<Type, std::shared_ptr<nv_tileas::LinearLayout>>
       layoutCache;
   Value tid;
+  /// The start of a dynamic shared buffer, aligned at the top of the kernel
+  /// (null for a static buffer, whose address is taken where used).
+  Value dynamicSharedBase;
   LLVM::LLVMFuncOp currentFunc;
 };
 

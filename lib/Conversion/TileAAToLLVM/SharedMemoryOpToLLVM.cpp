@@ -36,16 +36,56 @@ mlir::tileir::tilegpu::checkSharedTileLowered(Operation *op,
                                               as::SharedMemDescType type) {
   if (isa<as::SwizzledSharedLayoutAttr>(type.getLayout()))
     return success();
+  if (isa<as::NvmmaSharedLayoutAttr>(type.getLayout()) &&
+      type.getElementType().getIntOrFloatBitWidth() >= 8)
+    return success();
   return op->emitOpError("uses the shared layout ")
-         << type.getLayout()
-         << ", which the lowering to LLVM does not address yet (only "
-            "swizzled_shared)";
+         << type.getLayout() << " for " << type.getElementType()
+         << " elements, which the lowering to LLVM does not address (only "
+            "swizzled_shared, and nvmma_shared for elements of 8 bits or "
+            "more)";
+}
+
+/// The element offset of `coords` in an nvmma_shared tile: blocks of
+/// `swizzle` bytes along the contiguous dimension, each block row after
+/// row, outer dimensions outermost; then the 16-byte chunk bits [4, 7) of
+/// the byte offset XOR-ed with the 128-byte line bits [7, 10), as many of
+/// them as the swizzle has (as NvmmaSharedLayoutAttr describes; tiles start
+/// on 1024-byte boundaries, so offsets and addresses swizzle alike).
+static Value nvmmaTileOffset(KernelEmitter &em, as::SharedMemDescType type,
+                             as::NvmmaSharedLayoutAttr layout,
+                             llvm::ArrayRef<Value> coords) {
+  IndexMath im{em};
+  llvm::ArrayRef<int64_t> shape = type.getShape();
+  unsigned rank = shape.size();
+  unsigned col = layout.getTransposed() ? rank - 2 : rank - 1;
+  unsigned row = layout.getTransposed() ? rank - 1 : rank - 2;
+  int64_t bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+  int64_t swizzle = layout.getSwizzle();
+  int64_t rows = shape[row], cols = shape[col];
+  int64_t width = swizzle ? swizzle / bytes : cols;
+  Value offset =
+      im.add(im.mul(im.div(coords[col], width), rows * width),
+             im.add(im.mul(coords[row], width), im.rem(coords[col], width)));
+  int64_t stride = rows * cols;
+  for (int d = rank - 3; d >= 0; --d) {
+    offset = im.add(offset, im.mul(coords[d], stride));
+    stride *= shape[d];
+  }
+  if (swizzle <= 16)
+    return offset;
+  // In elements: bits [4, 7) and [7, 10) of the byte offset are the chunk
+  // (16 / bytes elements) and the line (128 / bytes elements).
+  Value line = im.rem(im.div(offset, 128 / bytes), swizzle / 16);
+  return LLVM::XOrOp::create(em.b, em.loc, offset, im.mul(line, 16 / bytes));
 }
 
 Value mlir::tileir::tilegpu::sharedTileOffset(KernelEmitter &em,
                                               as::SharedMemDescType type,
                                               llvm::ArrayRef<Value> coords) {
   IndexMath im{em};
+  if (auto nvmma = dyn_cast<as::NvmmaSharedLayoutAttr>(type.getLayout()))
+    return nvmmaTileOffset(em, type, nvmma, coords);
   auto layout = cast<as::SwizzledSharedLayoutAttr>(type.getLayout());
   llvm::ArrayRef<int64_t> shape = type.getShape();
   llvm::ArrayRef<unsigned> order = layout.getOrder();
@@ -115,13 +155,15 @@ static LogicalResult lowerLocalAlloc(as::LocalAllocOp op, KernelEmitter &em) {
   as::SharedMemDescType type = op.getResult().getType();
   if (failed(checkSharedTileLowered(op, type)))
     return failure();
-  int64_t offset = em.sharedTilesEnd;
-  em.sharedTilesEnd += as::getSharedTileBytes(type);
-  if (em.sharedTilesEnd > as::kStaticSharedBytes)
+  int64_t offset =
+      llvm::alignTo(em.sharedTilesEnd, as::getSharedTileAlignment(type));
+  em.sharedTilesEnd = offset + as::getSharedTileBytes(type);
+  if (em.sharedTilesEnd > em.target.sharedLimitBytes)
     return op.emitOpError("needs shared memory up to byte ")
            << em.sharedTilesEnd << " (after " << em.target.sharedTilesBase
            << " bytes of staging scratch), beyond the "
-           << as::kStaticSharedBytes << " bytes of static shared memory";
+           << em.target.sharedLimitBytes
+           << " bytes a CTA of this kernel may use";
   em.sharedBytesUsed = std::max(em.sharedBytesUsed, em.sharedTilesEnd);
   Value base = em.i32Const(offset);
   em.set(op.getResult(), {base});
@@ -179,12 +221,16 @@ static LogicalResult lowerAsyncTiledLoad(as::AsyncTiledLoadOp op,
   int64_t run = 16 / bytes;
   llvm::ArrayRef<int64_t> shape = viewType.getTileShape();
   unsigned last = shape.size() - 1;
-  auto layout = cast<as::SwizzledSharedLayoutAttr>(dest.getLayout());
-  // A run must be one vec group of the swizzle (so it stays contiguous in
-  // shared memory) and a run of the view proven whole.
+  // A run must stay contiguous in shared memory (one vec group of a
+  // swizzled_shared layout; nvmma_shared swizzles whole 16-byte chunks) and
+  // be a run of the view proven whole.
+  bool contiguous = false;
+  if (auto layout = dyn_cast<as::SwizzledSharedLayoutAttr>(dest.getLayout()))
+    contiguous = layout.getOrder()[0] == last && layout.getVec() % run == 0;
+  else if (auto layout = dyn_cast<as::NvmmaSharedLayoutAttr>(dest.getLayout()))
+    contiguous = !layout.getTransposed();
   if (bytes > 16 || 16 % bytes || viewType.getContiguousTileDim() != last ||
-      layout.getOrder()[0] != last || layout.getVec() % run ||
-      !aa::areRunsAlignedAndWhole(op.getView(), run, bytes))
+      !contiguous || !aa::areRunsAlignedAndWhole(op.getView(), run, bytes))
     return op.emitOpError("copies 16-byte runs along the tile's last "
                           "dimension, which must be contiguous in memory and "
                           "in the shared layout, with every run proven "
@@ -224,12 +270,64 @@ static LogicalResult lowerAsyncCommitGroup(as::AsyncCommitGroupOp op,
   return success();
 }
 
+/// Whether shared tiles of the kernel of `op` are read by the async proxy:
+/// nvmma_shared tiles are wgmma's operands (tileas-pipeline gives them that
+/// layout for wgmma only).
+static bool asyncProxyReadsTiles(Operation *op) {
+  auto func = op->getParentOfType<aa::FuncOp>();
+  bool found = false;
+  func.walk([&](as::LocalAllocOp alloc) {
+    found |=
+        isa<as::NvmmaSharedLayoutAttr>(alloc.getResult().getType().getLayout());
+  });
+  return found;
+}
+
 static LogicalResult lowerAsyncWait(as::AsyncWaitOp op, KernelEmitter &em) {
   NVVM::CpAsyncWaitGroupOp::create(em.b, em.loc, op.getPending());
+  // cp.async writes through the generic proxy and wgmma reads through the
+  // async proxy: each thread orders its completed copies before the
+  // barrier after which wgmma may read them (PTX ISA, "Proxies").
+  if (em.target.computeCapability >= 90 && asyncProxyReadsTiles(op))
+    NVVM::FenceProxyOp::create(
+        em.b, em.loc, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(em.b.getContext(),
+                                   NVVM::SharedSpace::shared_cta));
   // Every thread's copies are in place, and every thread is done with the
   // stage the copies issued next will overwrite.
   em.barrier();
   return success();
+}
+
+int64_t mlir::tileir::tilegpu::reclaimSharedTiles(KernelEmitter &em,
+                                                  Operation *op) {
+  if (em.sharedTilesEnd == em.target.sharedTilesBase)
+    return 0;
+  // Every tile placed so far (allocated before `op`, in its block) is used
+  // before `op` or in it, and after it only freed; tiles allocated later go
+  // past sharedTilesEnd.
+  Block *block = op->getBlock();
+  auto before = [&](Operation *user) {
+    Operation *inBlock = block->findAncestorOpInBlock(*user);
+    return inBlock && (inBlock == op || inBlock->isBeforeInBlock(op));
+  };
+  bool dead = true;
+  op->getParentOfType<aa::FuncOp>().walk([&](as::LocalAllocOp alloc) {
+    if (op->isAncestor(alloc) ||
+        (alloc->getBlock() == block && op->isBeforeInBlock(alloc)))
+      return;
+    dead &= alloc->getBlock() == block;
+    for (Operation *user : alloc->getUsers())
+      dead &= before(user) || isa<as::LocalDeallocOp>(user);
+  });
+  if (!dead)
+    return 0;
+  // Copies past the loop's end are predicated off but still zero-fill
+  // their stage: all must land before the room is reused.
+  if (em.target.computeCapability >= 80)
+    NVVM::CpAsyncWaitGroupOp::create(em.b, em.loc, 0);
+  em.barrier();
+  return em.sharedTilesEnd;
 }
 
 static LogicalResult lowerLocalDealloc(as::LocalDeallocOp, KernelEmitter &) {

@@ -90,21 +90,46 @@ LogicalResult tileir::lowerTileAAToLLVM(ModuleOp module,
     if (!func.getKernel())
       continue; // Device functions have no callers after inlining.
     // Shared tiles sit after the staging scratch, which gives up what they
-    // and the mbarrier pool take from the static limit (down to the
-    // minimum the layout passes leave it).
-    int64_t tiles = 0;
+    // and the mbarrier pool take from the shared memory a CTA may use (down
+    // to the minimum the layout passes leave it). Tiles are placed in
+    // program order, each on its boundary (lowerLocalAlloc), after a
+    // scratch that ends on a 1024-byte one.
+    int64_t tiles = 0, alignment = 16;
     func.walk([&](nv_tileas::LocalAllocOp alloc) {
-      tiles += nv_tileas::getSharedTileBytes(alloc.getResult().getType());
+      nv_tileas::SharedMemDescType type = alloc.getResult().getType();
+      int64_t boundary = nv_tileas::getSharedTileAlignment(type);
+      tiles =
+          llvm::alignTo(tiles, boundary) + nv_tileas::getSharedTileBytes(type);
+      alignment = std::max(alignment, boundary);
     });
     if (tiles) {
       int64_t mbarriers = 0;
       if (auto n = func->getAttrOfType<IntegerAttr>("nv_tileaa.mbarriers"))
         mbarriers = 8 * n.getInt();
+      // A buffer on a 1024-byte boundary ends on one, and ptxas may place
+      // the mbarriers before it: they then take a whole boundary.
+      target.sharedBufferAlignment = alignment;
+      if (alignment > 16) {
+        tiles = llvm::alignTo(tiles, alignment);
+        mbarriers = llvm::alignTo(mbarriers, alignment);
+      }
+      // Within the static limit the buffer is a static array; beyond it,
+      // dynamic shared memory, aligned at run time.
+      int64_t limit = nv_tileas::getSharedMemoryBytes(func);
       int64_t free = nv_tileas::kStaticSharedBytes - tiles - mbarriers;
+      bool dynamic = free < nv_tileas::kMinScratchBytes &&
+                     limit > nv_tileas::kStaticSharedBytes;
+      if (dynamic)
+        free =
+            limit - nv_tileas::kDynamicSharedAlignmentBytes - tiles - mbarriers;
       target.sharedBudgetBytes =
           std::max(nv_tileas::kMinScratchBytes,
-                   std::min(nv_tileas::kScratchBytes, free / 128 * 128));
+                   std::min(nv_tileas::kScratchBytes, free / 1024 * 1024));
       target.sharedTilesBase = target.sharedBudgetBytes;
+      target.sharedLimitBytes =
+          dynamic ? limit - nv_tileas::kDynamicSharedAlignmentBytes - mbarriers
+                  : nv_tileas::kStaticSharedBytes;
+      target.dynamicShared = dynamic;
     }
     tilegpu::KernelEmitter emitter(module, getLoweringTable(), target, builder);
     if (failed(emitter.emitKernel(func)))

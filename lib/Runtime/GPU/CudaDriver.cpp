@@ -48,6 +48,7 @@ const CudaDriver *CudaDriver::get(std::string &error) {
         resolve(lib, "cuModuleLoadData", d.cuModuleLoadData, loadError) &&
         resolve(lib, "cuModuleUnload", d.cuModuleUnload, loadError) &&
         resolve(lib, "cuModuleGetFunction", d.cuModuleGetFunction, loadError) &&
+        resolve(lib, "cuFuncSetAttribute", d.cuFuncSetAttribute, loadError) &&
         resolve(lib, "cuMemAlloc_v2", d.cuMemAlloc, loadError) &&
         resolve(lib, "cuMemFree_v2", d.cuMemFree, loadError) &&
         resolve(lib, "cuMemcpyHtoD_v2", d.cuMemcpyHtoD, loadError) &&

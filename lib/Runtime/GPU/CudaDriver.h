@@ -26,6 +26,11 @@ using CUevent = struct CUevent_st *;
 /// CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR / _MINOR.
 constexpr int kAttrComputeCapabilityMajor = 75;
 constexpr int kAttrComputeCapabilityMinor = 76;
+/// CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN: shared memory a
+/// CTA may use where its kernel opts in.
+constexpr int kAttrMaxSharedMemoryPerBlockOptin = 97;
+/// CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: the opt-in.
+constexpr int kFuncAttrMaxDynamicSharedSizeBytes = 8;
 /// CU_EVENT_DEFAULT: events that record timing.
 constexpr unsigned kEventDefault = 0;
 
@@ -43,6 +48,7 @@ struct CudaDriver {
   CUresult (*cuModuleLoadData)(CUmodule *, const void *);
   CUresult (*cuModuleUnload)(CUmodule);
   CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
+  CUresult (*cuFuncSetAttribute)(CUfunction, int, int);
   CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
   CUresult (*cuMemFree)(CUdeviceptr);
   CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);

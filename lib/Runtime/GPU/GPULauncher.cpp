@@ -102,7 +102,15 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
   compile.ptx.chip = *chip;
   compile.ptx.optLevel = options.optLevel;
   compile.numThreads = options.threadsPerBlock;
-  llvm::StringMap<unsigned> threadsPerKernel;
+  // Kernels may use all the shared memory the device lets a CTA opt in to
+  // (pipelines then take more stages); the launch below opts in.
+  int optin = 0;
+  if (!check("cuDeviceGetAttribute",
+             d->cuDeviceGetAttribute(&optin, kAttrMaxSharedMemoryPerBlockOptin,
+                                     res.device)))
+    return failure();
+  compile.sharedMemoryBytes = optin;
+  llvm::StringMap<KernelLaunch> kernels;
   std::string diagnostics;
   FailureOr<std::string> cubin;
   {
@@ -112,8 +120,7 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
           os << diag.getLocation() << ": " << diag << "\n";
           return success();
         });
-    cubin =
-        compileForGPU(*module, compile, GPUEmitKind::Cubin, &threadsPerKernel);
+    cubin = compileForGPU(*module, compile, GPUEmitKind::Cubin, &kernels);
   }
   if (failed(cubin)) {
     error = "compiling for " + *chip + " failed:\n" + diagnostics;
@@ -131,13 +138,20 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
     return failure();
   CUfunction function;
   std::string name = entry.getSymName().str();
-  unsigned threads = threadsPerKernel.lookup(name);
+  KernelLaunch launchInfo = kernels.lookup(name);
+  unsigned threads = launchInfo.threads;
+  unsigned dynamicShared = unsigned(launchInfo.dynamicSharedBytes);
   if (!threads) {
     error = "the compiled kernel has no thread count (nvvm.maxntid)";
     return failure();
   }
   if (!check("cuModuleGetFunction",
              d->cuModuleGetFunction(&function, res.module, name.c_str())))
+    return failure();
+  if (dynamicShared &&
+      !check("cuFuncSetAttribute",
+             d->cuFuncSetAttribute(function, kFuncAttrMaxDynamicSharedSizeBytes,
+                                   int(dynamicShared))))
     return failure();
 
   // Parameters: buffers become device pointers, scalars keep their bits
@@ -186,7 +200,7 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
     return check("cuLaunchKernel",
                  d->cuLaunchKernel(function, options.grid[0], options.grid[1],
                                    options.grid[2], threads, 1, 1,
-                                   /*sharedMemBytes=*/0, /*stream=*/nullptr,
+                                   dynamicShared, /*stream=*/nullptr,
                                    params.data(), nullptr));
   };
   if (GPUBenchmark *bench = options.bench) {

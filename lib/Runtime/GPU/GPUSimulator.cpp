@@ -15,6 +15,7 @@
 
 #include "../HostJIT.h"
 
+#include "tileir/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 #include "tileir/Target/PTX/Pipeline.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -503,23 +504,55 @@ static bool simMBarrierWaitParity(uint64_t *barrier, uint32_t parity) {
 }
 }
 
-/// wgmma.mma_async.m64nNk16.f32.{f16,bf16} with both operands K-major in
-/// shared memory, no swizzle: each thread computes its own accumulator
-/// entries (PTX fragment layout: warp w of the warpgroup, lane 4g + q,
-/// entry i is D[16w + g + 8((i % 4) / 2)][8(i / 4) + 2q + i % 2]) from the
-/// operands the descriptors locate. Descriptor addresses are offsets into
-/// the kernel's staging buffer `smem` (see rewriteWgmma).
+/// The byte (an offset into the kernel's shared buffer) of element (mn, k)
+/// of a wgmma operand whose descriptor is `desc`: row mn of M (lhs) or N
+/// (rhs), k of K; `mnMajor`: stored with MN contiguous (imm-trans 1). From
+/// the PTX ISA's canonical layouts ("Shared Memory Matrix Layout", "Matrix
+/// Descriptor Format"), for elements of 16 bits (T = 8 in 16 bytes):
+///   no swizzle, K-major: 8x8 core matrices of 16-byte rows, the next along
+///     K `leading` bytes on, the next along MN `stride` bytes on;
+///   swizzle of W bytes (w = W / 2 elements), K-major: rows of W bytes, 8 of
+///     them a group, groups `stride` apart (K within one row);
+///   swizzle of W bytes, MN-major: w contiguous MN elements a row, rows
+///     along K W bytes apart, 8 of them a group, groups `stride` apart
+///     along K, blocks of w MN elements `leading` apart;
+/// then, swizzled, bits [4, 4 + s) of the byte address XOR-ed with bits
+/// [7, 7 + s), s = log2(W / 16), on the address itself (the buffer starts
+/// on a 1024-byte boundary). Bits 62-63 of the descriptor: 1 = 128-byte,
+/// 2 = 64-byte, 3 = 32-byte swizzle.
+static uint64_t wgmmaElementByte(uint64_t desc, unsigned mn, unsigned k,
+                                 bool mnMajor) {
+  uint64_t start = (desc & 0x3fff) << 4;
+  uint64_t leading = ((desc >> 16) & 0x3fff) << 4;
+  uint64_t stride = ((desc >> 32) & 0x3fff) << 4;
+  unsigned mode = desc >> 62;
+  uint64_t swizzle = mode == 1 ? 128 : mode == 2 ? 64 : mode == 3 ? 32 : 0;
+  if (!swizzle)
+    return start + (mn / 8) * stride + (k / 8) * leading + (mn % 8) * 16 +
+           (k % 8) * 2;
+  uint64_t width = swizzle / 2, byte;
+  if (mnMajor)
+    byte = start + (mn / width) * leading + (mn % width) * 2 +
+           (k % 8) * swizzle + (k / 8) * stride;
+  else
+    byte = start + (mn / 8) * stride + (mn % 8) * swizzle + k * 2;
+  uint64_t mask = swizzle / 16 - 1;
+  return byte ^ (((byte >> 7) & mask) << 4);
+}
+
+/// wgmma.mma_async.m64nNk16.f32.{f16,bf16} from shared memory: each thread
+/// computes its own accumulator entries (PTX fragment layout: warp w of the
+/// warpgroup, lane 4g + q, entry i is D[16w + g + 8((i % 4) / 2)][8(i / 4) +
+/// 2q + i % 2]) from the operands the descriptors locate
+/// (wgmmaElementByte). Descriptor addresses are offsets into the kernel's
+/// shared buffer `smem` (see rewriteWgmma). A column-major lhs (imm-trans-a
+/// 1) is not modelled; rhs may be either.
 template <bool isBF16>
 static void simWgmma(uint64_t descA, uint64_t descB, float *acc,
-                     const uint8_t *smem, int32_t n) {
-  auto element = [&](uint64_t desc, unsigned row, unsigned k) {
-    uint64_t start = (desc & 0x3fff) << 4;
-    uint64_t leading = ((desc >> 16) & 0x3fff) << 4;
-    uint64_t stride = ((desc >> 32) & 0x3fff) << 4;
-    uint64_t byte = start + (row / 8) * stride + (k / 8) * leading +
-                    (row % 8) * 16 + (k % 8) * 2;
+                     const uint8_t *smem, int32_t n, int32_t transB) {
+  auto element = [&](uint64_t desc, unsigned mn, unsigned k, bool mnMajor) {
     uint16_t bits;
-    std::memcpy(&bits, smem + byte, 2);
+    std::memcpy(&bits, smem + wgmmaElementByte(desc, mn, k, mnMajor), 2);
     return isBF16 ? bf16ToFloat(bits) : halfToFloat(bits);
   };
   unsigned tid = current.tid[0], warp = (tid / 32) % 4, lane = tid % 32;
@@ -529,7 +562,8 @@ static void simWgmma(uint64_t descA, uint64_t descB, float *acc,
     unsigned col = 8 * (i / 4) + 2 * q + i % 2;
     double sum = 0;
     for (unsigned k = 0; k < 16; ++k)
-      sum += double(element(descA, row, k)) * double(element(descB, col, k));
+      sum += double(element(descA, row, k, false)) *
+             double(element(descB, col, k, transB != 0));
     acc[i] = float(double(acc[i]) + sum);
   }
 }
@@ -916,12 +950,11 @@ static LogicalResult rewriteWgmma(ModuleOp module, NVVM::WgmmaMmaAsyncOp op,
       !(isBF16 || op.getTypeA() == NVVM::WGMMATypes::f16) ||
       op.getTypeB() != op.getTypeA() ||
       op.getLayoutA() != NVVM::MMALayout::row ||
-      op.getLayoutB() != NVVM::MMALayout::col ||
       op.getScaleD() != NVVM::WGMMAScaleOut::one ||
       op.getScaleA() != NVVM::WGMMAScaleIn::one ||
       op.getScaleB() != NVVM::WGMMAScaleIn::one) {
     error = "the GPU simulator models wgmma m64nNk16 f16/bf16 -> f32 with "
-            "K-major operands only";
+            "a K-major lhs only";
     return failure();
   }
   int64_t entries = shape.getN() / 2;
@@ -948,8 +981,16 @@ static LogicalResult rewriteWgmma(ModuleOp module, NVVM::WgmmaMmaAsyncOp op,
         entry(i));
   Value n =
       LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(shape.getN()));
-  llvm::SmallVector<Value> args{op.getDescriptorA(), op.getDescriptorB(), slot,
-                                stagingBase(b, op), n};
+  // MMALayout row for B is imm-trans-b 1 (N-major), as NVVM prints it.
+  Value transB = LLVM::ConstantOp::create(
+      b, loc, i32,
+      b.getI32IntegerAttr(op.getLayoutB() == NVVM::MMALayout::row ? 1 : 0));
+  llvm::SmallVector<Value> args{op.getDescriptorA(),
+                                op.getDescriptorB(),
+                                slot,
+                                stagingBase(b, op),
+                                n,
+                                transB};
   LLVM::CallOp::create(
       b, loc,
       declareHostFunction(
@@ -1025,10 +1066,39 @@ static std::string hostName(llvm::StringRef suffix) {
   return name;
 }
 
+/// Gives each kernel's dynamic shared buffer (an `extern` array of no
+/// size) the bytes its launch would provide, 1024-aligned like the buffers
+/// of tiles (the kernel aligns the start itself, which here moves nothing).
+static void defineDynamicSharedBuffers(ModuleOp module) {
+  llvm::SmallVector<LLVM::GlobalOp> externs;
+  module.walk([&](LLVM::GlobalOp global) {
+    if (global.getAddrSpace() == 3 &&
+        global.getLinkage() == LLVM::Linkage::External)
+      externs.push_back(global);
+  });
+  for (LLVM::GlobalOp global : externs) {
+    int64_t bytes = 0;
+    module.walk([&](LLVM::LLVMFuncOp func) {
+      auto attr = func->getAttrOfType<IntegerAttr>(kDynamicSharedBytesAttrName);
+      if (attr && ("__tileir_smem_" + func.getName()).str() == global.getName())
+        bytes = attr.getInt();
+    });
+    OpBuilder b(global);
+    LLVM::GlobalOp::create(
+        b, global.getLoc(),
+        LLVM::LLVMArrayType::get(b.getI8Type(),
+                                 uint64_t(std::max<int64_t>(bytes, 1))),
+        /*isConstant=*/false, LLVM::Linkage::Internal, global.getName(),
+        Attribute(), /*alignment=*/1024, /*addrSpace=*/3);
+    global.erase();
+  }
+}
+
 static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
   MLIRContext *ctx = module.getContext();
   Type voidType = LLVM::LLVMVoidType::get(ctx);
   llvm::SmallVector<Operation *> erase;
+  defineDynamicSharedBuffers(module);
   // Replaces `op` by a call of the host function `fn` with its operands.
   auto callHost = [&](Operation *op, llvm::StringRef fn) {
     OpBuilder b(op);
@@ -1246,7 +1316,9 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
   }
   compile.ptx.chip = *chip;
   compile.numThreads = options.threadsPerBlock;
-  llvm::StringMap<unsigned> threadsPerKernel;
+  // The launch provides what the simulated GPU would let a CTA opt in to.
+  compile.sharedMemoryBytes = sharedMemoryPerBlockOptin(*chip);
+  llvm::StringMap<KernelLaunch> kernels;
   std::string diagnostics;
   {
     ScopedDiagnosticHandler handler(ctx, [&](Diagnostic &diag) {
@@ -1254,8 +1326,7 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
       os << diag.getLocation() << ": " << diag << "\n";
       return success();
     });
-    if (failed(compileForGPU(*module, compile, GPUEmitKind::MLIR,
-                             &threadsPerKernel))) {
+    if (failed(compileForGPU(*module, compile, GPUEmitKind::MLIR, &kernels))) {
       error = "compiling for the GPU failed:\n" + diagnostics;
       return failure();
     }
@@ -1305,7 +1376,7 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
                      ? reinterpret_cast<uint64_t>(args[i].buffer->data())
                      : args[i].bits;
 
-  unsigned threads = threadsPerKernel.lookup(entry.getSymName());
+  unsigned threads = kernels.lookup(entry.getSymName()).threads;
   if (!threads) {
     error = "the compiled kernel has no thread count (nvvm.maxntid)";
     return failure();

@@ -7,6 +7,7 @@
 #include "tileir/Conversion/TileAAToTileAS/TileAAToTileAS.h"
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileir/Dialect/TileAA/Transforms/Passes.h"
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
 #include "tileir/Dialect/TileAS/Transforms/Passes.h"
 
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
@@ -24,6 +25,15 @@ using namespace mlir::tileir;
 unsigned tileir::computeCapabilityOf(llvm::StringRef chip) {
   auto cc = parseComputeCapability(chip);
   return cc ? *cc : 0;
+}
+
+int64_t tileir::sharedMemoryPerBlockOptin(llvm::StringRef chip) {
+  unsigned cc = computeCapabilityOf(chip);
+  if (cc == 80)
+    return 163 * 1024;
+  if (cc == 90 || cc == 100 || cc == 103)
+    return 227 * 1024;
+  return 99 * 1024;
 }
 
 std::optional<std::string> tileir::ptxChipForGPU(llvm::StringRef gpuName) {
@@ -76,7 +86,7 @@ static LogicalResult checkTargetElementTypes(ModuleOp module,
 FailureOr<std::string>
 tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
                       GPUEmitKind emit,
-                      llvm::StringMap<unsigned> *threadsPerKernel) {
+                      llvm::StringMap<KernelLaunch> *kernels) {
   MLIRContext *ctx = module.getContext();
   unsigned cc = computeCapabilityOf(options.ptx.chip);
   if (!cc)
@@ -84,6 +94,19 @@ tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
            << options.ptx.chip << "'";
   if (failed(checkTargetElementTypes(module, options.ptx.chip)))
     return failure();
+
+  // The passes read the shared memory a CTA may use from the IR.
+  int64_t optin = sharedMemoryPerBlockOptin(options.ptx.chip);
+  if (options.sharedMemoryBytes &&
+      (options.sharedMemoryBytes < nv_tileas::kStaticSharedBytes ||
+       options.sharedMemoryBytes > optin))
+    return emitError(module.getLoc(), "shared memory per CTA must be from ")
+           << nv_tileas::kStaticSharedBytes << " to " << optin << " bytes on "
+           << options.ptx.chip << ", got " << options.sharedMemoryBytes;
+  if (options.sharedMemoryBytes > nv_tileas::kStaticSharedBytes)
+    module->setAttr(
+        nv_tileas::kSharedMemoryBytesAttrName,
+        IntegerAttr::get(IntegerType::get(ctx, 64), options.sharedMemoryBytes));
 
   PassManager pm(ctx);
   if (options.printIRAfterAll) {
@@ -122,11 +145,17 @@ tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
   pm.addPass(createConvertTileAAToLLVM(toLLVM));
   if (failed(pm.run(module)))
     return failure();
-  if (threadsPerKernel)
+  if (kernels)
     module.walk([&](LLVM::LLVMFuncOp func) {
-      if (auto ntid = func->getAttrOfType<DenseI32ArrayAttr>(
-              NVVM::NVVMDialect::getMaxntidAttrName()))
-        (*threadsPerKernel)[func.getName()] = ntid[0];
+      auto ntid = func->getAttrOfType<DenseI32ArrayAttr>(
+          NVVM::NVVMDialect::getMaxntidAttrName());
+      if (!ntid)
+        return;
+      KernelLaunch &launch = (*kernels)[func.getName()];
+      launch.threads = ntid[0];
+      if (auto bytes =
+              func->getAttrOfType<IntegerAttr>(kDynamicSharedBytesAttrName))
+        launch.dynamicSharedBytes = bytes.getInt();
     });
 
   if (emit == GPUEmitKind::MLIR) {

@@ -1,5 +1,6 @@
 // RUN: tile-opt %s --split-input-file --tileas-pipeline | FileCheck %s
 // RUN: tile-opt %s --split-input-file --tileas-pipeline=num-stages=1 | FileCheck %s --check-prefix=ONE
+// RUN: tile-opt %s --split-input-file --tileas-pipeline --remarks-filter=pipeline --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // The loads of a K loop's product become cp.async copies into a ring of
 // swizzled shared stages, issued S - 1 iterations ahead; loops whose loads
 // cannot be copied ahead stay as they are.
@@ -111,9 +112,22 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
 #b = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 #c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
-  // sm_90 multiplies with wgmma, which does not read the stages yet.
+  // sm_90 multiplies f16 with wgmma, which reads its operands through
+  // descriptors: nvmma_shared stages in the widest hardware swizzle a row
+  // fills (64 bytes: the 32 f16 of an lhs row along K; 128: 64 of the 128
+  // f16 of an rhs row along N), which the copies fill as any stage.
+  // CHECK-DAG: #[[WA:.*]] = #nv_tileas.nvmma_shared<{swizzle = 64, transposed = false}>
+  // CHECK-DAG: #[[WB:.*]] = #nv_tileas.nvmma_shared<{swizzle = 128, transposed = false}>
   // CHECK-LABEL: nv_tileaa.func @hopper
-  // CHECK-NOT: nv_tileas.async_tiled_load
+  // CHECK: %[[BA:.*]] = nv_tileas.local_alloc -> !nv_tileas.smem<2x128x32xf16, #[[WA]]>
+  // CHECK: %[[BB:.*]] = nv_tileas.local_alloc -> !nv_tileas.smem<2x32x128xf16, #[[WB]]>
+  // CHECK: nv_tileas.async_tiled_load {{.*}} -> !nv_tileas.smem<128x32xf16, #[[WA]]>
+  // CHECK: nv_tileaa.for
+  // CHECK: nv_tileas.async_wait {pending = 0 : i32}
+  // CHECK: nv_tileas.async_tiled_load {{.*}} -> !nv_tileas.smem<32x128xf16, #[[WB]]>
+  // CHECK: %[[SA:.*]] = nv_tileas.memdesc_index %[[BA]]
+  // CHECK: nv_tileas.local_load %[[SA]] : !nv_tileas.smem<128x32xf16, #[[WA]]>
+  // CHECK: nv_tileaa.dot
   nv_tileaa.func @hopper(%pa: !llvm.ptr, %pb: !llvm.ptr, %m: i32, %n: i32, %k: i32, %row: i32, %col: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
@@ -133,6 +147,115 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
       %tb, %tb_tok = nv_tileaa.tiled_load %vb[%i, %col] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x128xf16, #b>
       %d = nv_tileaa.dot %ta, %tb, %acc {input_precision = "tf32"} : tensor<128x32xf16, #a>, tensor<32x128xf16, #b>, tensor<128x128xf32, #c>
       nv_tileaa.continue %d : tensor<128x128xf32, #c>
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#a = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#b = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_memory_bytes = 232448 : i64} {
+  // Where the launch provides the 227 KiB an H100 CTA may opt in to
+  // (dynamic shared memory), the same loop gets 4 stages, copied 3
+  // iterations ahead.
+  // CHECK-LABEL: nv_tileaa.func @hopper_dynamic
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<4x128x32xf16
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<4x32x128xf16
+  // CHECK: nv_tileaa.for
+  // CHECK: nv_tileas.async_wait {pending = 2 : i32}
+  nv_tileaa.func @hopper_dynamic(%pa: !llvm.ptr, %pb: !llvm.ptr, %m: i32, %n: i32, %k: i32, %row: i32, %col: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32, #c>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %a16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pa : !llvm.ptr
+    %b16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pb : !llvm.ptr
+    %n16 = nv_tileaa.assume #cuda_tile.div_by<16>, %n : i32
+    %k16 = nv_tileaa.assume #cuda_tile.div_by<16>, %k : i32
+    %ma = nv_tileaa.make_memref %a16, shape[%m, %k16], strides[%k16] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mb = nv_tileaa.make_memref %b16, shape[%k16, %n16], strides[%n16] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [128, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vb = nv_tileaa.make_tiled_view %mb : <"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %r = nv_tileaa.for %c0 to %k step %c1 iter_values(%zero : tensor<128x128xf32, #c>) : i32 -> tensor<128x128xf32, #c> {
+    ^bb0(%i: i32, %acc: tensor<128x128xf32, #c>):
+      %ta, %ta_tok = nv_tileaa.tiled_load %va[%row, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<128x32xf16, #a>
+      %tb, %tb_tok = nv_tileaa.tiled_load %vb[%i, %col] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x128xf16, #b>
+      %d = nv_tileaa.dot %ta, %tb, %acc {input_precision = "tf32"} : tensor<128x32xf16, #a>, tensor<32x128xf16, #b>, tensor<128x128xf32, #c>
+      nv_tileaa.continue %d : tensor<128x128xf32, #c>
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#a = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#b = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  // Two stages of a 128x256x64 bf16 product (16 + 32 KiB each) do not fit
+  // the 48 KiB of static shared memory: not pipelined, and the remark says
+  // why.
+  // CHECK-LABEL: nv_tileaa.func @hopper_big
+  // CHECK-NOT: nv_tileas.async_tiled_load
+  // REMARK: remark: [Missed] Pipeline | Category:pipeline | Function=hopper_big | Reason="two stages of 49152 bytes do not fit the 36864 bytes of shared memory left beside the staging scratch (49152 bytes a CTA may use)", Remark="the loads of the loop's products are not pipelined"
+  nv_tileaa.func @hopper_big(%pa: !llvm.ptr, %pb: !llvm.ptr, %m: i32, %n: i32, %k: i32, %row: i32, %col: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x256xf32, #c>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %a16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pa : !llvm.ptr
+    %b16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pb : !llvm.ptr
+    %n16 = nv_tileaa.assume #cuda_tile.div_by<16>, %n : i32
+    %k16 = nv_tileaa.assume #cuda_tile.div_by<16>, %k : i32
+    %ma = nv_tileaa.make_memref %a16, shape[%m, %k16], strides[%k16] : <bf16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mb = nv_tileaa.make_memref %b16, shape[%k16, %n16], strides[%n16] : <bf16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [128, 64], <bf16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vb = nv_tileaa.make_tiled_view %mb : <"partition", [64, 256], <bf16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %r = nv_tileaa.for %c0 to %k step %c1 iter_values(%zero : tensor<128x256xf32, #c>) : i32 -> tensor<128x256xf32, #c> {
+    ^bb0(%i: i32, %acc: tensor<128x256xf32, #c>):
+      %ta, %ta_tok = nv_tileaa.tiled_load %va[%row, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128, 64], <bf16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<128x64xbf16, #a>
+      %tb, %tb_tok = nv_tileaa.tiled_load %vb[%i, %col] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 256], <bf16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x256xbf16, #b>
+      %d = nv_tileaa.dot %ta, %tb, %acc {input_precision = "tf32"} : tensor<128x64xbf16, #a>, tensor<64x256xbf16, #b>, tensor<128x256xf32, #c>
+      nv_tileaa.continue %d : tensor<128x256xf32, #c>
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#a = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#b = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  // A wgmma product whose rhs rows (8 f16, 16 bytes) are narrower than the
+  // smallest hardware swizzle (32 bytes) has no stage layout wgmma reads:
+  // not pipelined, and the remark says why.
+  // CHECK-LABEL: nv_tileaa.func @hopper_narrow
+  // CHECK-NOT: nv_tileas.async_tiled_load
+  // REMARK: remark: [Missed] Pipeline | Category:pipeline | Function=hopper_narrow | Reason="the load of operand 1: its tile is too small for a wgmma operand layout (rows of 32 bytes or more, 8 rows or more)", Remark="the loads of the loop's products are not pipelined"
+  nv_tileaa.func @hopper_narrow(%pa: !llvm.ptr, %pb: !llvm.ptr, %m: i32, %n: i32, %k: i32, %row: i32, %col: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x8xf32, #b>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %a16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pa : !llvm.ptr
+    %b16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pb : !llvm.ptr
+    %n16 = nv_tileaa.assume #cuda_tile.div_by<16>, %n : i32
+    %k16 = nv_tileaa.assume #cuda_tile.div_by<16>, %k : i32
+    %ma = nv_tileaa.make_memref %a16, shape[%m, %k16], strides[%k16] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mb = nv_tileaa.make_memref %b16, shape[%k16, %n16], strides[%n16] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [128, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vb = nv_tileaa.make_tiled_view %mb : <"partition", [32, 8], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %r = nv_tileaa.for %c0 to %k step %c1 iter_values(%zero : tensor<128x8xf32, #b>) : i32 -> tensor<128x8xf32, #b> {
+    ^bb0(%i: i32, %acc: tensor<128x8xf32, #b>):
+      %ta, %ta_tok = nv_tileaa.tiled_load %va[%row, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<128x32xf16, #a>
+      %tb, %tb_tok = nv_tileaa.tiled_load %vb[%i, %col] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 8], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x8xf16, #b>
+      %d = nv_tileaa.dot %ta, %tb, %acc {input_precision = "tf32"} : tensor<128x32xf16, #a>, tensor<32x8xf16, #b>, tensor<128x8xf32, #b>
+      nv_tileaa.continue %d : tensor<128x8xf32, #b>
     }
     nv_tileaa.return
   }

@@ -17,6 +17,13 @@ struct TileAAToLLVMOptions {
   unsigned computeCapability = 0;
 };
 
+/// The attribute of a kernel's llvm.func that says how many bytes of
+/// dynamic shared memory its launch must provide (i64; absent: none). A
+/// kernel needs them where its shared buffer outgrows the 48 KiB of static
+/// shared memory, which the module's nv_tileas.shared_memory_bytes allows.
+inline constexpr llvm::StringLiteral kDynamicSharedBytesAttrName =
+    "nv_tileas.dynamic_shared_bytes";
+
 /// Lowers every nv_tileaa kernel nested in `module` to an llvm.func marked
 /// nvvm.kernel and flattens the result into `module`. Reports located errors
 /// for ops it cannot lower.

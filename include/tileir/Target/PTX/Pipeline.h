@@ -17,6 +17,11 @@ struct GPUCompileOptions {
   /// Threads per CTA of every kernel; 0 lets tileas-assign-warps choose per
   /// kernel (4 or 8 warps).
   unsigned numThreads = 0;
+  /// Shared memory a CTA may use: 0 (or 48 KiB) keeps every kernel within
+  /// the static 48 KiB, which any launch provides; more lets pipelines
+  /// take more stages in dynamic shared memory, which the launch must then
+  /// provide (KernelLaunch::dynamicSharedBytes).
+  int64_t sharedMemoryBytes = 0;
   /// Print the IR after every MLIR pass to stderr.
   bool printIRAfterAll = false;
 };
@@ -26,12 +31,25 @@ struct GPUCompileOptions {
 /// PTX -> cubin, stopping at `emit`. Returns the text (or cubin bytes).
 /// Errors go to the context's diagnostic handler; `module` is lowered in
 /// place.
-/// `threadsPerKernel`, when given, receives each kernel's threads per CTA
-/// (what a launch must use), by kernel name.
+/// What a launch of a compiled kernel must give it.
+struct KernelLaunch {
+  /// Threads per CTA.
+  unsigned threads = 0;
+  /// Bytes of dynamic shared memory (0: none).
+  int64_t dynamicSharedBytes = 0;
+};
+
+/// `kernels`, when given, receives what each kernel's launch must give it,
+/// by kernel name.
 FailureOr<std::string>
 compileForGPU(ModuleOp module, const GPUCompileOptions &options,
               GPUEmitKind emit,
-              llvm::StringMap<unsigned> *threadsPerKernel = nullptr);
+              llvm::StringMap<KernelLaunch> *kernels = nullptr);
+
+/// The shared memory a CTA of `chip` may opt in to (CUDA C Programming
+/// Guide, "Compute Capabilities": 163 KiB on sm_80, 227 KiB on sm_90,
+/// sm_100 and sm_103, 99 KiB on the others).
+int64_t sharedMemoryPerBlockOptin(llvm::StringRef chip);
 
 /// The compute capability of sm_XX[a|f] (90 for sm_90a), or 0.
 unsigned computeCapabilityOf(llvm::StringRef chip);

@@ -250,6 +250,21 @@ mlir::nv_tileas::getMmaSyncComputeCapability(Type lhs, Type rhs, Type acc) {
   return std::nullopt;
 }
 
+bool mlir::nv_tileas::isWgmmaProduct(RankedTensorType lhs, RankedTensorType rhs,
+                                     RankedTensorType acc, unsigned numThreads,
+                                     unsigned computeCapability) {
+  Type a = lhs.getElementType(), b = rhs.getElementType();
+  if (computeCapability != 90 || a != b || !(a.isF16() || a.isBF16()) ||
+      !acc.getElementType().isF32() || lhs.getRank() != 2 ||
+      rhs.getRank() != 2 || acc.getRank() != 2 || numThreads % 128)
+    return false;
+  int64_t m = acc.getDimSize(0), n = acc.getDimSize(1), k = lhs.getDimSize(1);
+  int64_t threads = numThreads, warpgroups = threads / 128;
+  return m % (64 * warpgroups) == 0 && k % 16 == 0 && n % 8 == 0 &&
+         (n <= 256 || n % 256 == 0) && (m * n) % threads == 0 &&
+         (n % threads == 0 || threads % n == 0);
+}
+
 Value mlir::nv_tileas::lookThroughTF32Rounding(Value operand,
                                                Operation *&round) {
   round = nullptr;
@@ -259,6 +274,13 @@ Value mlir::nv_tileas::lookThroughTF32Rounding(Value operand,
     return operand;
   round = ftof;
   return ftof.getFrom();
+}
+
+int64_t mlir::nv_tileas::getSharedMemoryBytes(Operation *op) {
+  for (Operation *p = op; p; p = p->getParentOp())
+    if (auto bytes = p->getAttrOfType<IntegerAttr>(kSharedMemoryBytesAttrName))
+      return bytes.getInt();
+  return kStaticSharedBytes;
 }
 
 unsigned mlir::nv_tileas::getKernelThreads(Operation *op,

@@ -46,6 +46,18 @@ void TileASDialect::initialize() {
 
 LogicalResult TileASDialect::verifyOperationAttribute(Operation *op,
                                                       NamedAttribute attr) {
+  // Byte counts: the shared memory a module's CTAs may use, and what a
+  // lowered kernel asks of its launch (TileAAToLLVM.h).
+  if (attr.getName() == kSharedMemoryBytesAttrName ||
+      attr.getName() == "nv_tileas.dynamic_shared_bytes") {
+    auto bytes = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!bytes || !bytes.getType().isSignlessInteger(64) || bytes.getInt() < 0)
+      return op->emitError("'")
+             << attr.getName().getValue()
+             << "' must be a non-negative i64 byte count, not "
+             << attr.getValue();
+    return success();
+  }
   if (attr.getName() != kNumWarpsAttrName)
     return op->emitError("unknown nv_tileas attribute '")
            << attr.getName().getValue() << "'";

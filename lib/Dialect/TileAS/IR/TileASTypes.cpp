@@ -66,7 +66,11 @@ void SharedMemDescType::print(AsmPrinter &printer) const {
 
 int64_t nv_tileas::getSharedTileBytes(SharedMemDescType type) {
   int64_t bits = type.getNumElements() * storageBits(type.getElementType());
-  return llvm::alignTo(llvm::divideCeil(bits, 8), 128);
+  return llvm::alignTo(llvm::divideCeil(bits, 8), getSharedTileAlignment(type));
+}
+
+int64_t nv_tileas::getSharedTileAlignment(SharedMemDescType type) {
+  return isa<NvmmaSharedLayoutAttr>(type.getLayout()) ? 1024 : 128;
 }
 
 SharedLayoutAttr nv_tileas::getStageLayout(SharedLayoutAttr layout) {

@@ -15,15 +15,17 @@
 //
 // The barrier after each wait both publishes the copies of every thread and
 // tells every thread that the stage the next copies overwrite, read in the
-// previous iteration, is free. The copies are cp.async (sm_80+), and the
-// products read the stages as mma.sync fragments: on sm_90a (only) the f16
-// and bf16 ones, which run on wgmma, keep their loads until wgmma reads
-// stages through descriptors (issue 12); the others (f8, tf32, i8) are
-// pipelined.
+// previous iteration, is free. The copies are cp.async (sm_80+). Products
+// that run on wgmma (sm_90a, f16 and bf16: nv_tileas::isWgmmaProduct) read
+// their operands through descriptors, so their stages are nvmma_shared in
+// the widest swizzle a row takes (up to 128 bytes); the others read them as
+// mma.sync fragments through ldmatrix, from swizzled_shared stages.
 //
-// Stages live in static shared memory next to the lowering's staging
-// scratch, which keeps at least kMinScratchBytes: with 48 KiB in all, a
-// 128x128x32 f16 GEMM (16 KiB a stage) gets 2 stages.
+// Stages live in shared memory next to the lowering's staging scratch,
+// which keeps at least kMinScratchBytes: with the 48 KiB of static shared
+// memory, a 128x128x32 f16 GEMM (16 KiB a stage) gets 2 stages; where the
+// launch provides more (nv_tileas.shared_memory_bytes; tile-run asks for
+// the device's opt-in maximum), 4.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,14 +63,14 @@ static llvm::cl::opt<bool> clTestOmitWaits(
                    "tileas-pipeline makes (the results are then wrong)"),
     llvm::cl::init(false));
 
-/// An experiment for a GPU session: on sm_90a, pipeline the f16/bf16
-/// products too, which then run on mma.sync from the stages instead of on
-/// wgmma from its staging, so that the two can be timed against each other
+/// An experiment for a GPU session: on sm_90a, give the f16/bf16 products
+/// mma.sync's stages, so that they run on mma.sync from the stages instead
+/// of on wgmma, and the two can be timed against each other
 /// (bench/README.md).
 static llvm::cl::opt<bool> clHopperMmaSync(
     "tileas-pipeline-hopper-mma-sync", llvm::cl::Hidden,
-    llvm::cl::desc("Experiment: on sm_90a, pipeline f16/bf16 products as "
-                   "well (they then run on mma.sync instead of wgmma)"),
+    llvm::cl::desc("Experiment: on sm_90a, pipeline f16/bf16 products for "
+                   "mma.sync (swizzled_shared stages) instead of wgmma"),
     llvm::cl::init(false));
 
 /// The load behind product operand `operand`: the operand itself, or the
@@ -113,10 +115,24 @@ static bool isOutside(Value value, aa::ForOp loop) {
   return !loop->isAncestor(value.getParentRegion()->getParentOp());
 }
 
-/// Checks `load` (in `loop`, feeding a product) and fills `out`, or says
-/// why not.
-static std::optional<std::string>
-checkLoad(aa::TiledLoadOp load, aa::ForOp loop, PipelinedLoad &out) {
+/// The stage layout wgmma reads through descriptors: the widest hardware
+/// swizzle a row of the tile fills (rows of at least 32 bytes; the rhs K x
+/// N tile is read N-major, as stored), or null.
+static NvmmaSharedLayoutAttr wgmmaStageLayout(MLIRContext *ctx,
+                                              llvm::ArrayRef<int64_t> shape,
+                                              int64_t bytes) {
+  int64_t rowBytes = shape.back() * bytes;
+  if (rowBytes < 32 || shape.front() < 8)
+    return {};
+  return NvmmaSharedLayoutAttr::get(ctx, std::min<int64_t>(128, rowBytes),
+                                    /*transposed=*/false);
+}
+
+/// Checks `load` (in `loop`, feeding a product; `forWgmma`: one wgmma runs)
+/// and fills `out`, or says why not.
+static std::optional<std::string> checkLoad(aa::TiledLoadOp load,
+                                            aa::ForOp loop, bool forWgmma,
+                                            PipelinedLoad &out) {
   auto view = load.getView().getType();
   Type element = view.getMemref().getElementType();
   if (view.getKind().getValue() != "partition")
@@ -180,9 +196,15 @@ checkLoad(aa::TiledLoadOp load, aa::ForOp loop, PipelinedLoad &out) {
   llvm::sort(sorted,
              [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   out.indexOps = std::move(sorted);
+  SharedLayoutAttr layout = stageLayout(load.getContext(), shape, bytes, 2);
+  if (forWgmma) {
+    layout = wgmmaStageLayout(load.getContext(), shape, bytes);
+    if (!layout)
+      return std::string("its tile is too small for a wgmma operand layout "
+                         "(rows of 32 bytes or more, 8 rows or more)");
+  }
   out.stageType =
-      SharedMemDescType::get(load.getContext(), shape, element,
-                             stageLayout(load.getContext(), shape, bytes, 2));
+      SharedMemDescType::get(load.getContext(), shape, element, layout);
   return std::nullopt;
 }
 
@@ -237,6 +259,8 @@ struct TileASPipeline
     // Only products on tensor cores read their operands straight from the
     // stages; the others would load them into registers and stage them
     // again, which costs more than it hides.
+    unsigned threads = getKernelThreads(func, 128);
+    llvm::DenseSet<Operation *> onWgmma;
     for (aa::DotOp dot : dots) {
       Type lhs = dot.getLhs().getType().getElementType();
       Type rhs = dot.getRhs().getType().getElementType();
@@ -252,14 +276,10 @@ struct TileASPipeline
                std::to_string(cc));
         return;
       }
-      // sm_90a multiplies f16 and bf16 with wgmma, from its own staging
-      // layout; the stages are read by mma.sync only.
-      if (cc == 90 && (lhs.isF16() || lhs.isBF16()) && !clHopperMmaSync) {
-        missed("the " + product +
-               " product runs on wgmma, which does not "
-               "read the pipeline's stages yet");
-        return;
-      }
+      if (!clHopperMmaSync &&
+          isWgmmaProduct(dot.getLhs().getType(), dot.getRhs().getType(),
+                         dot.getAcc().getType(), threads, cc))
+        onWgmma.insert(dot);
     }
     APInt step;
     if (!matchPattern(loop.getStep(), m_ConstantInt(&step)) ||
@@ -277,7 +297,8 @@ struct TileASPipeline
           return;
         }
         PipelinedLoad p;
-        if (std::optional<std::string> why = checkLoad(load, loop, p)) {
+        if (std::optional<std::string> why =
+                checkLoad(load, loop, onWgmma.contains(dot), p)) {
           missed("the load of operand " + std::to_string(i) + ": " + *why);
           return;
         }
@@ -285,8 +306,10 @@ struct TileASPipeline
       }
 
     // Stages: as many as fit beside the scratch (and the kernel's other
-    // shared tiles and mbarriers), 2 or 4 (shared layouts, like all
-    // layouts here, have power-of-two extents).
+    // shared tiles and mbarriers) in the shared memory a CTA may use, 2 or
+    // 4 (shared layouts, like all layouts here, have power-of-two
+    // extents). Beyond the static 48 KiB the buffer is dynamic and aligned
+    // at run time, which costs an alignment's worth.
     int64_t stageBytes = 0;
     for (PipelinedLoad &p : loads)
       stageBytes += getSharedTileBytes(p.stageType);
@@ -296,7 +319,10 @@ struct TileASPipeline
     });
     if (auto n = func->getAttrOfType<IntegerAttr>("nv_tileaa.mbarriers"))
       taken += 8 * n.getInt();
-    int64_t room = kStaticSharedBytes - kMinScratchBytes - taken;
+    int64_t limit = getSharedMemoryBytes(func);
+    if (limit > kStaticSharedBytes)
+      limit -= kDynamicSharedAlignmentBytes;
+    int64_t room = limit - kMinScratchBytes - taken;
     int64_t stages = std::min<int64_t>(4, room / stageBytes);
     if (numStages)
       stages = std::min<int64_t>(stages, numStages);
@@ -305,15 +331,20 @@ struct TileASPipeline
     if (stages < 2) {
       missed("two stages of " + std::to_string(stageBytes) +
              " bytes do not fit the " + std::to_string(room) +
-             " bytes of static shared memory left beside the staging scratch");
+             " bytes of shared memory left beside the staging scratch (" +
+             std::to_string(getSharedMemoryBytes(func)) +
+             " bytes a CTA may "
+             "use)");
       return;
     }
     rewrite(loop, loads, stages, step.getSExtValue());
     remark::passed(loop.getLoc(), opts) << remark::add(
         "the tiles of iteration i + {0} are copied (cp.async) while "
         "iteration i multiplies, through {1} shared-memory stages of {2} "
-        "bytes",
-        stages - 1, stages, stageBytes);
+        "bytes, which {3}",
+        stages - 1, stages, stageBytes,
+        onWgmma.empty() ? "mma.sync reads through ldmatrix"
+                        : "wgmma reads through descriptors");
   }
 
   void rewrite(aa::ForOp loop, llvm::MutableArrayRef<PipelinedLoad> loads,
@@ -369,12 +400,16 @@ struct TileASPipeline
     for (const PipelinedLoad &p : loads) {
       llvm::SmallVector<int64_t> shape{stages};
       llvm::append_range(shape, p.stageType.getShape());
-      auto layout = cast<SwizzledSharedLayoutAttr>(p.stageType.getLayout());
-      auto bufferType =
-          SharedMemDescType::get(ctx, shape, p.stageType.getElementType(),
-                                 SwizzledSharedLayoutAttr::get(
-                                     ctx, layout.getVec(), layout.getPerPhase(),
-                                     layout.getMaxPhase(), {2, 1, 0}));
+      // Stages one after another: nvmma_shared layouts stack along their
+      // outer dimensions as they are; swizzled_shared ones take the stage
+      // dimension as the outermost of their order.
+      SharedLayoutAttr layout = p.stageType.getLayout();
+      if (auto swizzled = dyn_cast<SwizzledSharedLayoutAttr>(layout))
+        layout = SwizzledSharedLayoutAttr::get(
+            ctx, swizzled.getVec(), swizzled.getPerPhase(),
+            swizzled.getMaxPhase(), {2, 1, 0});
+      auto bufferType = SharedMemDescType::get(
+          ctx, shape, p.stageType.getElementType(), layout);
       buffers.push_back(LocalAllocOp::create(b, loc, bufferType, Value()));
     }
     for (int64_t s = 0; s + 1 < stages; ++s) {

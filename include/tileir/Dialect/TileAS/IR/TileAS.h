@@ -81,6 +81,19 @@ unsigned getKernelThreads(Operation *op, unsigned defaultThreads);
 std::optional<unsigned> getMmaSyncComputeCapability(Type lhs, Type rhs,
                                                     Type acc);
 
+/// Whether wgmma (sm_90a, `computeCapability` 90) multiplies an M x K
+/// `lhs` tile by a K x N `rhs` tile into an M x N `acc` tile in a CTA of
+/// `numThreads` threads, as the lowering issues it: f16 x f16 or bf16 x
+/// bf16 into f32, whole warpgroups each owning 64-row blocks (M a multiple
+/// of 64 per warpgroup), K a multiple of 16, N a multiple of 8 that is at
+/// most 256 or a multiple of 256 (the instruction's N-tiles), and the
+/// accumulator spread evenly over the CTA. The pipelining pass puts the
+/// operands of these products in nvmma_shared stages, which wgmma reads
+/// through descriptors; the lowering goes by the same rule.
+bool isWgmmaProduct(RankedTensorType lhs, RankedTensorType rhs,
+                    RankedTensorType acc, unsigned numThreads,
+                    unsigned computeCapability);
+
 /// If `operand` is an nv_tileaa.ftof rounding f32 elements to tf32 (how a
 /// tf32 product takes f32 memory), its f32 source, with the ftof in
 /// `round`; otherwise `operand` itself and null. The pipelining pass and
@@ -90,6 +103,21 @@ Value lookThroughTF32Rounding(Value operand, Operation *&round);
 /// Static shared memory a CTA may declare without the launch opting in to
 /// more (PTX `.shared` variables, 48 KiB on every target).
 inline constexpr int64_t kStaticSharedBytes = 48 * 1024;
+/// The module attribute (i64) that says how much shared memory a CTA of
+/// the module's kernels may use: more than kStaticSharedBytes makes kernels
+/// that need it take dynamic shared memory, which their launch must
+/// provide (tile-run does; cuTile Python launches tile kernels without).
+/// The pipelining pass sizes stages by it and the lowering places them.
+inline constexpr llvm::StringLiteral kSharedMemoryBytesAttrName =
+    "nv_tileas.shared_memory_bytes";
+/// The shared memory a CTA of the kernel holding `op` may use: the
+/// innermost kSharedMemoryBytesAttrName around it, else
+/// kStaticSharedBytes.
+int64_t getSharedMemoryBytes(Operation *op);
+/// What a kernel using dynamic shared memory asks of its launch beyond
+/// the bytes it places: the buffer is aligned to 1024 bytes at run time
+/// (the dynamic region's own alignment is the driver's).
+inline constexpr int64_t kDynamicSharedAlignmentBytes = 1024;
 /// The scratch the lowering to LLVM stages tiles in (layout changes,
 /// reductions, dot operands and accumulators): 32 KiB, less what the
 /// kernel's shared tiles (local_alloc) take from the static limit, but never
@@ -100,10 +128,14 @@ inline constexpr int64_t kStaticSharedBytes = 48 * 1024;
 /// fit beside it.
 inline constexpr int64_t kScratchBytes = 32 * 1024;
 inline constexpr int64_t kMinScratchBytes = 12 * 1024;
-/// Bytes a shared tile of `type` takes, rounded up to 128 so that tiles
-/// placed one after another stay aligned for 16-byte accesses and
-/// swizzling.
+/// Bytes a shared tile of `type` takes, rounded up to its alignment
+/// (getSharedTileAlignment) so that tiles placed one after another stay
+/// aligned for 16-byte accesses and swizzling.
 int64_t getSharedTileBytes(SharedMemDescType type);
+/// The byte boundary a shared tile of `type` starts on: 1024 for
+/// nvmma_shared tiles (the period of the 128-byte swizzle, which wgmma
+/// descriptors and TMA apply to addresses, not offsets), 128 for others.
+int64_t getSharedTileAlignment(SharedMemDescType type);
 /// The layout of one tile of a buffer of `layout` along its first
 /// dimension (memdesc_index), or null when tiles are not stored one after
 /// another (the first dimension is not the outermost).

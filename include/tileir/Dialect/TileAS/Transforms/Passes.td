@@ -56,12 +56,16 @@ def TileASPipeline : Pass<"tileas-pipeline", "ModuleOp"> {
     ring of shared-memory stages, issued S - 1 iterations ahead of the
     product that reads them (`local_load` of a stage), with a prologue
     before the loop and a final wait after it. S is as many stages (2 or
-    4) as fit beside the lowering's staging scratch in static shared memory.
-    Applies on sm_80 to sm_89 to loads of partition views with 16-byte runs
-    along contiguous memory that the IR proves aligned and whole, whose
-    indices depend only on the induction variable and loop-invariant
-    values, and whose tokens order nothing; a remark says why any other
-    loop is left as it is.
+    4) as fit beside the lowering's staging scratch in the shared memory a
+    CTA may use (the module's nv_tileas.shared_memory_bytes, else the 48
+    KiB of static shared memory). Stages of products on wgmma (sm_90a) are
+    nvmma_shared, which wgmma reads through descriptors; the others are
+    swizzled_shared, which mma.sync reads through ldmatrix. Applies from
+    sm_80 on to loads of partition views with 16-byte runs along
+    contiguous memory that the IR proves aligned and whole, whose indices
+    depend only on the induction variable and loop-invariant values, and
+    whose tokens order nothing; a remark says why any other loop is left as
+    it is.
   }];
   let options = [
     Option<"computeCapability", "compute-capability", "unsigned", "0",
