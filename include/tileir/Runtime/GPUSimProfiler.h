@@ -126,7 +126,11 @@ bool isGlobalAccess(AccessKind kind);
 /// accesses of up to 4 bytes are served in one phase of 32 lanes, 8-byte
 /// ones in two phases of 16 lanes and 16-byte ones in four of 8 lanes; a
 /// phase takes as many wavefronts as the bank with the most distinct words
-/// requested in it (lanes reading the same word share it).
+/// requested in it (lanes reading the same word share it). The banks and
+/// the shared word are the CUDA C++ Programming Guide's shared-memory rules
+/// (compute capability 5.x and later); the phases of wide accesses are how
+/// NVIDIA describes L1TEX wavefronts (Nsight Compute's forum answers): our
+/// model, not a measurement.
 MemoryProfile::Counts countWarpAccess(AccessKind kind, unsigned bytes,
                                       llvm::ArrayRef<uint64_t> addresses);
 
