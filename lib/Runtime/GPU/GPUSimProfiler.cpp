@@ -324,6 +324,14 @@ runtime::countWarpAccess(AccessKind kind, unsigned bytes,
   return counts;
 }
 
+static void add(MemoryProfile::Counts &into, const MemoryProfile::Counts &c) {
+  into.instructions += c.instructions;
+  into.sectors += c.sectors;
+  into.usefulBytes += c.usefulBytes;
+  into.wavefronts += c.wavefronts;
+  into.idealWavefronts += c.idealWavefronts;
+}
+
 MemoryProfile::MemoryProfile(std::vector<ProfileSite> sitesIn)
     : sites(std::move(sitesIn)), counts(sites.size()) {}
 
@@ -366,13 +374,8 @@ void MemoryProfile::addCTA(std::vector<ProfileThreadLog> &logs) {
           if (global && addresses[l] != kInactive)
             addresses[l] = alignedAddress(addresses[l]);
         }
-        Counts c = countWarpAccess(sites[s].kind, sites[s].bytes, addresses);
-        Counts &total = counts[s];
-        total.instructions += c.instructions;
-        total.sectors += c.sectors;
-        total.usefulBytes += c.usefulBytes;
-        total.wavefronts += c.wavefronts;
-        total.idealWavefronts += c.idealWavefronts;
+        add(counts[s],
+            countWarpAccess(sites[s].kind, sites[s].bytes, addresses));
       }
     }
   }
@@ -407,14 +410,6 @@ static llvm::StringRef kindName(AccessKind kind) {
     return "ldmatrix";
   }
   return "?";
-}
-
-static void add(MemoryProfile::Counts &into, const MemoryProfile::Counts &c) {
-  into.instructions += c.instructions;
-  into.sectors += c.sectors;
-  into.usefulBytes += c.usefulBytes;
-  into.wavefronts += c.wavefronts;
-  into.idealWavefronts += c.idealWavefronts;
 }
 
 static std::string efficiency(const MemoryProfile::Counts &c) {
@@ -452,6 +447,11 @@ void MemoryProfile::print(llvm::raw_ostream &os, llvm::StringRef header) const {
   });
 
   os << header << "\n";
+  os << "(B: bytes per lane; loop: loop depth of the site; sites: memory "
+        "instructions of the lowered code on the line; instr: warp-level "
+        "instructions executed; global: 32-byte sectors per instruction and "
+        "distinct bytes / sector bytes; shared: bank wavefronts, the fewest "
+        "possible, and the difference)\n";
   std::string kernel;
   auto printTotals = [&](llvm::StringRef name) {
     Counts global, globalLoop, shared, sharedLoop;
@@ -499,9 +499,9 @@ void MemoryProfile::print(llvm::raw_ostream &os, llvm::StringRef header) const {
                           "ideal conflicts");
     }
     const Counts &c = row->counts;
-    std::string name2 = kindName(kind).str();
+    std::string accessName = kindName(kind).str();
     if (kind == AccessKind::LdMatrix)
-      name2 += ".x" + std::to_string(lanes / 8);
+      accessName += ".x" + std::to_string(lanes / 8);
     std::string figures;
     if (isGlobalAccess(kind))
       figures = llvm::formatv(
@@ -514,7 +514,7 @@ void MemoryProfile::print(llvm::raw_ostream &os, llvm::StringRef header) const {
                         c.wavefronts - c.idealWavefronts);
     os << llvm::formatv("  #{0,-4} {1,-32} {2,-12} {3,3} {4,5} {5,5} {6,10}  "
                         "{7}\n",
-                        row->firstSite, location, name2, bytes, depth,
+                        row->firstSite, location, accessName, bytes, depth,
                         row->numSites, c.instructions, figures);
   }
   if (!kernel.empty())
