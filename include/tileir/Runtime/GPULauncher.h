@@ -12,6 +12,8 @@
 
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 #include <array>
 #include <cstdint>
 #include <string>
@@ -61,6 +63,10 @@ struct GPULaunchOptions {
   std::string gpuName;
   /// Non-null: launch repeatedly and time the launches (see GPUBenchmark).
   GPUBenchmark *bench = nullptr;
+  /// Non-null (the simulator only): count the global sectors and shared
+  /// bank wavefronts of every memory access site of the launch and write the
+  /// table here (GPUSimProfiler.h).
+  llvm::raw_ostream *profile = nullptr;
 };
 
 /// Whether a CUDA driver with at least one device can be used; `why` says

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tileir/Runtime/GPULauncher.h"
+#include "tileir/Runtime/GPUSimProfiler.h"
 #include "tileir/Runtime/NumericConversions.h"
 
 #include "../HostJIT.h"
@@ -29,6 +30,7 @@
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include <algorithm>
@@ -1331,6 +1333,20 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
       return failure();
     }
   }
+  // The profile's calls go in before the NVVM ops they observe (cp.async,
+  // ldmatrix) are rewritten, while address spaces still tell shared memory
+  // from global memory.
+  std::optional<MemoryProfile> profile;
+  if (options.profile) {
+    profile.emplace(instrumentMemoryAccesses(*module));
+    for (GPUArg &arg : args) {
+      if (arg.buffer)
+        profile->addGlobalBuffer(arg.buffer->data(), arg.buffer->size());
+      for (auto &pointee : arg.pointees)
+        profile->addGlobalBuffer(pointee.second->data(),
+                                 pointee.second->size());
+    }
+  }
   if (failed(prepareForHost(*module, error)))
     return failure();
   makeLocationsTranslatable(*module);
@@ -1354,6 +1370,9 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
     for (const HostSymbol &s : hostSymbols())
       map[interner(s.name)] = {llvm::orc::ExecutorAddr::fromPtr(s.address),
                                llvm::JITSymbolFlags::Exported};
+    map[interner("__tileir_sim_profile")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&tileirSimProfileAccess),
+        llvm::JITSymbolFlags::Exported};
     return map;
   });
   auto kernel = (*engine)->lookupPacked(entry.getSymName());
@@ -1390,10 +1409,14 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
           for (unsigned w = 0; w < (threads + 31) / 32; ++w)
             warps.push_back(std::make_unique<WarpExchange>(
                 std::min(32u, threads - 32 * w)));
+          std::vector<ProfileThreadLog> logs;
+          if (profile)
+            logs.assign(threads, profile->makeLog());
           std::vector<std::thread> team;
           team.reserve(threads);
           for (unsigned t = 0; t < threads; ++t)
             team.emplace_back([&, t] {
+              setProfileThreadLog(profile ? &logs[t] : nullptr);
               current.tid[0] = t;
               current.ntid[0] = threads;
               current.ctaid[0] = x;
@@ -1415,11 +1438,21 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
             });
           for (std::thread &th : team)
             th.join();
+          if (profile)
+            profile->addCTA(logs);
         }
   };
   GPUBenchmark *bench = options.bench;
   if (!bench) {
     runGrid();
+    if (profile)
+      profile->print(
+          *options.profile,
+          llvm::formatv("gpu-sim memory profile: {0}, grid {1}x{2}x{3}, {4} "
+                        "threads per CTA",
+                        compile.ptx.chip, options.grid[0], options.grid[1],
+                        options.grid[2], threads)
+              .str());
     return success();
   }
   // The host's clock around each run of the grid (the JIT compilation

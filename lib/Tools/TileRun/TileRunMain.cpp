@@ -22,6 +22,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -95,6 +96,15 @@ static cl::opt<std::string>
     warmupSpec("warmup",
                cl::desc("Untimed launches before those of --bench (default 3)"),
                cl::value_desc("W"), cl::cat(category));
+
+static cl::opt<std::string> profileSpec(
+    "profile", cl::ValueOptional,
+    cl::desc("With --device=gpu-sim: count, per memory instruction of the "
+             "lowered kernel, the 32-byte sectors of its global accesses "
+             "(sector efficiency) and the bank wavefronts of its shared "
+             "accesses (conflicts), lanes of a warp together, and write the "
+             "table to stderr or FILE"),
+    cl::value_desc("FILE"), cl::cat(category));
 
 /// `--threads N`: LLVM's libraries already own an option named "threads",
 /// so this one is taken out of argv before the command line is parsed.
@@ -259,6 +269,14 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
       return fail("--warmup takes a number of untimed launches (0 or more), "
                   "not '" +
                   warmupSpec + "'");
+  }
+
+  if (profileSpec.getNumOccurrences()) {
+    if (device != "gpu-sim")
+      return fail("--profile applies to --device=gpu-sim");
+    if (benchLaunches)
+      return fail("--profile counts one launch; it does not combine with "
+                  "--bench");
   }
 
   DialectRegistry registry;
@@ -481,6 +499,19 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
       gpuOptions.grid[d] = options.grid[d];
     gpuOptions.gpuName = gpuName;
     gpuOptions.threadsPerBlock = threadsPerBlock;
+    std::unique_ptr<llvm::raw_fd_ostream> profileFile;
+    if (profileSpec.getNumOccurrences()) {
+      gpuOptions.profile = &llvm::errs();
+      if (!profileSpec.empty()) {
+        std::error_code ec;
+        profileFile = std::make_unique<llvm::raw_fd_ostream>(
+            profileSpec, ec, llvm::sys::fs::OF_Text);
+        if (ec)
+          return fail("cannot write --profile file '" + profileSpec +
+                      "': " + ec.message());
+        gpuOptions.profile = profileFile.get();
+      }
+    }
     GPUBenchmark bench;
     if (benchLaunches) {
       bench.warmup = *warmupLaunches;
