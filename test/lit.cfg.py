@@ -43,6 +43,7 @@ def find_ptxas():
 
 if find_ptxas():
     config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", find_ptxas()))
 
 # A usable GPU: the CUDA driver loads and reports a device. GPU tests are
 # reported unsupported (skipped) everywhere else, CI included.

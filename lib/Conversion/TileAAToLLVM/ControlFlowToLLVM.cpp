@@ -58,6 +58,16 @@ struct KeptAccumulator {
 };
 } // namespace
 
+/// Whether a product of `loop` may leave a wgmma group in flight into the
+/// next iteration (and past the loop).
+static bool loopLeavesWgmmaPending(aa::ForOp loop) {
+  bool pending = false;
+  loop.getRegion().walk([&](aa::DotOp dot) {
+    pending |= dot->hasAttr(nv_tileas::kWgmmaPendingAttrName);
+  });
+  return pending;
+}
+
 static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
   OpBuilder &b = em.b;
   Region *region = b.getInsertionBlock()->getParent();
@@ -80,6 +90,14 @@ static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
       llvm::ArrayRef<Value> blocked(init.begin() + firstPart, numParts);
       llvm::SmallVector<Value> frags =
           moveAccumulator(em, *layout, blocked, /*fromBlocked=*/true);
+      // Where a wgmma group stays in flight across iterations, the first
+      // values pass through a wait (nothing is pending yet): defined once
+      // before the loop, they reach the loop and the path that skips it in
+      // the same registers, where constants would be rematerialised on
+      // that path, between the loop's wgmmas and their final wait, which
+      // makes ptxas serialize the wgmmas (C7515).
+      if (loopLeavesWgmmaPending(op))
+        frags = waitForWgmmaGroups(em, frags, 0);
       llvm::copy(frags, init.begin() + firstPart);
       kept.push_back({unsigned(index), firstPart, *layout});
     }
@@ -112,6 +130,12 @@ static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
   if (failed(emitLoopBody(op, body, {header, exit, body->getArgument(0), step},
                           em)))
     return failure();
+  // A product that left a wgmma group in flight (nv_tileas.wgmma_pending)
+  // has its accumulator complete only once the group retires.
+  if (loopLeavesWgmmaPending(op))
+    for (KeptAccumulator &k : kept)
+      em.set(op.getResult(k.index),
+             Parts(waitForWgmmaGroups(em, em.get(op.getResult(k.index)), 0)));
   // Moved back after a software pipeline, the accumulator may pass through
   // the room of its dead stages as well: in larger chunks, which every warp
   // knows at compile time (smaller ones are chosen per warp at run time,

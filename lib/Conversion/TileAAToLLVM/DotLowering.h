@@ -47,6 +47,9 @@ struct Matmul {
   /// offsets are set only where the product is emitted.
   nv_tileas::SharedMemDescType lhsTile, rhsTile;
   Value lhsTileBase, rhsTileBase;
+  /// wgmma groups the product may leave in flight (nv_tileas.wgmma_pending
+  /// where the accumulator stays in fragments; else 0).
+  int64_t wgmmaPending = 0;
   /// The ftof that rounds a tile's f32 elements to the operand's tf32, if
   /// the operand is one: applied to each element read from the tile.
   Operation *lhsTileRound = nullptr, *rhsTileRound = nullptr;
@@ -153,6 +156,18 @@ std::string whyNotMmaSync(KernelEmitter &em, const Matmul &mm);
 /// warpgroup, K a multiple of 16.
 std::optional<TensorCorePath> planWgmmaPath(KernelEmitter &em,
                                             const Matmul &mm);
+/// The instruction waitForWgmmaGroups emits (inline PTX, followed by the
+/// number of groups that may stay pending).
+inline constexpr llvm::StringLiteral kWgmmaWaitAsm =
+    "wgmma.wait_group.sync.aligned";
+/// wgmma.wait_group `pending` with the f32 accumulator registers of the
+/// groups as in-out operands (as Triton's wgmma wait does): the values the
+/// wait returns are the ones to use after it, so the compiler neither reads
+/// nor copies a register of a group still in flight (ptxas would otherwise
+/// serialize the wgmmas, warning C7515).
+llvm::SmallVector<Value> waitForWgmmaGroups(KernelEmitter &em,
+                                            llvm::ArrayRef<Value> accumulators,
+                                            int64_t pending);
 /// The tensor-core path for `mm` on this target, wgmma first.
 std::optional<TensorCorePath> planTensorCorePath(KernelEmitter &em,
                                                  const Matmul &mm);

@@ -511,8 +511,15 @@ static LogicalResult lowerDot(aa::DotOp op, KernelEmitter &em) {
     mm.rhsTileBase =
         em.get(operandTileLoad(op.getRhs(), round).getSource()).front();
   }
-  return emitMatmul(em, mm, op.getResult(),
-                    em.accumulatorsInFragments.contains(op.getAcc()));
+  // A wgmma group may stay in flight only where the accumulator stays in
+  // fragments: the loop's next product chains on it, and the loop's end
+  // waits for it (lowerFor).
+  bool inFragments = em.accumulatorsInFragments.contains(op.getAcc());
+  if (auto pending =
+          op->getAttrOfType<IntegerAttr>(nv_tileas::kWgmmaPendingAttrName);
+      pending && inFragments)
+    mm.wgmmaPending = pending.getInt();
+  return emitMatmul(em, mm, op.getResult(), inFragments);
 }
 
 std::optional<AccumulatorMove>

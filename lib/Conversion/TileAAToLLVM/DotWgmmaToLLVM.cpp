@@ -314,8 +314,7 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
         }
       }
     NVVM::WgmmaGroupSyncAlignedOp::create(em.b, em.loc);
-    NVVM::WgmmaWaitGroupSyncOp::create(em.b, em.loc, 0);
-    return next;
+    return waitForWgmmaGroups(em, next, mm.wgmmaPending);
   };
   auto addressOf = [&](Value byteOffset, int64_t bytesUsed) -> Value {
     return LLVM::PtrToIntOp::create(em.b, em.loc, em.b.getI64Type(),
@@ -367,6 +366,36 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
                       kRhsMatrixBytes);
   };
   return product(frags, descA, descB);
+}
+
+llvm::SmallVector<Value> mlir::tileir::tilegpu::waitForWgmmaGroups(
+    KernelEmitter &em, llvm::ArrayRef<Value> accumulators, int64_t pending) {
+  // Each value is an output tied to its input ("=f" and "N"): one
+  // register, which nothing else may read or copy before the wait.
+  size_t n = accumulators.size();
+  std::string constraints;
+  for (size_t i = 0; i < n; ++i)
+    constraints += "=f,";
+  for (size_t i = 0; i < n; ++i)
+    constraints += std::to_string(i) + (i + 1 < n ? "," : "");
+  Type f32 = em.b.getF32Type();
+  Type result = n == 1
+                    ? f32
+                    : LLVM::LLVMStructType::getLiteral(
+                          em.b.getContext(), llvm::SmallVector<Type>(n, f32));
+  Value waited =
+      LLVM::InlineAsmOp::create(
+          em.b, em.loc, result, accumulators,
+          (kWgmmaWaitAsm + " " + std::to_string(pending) + ";").str(),
+          constraints, /*has_side_effects=*/true, /*is_align_stack=*/false,
+          LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr())
+          .getRes();
+  if (n == 1)
+    return {waited};
+  llvm::SmallVector<Value> out;
+  for (size_t i = 0; i < n; ++i)
+    out.push_back(LLVM::ExtractValueOp::create(em.b, em.loc, waited, i));
+  return out;
 }
 
 std::optional<TensorCorePath>

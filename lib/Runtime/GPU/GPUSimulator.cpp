@@ -1216,6 +1216,23 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       erase.push_back(op);
       return WalkResult::advance();
     }
+    // The wait for wgmma groups, with the accumulators as in-out operands
+    // (waitForWgmmaGroups): with the synchronous model, the values as they
+    // are.
+    if (auto asmOp = dyn_cast<LLVM::InlineAsmOp>(op);
+        asmOp && asmOp.getAsmString().starts_with("wgmma.wait_group")) {
+      OpBuilder b(op);
+      Value result = asmOp.getOperand(0);
+      if (asmOp.getNumOperands() > 1) {
+        result =
+            LLVM::UndefOp::create(b, op->getLoc(), asmOp.getRes().getType());
+        for (auto [i, v] : llvm::enumerate(asmOp.getOperands()))
+          result = LLVM::InsertValueOp::create(b, op->getLoc(), result, v, i);
+      }
+      asmOp.getRes().replaceAllUsesWith(result);
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
     // The host model of wgmma is synchronous and reads memory directly:
     // the fences and group waits around it have nothing left to order.
     // One grid at a time, one address per location: programmatic dependent

@@ -25,7 +25,7 @@
 // CHECK: nvvm.wgmma.mma_async
 // CHECK-NOT: nvvm.wgmma.mma_async
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
-// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NEXT: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;", "=f,
 
 // Before Hopper, and on Blackwell (no wgmma), mma.sync.
 // SM80-LABEL: llvm.func @dot_wgmma(

@@ -17,11 +17,17 @@
 // CHECK: llvm.getelementptr %[[BASE]]
 // CHECK: nvvm.cp.async.shared.global
 // ... and the descriptors of the 4-stage ring, where the copies of
-// iteration i + 3 go while wgmma reads stage i.
-// CHECK: nvvm.cp.async.wait.group 2
+// iteration i + 2 go while wgmma reads stage i, and the product leaves its
+// group in flight (nv_tileas.wgmma_pending = 1): the wait in the loop lets
+// one pending group be, the one after it none, each with the accumulator
+// registers as in-out operands.
+// CHECK: nvvm.cp.async.wait.group 1
 // CHECK-NEXT: nvvm.fence.proxy
 // CHECK-NEXT: nvvm.barrier0
 // CHECK: nvvm.wgmma.mma_async
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 1;"
+// CHECK: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;"
 // CHECK-NOT: llvm.mlir.addressof @__tileir_smem_hopper_dynamic
 // CHECK: llvm.return
 #blocked = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
@@ -63,39 +69,30 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
     %18 = nv_tileas.memdesc_index %10[%c1_i32_3] : !nv_tileas.smem<4x32x128xf16, #shared1> -> !nv_tileas.smem<32x128xf16, #shared1>
     nv_tileas.async_tiled_load %8[%15, %arg6], %18 if %16 : !nv_tileaa.tiled_view<"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> !nv_tileas.smem<32x128xf16, #shared1>
     nv_tileas.async_commit_group
-    %c2_i32 = arith.constant 2 : i32
-    %19 = nv_tileaa.addi %c0_i32, %c2_i32 : i32
-    %c2_i32_4 = arith.constant 2 : i32
-    %20 = nv_tileaa.cmpi %19, %arg4 {comparison_predicate = #cuda_tile.comparison_predicate<less_than>, signedness = #cuda_tile.signedness<signed>} : i32 -> i1
-    %21 = nv_tileas.memdesc_index %9[%c2_i32_4] : !nv_tileas.smem<4x128x32xf16, #shared> -> !nv_tileas.smem<128x32xf16, #shared>
-    nv_tileas.async_tiled_load %7[%arg5, %19], %21 if %20 : !nv_tileaa.tiled_view<"partition", [128, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> !nv_tileas.smem<128x32xf16, #shared>
-    %22 = nv_tileas.memdesc_index %10[%c2_i32_4] : !nv_tileas.smem<4x32x128xf16, #shared1> -> !nv_tileas.smem<32x128xf16, #shared1>
-    nv_tileas.async_tiled_load %8[%19, %arg6], %22 if %20 : !nv_tileaa.tiled_view<"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> !nv_tileas.smem<32x128xf16, #shared1>
-    nv_tileas.async_commit_group
-    %23 = nv_tileaa.for %c0_i32 to %arg4 step %c1_i32 iter_values(%cst : tensor<128x128xf32, #blocked>) : i32 -> tensor<128x128xf32, #blocked> {
+    %19 = nv_tileaa.for %c0_i32 to %arg4 step %c1_i32 iter_values(%cst : tensor<128x128xf32, #blocked>) : i32 -> tensor<128x128xf32, #blocked> {
     ^bb0(%arg7: i32, %arg8: tensor<128x128xf32, #blocked>):
-      nv_tileas.async_wait {pending = 2 : i32}
-      %24 = nv_tileaa.subi %arg7, %c0_i32 : i32
+      nv_tileas.async_wait {pending = 1 : i32}
+      %20 = nv_tileaa.subi %arg7, %c0_i32 : i32
       %c4_i32 = arith.constant 4 : i32
-      %25 = nv_tileaa.remi %24, %c4_i32 {signedness = #cuda_tile.signedness<unsigned>} : i32
-      %c3_i32 = arith.constant 3 : i32
-      %26 = nv_tileaa.addi %24, %c3_i32 : i32
-      %c4_i32_5 = arith.constant 4 : i32
-      %27 = nv_tileaa.remi %26, %c4_i32_5 {signedness = #cuda_tile.signedness<unsigned>} : i32
-      %c3_i32_6 = arith.constant 3 : i32
-      %28 = nv_tileaa.addi %arg7, %c3_i32_6 : i32
-      %29 = nv_tileaa.cmpi %28, %arg4 {comparison_predicate = #cuda_tile.comparison_predicate<less_than>, signedness = #cuda_tile.signedness<signed>} : i32 -> i1
-      %30 = nv_tileas.memdesc_index %9[%27] : !nv_tileas.smem<4x128x32xf16, #shared> -> !nv_tileas.smem<128x32xf16, #shared>
-      nv_tileas.async_tiled_load %7[%arg5, %28], %30 if %29 : !nv_tileaa.tiled_view<"partition", [128, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> !nv_tileas.smem<128x32xf16, #shared>
-      %31 = nv_tileas.memdesc_index %10[%27] : !nv_tileas.smem<4x32x128xf16, #shared1> -> !nv_tileas.smem<32x128xf16, #shared1>
-      nv_tileas.async_tiled_load %8[%28, %arg6], %31 if %29 : !nv_tileaa.tiled_view<"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> !nv_tileas.smem<32x128xf16, #shared1>
+      %21 = nv_tileaa.remi %20, %c4_i32 {signedness = #cuda_tile.signedness<unsigned>} : i32
+      %c2_i32 = arith.constant 2 : i32
+      %22 = nv_tileaa.addi %20, %c2_i32 : i32
+      %c4_i32_4 = arith.constant 4 : i32
+      %23 = nv_tileaa.remi %22, %c4_i32_4 {signedness = #cuda_tile.signedness<unsigned>} : i32
+      %c2_i32_5 = arith.constant 2 : i32
+      %24 = nv_tileaa.addi %arg7, %c2_i32_5 : i32
+      %25 = nv_tileaa.cmpi %24, %arg4 {comparison_predicate = #cuda_tile.comparison_predicate<less_than>, signedness = #cuda_tile.signedness<signed>} : i32 -> i1
+      %26 = nv_tileas.memdesc_index %9[%23] : !nv_tileas.smem<4x128x32xf16, #shared> -> !nv_tileas.smem<128x32xf16, #shared>
+      nv_tileas.async_tiled_load %7[%arg5, %24], %26 if %25 : !nv_tileaa.tiled_view<"partition", [128, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> !nv_tileas.smem<128x32xf16, #shared>
+      %27 = nv_tileas.memdesc_index %10[%23] : !nv_tileas.smem<4x32x128xf16, #shared1> -> !nv_tileas.smem<32x128xf16, #shared1>
+      nv_tileas.async_tiled_load %8[%24, %arg6], %27 if %25 : !nv_tileaa.tiled_view<"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> !nv_tileas.smem<32x128xf16, #shared1>
       nv_tileas.async_commit_group
-      %32 = nv_tileas.memdesc_index %9[%25] : !nv_tileas.smem<4x128x32xf16, #shared> -> !nv_tileas.smem<128x32xf16, #shared>
-      %33 = nv_tileas.local_load %32 : !nv_tileas.smem<128x32xf16, #shared> -> tensor<128x32xf16, #blocked1>
-      %34 = nv_tileas.memdesc_index %10[%25] : !nv_tileas.smem<4x32x128xf16, #shared1> -> !nv_tileas.smem<32x128xf16, #shared1>
-      %35 = nv_tileas.local_load %34 : !nv_tileas.smem<32x128xf16, #shared1> -> tensor<32x128xf16, #blocked2>
-      %36 = nv_tileaa.dot %33, %35, %arg8 {input_precision = "tf32"} : tensor<128x32xf16, #blocked1>, tensor<32x128xf16, #blocked2>, tensor<128x128xf32, #blocked>
-      nv_tileaa.continue %36 : tensor<128x128xf32, #blocked>
+      %28 = nv_tileas.memdesc_index %9[%21] : !nv_tileas.smem<4x128x32xf16, #shared> -> !nv_tileas.smem<128x32xf16, #shared>
+      %29 = nv_tileas.local_load %28 : !nv_tileas.smem<128x32xf16, #shared> -> tensor<128x32xf16, #blocked1>
+      %30 = nv_tileas.memdesc_index %10[%21] : !nv_tileas.smem<4x32x128xf16, #shared1> -> !nv_tileas.smem<32x128xf16, #shared1>
+      %31 = nv_tileas.local_load %30 : !nv_tileas.smem<32x128xf16, #shared1> -> tensor<32x128xf16, #blocked2>
+      %32 = nv_tileaa.dot %29, %31, %arg8 {input_precision = "tf32", nv_tileas.wgmma_pending = 1 : i32} : tensor<128x32xf16, #blocked1>, tensor<32x128xf16, #blocked2>, tensor<128x128xf32, #blocked>
+      nv_tileaa.continue %32 : tensor<128x128xf32, #blocked>
     }
     nv_tileas.async_wait {pending = 0 : i32}
     nv_tileas.local_dealloc %9 : !nv_tileas.smem<4x128x32xf16, #shared>

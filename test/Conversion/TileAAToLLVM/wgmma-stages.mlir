@@ -29,11 +29,11 @@
 // CHECK: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <row>]
 // CHECK-COUNT-3: nvvm.wgmma.mma_async
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
-// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NEXT: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;", "=f,
 // After the loop every copy lands before the accumulator moves back to the
 // blocked layout through the stages' room as well: two chunks of 64 rows
 // (32 KiB each), which every warp knows statically (no selects).
-// MOVE: nvvm.wgmma.wait.group.sync.aligned 0
+// MOVE: "wgmma.wait_group.sync.aligned 0;"
 // MOVE: nvvm.cp.async.wait.group 0
 // MOVE-NEXT: nvvm.barrier0
 // MOVE-NOT: llvm.select

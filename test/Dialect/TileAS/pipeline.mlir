@@ -159,13 +159,23 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 #c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_memory_bytes = 232448 : i64} {
   // Where the launch provides the 227 KiB an H100 CTA may opt in to
-  // (dynamic shared memory), the same loop gets 4 stages, copied 3
-  // iterations ahead.
+  // (dynamic shared memory), the same loop gets 4 stages. The product may
+  // then leave its wgmma group in flight into the next iteration
+  // (nv_tileas.wgmma_pending), so the copies run 2 iterations ahead, never
+  // into the stage of iteration i - 1, which that group reads, and the wait
+  // allows one group of copies (iteration i + 1's) in flight.
   // CHECK-LABEL: nv_tileaa.func @hopper_dynamic
   // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<4x128x32xf16
   // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<4x32x128xf16
+  // Prologue: iterations 0 and 1.
+  // CHECK-COUNT-2: nv_tileas.async_commit_group
   // CHECK: nv_tileaa.for
-  // CHECK: nv_tileas.async_wait {pending = 2 : i32}
+  // CHECK: nv_tileas.async_wait {pending = 1 : i32}
+  // CHECK: %[[TWO:.*]] = arith.constant 2 : i32
+  // CHECK: %[[AHEAD:.*]] = nv_tileaa.addi %{{.*}}, %[[TWO]] : i32
+  // CHECK: %[[WRITE:.*]] = nv_tileaa.remi %[[AHEAD]], %{{.*}} {signedness = #cuda_tile.signedness<unsigned>}
+  // CHECK: nv_tileas.memdesc_index %{{.*}}[%[[WRITE]]]
+  // CHECK: nv_tileaa.dot {{.*}} {input_precision = "tf32", nv_tileas.wgmma_pending = 1 : i32}
   nv_tileaa.func @hopper_dynamic(%pa: !llvm.ptr, %pb: !llvm.ptr, %m: i32, %n: i32, %k: i32, %row: i32, %col: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32

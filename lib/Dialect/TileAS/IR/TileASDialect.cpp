@@ -58,6 +58,17 @@ LogicalResult TileASDialect::verifyOperationAttribute(Operation *op,
              << attr.getValue();
     return success();
   }
+  if (attr.getName() == kWgmmaPendingAttrName) {
+    auto pending = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!isa<nv_tileaa::DotOp>(op) || !pending ||
+        !pending.getType().isSignlessInteger(32) || pending.getInt() < 0 ||
+        pending.getInt() > 7)
+      return op->emitError("'")
+             << kWgmmaPendingAttrName
+             << "' must be an i32 from 0 to 7 on an nv_tileaa.dot, not "
+             << attr.getValue();
+    return success();
+  }
   if (attr.getName() != kNumWarpsAttrName)
     return op->emitError("unknown nv_tileas attribute '")
            << attr.getName().getValue() << "'";

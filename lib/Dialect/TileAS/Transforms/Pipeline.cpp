@@ -21,6 +21,14 @@
 // the widest swizzle a row takes (up to 128 bytes); the others read them as
 // mma.sync fragments through ldmatrix, from swizzled_shared stages.
 //
+// wgmma runs asynchronously to the threads that issue it. With 4 stages a
+// wgmma product may leave its group in flight into the next iteration
+// (nv_tileas.wgmma_pending = 1 on the dot; the lowering waits for it after
+// the loop): the copies then run A = S - 2 iterations ahead instead of
+// S - 1, so that they never overwrite the stage the group in flight reads
+// (that of iteration i - 1), and the wait at the top allows A - 1 groups of
+// copies in flight.
+//
 // Stages live in shared memory next to the lowering's staging scratch,
 // which keeps at least kMinScratchBytes: with the 48 KiB of static shared
 // memory, a 128x128x32 f16 GEMM (16 KiB a stage) gets 2 stages; where the
@@ -337,18 +345,36 @@ struct TileASPipeline
              "use)");
       return;
     }
-    rewrite(loop, loads, stages, step.getSExtValue());
+    // wgmma runs asynchronously: with 4 stages, a product may leave its
+    // wgmma group in flight into the next iteration, whose copies must then
+    // not overwrite the stage it reads: they run one iteration less ahead.
+    // With 2 stages the copies' lead matters more.
+    int64_t ahead = stages - 1;
+    bool inFlight = !onWgmma.empty() && stages >= 4;
+    if (inFlight) {
+      ahead = stages - 2;
+      for (Operation *dot : onWgmma)
+        dot->setAttr(
+            kWgmmaPendingAttrName,
+            IntegerAttr::get(IntegerType::get(loop.getContext(), 32), 1));
+    }
+    rewrite(loop, loads, stages, ahead, step.getSExtValue());
     remark::passed(loop.getLoc(), opts) << remark::add(
         "the tiles of iteration i + {0} are copied (cp.async) while "
         "iteration i multiplies, through {1} shared-memory stages of {2} "
         "bytes, which {3}",
-        stages - 1, stages, stageBytes,
+        ahead, stages, stageBytes,
         onWgmma.empty() ? "mma.sync reads through ldmatrix"
-                        : "wgmma reads through descriptors");
+        : inFlight
+            ? "wgmma reads through descriptors, one group left in flight "
+              "into the next iteration"
+            : "wgmma reads through descriptors");
   }
 
+  /// Copies run `ahead` iterations ahead of the products (at most
+  /// stages - 1).
   void rewrite(aa::ForOp loop, llvm::MutableArrayRef<PipelinedLoad> loads,
-               int64_t stages, int64_t step) {
+               int64_t stages, int64_t ahead, int64_t step) {
     MLIRContext *ctx = loop.getContext();
     Location loc = loop.getLoc();
     OpBuilder b(loop);
@@ -412,7 +438,7 @@ struct TileASPipeline
           ctx, shape, p.stageType.getElementType(), layout);
       buffers.push_back(LocalAllocOp::create(b, loc, bufferType, Value()));
     }
-    for (int64_t s = 0; s + 1 < stages; ++s) {
+    for (int64_t s = 0; s < ahead; ++s) {
       Value at =
           aa::AddIOp::create(b, loc, loop.getLowerBound(), ivConst(s * step));
       issue(buffers, at, i32Const(s), exists(at));
@@ -423,7 +449,7 @@ struct TileASPipeline
     Block &body = loop.getRegion().front();
     b.setInsertionPointToStart(&body);
     if (!clTestOmitWaits)
-      AsyncWaitOp::create(b, loc, stages - 2);
+      AsyncWaitOp::create(b, loc, ahead - 1);
     Value n = aa::SubIOp::create(b, loc, iv, loop.getLowerBound());
     if (step != 1)
       n = aa::DivIOp::create(b, loc, n, ivConst(step), sign,
@@ -432,10 +458,10 @@ struct TileASPipeline
     Value read = aa::RemIOp::create(b, loc, n, i32Const(stages),
                                     ct::Signedness::Unsigned);
     Value write = aa::RemIOp::create(
-        b, loc, aa::AddIOp::create(b, loc, n, i32Const(stages - 1)),
+        b, loc, aa::AddIOp::create(b, loc, n, i32Const(ahead)),
         i32Const(stages), ct::Signedness::Unsigned);
-    Value ahead = aa::AddIOp::create(b, loc, iv, ivConst((stages - 1) * step));
-    issue(buffers, ahead, write, exists(ahead));
+    Value later = aa::AddIOp::create(b, loc, iv, ivConst(ahead * step));
+    issue(buffers, later, write, exists(later));
     for (auto [p, buffer] : llvm::zip(loads, buffers)) {
       b.setInsertionPoint(p.load);
       Value tile =

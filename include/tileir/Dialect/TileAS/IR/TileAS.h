@@ -100,6 +100,15 @@ bool isWgmmaProduct(RankedTensorType lhs, RankedTensorType rhs,
 /// the product lowering look through the rounding the same way.
 Value lookThroughTF32Rounding(Value operand, Operation *&round);
 
+/// The attribute of an nv_tileaa.dot on wgmma (i32) that says how many
+/// wgmma groups may stay in flight when the product ends (0 when absent):
+/// tileas-pipeline sets 1 where the next iteration's copies leave the
+/// product's stage alone, so that the tensor cores work on while the threads
+/// issue the next copies. The accumulator is then complete only after a
+/// wgmma.wait_group 0, which the lowering puts after the loop.
+inline constexpr llvm::StringLiteral kWgmmaPendingAttrName =
+    "nv_tileas.wgmma_pending";
+
 /// Static shared memory a CTA may declare without the launch opting in to
 /// more (PTX `.shared` variables, 48 KiB on every target).
 inline constexpr int64_t kStaticSharedBytes = 48 * 1024;
