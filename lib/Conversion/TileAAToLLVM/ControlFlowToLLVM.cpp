@@ -58,14 +58,14 @@ struct KeptAccumulator {
 };
 } // namespace
 
-/// Whether a product of `loop` may leave a wgmma group in flight into the
-/// next iteration (and past the loop).
-static bool loopLeavesWgmmaPending(aa::ForOp loop) {
-  bool pending = false;
-  loop.getRegion().walk([&](aa::DotOp dot) {
-    pending |= dot->hasAttr(nv_tileas::kWgmmaPendingAttrName);
+/// Whether the product that loop-carried value `arg` is the accumulator of
+/// (keepAccumulatorInFragments: its only user) may leave a wgmma group in
+/// flight into the next iteration, and past the loop.
+static bool leavesWgmmaPending(BlockArgument arg) {
+  return llvm::any_of(arg.getUsers(), [](Operation *user) {
+    return isa<aa::DotOp>(user) &&
+           user->hasAttr(nv_tileas::kWgmmaPendingAttrName);
   });
-  return pending;
 }
 
 static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
@@ -96,7 +96,7 @@ static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
       // the same registers, where constants would be rematerialised on
       // that path, between the loop's wgmmas and their final wait, which
       // makes ptxas serialize the wgmmas (C7515).
-      if (loopLeavesWgmmaPending(op))
+      if (leavesWgmmaPending(arg))
         frags = waitForWgmmaGroups(em, frags, 0);
       llvm::copy(frags, init.begin() + firstPart);
       kept.push_back({unsigned(index), firstPart, *layout});
@@ -132,8 +132,8 @@ static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
     return failure();
   // A product that left a wgmma group in flight (nv_tileas.wgmma_pending)
   // has its accumulator complete only once the group retires.
-  if (loopLeavesWgmmaPending(op))
-    for (KeptAccumulator &k : kept)
+  for (KeptAccumulator &k : kept)
+    if (leavesWgmmaPending(op.getRegion().front().getArgument(k.index + 1)))
       em.set(op.getResult(k.index),
              Parts(waitForWgmmaGroups(em, em.get(op.getResult(k.index)), 0)));
   // Moved back after a software pipeline, the accumulator may pass through
