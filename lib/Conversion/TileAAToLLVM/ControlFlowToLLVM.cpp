@@ -155,6 +155,11 @@ static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
     em.set(result, Parts(moveAccumulator(em, k.layout, frags,
                                          /*fromBlocked=*/false)));
   }
+  // Users of the scratch wait for its previous users, but the tiles' next
+  // writers (a persistent kernel's next prologue copies) do not: every
+  // thread must be done with the room before they start.
+  if (em.target.sharedBudgetBytes != budget)
+    em.barrier();
   em.target.sharedBudgetBytes = budget;
   return success();
 }
