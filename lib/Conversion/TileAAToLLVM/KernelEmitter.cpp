@@ -668,6 +668,10 @@ LogicalResult KernelEmitter::emitKernel(Operation *funcOp) {
   currentFunc->setAttr(
       NVVM::NVVMDialect::getMaxntidAttrName(),
       b.getDenseI32ArrayAttr({int32_t(target.numThreads), 1, 1}));
+  if (auto ctas =
+          func->getAttrOfType<IntegerAttr>(nv_tileas::kMinCTAsPerSMAttrName))
+    currentFunc->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
+                         b.getI32IntegerAttr(int32_t(ctas.getInt())));
   Block *entry = currentFunc.addEntryBlock(b);
   b.setInsertionPointToEnd(entry);
   tid = NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());

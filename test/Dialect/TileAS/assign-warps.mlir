@@ -1,5 +1,6 @@
 // RUN: tile-opt %s --split-input-file --tileas-assign-warps | FileCheck %s
 // RUN: tile-opt %s --split-input-file --tileas-assign-warps=num-threads=64 | FileCheck %s --check-prefix=FIXED
+// RUN: tile-opt %s --split-input-file --tileas-assign-warps | FileCheck %s --check-prefix=OCC
 // RUN: not tile-opt %s --split-input-file --tileas-assign-warps=num-threads=48 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: num-threads must be a power of two from 32 to 1024, got 48
 // Each kernel gets nv_tileas.num_warps: 4, or 8 when its largest product's
@@ -56,6 +57,41 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
   // CHECK-LABEL: nv_tileaa.func @unusable
   // CHECK-SAME: nv_tileas.num_warps = 4 : i32
   nv_tileaa.func @unusable() attributes {kernel, optimization_hints = #cuda_tile.optimization_hints<sm_90 = {num_worker_warps_per_cta = 64}>} {
+    nv_tileaa.return
+  }
+}
+
+// -----
+// Kernels with products plan registers for 1 resident CTA per SM at least
+// (nv_tileas.min_ctas_per_sm, PTX .minnctapersm), so that ptxas does not
+// spill to fit CTAs their shared memory keeps out anyway; the entry's
+// occupancy hint for the target (else its default one) decides where
+// given, products or not; other kernels leave it to ptxas.
+
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  // OCC-LABEL: nv_tileaa.func @product
+  // OCC-SAME: nv_tileas.min_ctas_per_sm = 1 : i32
+  nv_tileaa.func @product(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>) attributes {kernel} {
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+    %r = nv_tileaa.dot %a, %b, %zero : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32>
+    nv_tileaa.return
+  }
+  // OCC-LABEL: nv_tileaa.func @occupancy_hint
+  // OCC-SAME: nv_tileas.min_ctas_per_sm = 3 : i32
+  nv_tileaa.func @occupancy_hint(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>) attributes {kernel, optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2}, sm_90 = {occupancy = 3}>} {
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+    %r = nv_tileaa.dot %a, %b, %zero : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32>
+    nv_tileaa.return
+  }
+  // OCC-LABEL: nv_tileaa.func @default_occupancy
+  // OCC-SAME: nv_tileas.min_ctas_per_sm = 2 : i32
+  nv_tileaa.func @default_occupancy() attributes {kernel, optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2}>} {
+    nv_tileaa.return
+  }
+  // OCC-LABEL: nv_tileaa.func @streaming
+  // OCC-NOT: min_ctas_per_sm
+  // OCC: nv_tileaa.return
+  nv_tileaa.func @streaming() attributes {kernel} {
     nv_tileaa.return
   }
 }

@@ -153,3 +153,27 @@ module {
     nv_tileaa.return
   }
 }
+
+// -----
+// nv_tileas.min_ctas_per_sm is an i32 from 1 to 32 on a kernel.
+module {
+  // expected-error @+1 {{'nv_tileas.min_ctas_per_sm' must be an i32 from 1 to 32 on an nv_tileaa.func, not 0 : i32}}
+  nv_tileaa.func @k() attributes {kernel, nv_tileas.min_ctas_per_sm = 0 : i32} {
+    nv_tileaa.return
+  }
+}
+
+// -----
+// nv_tileas.wgmma_pending belongs on a dot.
+module {
+  // expected-error @+1 {{'nv_tileas.wgmma_pending' must be an i32 from 0 to 7 on an nv_tileaa.dot, not 1 : i32}}
+  nv_tileaa.func @k() attributes {kernel, nv_tileas.wgmma_pending = 1 : i32} {
+    nv_tileaa.return
+  }
+}
+
+// -----
+// Byte counts are non-negative i64s.
+// expected-error @+1 {{'nv_tileas.shared_memory_bytes' must be a non-negative i64 byte count, not 1024 : i32}}
+module attributes {nv_tileas.shared_memory_bytes = 1024 : i32} {
+}

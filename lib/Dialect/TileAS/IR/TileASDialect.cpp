@@ -58,6 +58,17 @@ LogicalResult TileASDialect::verifyOperationAttribute(Operation *op,
              << attr.getValue();
     return success();
   }
+  if (attr.getName() == kMinCTAsPerSMAttrName) {
+    auto ctas = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!isa<nv_tileaa::FuncOp>(op) || !ctas ||
+        !ctas.getType().isSignlessInteger(32) || ctas.getInt() < 1 ||
+        ctas.getInt() > 32)
+      return op->emitError("'")
+             << kMinCTAsPerSMAttrName
+             << "' must be an i32 from 1 to 32 on an nv_tileaa.func, not "
+             << attr.getValue();
+    return success();
+  }
   if (attr.getName() == kWgmmaPendingAttrName) {
     auto pending = dyn_cast<IntegerAttr>(attr.getValue());
     if (!isa<nv_tileaa::DotOp>(op) || !pending ||

@@ -79,7 +79,44 @@ struct TileASAssignWarps
       if (!warps)
         warps = chooseWarps(func);
       func->setAttr(kNumWarpsAttrName, b.getI32IntegerAttr(warps));
+      if (unsigned ctas = chooseMinCTAsPerSM(func))
+        func->setAttr(kMinCTAsPerSMAttrName, b.getI32IntegerAttr(ctas));
     });
+  }
+
+  /// The CTAs per SM ptxas may plan registers for: the entry's `occupancy`
+  /// hint for the target (else its default one) where given; else 1 for a
+  /// kernel with a product, whose accumulator lives in registers and whose
+  /// operands take shared memory, which bounds its occupancy anyway (GEMM
+  /// kernels such as CUTLASS's declare the same launch bound), so that
+  /// ptxas does not spill to fit more CTAs than can be resident; else none.
+  unsigned chooseMinCTAsPerSM(aa::FuncOp func) {
+    auto opts = remark::RemarkOpts::name("Occupancy")
+                    .category("layouts")
+                    .function(func.getSymName());
+    if (auto hints = func.getOptimizationHintsAttr()) {
+      auto cc = func->getParentOp()
+                    ? func->getParentOp()->getAttrOfType<IntegerAttr>(
+                          "nv_tileaa.compute_capability")
+                    : IntegerAttr();
+      std::string sm = cc ? "sm_" + std::to_string(cc.getInt()) : "default";
+      if (auto occupancy =
+              dyn_cast_or_null<IntegerAttr>(hints.lookup(sm, "occupancy"))) {
+        // The verifier keeps the hint within 1..32.
+        remark::passed(func.getLoc(), opts) << remark::add(
+            "registers are planned for {0} resident CTAs per SM, as the "
+            "occupancy hint asks",
+            occupancy.getInt());
+        return unsigned(occupancy.getInt());
+      }
+    }
+    LargestProduct largest = largestProduct(func);
+    if (!largest.op)
+      return 0;
+    remark::passed(largest.op->getLoc(), opts) << remark::add(
+        "registers are planned for 1 resident CTA per SM at least (a "
+        "product's accumulator takes registers, its operands shared memory)");
+    return 1;
   }
 
   /// The entry's `num_worker_warps_per_cta` hint for the module's target

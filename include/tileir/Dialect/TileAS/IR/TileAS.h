@@ -67,6 +67,13 @@ LogicalResult verifyNumThreads(Operation *op, unsigned numThreads);
 /// have (an i32 power of two from 1 to 32). tileas-assign-warps chooses it;
 /// the layout passes and the lowering to LLVM read it.
 inline constexpr llvm::StringLiteral kNumWarpsAttrName = "nv_tileas.num_warps";
+/// The attribute of an nv_tileaa.func that says for how many resident CTAs
+/// per SM ptxas may plan its registers (an i32 from 1 to 32; PTX
+/// `.minnctapersm`). tileas-assign-warps chooses it (the entry's occupancy
+/// hint, or 1 for kernels with products); the lowering to LLVM passes it
+/// on as nvvm.minctasm. Absent: ptxas's own choice.
+inline constexpr llvm::StringLiteral kMinCTAsPerSMAttrName =
+    "nv_tileas.min_ctas_per_sm";
 /// Threads per CTA of the kernel that is or holds `op`: 32 times its
 /// nv_tileas.num_warps where that is set, else `defaultThreads`.
 unsigned getKernelThreads(Operation *op, unsigned defaultThreads);
