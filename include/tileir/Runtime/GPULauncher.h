@@ -57,6 +57,9 @@ struct GPULaunchOptions {
   /// Threads per CTA; 0 (the default) takes what the compiler chose for the
   /// kernel (tileas-assign-warps).
   unsigned threadsPerBlock = 0;
+  /// Shared memory a CTA may use (GPUCompileOptions::sharedMemoryBytes); 0
+  /// (the default) takes all a CTA of the target may opt in to.
+  unsigned sharedMemoryBytes = 0;
   unsigned optLevel = 3;
   /// The target to compile for (sm_80 ... sm_120). Empty: the GPU's own
   /// (--device=gpu) or sm_90 (the simulator).

@@ -109,7 +109,8 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
              d->cuDeviceGetAttribute(&optin, kAttrMaxSharedMemoryPerBlockOptin,
                                      res.device)))
     return failure();
-  compile.sharedMemoryBytes = optin;
+  compile.sharedMemoryBytes =
+      options.sharedMemoryBytes ? options.sharedMemoryBytes : optin;
   llvm::StringMap<KernelLaunch> kernels;
   std::string diagnostics;
   FailureOr<std::string> cubin;

@@ -1336,7 +1336,9 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
   compile.ptx.chip = *chip;
   compile.numThreads = options.threadsPerBlock;
   // The launch provides what the simulated GPU would let a CTA opt in to.
-  compile.sharedMemoryBytes = sharedMemoryPerBlockOptin(*chip);
+  compile.sharedMemoryBytes = options.sharedMemoryBytes
+                                  ? int64_t(options.sharedMemoryBytes)
+                                  : sharedMemoryPerBlockOptin(*chip);
   llvm::StringMap<KernelLaunch> kernels;
   std::string diagnostics;
   {

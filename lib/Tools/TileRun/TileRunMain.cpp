@@ -74,6 +74,14 @@ static cl::opt<std::string>
                      "and gpu-sim (default sm_90): sm_80, sm_86, sm_89, "
                      "sm_90, sm_100, sm_103 or sm_120"),
             cl::value_desc("sm_XX"), cl::cat(category));
+static cl::opt<std::string> gpuSharedMemory(
+    "gpu-shared-memory",
+    cl::desc("Shared memory a CTA may use, in bytes, for --device=gpu and "
+             "gpu-sim. Default: all a CTA of the target may opt in to "
+             "(227 KiB on sm_90), which lets pipelines take more stages; "
+             "49152 compiles kernels as cuTile Python launches them (static "
+             "shared memory only)"),
+    cl::value_desc("bytes"), cl::cat(category));
 // Read as text so that a bad count gets tile-run's own error.
 static cl::opt<std::string>
     gpuThreads("gpu-threads",
@@ -255,6 +263,18 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
       return fail("--gpu-threads takes a power of two from 32 to 1024, not '" +
                   gpuThreads + "'");
     threadsPerBlock = *n;
+  }
+  unsigned sharedMemoryBytes = 0;
+  if (gpuSharedMemory.getNumOccurrences()) {
+    if (device == "cpu" || device == "interp")
+      return fail(
+          "--gpu-shared-memory applies to --device=gpu and --device=gpu-sim");
+    std::optional<unsigned> n = parseCount(gpuSharedMemory, 48 * 1024);
+    if (!n)
+      return fail("--gpu-shared-memory takes a byte count of at least 49152, "
+                  "not '" +
+                  gpuSharedMemory + "'");
+    sharedMemoryBytes = *n;
   }
   std::optional<unsigned> benchLaunches, warmupLaunches = 3;
   if (benchSpec.getNumOccurrences() &&
@@ -499,6 +519,7 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
       gpuOptions.grid[d] = options.grid[d];
     gpuOptions.gpuName = gpuName;
     gpuOptions.threadsPerBlock = threadsPerBlock;
+    gpuOptions.sharedMemoryBytes = sharedMemoryBytes;
     std::unique_ptr<llvm::raw_fd_ostream> profileFile;
     if (profileSpec.getNumOccurrences()) {
       gpuOptions.profile = &llvm::errs();
