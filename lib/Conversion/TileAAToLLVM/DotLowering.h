@@ -156,10 +156,6 @@ std::string whyNotMmaSync(KernelEmitter &em, const Matmul &mm);
 /// warpgroup, K a multiple of 16.
 std::optional<TensorCorePath> planWgmmaPath(KernelEmitter &em,
                                             const Matmul &mm);
-/// The instruction waitForWgmmaGroups emits (inline PTX, followed by the
-/// number of groups that may stay pending).
-inline constexpr llvm::StringLiteral kWgmmaWaitAsm =
-    "wgmma.wait_group.sync.aligned";
 /// wgmma.wait_group `pending` with the f32 accumulator registers of the
 /// groups as in-out operands (as Triton's wgmma wait does): the values the
 /// wait returns are the ones to use after it, so the compiler neither reads

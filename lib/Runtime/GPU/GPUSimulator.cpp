@@ -1220,7 +1220,7 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
     // (waitForWgmmaGroups): with the synchronous model, the values as they
     // are.
     if (auto asmOp = dyn_cast<LLVM::InlineAsmOp>(op);
-        asmOp && asmOp.getAsmString().starts_with("wgmma.wait_group")) {
+        asmOp && asmOp.getAsmString().starts_with(kWgmmaWaitAsm)) {
       OpBuilder b(op);
       Value result = asmOp.getOperand(0);
       if (asmOp.getNumOperands() > 1) {

@@ -24,6 +24,13 @@ struct TileAAToLLVMOptions {
 inline constexpr llvm::StringLiteral kDynamicSharedBytesAttrName =
     "nv_tileas.dynamic_shared_bytes";
 
+/// The instruction the lowering's waits for wgmma groups are (inline PTX,
+/// followed by the number of groups that may stay pending), with the
+/// accumulator registers as in-out operands; the GPU simulator recognises
+/// them by it.
+inline constexpr llvm::StringLiteral kWgmmaWaitAsm =
+    "wgmma.wait_group.sync.aligned";
+
 /// Lowers every nv_tileaa kernel nested in `module` to an llvm.func marked
 /// nvvm.kernel and flattens the result into `module`. Reports located errors
 /// for ops it cannot lower.
