@@ -16,6 +16,7 @@
 #include "KernelEmitter.h"
 
 #include "tileir/Conversion/TileAAToLinalg/TileAAToLinalg.h"
+#include "tileir/Runtime/FloatMinMax.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -207,7 +208,141 @@ reductionMaps(MLIRContext *ctx, int64_t rank, int64_t dim) {
           AffineMap::get(rank, 0, output, ctx)};
 }
 
+/// Whether `op` reduces one f32 or f64 tile with one maxf or minf of its
+/// two arguments that does not flush subnormals: (isMax, propagateNaN).
+static std::optional<std::pair<bool, bool>>
+matchMinMaxCombiner(KernelEmitter &k, aa::ReduceOp op) {
+  if (op.getNumOperands() != 1)
+    return std::nullopt;
+  Type element =
+      getElementTypeOrSelf(k.convertType(op.getOperand(0).getType()));
+  if (!element.isF32() && !element.isF64())
+    return std::nullopt;
+  Block &body = op.getBody().front();
+  if (!llvm::hasSingleElement(body.without_terminator()))
+    return std::nullopt;
+  Operation &combiner = body.front();
+  Operation *yield = body.getTerminator();
+  if (yield->getNumOperands() != 1 ||
+      yield->getOperand(0) != combiner.getResult(0) ||
+      combiner.getNumOperands() != 2 ||
+      combiner.getOperand(0) == combiner.getOperand(1) ||
+      llvm::any_of(combiner.getOperands(), [&](Value v) {
+        return v.getParentBlock() != &body || !isa<BlockArgument>(v);
+      }))
+    return std::nullopt;
+  if (auto max = dyn_cast<aa::MaxFOp>(combiner); max && !max.getFlushToZero())
+    return std::make_pair(true, max.getPropagateNan());
+  if (auto min = dyn_cast<aa::MinFOp>(combiner); min && !min.getFlushToZero())
+    return std::make_pair(false, min.getPropagateNan());
+  return std::nullopt;
+}
+
+/// A maxf/minf reduction (matchMinMaxCombiner) as an integer max/min of the
+/// elements' order keys (runtime/FloatMinMax.h): the rule's result in any
+/// order of steps, so the bits are the interpreter's wherever the
+/// reduction runs in vectors or reassociated, and each step is a handful
+/// of integer operations instead of the NaN and signed-zero selects of the
+/// float combiner. The keys are an elementwise op that fusion moves into
+/// the reduction's loops; the result's key becomes the number it names, or
+/// the default quiet NaN for the NaN key.
+static void emitKeyedMinMaxReduce(KernelEmitter &k, aa::ReduceOp op, bool isMax,
+                                  bool propagateNaN) {
+  OpBuilder &b = k.b;
+  Location loc = op.getLoc();
+  Value input = k.lookup(op.getOperand(0));
+  auto inputType = cast<RankedTensorType>(input.getType());
+  auto floatType = cast<FloatType>(inputType.getElementType());
+  unsigned width = floatType.getWidth();
+  Type intType = b.getIntegerType(width);
+  auto intConst = [&](OpBuilder &nb, Location l, int64_t v) -> Value {
+    return arith::ConstantIntOp::create(nb, l, intType, v);
+  };
+  int64_t nanKey = runtime::floatNaNKey(isMax, propagateNaN, width);
+  int64_t magnitude = (int64_t(1) << (width - 1)) - 1;
+  // bits ^ ((bits >>s (w - 1)) & magnitude): floatOrderKey, its own
+  // inverse.
+  auto orderKey = [&](OpBuilder &nb, Location l, Value bits) -> Value {
+    Value sign =
+        arith::ShRSIOp::create(nb, l, bits, intConst(nb, l, width - 1));
+    Value flip = arith::AndIOp::create(nb, l, sign, intConst(nb, l, magnitude));
+    return arith::XOrIOp::create(nb, l, bits, flip);
+  };
+  auto parallelGeneric =
+      [&](Value from, RankedTensorType to,
+          function_ref<Value(OpBuilder &, Location, Value)> fn) {
+        unsigned rank = to.getRank();
+        SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(rank));
+        return linalg::GenericOp::create(
+                   b, loc, TypeRange(to), ValueRange{from},
+                   ValueRange{emptyLike(b, loc, to)}, maps,
+                   SmallVector<utils::IteratorType>(
+                       rank, utils::IteratorType::parallel),
+                   [&](OpBuilder &nb, Location l, ValueRange args) {
+                     linalg::YieldOp::create(nb, l, fn(nb, l, args[0]));
+                   })
+            .getResult(0);
+      };
+
+  auto keysType = RankedTensorType::get(inputType.getShape(), intType);
+  Value keys =
+      parallelGeneric(input, keysType, [&](OpBuilder &nb, Location l, Value x) {
+        Value bits = arith::BitcastOp::create(nb, l, intType, x);
+        Value isNaN =
+            arith::CmpFOp::create(nb, l, arith::CmpFPredicate::UNO, x, x);
+        return arith::SelectOp::create(nb, l, isNaN, intConst(nb, l, nanKey),
+                                       orderKey(nb, l, bits));
+      });
+
+  auto identity = cast<FloatAttr>(op.getIdentities()[0]).getValue();
+  int64_t identityKey =
+      identity.isNaN() ? nanKey
+                       : runtime::floatOrderKey(
+                             identity.bitcastToAPInt().getSExtValue(), width);
+  auto shape = nv_tileaa::getTileShape(op.getResult(0).getType());
+  auto accType = RankedTensorType::get(shape, intType);
+  Value init = linalg::FillOp::create(b, loc, intConst(b, loc, identityKey),
+                                      emptyLike(b, loc, accType))
+                   .getResult(0);
+  auto [inputMap, outputMap] =
+      reductionMaps(b.getContext(), inputType.getRank(), int64_t(op.getDim()));
+  SmallVector<utils::IteratorType> iterators(inputType.getRank(),
+                                             utils::IteratorType::parallel);
+  iterators.front() = utils::IteratorType::reduction;
+  Value reducedKeys =
+      linalg::GenericOp::create(
+          b, loc, TypeRange(accType), ValueRange{keys}, ValueRange{init},
+          SmallVector<AffineMap>{inputMap, outputMap}, iterators,
+          [&](OpBuilder &nb, Location l, ValueRange args) {
+            Value r = isMax ? arith::MaxSIOp::create(nb, l, args[0], args[1])
+                                  .getResult()
+                            : arith::MinSIOp::create(nb, l, args[0], args[1])
+                                  .getResult();
+            linalg::YieldOp::create(nb, l, r);
+          })
+          .getResult(0);
+
+  auto resultType = RankedTensorType::get(shape, floatType);
+  Value result = parallelGeneric(
+      reducedKeys, resultType, [&](OpBuilder &nb, Location l, Value key) {
+        Value isNaN = arith::CmpIOp::create(nb, l, arith::CmpIPredicate::eq,
+                                            key, intConst(nb, l, nanKey));
+        Value number =
+            arith::BitcastOp::create(nb, l, floatType, orderKey(nb, l, key));
+        Value nan = arith::ConstantFloatOp::create(
+            nb, l, floatType,
+            llvm::APFloat::getQNaN(floatType.getFloatSemantics()));
+        return arith::SelectOp::create(nb, l, isNaN, nan, number);
+      });
+  k.map(op.getResult(0),
+        reshape(b, loc, result, k.convertType(op.getResult(0).getType())));
+}
+
 static LogicalResult emitReduce(KernelEmitter &k, aa::ReduceOp op) {
+  if (auto minMax = matchMinMaxCombiner(k, op)) {
+    emitKeyedMinMaxReduce(k, op, minMax->first, minMax->second);
+    return success();
+  }
   OpBuilder &b = k.b;
   Location loc = op.getLoc();
   SmallVector<Value> inputs, inits;
