@@ -20,6 +20,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -711,6 +712,40 @@ static std::optional<DirectTile> getDirectTile(KernelEmitter &k, Location loc,
   return DirectTile{inBounds, low, high, memrefType, makeMemRef};
 }
 
+/// How far ahead of a tile (from its first byte) prefetchNextTile reaches:
+/// at least this many bytes, and at least two tiles.
+constexpr int64_t kPrefetchDistance = 4096;
+
+/// Prefetches, for reading (a load) or writing (a store), the bytes of the
+/// tile that starts max(2 tiles, kPrefetchDistance) bytes after `direct`
+/// when `direct` is contiguous in memory (its span is its size, checked at
+/// run time): the tile a later block or loop iteration most likely
+/// accesses, as consecutive blocks stream through rows (each worker takes
+/// a contiguous share of them). A row kernel computes between its bursts of
+/// memory traffic and the hardware prefetcher does not run far enough
+/// ahead to hide them; stores wait for each line's read for ownership.
+/// Prefetching has no effect on results and never faults, even past the
+/// end of a buffer. One helper call (the prefetch instruction has no
+/// memory effects bufferization accepts); other tiles are left alone.
+static void prefetchNextTile(KernelEmitter &k, Location loc,
+                             const DirectTile &direct, ShapedType tile,
+                             bool write) {
+  OpBuilder &b = k.b;
+  int64_t bytes = tile.getNumElements() * (tile.getElementTypeBitWidth() / 8);
+  Value size = k.i64Constant(loc, bytes);
+  Value span = arith::SubIOp::create(b, loc, direct.high, direct.low);
+  Value contiguous =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, span, size);
+  auto ifOp = scf::IfOp::create(b, loc, contiguous, /*withElse=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+  Value start = arith::AddIOp::create(
+      b, loc, direct.low,
+      k.i64Constant(loc, std::max(2 * bytes, kPrefetchDistance)));
+  k.callHelper(loc, kCpuPrefetchFn,
+               {start, size, k.i64Constant(loc, write ? 1 : 0)});
+}
+
 /// Whether `op` (or an op inside it) may write memory. nv_tileaa's memory
 /// ops declare no effects, so only the known readers and the ops free of
 /// effects count as not writing.
@@ -852,6 +887,7 @@ static LogicalResult storeInPlace(KernelEmitter &k, aa::TiledStoreOp store,
     return failure();
   }
   // In place when in bounds and apart from every live in-place tile.
+  prefetchNextTile(k, loc, *direct, direct->type, /*write=*/true);
   Value inPlace = direct->inBounds;
   for (const InPlaceTile &tile : k.inPlaceTiles) {
     if (!dominance.properlyDominates(tile.high, empty))
@@ -955,6 +991,8 @@ static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
   if (!isLoad) {
     Value data = asTensor(b, loc, k.lookup(storedTile));
     auto tensorType = cast<RankedTensorType>(data.getType());
+    if (direct)
+      prefetchNextTile(k, loc, *direct, direct->type, /*write=*/true);
     branch(
         [&] {
           Value source = bufferization::ToBufferOp::create(
@@ -969,6 +1007,8 @@ static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
   }
   Type type = k.convertType(op->getResult(0).getType());
   RankedTensorType tensorType = asTensorType(type);
+  if (direct)
+    prefetchNextTile(k, loc, *direct, direct->type, /*write=*/false);
   if (direct && canReadInPlace(op)) {
     // The tile is the window's memory itself when in bounds, else a buffer
     // the helper fills; both as the same strided memref type so that

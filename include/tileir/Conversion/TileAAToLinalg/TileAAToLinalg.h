@@ -115,6 +115,9 @@ inline constexpr char kCpuSiteAssert[] = "assert";
 ///   exp_f32(src, dst, n)     dst[i] = exp(src[i]) for n f32 elements in
 ///                            f32, within 1 ulp of the interpreter's
 ///                            (runtime::expF32Fast)
+///   prefetch(address, bytes, write)   a hint: brings the cache lines of
+///                            [address, address + bytes) in, for writing
+///                            when `write` is nonzero; never faults
 ///   view_in_memory(ctx, base, dims, rank, bytes) -> i64
 ///       nonzero when every element of the memref `base`, `dims` (shape then
 ///       strides) of `bytes`-byte elements lies in one registered buffer and
@@ -142,6 +145,7 @@ inline constexpr char kCpuF64ToF16Fn[] = "tileir_cpu_f64_to_f16";
 inline constexpr char kCpuF64ToBF16Fn[] = "tileir_cpu_f64_to_bf16";
 inline constexpr char kCpuViewInMemoryFn[] = "tileir_cpu_view_in_memory";
 inline constexpr char kCpuExpF32Fn[] = "tileir_cpu_exp_f32";
+inline constexpr char kCpuPrefetchFn[] = "tileir_cpu_prefetch";
 
 /// Lowers every nv_tileaa kernel in `module` to a func.func with the
 /// kernel's parameters (pointers as i64), then block id x, y, z and grid x,
