@@ -221,6 +221,8 @@ static void buildLoweringPipeline(PassManager &pm) {
   bufferize.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   pm.addPass(createCanonicalizerPass());
+  // Tile temporaries outside loops on the stack, not from the pool.
+  pm.addNestedPass<func::FuncOp>(tileir::cpu::createCPUStackTileBuffers());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());

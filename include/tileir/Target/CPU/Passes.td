@@ -89,4 +89,29 @@ def CPUVectorizeReductions
   ];
 }
 
+def CPUStackTileBuffers
+    : Pass<"tileir-cpu-stack-tile-buffers", "::mlir::func::FuncOp"> {
+  let summary = "Small tile buffers made once per call on the stack";
+  let description = [{
+    One-shot bufferization gives every tile temporary a `memref.alloc`,
+    which the compiled CPU path serves from a per-thread pool through a
+    call, and buffer deallocation frees it with another. This pass, run
+    between the two, replaces an alloc of a static shape of at most
+    `max-bytes` that is not inside a loop of its function by a
+    `memref.alloca` in the function's entry block: such an alloc runs at
+    most once per call, so one stack buffer per call is the same memory,
+    and the deallocation pipeline leaves stack buffers alone. Allocs inside
+    loops stay (one stack buffer would serve every iteration, which a tile
+    carried from one iteration to the next cannot share), as do those past
+    `max-total-bytes` of promoted buffers per function (worker stacks).
+  }];
+  let options = [
+    Option<"maxBytes", "max-bytes", "int64_t", "16384",
+           "Largest buffer placed on the stack">,
+    Option<"maxTotalBytes", "max-total-bytes", "int64_t", "262144",
+           "Stack bytes this pass places per function at most">,
+  ];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 #endif // TILEIR_TARGET_CPU_PASSES_TD
