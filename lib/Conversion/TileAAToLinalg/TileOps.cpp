@@ -743,10 +743,14 @@ constexpr int64_t kPrefetchMaxTileBytes = 4096;
 /// memcpy against 46-52% with the call).
 static void prefetchNextTile(KernelEmitter &k, Location loc,
                              const DirectTile &direct, ShapedType tile,
-                             bool write) {
+                             ValueRange index, bool write) {
   OpBuilder &b = k.b;
   int64_t bytes = tile.getNumElements() * (tile.getElementTypeBitWidth() / 8);
-  if (!k.prefetchTiles || bytes > kPrefetchMaxTileBytes)
+  // A tile at constant indices (a row of weights every block reads) does
+  // not move on; one smaller than a cache line leaves too little to fetch.
+  bool moves = llvm::any_of(
+      index, [&](Value i) { return !matchPattern(k.lookup(i), m_Constant()); });
+  if (!k.prefetchTiles || bytes > kPrefetchMaxTileBytes || bytes < 64 || !moves)
     return;
   Value size = k.i64Constant(loc, bytes);
   Value span = arith::SubIOp::create(b, loc, direct.high, direct.low);
@@ -903,7 +907,8 @@ static LogicalResult storeInPlace(KernelEmitter &k, aa::TiledStoreOp store,
     return failure();
   }
   // In place when in bounds and apart from every live in-place tile.
-  prefetchNextTile(k, loc, *direct, direct->type, /*write=*/true);
+  prefetchNextTile(k, loc, *direct, direct->type, store.getIndex(),
+                   /*write=*/true);
   Value inPlace = direct->inBounds;
   for (const InPlaceTile &tile : k.inPlaceTiles) {
     if (!dominance.properlyDominates(tile.high, empty))
@@ -1008,7 +1013,7 @@ static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
     Value data = asTensor(b, loc, k.lookup(storedTile));
     auto tensorType = cast<RankedTensorType>(data.getType());
     if (direct)
-      prefetchNextTile(k, loc, *direct, direct->type, /*write=*/true);
+      prefetchNextTile(k, loc, *direct, direct->type, index, /*write=*/true);
     branch(
         [&] {
           Value source = bufferization::ToBufferOp::create(
@@ -1024,7 +1029,7 @@ static LogicalResult emitTiledAccess(KernelEmitter &k, Operation *op,
   Type type = k.convertType(op->getResult(0).getType());
   RankedTensorType tensorType = asTensorType(type);
   if (direct)
-    prefetchNextTile(k, loc, *direct, direct->type, /*write=*/false);
+    prefetchNextTile(k, loc, *direct, direct->type, index, /*write=*/false);
   if (direct && canReadInPlace(op)) {
     // The tile is the window's memory itself when in bounds, else a buffer
     // the helper fills; both as the same strided memref type so that

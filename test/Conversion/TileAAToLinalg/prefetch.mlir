@@ -7,13 +7,15 @@
 // max(2 tiles, 4 KiB) after its first, for reading (loads) or writing
 // (stores, whose lines would otherwise be read for ownership one by one).
 // 8x64 f32 tiles are 2 KiB, so 4 KiB ahead; 8x128 ones 4 KiB, 8 KiB ahead;
-// 8x256 ones (8 KiB) are larger than the 4 KiB limit and not prefetched.
+// 8x256 ones (8 KiB) are larger than the 4 KiB limit and not prefetched,
+// nor is a tile at constant indices (the same for every block).
 // CHECK-LABEL: func.func @rows(
 // CHECK: %[[SPAN:.*]] = arith.subi %{{.*}}, %[[LOW:.*]] : i64
 // CHECK-NEXT: %[[CONTIG:.*]] = arith.cmpi eq, %[[SPAN]], %c2048_i64
 // CHECK-NEXT: scf.if %[[CONTIG]] {
 // CHECK: %[[AHEAD:.*]] = arith.addi %[[LOW]], %c4096_i64
 // CHECK: func.call @tileir_cpu_prefetch(%[[AHEAD]], %c2048_i64{{.*}}, %c0_i64{{.*}}) : (i64, i64, i64) -> ()
+// CHECK-NOT: func.call @tileir_cpu_prefetch(%{{.*}}, %c2048_i64
 // CHECK: arith.cmpi eq, %{{.*}}, %c4096_i64
 // CHECK: arith.addi %{{.*}}, %c8192_i64
 // CHECK: func.call @tileir_cpu_prefetch(%{{.*}}, %c4096_i64{{.*}}, %c0_i64{{.*}})
@@ -36,6 +38,7 @@ module {
     %bx = nv_tileaa.get_program_id {dim = 0 : i32} : i32
     %c0 = arith.constant 0 : i32
     %x, %t1 = nv_tileaa.tiled_load %av[%bx, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [8, 64], <f32, [?, 64], [64, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<8x64xf32>
+    %k, %t5 = nv_tileaa.tiled_load %av[%c0, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [8, 64], <f32, [?, 64], [64, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<8x64xf32>
     %w, %t2 = nv_tileaa.tiled_load %bv[%bx, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [8, 128], <f32, [?, 128], [128, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<8x128xf32>
     %z, %t4 = nv_tileaa.tiled_load %dv[%bx, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [8, 256], <f32, [?, 256], [256, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<8x256xf32>
     %s = nv_tileaa.reduce %x : tensor<8x64xf32> -> tensor<8xf32> {
