@@ -1,7 +1,7 @@
 // RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(tileir-cpu-stack-tile-buffers))' | FileCheck %s
 // RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(tileir-cpu-stack-tile-buffers{max-total-bytes=2048}))' | FileCheck %s --check-prefix=TOTAL
 
-// Static allocs of at most 16 KiB outside loops (in the body or an if)
+// Static allocs of at most 2 KiB outside loops (in the body or an if)
 // become stack buffers of the entry block with their alignment; one inside
 // a loop, one of 32 KiB and one of a dynamic shape stay allocs.
 // CHECK-LABEL: func.func @buffers
