@@ -385,6 +385,8 @@ LogicalResult KernelEmitter::emitKernel(aa::FuncOp kernel) {
   prefetchTiles =
       kernel.walk([](aa::ReduceOp) { return WalkResult::interrupt(); })
           .wasInterrupted();
+  if (prefetchTiles)
+    function->setAttr(kCpuReducesAttr, b.getUnitAttr());
   window = entry->getArgument(count + 7);
 
   if (failed(emitKernelBody(kernel.getBody().front())))

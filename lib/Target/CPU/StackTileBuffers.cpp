@@ -11,6 +11,8 @@
 
 #include "tileir/Target/CPU/Passes.h"
 
+#include "tileir/Conversion/TileAAToLinalg/TileAAToLinalg.h"
+
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 
@@ -47,12 +49,15 @@ struct CPUStackTileBuffersPass
       allocs.push_back(alloc);
     });
     int64_t total = 0;
+    int64_t largest = function->hasAttr(mlir::tileir::kCpuReducesAttr)
+                          ? maxBytesReducing
+                          : maxBytes;
     OpBuilder b(&getContext());
     for (memref::AllocOp alloc : allocs) {
       MemRefType type = alloc.getType();
       int64_t bytes =
           type.getNumElements() * ((type.getElementTypeBitWidth() + 7) / 8);
-      if (bytes > maxBytes || total + bytes > maxTotalBytes)
+      if (bytes > largest || total + bytes > maxTotalBytes)
         continue;
       total += bytes;
       // At the start each time: the alloc erased below may be the first op.

@@ -37,3 +37,20 @@ func.func @buffers(%n: index, %p: i1, %f: f32, %i: i32) {
   }
   return
 }
+
+// In a kernel that reduces (marked by the lowering), buffers up to 16 KiB
+// move too; elsewhere one of 4 KiB stays an alloc.
+// CHECK-LABEL: func.func @row_kernel
+// CHECK: memref.alloca() : memref<1024xf32>
+// CHECK-LABEL: func.func @other_kernel
+// CHECK: memref.alloc() : memref<1024xf32>
+func.func @row_kernel(%f: f32) attributes {tileir.cpu_reduces} {
+  %a = memref.alloc() : memref<1024xf32>
+  linalg.fill ins(%f : f32) outs(%a : memref<1024xf32>)
+  return
+}
+func.func @other_kernel(%f: f32) {
+  %a = memref.alloc() : memref<1024xf32>
+  linalg.fill ins(%f : f32) outs(%a : memref<1024xf32>)
+  return
+}

@@ -46,6 +46,10 @@ inline constexpr char kCpuBlockRangeSuffix[] = "__tileir_blocks";
 /// the previous block's (the usual case: views of kernel arguments) skips
 /// the call. Zeroed slots (base 0) answer "not in memory", which is safe.
 inline constexpr char kCpuViewCacheAttr[] = "tileir.cpu_view_cache_words";
+/// A unit attribute on a kernel's func.func whose kernel reduces (a row
+/// kernel: it computes between its loads and stores); the CPU pipeline
+/// allows it larger stack tile buffers (tileir-cpu-stack-tile-buffers).
+inline constexpr char kCpuReducesAttr[] = "tileir.cpu_reduces";
 
 /// Site kinds. Entries carry, besides `kind` and `loc`:
 ///  - tiled_load / tiled_store: `view` ("partition", "strided" or

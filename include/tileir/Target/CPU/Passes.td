@@ -107,12 +107,17 @@ def CPUStackTileBuffers
     The default `max-bytes` is 2 KiB, not the 16 KiB of the lowering's own
     stack tiles: LLVM optimises code over stack buffers harder, and larger
     ones made the corpus fft_512_f32 compile in 1.27-1.44 s instead of
-    1.03-1.11 s (the layer norm example keeps most of its gain: 0.66 ms at
-    2 KiB, 0.61 at 4 or 16 KiB, 0.72-0.77 without).
+    1.03-1.11 s. Functions marked `tileir.cpu_reduces` (kernels that
+    reduce, whose blocks make a few tile temporaries each) take up to
+    `max-bytes-reducing` (the layer norm example: 0.61 ms at 16 KiB, 0.66
+    at 2 KiB, 0.72-0.77 without).
   }];
   let options = [
     Option<"maxBytes", "max-bytes", "int64_t", "2048",
            "Largest buffer placed on the stack">,
+    Option<"maxBytesReducing", "max-bytes-reducing", "int64_t", "16384",
+           "Largest buffer placed on the stack in a function marked "
+           "tileir.cpu_reduces">,
     Option<"maxTotalBytes", "max-total-bytes", "int64_t", "262144",
            "Stack bytes this pass places per function at most">,
   ];
