@@ -9,6 +9,7 @@
 
 #include "Executor.h"
 
+#include "tileir/Runtime/FloatMinMax.h"
 #include "tileir/Runtime/VectorMath.h"
 
 #include <cfenv>
@@ -219,27 +220,18 @@ static LogicalResult execAtan2(BlockExecutor &ex, ct::Atan2Op op) {
                      [](double a, double b) { return std::atan2(a, b); });
 }
 
-template <bool IsMax>
-static double minMax(double a, double b, bool propagateNaN) {
-  if (std::isnan(a) || std::isnan(b)) {
-    if (propagateNaN || (std::isnan(a) && std::isnan(b)))
-      return std::numeric_limits<double>::quiet_NaN();
-    return std::isnan(a) ? b : a;
-  }
-  if (a == b) // -0 < +0 for min/max.
-    return IsMax ? (std::signbit(a) ? b : a) : (std::signbit(a) ? a : b);
-  return IsMax ? std::max(a, b) : std::min(a, b);
-}
 static LogicalResult execMaxF(BlockExecutor &ex, ct::MaxFOp op) {
   bool nan = op.getPropagateNan();
   return floatBinary(
-      ex, op, [nan](double a, double b) { return minMax<true>(a, b, nan); },
+      ex, op,
+      [nan](double a, double b) { return floatMinMax<true>(a, b, nan); },
       op.getFlushToZero());
 }
 static LogicalResult execMinF(BlockExecutor &ex, ct::MinFOp op) {
   bool nan = op.getPropagateNan();
   return floatBinary(
-      ex, op, [nan](double a, double b) { return minMax<false>(a, b, nan); },
+      ex, op,
+      [nan](double a, double b) { return floatMinMax<false>(a, b, nan); },
       op.getFlushToZero());
 }
 

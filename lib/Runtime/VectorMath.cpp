@@ -178,14 +178,19 @@ void expF32FastMixed(const float *in, float *out, int64_t n) {
   }
 }
 
-TILEIR_TARGET_CLONES
-void expF32FastLanes(const float *in, float *out, int64_t n) {
-  // Chunks of 256 elements: a first pass finds the largest |x| (by its
-  // bits); if every lane is fast, the second pass has no branch and no
-  // call, so its independent blocks overlap; else the chunk is mixed.
-  constexpr int64_t kChunk = 256;
+/// Elements per chunk of expF32FastLanes.
+constexpr int64_t kChunk = 256;
+
+/// The chunks of `n` elements (a multiple of kChunk) from the start whose
+/// every |x| is at most 87, through the f32 method; returns how many
+/// elements it took. A function without calls, so that its constants stay
+/// in registers (with the scalar fallback's calls in the same loop they
+/// were reloaded from the stack for every block of 16).
+TILEIR_TARGET_CLONES int64_t expF32FastChunks(const float *in, float *out,
+                                              int64_t n) {
   int64_t i = 0;
-  for (; i + kChunk <= n; i += kChunk) {
+  for (; i < n; i += kChunk) {
+    // A first pass finds the largest |x| (by its bits).
     VU largest{};
     for (int64_t j = 0; j < kChunk; j += kLanes) {
       VU bits;
@@ -193,17 +198,30 @@ void expF32FastLanes(const float *in, float *out, int64_t n) {
       bits &= 0x7FFFFFFFu;
       largest = largest > bits ? largest : bits;
     }
-    VI slow = (VI)(largest > kFastLimitBits);
-    uint64_t words[sizeof(slow) / 8], any = 0;
-    std::memcpy(words, &slow, sizeof(slow));
-    for (uint64_t word : words)
-      any |= word;
-    if (any) {
-      expF32FastMixed(in + i, out + i, kChunk);
-      continue;
-    }
+    // One horizontal maximum (a reduction the compiler does in registers).
+    uint32_t top = 0;
+    for (int lane = 0; lane < kLanes; ++lane)
+      top = top > largest[lane] ? top : largest[lane];
+    if (top > kFastLimitBits)
+      break;
     for (int64_t j = 0; j < kChunk; j += kLanes)
       expF32Lanes16(in + i + j, out + i + j);
+  }
+  return i;
+}
+
+TILEIR_TARGET_CLONES
+void expF32FastLanes(const float *in, float *out, int64_t n) {
+  // Chunks of kChunk elements: those whose every lane is fast run without
+  // a branch or a call, so that their independent blocks overlap; a chunk
+  // with a slow lane is mixed.
+  int64_t whole = n - n % kChunk, i = 0;
+  while (i < whole) {
+    i += expF32FastChunks(in + i, out + i, whole - i);
+    if (i < whole) {
+      expF32FastMixed(in + i, out + i, kChunk);
+      i += kChunk;
+    }
   }
   expF32FastMixed(in + i, out + i, n - i);
 }

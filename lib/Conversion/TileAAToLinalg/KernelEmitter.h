@@ -158,6 +158,10 @@ public:
   /// must not overlap any of them that is still live.
   SmallVector<InPlaceTile> inPlaceTiles;
   Value blockId[3], gridSize[3];
+  /// Whether the kernel reduces (has a reduce op): its blocks compute
+  /// between their loads and stores, and small contiguous tiles prefetch
+  /// the tile ahead (TileOps.cpp, prefetchNextTile).
+  bool prefetchTiles = false;
 
 private:
   /// Emits KERNEL<kCpuBlockRangeSuffix> beside `kernel`.

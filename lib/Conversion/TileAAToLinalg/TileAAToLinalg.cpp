@@ -382,6 +382,11 @@ LogicalResult KernelEmitter::emitKernel(aa::FuncOp kernel) {
     gridSize[d] = entry->getArgument(count + 3 + d);
   }
   ctx = entry->getArgument(count + 6);
+  prefetchTiles =
+      kernel.walk([](aa::ReduceOp) { return WalkResult::interrupt(); })
+          .wasInterrupted();
+  if (prefetchTiles)
+    function->setAttr(kCpuReducesAttr, b.getUnitAttr());
   window = entry->getArgument(count + 7);
 
   if (failed(emitKernelBody(kernel.getBody().front())))

@@ -212,6 +212,9 @@ static void buildLoweringPipeline(PassManager &pm) {
   // Reductions step every kept line at once, in vectors.
   pm.addNestedPass<func::FuncOp>(tileir::cpu::createCPUVectorizeReductions());
   pm.addPass(createCanonicalizerPass());
+  // A loop-carried tile updated elementwise (acc = acc + x) is written over
+  // itself, not into a new buffer every iteration.
+  pm.addNestedPass<func::FuncOp>(tileir::cpu::createCPUAccumulateInPlace());
   // Results stored in place (materialize_in_destination into a tile of the
   // memory window) are computed there instead of in a temporary.
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
@@ -221,6 +224,8 @@ static void buildLoweringPipeline(PassManager &pm) {
   bufferize.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   pm.addPass(createCanonicalizerPass());
+  // Tile temporaries outside loops on the stack, not from the pool.
+  pm.addNestedPass<func::FuncOp>(tileir::cpu::createCPUStackTileBuffers());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());

@@ -546,6 +546,18 @@ extern "C" void tileir_cpu_exp_f32(uint64_t src, uint64_t dst, int64_t n) {
                       reinterpret_cast<float *>(dst), n);
 }
 
+extern "C" void tileir_cpu_prefetch(uint64_t address, int64_t bytes,
+                                    int64_t write) {
+  // Every cache line of [address, address + bytes), into all levels.
+  const char *first = reinterpret_cast<const char *>(address);
+  if (write)
+    for (int64_t offset = 0; offset < bytes; offset += 64)
+      __builtin_prefetch(first + offset, 1, 3);
+  else
+    for (int64_t offset = 0; offset < bytes; offset += 64)
+      __builtin_prefetch(first + offset, 0, 3);
+}
+
 extern "C" uint16_t tileir_cpu_f64_to_f16(double value) {
   return uint16_t(encodeFloat(value, ElemKind::F16));
 }
@@ -640,6 +652,7 @@ cpu::getHelperSymbols(llvm::orc::MangleAndInterner interner) {
   add(kCpuF64ToBF16Fn, &tileir_cpu_f64_to_bf16);
   add(kCpuViewInMemoryFn, &tileir_cpu_view_in_memory);
   add(kCpuExpF32Fn, &tileir_cpu_exp_f32);
+  add(kCpuPrefetchFn, &tileir_cpu_prefetch);
   add(kCpuSliceFailFn, &tileir_cpu_slice_fail);
   add(kCpuPrintFn, &tileir_cpu_print);
   add(kCpuGlobalFn, &tileir_cpu_global);

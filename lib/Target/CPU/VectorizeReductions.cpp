@@ -268,6 +268,66 @@ struct CPUVectorizeReductionsPass
   /// compile time, and were no slower on softmax.
   static constexpr int64_t kGroupRows = 4;
 
+  /// The tree of rewriteReassociated on `lines` (one vector of `lanes`
+  /// partials per line, lanes a power of two): per line, lane l absorbs
+  /// lane l + h with the combiner, for h = lanes/2, ..., 1. Slot s of the
+  /// packed layout is lane s % lanes of vector s / lanes; a line with 2h
+  /// live lanes holds slots [2h r, 2h r + 2h), and its h results go to
+  /// [h r, h r + h), so the results of one vector come from vectors 2o and
+  /// 2o + 1 (or the only one). Returns the lines' results as one vector.
+  static Value treeOfPackedLines(OpBuilder &b, Location loc,
+                                 const Combiner &combiner, Value accArg,
+                                 Block &body, ValueRange lines, int64_t lanes) {
+    int64_t group = lines.size();
+    SmallVector<Value> vectors(lines);
+    for (int64_t live = lanes; live > 1; live /= 2) {
+      int64_t half = live / 2, slots = group * half;
+      SmallVector<Value> next;
+      for (int64_t o = 0; o * lanes < slots; ++o) {
+        Value first = vectors[std::min<int64_t>(2 * o, vectors.size() - 1)];
+        Value second =
+            vectors[std::min<int64_t>(2 * o + 1, vectors.size() - 1)];
+        int64_t base = vectors.size() == 1 ? 0 : 2 * o * lanes;
+        SmallVector<int64_t> accLanes, elementLanes;
+        for (int64_t t = 0; t < lanes; ++t) {
+          int64_t slot = o * lanes + t;
+          // Past the last line: any lane (its result is never read).
+          int64_t line = slot < slots ? slot / half : 0,
+                  l = slot < slots ? slot % half : 0;
+          accLanes.push_back(line * live + l - base);
+          elementLanes.push_back(line * live + l + half - base);
+        }
+        IRMapping mapping;
+        mapping.map(accArg,
+                    vector::ShuffleOp::create(b, loc, first, second, accLanes)
+                        .getResult());
+        mapping.map(combiner.element, vector::ShuffleOp::create(
+                                          b, loc, first, second, elementLanes)
+                                          .getResult());
+        cloneOnVectors(b, loc, combiner.ops, mapping, lanes,
+                       [](unsigned) -> Value { return {}; });
+        next.push_back(mapping.lookup(body.getTerminator()->getOperand(0)));
+      }
+      vectors = std::move(next);
+    }
+    // Line r's result is in slot r.
+    SmallVector<int64_t> firstLanes;
+    for (int64_t r = 0; r < group; ++r)
+      firstLanes.push_back(r);
+    if (group <= lanes)
+      return vector::ShuffleOp::create(b, loc, vectors[0], vectors[0],
+                                       firstLanes);
+    SmallVector<Value> results;
+    for (int64_t r = 0; r < group; ++r)
+      results.push_back(
+          vector::ExtractOp::create(b, loc, vectors[r / lanes], r % lanes));
+    return vector::FromElementsOp::create(
+        b, loc,
+        VectorType::get(
+            {group}, cast<VectorType>(vectors[0].getType()).getElementType()),
+        results);
+  }
+
   /// A reduction along the contiguous dimension of its inputs, [R x N]
   /// after dropping unit dimensions (R = 1 for a single line), in the order
   /// the spec allows and the pass's description states: per line, L lanes
@@ -433,28 +493,18 @@ struct CPUVectorizeReductionsPass
                 }
                 scf::YieldOp::create(b, loc, next);
               });
-          // The tree, on the lanes of the group's lines side by side.
-          Value block = vector::BroadcastOp::create(
-              b, loc, VectorType::get({group, lanes}, accType), identity);
-          for (int64_t r = 0; r < group; ++r)
-            block =
-                vector::InsertOp::create(b, loc, steps.getResult(r), block, r);
-          Value transposed = vector::TransposeOp::create(
-              b, loc, block, ArrayRef<int64_t>{1, 0});
-          SmallVector<Value> lane;
-          for (int64_t l = 0; l < lanes; ++l)
-            lane.push_back(vector::ExtractOp::create(b, loc, transposed, l));
-          for (int64_t half = lanes / 2; half >= 1; half /= 2)
-            for (int64_t l = 0; l < half; ++l) {
-              IRMapping mapping;
-              mapping.map(combiner->element, lane[l + half]);
-              mapping.map(accArg, lane[l]);
-              cloneOnVectors(b, loc, combiner->ops, mapping, group,
-                             [](unsigned) -> Value { return {}; });
-              lane[l] = mapping.lookup(body.getTerminator()->getOperand(0));
-            }
+          // The tree, with the group's lines packed into whole vectors:
+          // while a line has 2h live lanes, lane l of it absorbs lane l + h
+          // for every l < h; the h results of each line are laid out one
+          // line after another (slot r h + l), so that every step fills
+          // whole vectors of L lanes for as long as the group has that
+          // many live lanes, and two shuffles and one combiner feed each
+          // vector of results (a transpose and one combiner per lane
+          // before: 4 lines of 16 lanes took about 70 shuffles).
+          Value result = treeOfPackedLines(b, loc, *combiner, accArg, body,
+                                           steps.getResults(), lanes);
           Value written = vector::TransferWriteOp::create(
-                              b, loc, lane[0], outs[0], ValueRange{first},
+                              b, loc, result, outs[0], ValueRange{first},
                               ArrayRef<bool>{true})
                               .getResult();
           scf::YieldOp::create(b, loc, written);

@@ -4,9 +4,11 @@
 // A row sum of squares with its producers fused in (x - m, squared), the
 // accumulator filled with the identity as emitReduce does: 16 lanes per
 // row, groups of 4 rows side by side, each lane from the identity taking
-// every 16th element with the whole body; then the tree on the transposed
-// partials, 15 additions of the combiner alone (not the producers: no
-// mulf there).
+// every 16th element with the whole body; then the tree of the combiner
+// alone (not the producers: no mulf there) on the rows packed into whole
+// vectors: lane l of each row absorbs lane l + 8 (two rows per vector),
+// then l + 4 (all four rows in one vector), l + 2 and l + 1; row r's sum
+// ends in lane r.
 
 #in = affine_map<(d0, d1) -> (d1, d0)>
 #row = affine_map<(d0, d1) -> (d1)>
@@ -26,15 +28,25 @@
 // CHECK: arith.addf %[[SQ]], %[[P0]] : vector<16xf32>
 // CHECK-COUNT-3: arith.addf %{{.*}}, %{{.*}} : vector<16xf32>
 // CHECK: scf.yield
-// CHECK: vector.insert %[[P]]#0, %{{.*}} [0] : vector<16xf32> into vector<4x16xf32>
-// CHECK: %[[T:.*]] = vector.transpose %{{.*}}, [1, 0] : vector<4x16xf32> to vector<16x4xf32>
-// CHECK-DAG: %[[L0:.*]] = vector.extract %[[T]][0] : vector<4xf32> from vector<16x4xf32>
-// CHECK-DAG: %[[L8:.*]] = vector.extract %[[T]][8] : vector<4xf32> from vector<16x4xf32>
-// CHECK: %[[S0:.*]] = arith.addf %[[L8]], %[[L0]] : vector<4xf32>
+// CHECK: %[[A0:.*]] = vector.shuffle %[[P]]#0, %[[P]]#1 [0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23]
+// CHECK: %[[E0:.*]] = vector.shuffle %[[P]]#0, %[[P]]#1 [8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31]
+// CHECK: %[[S0:.*]] = arith.addf %[[E0]], %[[A0]] : vector<16xf32>
+// CHECK: %[[A1:.*]] = vector.shuffle %[[P]]#2, %[[P]]#3 [0, 1, 2, 3, 4, 5, 6, 7, 16,
+// CHECK: %[[E1:.*]] = vector.shuffle %[[P]]#2, %[[P]]#3 [8, 9, 10, 11, 12, 13, 14, 15, 24,
+// CHECK: %[[S1:.*]] = arith.addf %[[E1]], %[[A1]] : vector<16xf32>
+// CHECK: %[[A2:.*]] = vector.shuffle %[[S0]], %[[S1]] [0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27]
+// CHECK: %[[E2:.*]] = vector.shuffle %[[S0]], %[[S1]] [4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31]
+// CHECK: %[[S2:.*]] = arith.addf %[[E2]], %[[A2]] : vector<16xf32>
+// CHECK: %[[A3:.*]] = vector.shuffle %[[S2]], %[[S2]] [0, 1, 4, 5, 8, 9, 12, 13,
+// CHECK: %[[E3:.*]] = vector.shuffle %[[S2]], %[[S2]] [2, 3, 6, 7, 10, 11, 14, 15,
+// CHECK: %[[S3:.*]] = arith.addf %[[E3]], %[[A3]] : vector<16xf32>
+// CHECK: %[[A4:.*]] = vector.shuffle %[[S3]], %[[S3]] [0, 2, 4, 6,
+// CHECK: %[[E4:.*]] = vector.shuffle %[[S3]], %[[S3]] [1, 3, 5, 7,
 // CHECK-NOT: arith.mulf
-// CHECK-COUNT-14: arith.addf %{{.*}}, %{{.*}} : vector<4xf32>
+// CHECK: %[[S4:.*]] = arith.addf %[[E4]], %[[A4]] : vector<16xf32>
 // CHECK-NOT: arith.addf
-// CHECK: vector.transfer_write %{{.*}}, %[[OUT]][%[[G]]] {in_bounds = [true]} : vector<4xf32>, tensor<8xf32>
+// CHECK: %[[R:.*]] = vector.shuffle %[[S4]], %[[S4]] [0, 1, 2, 3] : vector<16xf32>, vector<16xf32>
+// CHECK: vector.transfer_write %[[R]], %[[OUT]][%[[G]]] {in_bounds = [true]} : vector<4xf32>, tensor<8xf32>
 // CHECK-NOT: linalg.generic
 // Without reassociation the generic stays (a row-broadcast input is not a
 // [rows x columns] block).
@@ -69,9 +81,9 @@ func.func @row_sum_of_squares(%x: tensor<8x64xf32>, %m: tensor<8xf32>) -> tensor
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (vector<16xf32>)
 // CHECK: vector.transfer_read {{.*}} : tensor<1x256xf32>, vector<16xf32>
 // CHECK: arith.cmpf uno, {{.*}} : vector<16xf32>
-// CHECK: vector.transpose %{{.*}}, [1, 0] : vector<1x16xf32> to vector<16x1xf32>
-// CHECK-COUNT-15: arith.cmpf ogt, {{.*}} : vector<1xf32>
+// CHECK-COUNT-5: arith.cmpf ogt, {{.*}} : vector<16xf32>
 // CHECK-NOT: arith.cmpf ogt
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0] : vector<16xf32>, vector<16xf32>
 // CHECK: vector.transfer_write {{.*}} : vector<1xf32>, tensor<1xf32>
 func.func @line_max(%x: tensor<1x256xf32>) -> tensor<1xf32> {
   %ninf = arith.constant 0xFF800000 : f32
@@ -115,8 +127,9 @@ func.func @line_max(%x: tensor<1x256xf32>) -> tensor<1xf32> {
 // CHECK-LABEL: func @integers
 // CHECK: iter_args({{.*}}) -> (vector<16xi32>, vector<16xi32>, vector<16xi32>, vector<16xi32>)
 // CHECK: arith.addi %{{.*}}, %{{.*}} : vector<16xi32>
-// CHECK: vector.transpose %{{.*}}, [1, 0] : vector<4x16xi32> to vector<16x4xi32>
-// CHECK: arith.addi %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK: vector.shuffle
+// CHECK-COUNT-5: arith.addi %{{.*}}, %{{.*}} : vector<16xi32>
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3] : vector<16xi32>, vector<16xi32>
 // CHECK: iter_args({{.*}}) -> (vector<4xi32>)
 // CHECK: arith.subi %{{.*}}, %{{.*}} : vector<4xi32>
 // CHECK-NOT: vector<16xi32>

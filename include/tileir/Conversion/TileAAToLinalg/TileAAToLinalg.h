@@ -46,6 +46,10 @@ inline constexpr char kCpuBlockRangeSuffix[] = "__tileir_blocks";
 /// the previous block's (the usual case: views of kernel arguments) skips
 /// the call. Zeroed slots (base 0) answer "not in memory", which is safe.
 inline constexpr char kCpuViewCacheAttr[] = "tileir.cpu_view_cache_words";
+/// A unit attribute on a kernel's func.func whose kernel reduces (a row
+/// kernel: it computes between its loads and stores); the CPU pipeline
+/// allows it larger stack tile buffers (tileir-cpu-stack-tile-buffers).
+inline constexpr char kCpuReducesAttr[] = "tileir.cpu_reduces";
 
 /// Site kinds. Entries carry, besides `kind` and `loc`:
 ///  - tiled_load / tiled_store: `view` ("partition", "strided" or
@@ -115,6 +119,9 @@ inline constexpr char kCpuSiteAssert[] = "assert";
 ///   exp_f32(src, dst, n)     dst[i] = exp(src[i]) for n f32 elements in
 ///                            f32, within 1 ulp of the interpreter's
 ///                            (runtime::expF32Fast)
+///   prefetch(address, bytes, write)   a hint: brings the cache lines of
+///                            [address, address + bytes) in, for writing
+///                            when `write` is nonzero; never faults
 ///   view_in_memory(ctx, base, dims, rank, bytes) -> i64
 ///       nonzero when every element of the memref `base`, `dims` (shape then
 ///       strides) of `bytes`-byte elements lies in one registered buffer and
@@ -142,6 +149,7 @@ inline constexpr char kCpuF64ToF16Fn[] = "tileir_cpu_f64_to_f16";
 inline constexpr char kCpuF64ToBF16Fn[] = "tileir_cpu_f64_to_bf16";
 inline constexpr char kCpuViewInMemoryFn[] = "tileir_cpu_view_in_memory";
 inline constexpr char kCpuExpF32Fn[] = "tileir_cpu_exp_f32";
+inline constexpr char kCpuPrefetchFn[] = "tileir_cpu_prefetch";
 
 /// Lowers every nv_tileaa kernel in `module` to a func.func with the
 /// kernel's parameters (pointers as i64), then block id x, y, z and grid x,
