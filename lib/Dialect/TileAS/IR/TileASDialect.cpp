@@ -44,6 +44,23 @@ void TileASDialect::initialize() {
       >();
 }
 
+/// Whether `attr` is an i32 from `lo` to `hi` on an op of type OpT (named
+/// `opName`); reports on `op` otherwise, with `what` describing the values.
+template <typename OpT>
+static LogicalResult verifyI32Attr(Operation *op, NamedAttribute attr,
+                                   int64_t lo, int64_t hi, llvm::StringRef what,
+                                   llvm::StringRef opName) {
+  auto value = dyn_cast<IntegerAttr>(attr.getValue());
+  if (isa<OpT>(op) && value && value.getType().isSignlessInteger(32) &&
+      value.getInt() >= lo && value.getInt() <= hi &&
+      (what.empty() || llvm::isPowerOf2_64(value.getInt())))
+    return success();
+  return op->emitError("'")
+         << attr.getName().getValue() << "' must be an i32 "
+         << (what.empty() ? "" : what.str() + " ") << "from " << lo << " to "
+         << hi << " on an " << opName << ", not " << attr.getValue();
+}
+
 LogicalResult TileASDialect::verifyOperationAttribute(Operation *op,
                                                       NamedAttribute attr) {
   // Byte counts: the shared memory a module's CTAs may use, and what a
@@ -58,41 +75,16 @@ LogicalResult TileASDialect::verifyOperationAttribute(Operation *op,
              << attr.getValue();
     return success();
   }
-  if (attr.getName() == kMinCTAsPerSMAttrName) {
-    auto ctas = dyn_cast<IntegerAttr>(attr.getValue());
-    if (!isa<nv_tileaa::FuncOp>(op) || !ctas ||
-        !ctas.getType().isSignlessInteger(32) || ctas.getInt() < 1 ||
-        ctas.getInt() > 32)
-      return op->emitError("'")
-             << kMinCTAsPerSMAttrName
-             << "' must be an i32 from 1 to 32 on an nv_tileaa.func, not "
-             << attr.getValue();
-    return success();
-  }
-  if (attr.getName() == kWgmmaPendingAttrName) {
-    auto pending = dyn_cast<IntegerAttr>(attr.getValue());
-    if (!isa<nv_tileaa::DotOp>(op) || !pending ||
-        !pending.getType().isSignlessInteger(32) || pending.getInt() < 0 ||
-        pending.getInt() > 7)
-      return op->emitError("'")
-             << kWgmmaPendingAttrName
-             << "' must be an i32 from 0 to 7 on an nv_tileaa.dot, not "
-             << attr.getValue();
-    return success();
-  }
-  if (attr.getName() != kNumWarpsAttrName)
-    return op->emitError("unknown nv_tileas attribute '")
-           << attr.getName().getValue() << "'";
-  auto warps = dyn_cast<IntegerAttr>(attr.getValue());
-  if (!isa<nv_tileaa::FuncOp>(op) || !warps ||
-      !warps.getType().isSignlessInteger(32) || warps.getInt() < 1 ||
-      warps.getInt() > 32 || !llvm::isPowerOf2_64(warps.getInt()))
-    return op->emitError("'")
-           << kNumWarpsAttrName
-           << "' must be an i32 power of two from 1 to 32 on an "
-              "nv_tileaa.func, not "
-           << attr.getValue();
-  return success();
+  if (attr.getName() == kMinCTAsPerSMAttrName)
+    return verifyI32Attr<nv_tileaa::FuncOp>(op, attr, 1, 32, "",
+                                            "nv_tileaa.func");
+  if (attr.getName() == kWgmmaPendingAttrName)
+    return verifyI32Attr<nv_tileaa::DotOp>(op, attr, 0, 7, "", "nv_tileaa.dot");
+  if (attr.getName() == kNumWarpsAttrName)
+    return verifyI32Attr<nv_tileaa::FuncOp>(op, attr, 1, 32, "power of two",
+                                            "nv_tileaa.func");
+  return op->emitError("unknown nv_tileas attribute '")
+         << attr.getName().getValue() << "'";
 }
 
 FailureOr<llvm::SmallVector<unsigned>>
