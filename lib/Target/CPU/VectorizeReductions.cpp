@@ -38,6 +38,21 @@ using namespace mlir::tileir::cpu;
 
 namespace {
 
+/// The one loop after the reduced loop 0 that is not of extent 1 (the
+/// loop the kept dimension runs along), -1 if there is none, or failure if
+/// there are several.
+FailureOr<int64_t> keptLoopOf(llvm::ArrayRef<int64_t> ranges) {
+  int64_t kept = -1;
+  for (size_t loop = 1; loop < ranges.size(); ++loop) {
+    if (ranges[loop] == 1)
+      continue;
+    if (kept >= 0)
+      return failure();
+    kept = loop;
+  }
+  return kept;
+}
+
 /// Whether `op` is a reduction in emitReduce's form with static shapes:
 /// loop 0 is the only reduction loop, every indexing map is a projected
 /// permutation, and the outputs do not read loop 0.
@@ -343,16 +358,10 @@ struct CPUVectorizeReductionsPass
     if (op.getNumDpsInits() != 1 || !hasElementwiseBody(op))
       return failure();
     SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-    int64_t rowLoop = -1;
-    for (size_t loop = 1; loop < ranges.size(); ++loop) {
-      if (ranges[loop] == 1)
-        continue;
-      if (rowLoop >= 0)
-        return failure();
-      rowLoop = loop;
-    }
-    if (rowLoop < 0)
-      rowLoop = 1;
+    FailureOr<int64_t> kept = keptLoopOf(ranges);
+    if (failed(kept))
+      return failure();
+    int64_t rowLoop = *kept < 0 ? 1 : *kept;
     int64_t rows = ranges[rowLoop], columns = ranges[0];
 
     OpOperand &init = op.getDpsInitsMutable()[0];
@@ -546,14 +555,10 @@ struct CPUVectorizeReductionsPass
   /// with the accumulators in registers. Same order, same bits.
   LogicalResult rewriteInBlocks(IRRewriter &rewriter, linalg::GenericOp op) {
     SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-    int64_t keptLoop = -1;
-    for (size_t loop = 1; loop < ranges.size(); ++loop) {
-      if (ranges[loop] == 1)
-        continue;
-      if (keptLoop >= 0)
-        return failure();
-      keptLoop = loop;
-    }
+    FailureOr<int64_t> kept = keptLoopOf(ranges);
+    if (failed(kept))
+      return failure();
+    int64_t keptLoop = *kept;
     if (keptLoop < 0 || ranges[keptLoop] > 16 || ranges[0] % kBlock != 0 ||
         !hasElementwiseBody(op))
       return failure();
