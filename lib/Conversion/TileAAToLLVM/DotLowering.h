@@ -110,6 +110,10 @@ llvm::SmallVector<Value> moveAccumulator(KernelEmitter &em,
                                          llvm::ArrayRef<Value> values,
                                          bool fromBlocked);
 
+/// Stores this thread's elements of the whole scale tiles of a dot_scaled
+/// (DotStaging::lhsScale, rhsScale). The caller provides the barriers.
+void stageDotScales(KernelEmitter &em, const Matmul &mm, DotStaging &st);
+
 /// Runs `perChunk(k0, carried)` over the K-chunks of length `chunk` in
 /// order, carrying `init`; k0 (i32) is null when one chunk covers K.
 llvm::SmallVector<Value> forEachKChunk(
@@ -168,8 +172,9 @@ llvm::SmallVector<Value> waitForWgmmaGroups(KernelEmitter &em,
 std::optional<TensorCorePath> planTensorCorePath(KernelEmitter &em,
                                                  const Matmul &mm);
 
-/// The shape and types of nv_tileaa `dot` `op`, without its operands'
-/// values; null if `op` is not a dot the GPU lowering can multiply.
+/// The shape and types of nv_tileaa `dot` or `dot_scaled` `op`, without its
+/// operands' values; null if `op` is not a product the GPU lowering can
+/// multiply.
 std::optional<Matmul> dotShape(Operation *op, KernelEmitter &em);
 
 /// If loop-carried value `arg` (block argument of a for body, carried as

@@ -191,9 +191,13 @@ static std::optional<MmaForm> mmaForm(const Matmul &mm) {
       mm.lhsElement, mm.rhsElement, mm.accStorage);
   std::optional<NVVM::MMATypes> a = mmaType(mm.lhsElement, mm.lhsSigned);
   std::optional<NVVM::MMATypes> b = mmaType(mm.rhsElement, mm.rhsSigned);
-  if (!cc || !a || !b || mm.kScales)
+  if (!cc || !a || !b)
     return std::nullopt;
   using T = NVVM::MMATypes;
+  // Block-scaled products run as f8 ones, scaled per instruction
+  // (mmaMultiply).
+  if (mm.kScales && *a != T::e4m3 && *a != T::e5m2)
+    return std::nullopt;
   switch (*a) {
   case T::f16:
   case T::bf16:
@@ -302,6 +306,12 @@ static MmaVerdict planMma(KernelEmitter &em, const Matmul &mm) {
   if (mm.k % form->k) {
     os << "K (" << mm.k << ") is not a multiple of the m" << form->m << "n8k"
        << form->k << " instruction's";
+    return v;
+  }
+  if (mm.kScales && (mm.k / mm.kScales) % form->k) {
+    os << "scale blocks of " << mm.k / mm.kScales
+       << " along K do not hold whole m" << form->m << "n8k" << form->k
+       << " instructions";
     return v;
   }
   if (mm.m * mm.n % threads) {
@@ -692,9 +702,73 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
   std::optional<MatrixLoads> matrices =
       fromTiles ? planMatrixLoads(em, mm, p, l) : std::nullopt;
 
-  // One k-step at offset kb: the A fragment of every tile row and the B
-  // fragment of every tile column of the warp, then one mma per tile.
-  auto step = [&](Value kb, ValueRange carried) {
+  // A block-scaled product's instruction (its k lies in one scale block,
+  // see planMma) multiplies from zero, and its sums join the accumulator
+  // times the block's scales of their row and column, `ks` being the block
+  // of the k-step. The scale tiles are staged whole.
+  //
+  // e8m0 scales are powers of two from 2^-127 to 2^127, each exact in f32,
+  // and so is the product of two whose exponents differ in sign: then the
+  // sum takes both at once in one fma, which rounds acc + sum * scale once.
+  // Otherwise the sum takes the first scale alone (exact unless the result
+  // overflows anyway, or falls below f32's subnormals, where it only moves
+  // bits under the last place) and the fma the second. Other scale types
+  // (e4m3) go through f64, where the scales' product is exact, with one
+  // rounding back to f32.
+  Value laneCol = im.mul(l.q, 2);
+  Type scaleElement;
+  if (auto scaled = dyn_cast<nv_tileaa::DotScaledOp>(mm.op))
+    scaleElement = scaled.getLhsScale().getType().getElementType();
+  bool powerOfTwoScales = isa_and_nonnull<Float8E8M0FNUType>(scaleElement);
+  auto scaleInto = [&](int64_t r, int64_t jc, Value ks,
+                       llvm::ArrayRef<Value> sums, ValueRange acc,
+                       llvm::SmallVector<Value> &next) {
+    DotStaging &st = *staging;
+    OpBuilder &b = em.b;
+    Location loc = em.loc;
+    Type f64 = b.getF64Type();
+    Value one =
+        LLVM::ConstantOp::create(b, loc, accType, b.getFloatAttr(accType, 1.0));
+    for (int64_t e = 0; e < entries; ++e) {
+      auto [row, col] = p.acc[e];
+      Value rowIndex = im.add(laneRow, f.m * r + row);
+      Value colIndex = im.add(im.add(l.tileCol[jc], laneCol), col);
+      Value saRaw =
+          st.plan.load(st.lhsScale, im.add(im.mul(rowIndex, mm.kScales), ks));
+      Value sbRaw =
+          st.plan.load(st.rhsScale, im.add(im.mul(ks, mm.n), colIndex));
+      if (!powerOfTwoScales) {
+        Value scale = LLVM::FMulOp::create(b, loc, mm.widenScale(saRaw),
+                                           mm.widenScale(sbRaw));
+        Value sum = LLVM::FPExtOp::create(b, loc, f64, sums[e]);
+        Value wide = LLVM::FPExtOp::create(b, loc, f64, acc[e]);
+        wide = LLVM::FMAOp::create(b, loc, sum, scale, wide);
+        next.push_back(LLVM::FPTruncOp::create(b, loc, accType, wide));
+        continue;
+      }
+      Value sa = emitExtendToF32(b, loc, saRaw, scaleElement);
+      Value sb = emitExtendToF32(b, loc, sbRaw, scaleElement);
+      // NaN scales compare false on both sides, and reach the result
+      // either way.
+      Value saSmall =
+          LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::olt, sa, one);
+      Value sbSmall =
+          LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::olt, sb, one);
+      Value together = LLVM::XOrOp::create(b, loc, saSmall, sbSmall);
+      Value x = LLVM::SelectOp::create(
+          b, loc, together, sums[e],
+          LLVM::FMulOp::create(b, loc, sums[e], sa).getResult());
+      Value y = LLVM::SelectOp::create(
+          b, loc, together, LLVM::FMulOp::create(b, loc, sa, sb).getResult(),
+          sb);
+      next.push_back(LLVM::FMAOp::create(b, loc, x, y, acc[e]));
+    }
+  };
+
+  // One k-step at offset kb of the chunk starting at k0 (null: the only
+  // chunk): the A fragment of every tile row and the B fragment of every
+  // tile column of the warp, then one mma per tile.
+  auto step = [&](Value kb, Value k0, ValueRange carried) {
     auto registers = [&](auto load, int64_t count) {
       llvm::SmallVector<Value> regs, elems;
       for (int64_t i = 0; i < count * f.kWidth; ++i) {
@@ -720,28 +794,46 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
             registers([&](int64_t i) { return loadB(kb, jc, i); }, f.bRegs());
     }
     llvm::SmallVector<Value> next;
+    Value ks;
+    if (mm.kScales)
+      ks = im.div(k0 ? im.add(k0, kb) : kb, mm.k / mm.kScales);
     for (int64_t j = 0; j < perWarp; ++j) {
-      llvm::append_range(next,
-                         emitMma(em, f, accType, a[j / perRow], b[j % perRow],
-                                 carried.slice(entries * j, entries)));
+      ValueRange acc = carried.slice(entries * j, entries);
+      if (!mm.kScales) {
+        llvm::append_range(
+            next, emitMma(em, f, accType, a[j / perRow], b[j % perRow], acc));
+        continue;
+      }
+      Value zero = LLVM::ConstantOp::create(em.b, em.loc, accType,
+                                            em.b.getZeroAttr(accType));
+      llvm::SmallVector<Value> zeros(entries, zero);
+      scaleInto(j / perRow, j % perRow, ks,
+                emitMma(em, f, accType, a[j / perRow], b[j % perRow], zeros),
+                acc, next);
     }
     return next;
   };
-  auto steps = [&](int64_t k, ValueRange carried) {
+  auto steps = [&](Value k0, int64_t k, ValueRange carried) {
     return em.emitLoop(im.c(k / f.k), carried, [&](Value s, ValueRange c) {
-      return step(im.mul(s, f.k), c);
+      return step(im.mul(s, f.k), k0, c);
     });
   };
 
   if (fromTiles)
-    return steps(mm.k, frags);
+    return steps(Value(), mm.k, frags);
   DotStaging &st = *staging;
+  if (mm.kScales) {
+    // Whoever used the buffer before must be done with it; the chunks'
+    // barriers order these stores before the reads.
+    em.barrier();
+    stageDotScales(em, mm, st);
+  }
   return forEachKChunk(em, mm.k, st.chunk, frags,
                        [&](Value k0, ValueRange carried) {
                          em.barrier();
                          stageDotChunk(em, mm, st, k0);
                          em.barrier();
-                         return steps(st.chunk, carried);
+                         return steps(k0, st.chunk, carried);
                        });
 }
 

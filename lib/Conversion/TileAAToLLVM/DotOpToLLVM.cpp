@@ -128,6 +128,15 @@ static void stageWhole(KernelEmitter &em, StagingPlan &plan, unsigned region,
     plan.storeRun(region, slotRun(parts, s, run), em.elementIndex(type, s));
 }
 
+void mlir::tileir::tilegpu::stageDotScales(KernelEmitter &em, const Matmul &mm,
+                                           DotStaging &st) {
+  auto scaled = cast<aa::DotScaledOp>(mm.op);
+  stageWhole(em, st.plan, st.lhsScale, mm.lhsScale,
+             scaled.getLhsScale().getType(), mm.scaleStorage);
+  stageWhole(em, st.plan, st.rhsScale, mm.rhsScale,
+             scaled.getRhsScale().getType(), mm.scaleStorage);
+}
+
 FailureOr<DotStaging> mlir::tileir::tilegpu::planDotStaging(KernelEmitter &em,
                                                             const Matmul &mm,
                                                             int64_t multiple,
@@ -295,11 +304,7 @@ static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
   // staged once, the chunks below after their own barrier.
   if (mm.kScales) {
     em.barrier();
-    auto scaled = cast<aa::DotScaledOp>(mm.op);
-    stageWhole(em, st.plan, st.lhsScale, mm.lhsScale,
-               scaled.getLhsScale().getType(), mm.scaleStorage);
-    stageWhole(em, st.plan, st.rhsScale, mm.rhsScale,
-               scaled.getRhsScale().getType(), mm.scaleStorage);
+    stageDotScales(em, mm, st);
   }
 
   // One k step of a chunk starting at k0 (i32, constant 0 for one chunk).
@@ -469,8 +474,55 @@ static Matmul dotShapeOf(aa::DotOp op, KernelEmitter &em) {
   return mm;
 }
 
+/// The shape and types of dot_scaled `op`, or failure (after an error if
+/// `report`) where the lowering cannot multiply it.
+static FailureOr<Matmul> scaledShapeOf(aa::DotScaledOp op, KernelEmitter &em,
+                                       bool report) {
+  Matmul mm = matmulOf(op);
+  Type lhsElem = mm.lhsElement, rhsElem = mm.rhsElement;
+  Type accElem = op.getAcc().getType().getElementType();
+  Type scaleElem = op.getLhsScale().getType().getElementType();
+  auto isSmall = [](Type t) { return isEmulatedFloat(t) && !t.isTF32(); };
+  if (!accElem.isF32() || !isSmall(lhsElem) || !isSmall(rhsElem) ||
+      !isSmall(scaleElem) ||
+      op.getRhsScale().getType().getElementType() != scaleElem) {
+    if (report)
+      op.emitOpError("GPU lowering supports f8/f4 inputs with f8 "
+                     "scales into f32 only");
+    return failure();
+  }
+  auto lhsScaleType = op.getLhsScale().getType();
+  int64_t r = lhsScaleType.getRank();
+  mm.kScales = lhsScaleType.getDimSize(r - 1);
+  if (mm.kScales <= 0 || mm.k % mm.kScales ||
+      op.getRhsScale().getType().getDimSize(r - 2) != mm.kScales) {
+    if (report)
+      op.emitOpError("scale tiles do not divide K into equal blocks");
+    return failure();
+  }
+  mm.lhsStorage = em.storageType(lhsElem);
+  mm.rhsStorage = em.storageType(rhsElem);
+  mm.accStorage = em.storageType(accElem);
+  mm.scaleStorage = em.storageType(scaleElem);
+  // As in the CPU interpreter, scaled values and their products are formed
+  // in f64, where they are exact whatever the scales (e8m0 reaches 2^127,
+  // beyond f32 once multiplied), and each step rounds the f32 accumulator
+  // plus the exact product once.
+  mm.mulType = em.b.getF64Type();
+  mm.widenLhs = widenTo(em, lhsElem, mm.mulType, true);
+  mm.widenRhs = widenTo(em, rhsElem, mm.mulType, true);
+  mm.widenScale = widenTo(em, scaleElem, mm.mulType, true);
+  return mm;
+}
+
 std::optional<Matmul> mlir::tileir::tilegpu::dotShape(Operation *op,
                                                       KernelEmitter &em) {
+  if (auto scaled = dyn_cast<aa::DotScaledOp>(op)) {
+    FailureOr<Matmul> mm = scaledShapeOf(scaled, em, /*report=*/false);
+    if (failed(mm))
+      return std::nullopt;
+    return *mm;
+  }
   auto dot = dyn_cast<aa::DotOp>(op);
   if (!dot)
     return std::nullopt;
@@ -528,11 +580,17 @@ mlir::tileir::tilegpu::keepAccumulatorInFragments(KernelEmitter &em,
                                                   unsigned index) {
   if (!arg.hasOneUse())
     return std::nullopt;
-  auto dot = dyn_cast<aa::DotOp>(*arg.getUsers().begin());
-  if (!dot || dot.getAcc() != arg || dot->getBlock() != arg.getOwner() ||
-      !dot.getResult().hasOneUse())
+  // dot and dot_scaled both take the accumulator as `acc`.
+  Operation *dot = *arg.getUsers().begin();
+  Value accOperand;
+  if (auto plain = dyn_cast<aa::DotOp>(dot))
+    accOperand = plain.getAcc();
+  else if (auto scaled = dyn_cast<aa::DotScaledOp>(dot))
+    accOperand = scaled.getAcc();
+  if (accOperand != arg || dot->getBlock() != arg.getOwner() ||
+      !dot->getResult(0).hasOneUse())
     return std::nullopt;
-  OpOperand &use = *dot.getResult().getUses().begin();
+  OpOperand &use = *dot->getResult(0).getUses().begin();
   if (use.getOwner() != arg.getOwner()->getTerminator() ||
       use.getOperandNumber() != index)
     return std::nullopt;
@@ -556,40 +614,16 @@ mlir::tileir::tilegpu::keepAccumulatorInFragments(KernelEmitter &em,
 static LogicalResult lowerDotScaled(aa::DotScaledOp op, KernelEmitter &em) {
   if (failed(checkAccumulatorLayout(op, op.getAcc(), em)))
     return failure();
-  Matmul mm = matmulOf(op);
-  Type lhsElem = mm.lhsElement, rhsElem = mm.rhsElement;
-  Type accElem = op.getAcc().getType().getElementType();
-  Type scaleElem = op.getLhsScale().getType().getElementType();
-  auto isSmall = [](Type t) { return isEmulatedFloat(t) && !t.isTF32(); };
-  if (!accElem.isF32() || !isSmall(lhsElem) || !isSmall(rhsElem) ||
-      !isSmall(scaleElem) ||
-      op.getRhsScale().getType().getElementType() != scaleElem)
-    return op.emitOpError("GPU lowering supports f8/f4 inputs with f8 "
-                          "scales into f32 only");
-  auto lhsScaleType = op.getLhsScale().getType();
-  int64_t r = lhsScaleType.getRank();
-  mm.kScales = lhsScaleType.getDimSize(r - 1);
-  if (mm.kScales <= 0 || mm.k % mm.kScales ||
-      op.getRhsScale().getType().getDimSize(r - 2) != mm.kScales)
-    return op.emitOpError("scale tiles do not divide K into equal blocks");
-  mm.lhsStorage = em.storageType(lhsElem);
-  mm.rhsStorage = em.storageType(rhsElem);
-  mm.accStorage = em.storageType(accElem);
-  mm.scaleStorage = em.storageType(scaleElem);
-  // As in the CPU interpreter, scaled values and their products are formed
-  // in f64, where they are exact whatever the scales (e8m0 reaches 2^127,
-  // beyond f32 once multiplied), and each step rounds the f32 accumulator
-  // plus the exact product once.
-  mm.mulType = em.b.getF64Type();
-  mm.widenLhs = widenTo(em, lhsElem, mm.mulType, true);
-  mm.widenRhs = widenTo(em, rhsElem, mm.mulType, true);
-  mm.widenScale = widenTo(em, scaleElem, mm.mulType, true);
-  mm.lhs = em.get(op.getLhs());
-  mm.rhs = em.get(op.getRhs());
-  mm.acc = em.get(op.getAcc());
-  mm.lhsScale = em.get(op.getLhsScale());
-  mm.rhsScale = em.get(op.getRhsScale());
-  return emitMatmul(em, mm, op.getResult());
+  FailureOr<Matmul> mm = scaledShapeOf(op, em, /*report=*/true);
+  if (failed(mm))
+    return failure();
+  mm->lhs = em.get(op.getLhs());
+  mm->rhs = em.get(op.getRhs());
+  mm->acc = em.get(op.getAcc());
+  mm->lhsScale = em.get(op.getLhsScale());
+  mm->rhsScale = em.get(op.getRhsScale());
+  return emitMatmul(em, *mm, op.getResult(),
+                    em.accumulatorsInFragments.contains(op.getAcc()));
 }
 
 void mlir::tileir::tilegpu::registerDotLowerings(LoweringTable &t) {

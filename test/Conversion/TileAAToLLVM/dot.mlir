@@ -49,32 +49,6 @@
 // CHECK: %[[BF:.+]] = llvm.bitcast %{{.+}} : i32 to f32
 // CHECK: llvm.intr.fma(%[[AF]], %[[BF]], %{{.+}}) : (f32, f32, f32) -> f32
 
-// Block-scaled: the e8m0 scales (16x2 and 2x16, blocks of 32 along k) are
-// staged once beside the operands (8-byte aligned regions: 32 + 32 + 1280
-// + 2048 bytes, the operand rows padded by 16 bytes). Each decoded operand is multiplied by the scale of block
-// k / 32 in f64, where scaled values and products are exact, and each step
-// rounds the f32 accumulator plus the product once (as the interpreter).
-// CHECK-LABEL: llvm.mlir.global internal @__tileir_smem_dot_scaled()
-// CHECK-SAME: !llvm.array<3392 x i8>
-// CHECK-LABEL: llvm.func @dot_scaled(
-// CHECK: nvvm.barrier0
-// CHECK: llvm.store %{{.+}}, %{{.+}} : i8, !llvm.ptr<3>
-// CHECK: nvvm.barrier0
-// CHECK: nvvm.barrier0
-// CHECK: %[[BLOCK:.+]] = llvm.mlir.constant(32 : i32) : i32
-// CHECK-NEXT: %[[KS:.+]] = llvm.udiv %{{.+}}, %[[BLOCK]] : i32
-// CHECK: %[[A:.+]] = llvm.fpext %{{.+}} : f32 to f64
-// CHECK: llvm.add %{{.+}}, %[[KS]] : i32
-// CHECK: %[[SA:.+]] = llvm.fpext %{{.+}} : f32 to f64
-// CHECK: %[[X:.+]] = llvm.fmul %[[A]], %[[SA]] : f64
-// CHECK: %[[B:.+]] = llvm.fpext %{{.+}} : f32 to f64
-// CHECK: llvm.mul %[[KS]], %{{.+}} : i32
-// CHECK: %[[SB:.+]] = llvm.fpext %{{.+}} : f32 to f64
-// CHECK: %[[Y:.+]] = llvm.fmul %[[B]], %[[SB]] : f64
-// CHECK: %[[C:.+]] = llvm.fpext %{{.+}} : f32 to f64
-// CHECK: %[[S:.+]] = llvm.intr.fma(%[[X]], %[[Y]], %[[C]]) : (f64, f64, f64) -> f64
-// CHECK: llvm.fptrunc %[[S]] : f64 to f32
-
 // 32x32x16 f16 -> f32 takes the tensor-core path: 2x4 accumulator tiles of
 // 16x8, warp w owning tile column w of both tile rows. The accumulator
 // moves to the mma fragment layout through shared memory, lhs and rhs are
@@ -148,29 +122,6 @@ cuda_tile.module @dot {
     %cp = make_partition_view %cv : partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>
     %acc = constant <f32: 0.0> : tile<16x16xf32>
     %r = mmaf %a, %b, %acc : tile<16x16xf8E4M3FN>, tile<16x16xf8E4M3FN>, tile<16x16xf32>
-    %done = store_view_tko weak %r, %cp[%c0, %c0] token = %tok : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>, tile<i32> -> token
-    return
-  }
-
-  entry @dot_scaled(%pa: tile<ptr<f8E4M3FN>>, %pb: tile<ptr<f8E4M3FN>>, %psa: tile<ptr<f8E8M0FNU>>, %psb: tile<ptr<f8E8M0FNU>>, %pc: tile<ptr<f32>>) {
-    %tok = make_token : token
-    %c0 = constant <i32: 0> : tile<i32>
-    %av = make_tensor_view %pa, shape = [16, 64], strides = [64, 1] : tensor_view<16x64xf8E4M3FN, strides=[64,1]>
-    %ap = make_partition_view %av : partition_view<tile=(16x64), tensor_view<16x64xf8E4M3FN, strides=[64,1]>>
-    %a, %at = load_view_tko weak %ap[%c0, %c0] token = %tok : partition_view<tile=(16x64), tensor_view<16x64xf8E4M3FN, strides=[64,1]>>, tile<i32> -> tile<16x64xf8E4M3FN>, token
-    %bv = make_tensor_view %pb, shape = [64, 16], strides = [16, 1] : tensor_view<64x16xf8E4M3FN, strides=[16,1]>
-    %bp = make_partition_view %bv : partition_view<tile=(64x16), tensor_view<64x16xf8E4M3FN, strides=[16,1]>>
-    %b, %bt = load_view_tko weak %bp[%c0, %c0] token = %tok : partition_view<tile=(64x16), tensor_view<64x16xf8E4M3FN, strides=[16,1]>>, tile<i32> -> tile<64x16xf8E4M3FN>, token
-    %sav = make_tensor_view %psa, shape = [16, 2], strides = [2, 1] : tensor_view<16x2xf8E8M0FNU, strides=[2,1]>
-    %sap = make_partition_view %sav : partition_view<tile=(16x2), tensor_view<16x2xf8E8M0FNU, strides=[2,1]>>
-    %sa, %sat = load_view_tko weak %sap[%c0, %c0] token = %tok : partition_view<tile=(16x2), tensor_view<16x2xf8E8M0FNU, strides=[2,1]>>, tile<i32> -> tile<16x2xf8E8M0FNU>, token
-    %sbv = make_tensor_view %psb, shape = [2, 16], strides = [16, 1] : tensor_view<2x16xf8E8M0FNU, strides=[16,1]>
-    %sbp = make_partition_view %sbv : partition_view<tile=(2x16), tensor_view<2x16xf8E8M0FNU, strides=[16,1]>>
-    %sb, %sbt = load_view_tko weak %sbp[%c0, %c0] token = %tok : partition_view<tile=(2x16), tensor_view<2x16xf8E8M0FNU, strides=[16,1]>>, tile<i32> -> tile<2x16xf8E8M0FNU>, token
-    %cv = make_tensor_view %pc, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf32, strides=[16,1]>
-    %cp = make_partition_view %cv : partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>
-    %acc = constant <f32: 0.0> : tile<16x16xf32>
-    %r = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<16x2xf8E8M0FNU>, tile<2x16xf8E8M0FNU>
     %done = store_view_tko weak %r, %cp[%c0, %c0] token = %tok : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>, tile<i32> -> token
     return
   }

@@ -4,7 +4,8 @@
 // RUN: not tile-opt %s --split-input-file --tileas-assign-warps=num-threads=48 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: num-threads must be a power of two from 32 to 1024, got 48
 // Each kernel gets nv_tileas.num_warps: 4, or 8 when its largest product's
-// accumulator would take more than 128 registers per thread over 4 warps;
+// accumulator would take more than 128 registers per thread over 4 warps
+// (64 for a block-scaled product);
 // num-threads sets every kernel's.
 
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
@@ -25,6 +26,23 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
   nv_tileaa.func @large(%a: tensor<128x32xf16>, %b: tensor<32x256xf16>) attributes {kernel} {
     %zero = arith.constant dense<0.0> : tensor<128x256xf32>
     %r = nv_tileaa.dot %a, %b, %zero : tensor<128x32xf16>, tensor<32x256xf16>, tensor<128x256xf32>
+    nv_tileaa.return
+  }
+  // Block-scaled products take 8 warps from 64 accumulator registers per
+  // thread over 4: each instruction's sums and their scales are live beside
+  // the accumulator. 64x128 f32 (64 registers over 4 warps) keeps 4.
+  // CHECK-LABEL: nv_tileaa.func @scaled_large
+  // CHECK-SAME: nv_tileas.num_warps = 8 : i32
+  nv_tileaa.func @scaled_large(%a: tensor<128x128xf8E4M3FN>, %b: tensor<128x128xf8E4M3FN>, %sa: tensor<128x4xf8E8M0FNU>, %sb: tensor<4x128xf8E8M0FNU>) attributes {kernel} {
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32>
+    %r = nv_tileaa.dot_scaled %a, %b, %zero, %sa, %sb : tensor<128x128xf8E4M3FN>, tensor<128x128xf8E4M3FN>, tensor<128x128xf32>, tensor<128x4xf8E8M0FNU>, tensor<4x128xf8E8M0FNU>
+    nv_tileaa.return
+  }
+  // CHECK-LABEL: nv_tileaa.func @scaled_small
+  // CHECK-SAME: nv_tileas.num_warps = 4 : i32
+  nv_tileaa.func @scaled_small(%a: tensor<64x128xf8E4M3FN>, %b: tensor<128x128xf8E4M3FN>, %sa: tensor<64x4xf8E8M0FNU>, %sb: tensor<4x128xf8E8M0FNU>) attributes {kernel} {
+    %zero = arith.constant dense<0.0> : tensor<64x128xf32>
+    %r = nv_tileaa.dot_scaled %a, %b, %zero, %sa, %sb : tensor<64x128xf8E4M3FN>, tensor<128x128xf8E4M3FN>, tensor<64x128xf32>, tensor<64x4xf8E8M0FNU>, tensor<4x128xf8E8M0FNU>
     nv_tileaa.return
   }
   // A kernel without products.

@@ -166,4 +166,27 @@ cuda_tile.module @mma_sync_types {
     %done = store_view_tko weak %r, %cp[%c0, %c0] token = %tok : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<32x32xf16, strides=[32,1]>>, tile<i32> -> token
     return
   }
+  // mmaf_scaled with e8m0 scales, one per 32 k (sa: 32x2, sb: 2x32).
+  entry @mma_scaled_e8m0(%pa: tile<ptr<f8E4M3FN>>, %pb: tile<ptr<f8E4M3FN>>, %pc: tile<ptr<f32>>, %psa: tile<ptr<f8E8M0FNU>>, %psb: tile<ptr<f8E8M0FNU>>) {
+    %tok = make_token : token
+    %c0 = constant <i32: 0> : tile<i32>
+    %av = make_tensor_view %pa, shape = [32, 64], strides = [64, 1] : tensor_view<32x64xf8E4M3FN, strides=[64,1]>
+    %ap = make_partition_view %av : partition_view<tile=(32x64), tensor_view<32x64xf8E4M3FN, strides=[64,1]>>
+    %a, %at = load_view_tko weak %ap[%c0, %c0] token = %tok : partition_view<tile=(32x64), tensor_view<32x64xf8E4M3FN, strides=[64,1]>>, tile<i32> -> tile<32x64xf8E4M3FN>, token
+    %bv = make_tensor_view %pb, shape = [64, 32], strides = [32, 1] : tensor_view<64x32xf8E4M3FN, strides=[32,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(64x32), tensor_view<64x32xf8E4M3FN, strides=[32,1]>>
+    %b, %bt = load_view_tko weak %bp[%c0, %c0] token = %tok : partition_view<tile=(64x32), tensor_view<64x32xf8E4M3FN, strides=[32,1]>>, tile<i32> -> tile<64x32xf8E4M3FN>, token
+    %sav = make_tensor_view %psa, shape = [32, 2], strides = [2, 1] : tensor_view<32x2xf8E8M0FNU, strides=[2,1]>
+    %sap = make_partition_view %sav : partition_view<tile=(32x2), tensor_view<32x2xf8E8M0FNU, strides=[2,1]>>
+    %sa, %sat = load_view_tko weak %sap[%c0, %c0] token = %tok : partition_view<tile=(32x2), tensor_view<32x2xf8E8M0FNU, strides=[2,1]>>, tile<i32> -> tile<32x2xf8E8M0FNU>, token
+    %sbv = make_tensor_view %psb, shape = [2, 32], strides = [32, 1] : tensor_view<2x32xf8E8M0FNU, strides=[32,1]>
+    %sbp = make_partition_view %sbv : partition_view<tile=(2x32), tensor_view<2x32xf8E8M0FNU, strides=[32,1]>>
+    %sb, %sbt = load_view_tko weak %sbp[%c0, %c0] token = %tok : partition_view<tile=(2x32), tensor_view<2x32xf8E8M0FNU, strides=[32,1]>>, tile<i32> -> tile<2x32xf8E8M0FNU>, token
+    %cv = make_tensor_view %pc, shape = [32, 32], strides = [32, 1] : tensor_view<32x32xf32, strides=[32,1]>
+    %cp = make_partition_view %cv : partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>
+    %c, %ct = load_view_tko weak %cp[%c0, %c0] token = %tok : partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>, tile<i32> -> tile<32x32xf32>, token
+    %r = mmaf_scaled %a, %b, %c, %sa, %sb : tile<32x64xf8E4M3FN>, tile<64x32xf8E4M3FN>, tile<32x32xf32>, tile<32x2xf8E8M0FNU>, tile<2x32xf8E8M0FNU>
+    %done = store_view_tko weak %r, %cp[%c0, %c0] token = %tok : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>, tile<i32> -> token
+    return
+  }
 }
