@@ -24,6 +24,7 @@
 #include "llvm/Linker/Linker.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -97,6 +98,18 @@ static void initializeNVPTX() {
     LLVMInitializeNVPTXTarget();
     LLVMInitializeNVPTXTargetMC();
     LLVMInitializeNVPTXAsmPrinter();
+    // Shared-memory (and local and constant) pointers in 32 bits, as
+    // Triton's NVPTX setup asks too: the lowering computes a shared address
+    // per slot for staging, fragments and layout conversions, and LLVM
+    // hoists the loop-invariant ones, which then live through the loop in
+    // two registers each with 64-bit pointers (fmha_f16_causal on sm_90a:
+    // 132 spill bytes with 64-bit pointers, 40 with 32-bit ones, ptxas -v).
+    // The backend reads this option when it builds the target machine's
+    // data layout; nothing else in the process targets NVPTX.
+    auto &registered = llvm::cl::getRegisteredOptions();
+    auto it = registered.find("nvptx-short-ptr");
+    if (it != registered.end())
+      (void)it->second->addOccurrence(0, it->first, "true");
   });
 }
 
