@@ -103,7 +103,7 @@ static void initializeNVPTX() {
     // per slot for staging, fragments and layout conversions, and LLVM
     // hoists the loop-invariant ones, which then live through the loop in
     // two registers each with 64-bit pointers (fmha_f16_causal on sm_90a:
-    // 132 spill bytes with 64-bit pointers, 40 with 32-bit ones, ptxas -v).
+    // 132 spill bytes with 64-bit pointers, 16 with 32-bit ones, ptxas -v).
     // The backend reads this option when it builds the target machine's
     // data layout; nothing else in the process targets NVPTX.
     auto &registered = llvm::cl::getRegisteredOptions();
