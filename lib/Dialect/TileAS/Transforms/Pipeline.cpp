@@ -29,6 +29,14 @@
 // (that of iteration i - 1), and the wait at the top allows A - 1 groups of
 // copies in flight.
 //
+// A load's memory token may order it after weak reads only (an order
+// between reads is unobservable; a copy issued ahead would not wait for a
+// write or an acquire). What its token orders after it (split-K kernels
+// join the loads' tokens into the ones their lock release is ordered after)
+// is ordered after what the load was ordered after instead, and comes after
+// the wait at the top of the load's iteration or after the loop, by which
+// every thread's copy has completed.
+//
 // Stages live in shared memory next to the lowering's staging scratch,
 // which keeps at least kMinScratchBytes: with the 48 KiB of static shared
 // memory, a 128x128x32 f16 GEMM (16 KiB a stage) gets 2 stages; where the
@@ -136,6 +144,102 @@ static NvmmaSharedLayoutAttr wgmmaStageLayout(MLIRContext *ctx,
                                     /*transposed=*/false);
 }
 
+/// Whether `load` (a tiled or gather load) is ordered beyond weak: with an
+/// ordering other than weak, or a scope.
+template <typename LoadOpT> static bool isOrderedLoad(LoadOpT load) {
+  return load.getMemoryOrderingSemantics() != ct::MemoryOrdering::Weak ||
+         load.getMemoryScope();
+}
+
+/// The loop whose next iteration (or end) `op`, a continue, goes to.
+static Operation *continuedLoop(aa::ContinueOp op) {
+  for (Operation *p = op->getParentOp(); p; p = p->getParentOp())
+    if (isa<aa::ForOp, aa::LoopOp>(p))
+      return p;
+  return nullptr;
+}
+
+/// Why a copy issued iterations ahead could break what the memory token
+/// `token` of a load orders the load after, or nullopt.
+///
+/// A token orders a load after the effects it carries (the memory model of
+/// the Tile IR specification): the load must see what those wrote, and read
+/// after what they acquired. The copies of
+/// iteration i + A are issued in iteration i, before the ops of iterations
+/// i .. i + A - 1 that precede the load, and before the loop for the first
+/// A iterations; they are waited for only at the top of their iteration
+/// (async_wait, which also synchronises the CTA). A load may therefore be
+/// issued ahead only when its token orders it after nothing but weak reads:
+/// an order between two weak reads is not observable (a write racing with
+/// either is a data race), while a write or an acquire ordered before the
+/// load, in the loop or before it, must stay before it (the copy could miss
+/// the write, or read before the acquire, and nothing would make another
+/// thread's write visible to it first). The walk follows the token through
+/// joins, weak loads' tokens and the iteration values and results of for
+/// loops (their initial values and every value continued into them).
+static std::optional<std::string> checkOrderedAfter(Value token) {
+  llvm::SmallPtrSet<Value, 16> seen;
+  llvm::SmallVector<Value> work{token};
+  auto overtaken = [](Operation *op, llvm::StringRef what) {
+    return "its memory token orders it after " + what.str() + " '" +
+           op->getName().getStringRef().str() +
+           "', which a copy issued iterations ahead would not wait for (a "
+           "pipelined load may be ordered after weak reads only)";
+  };
+  // Iteration value k of a for loop, or its result k: the initial value
+  // and what each iteration continues with.
+  auto carried = [&](aa::ForOp loop, unsigned k) {
+    work.push_back(loop.getInitValues()[k]);
+    loop.getRegion().walk([&](aa::ContinueOp next) {
+      if (continuedLoop(next) == loop.getOperation())
+        work.push_back(next.getOperands()[k]);
+    });
+  };
+  while (!work.empty()) {
+    Value t = work.pop_back_val();
+    if (!seen.insert(t).second)
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(t)) {
+      auto loop = dyn_cast<aa::ForOp>(arg.getOwner()->getParentOp());
+      if (!loop || arg.getArgNumber() == 0)
+        return "its memory token is an argument of '" +
+               arg.getOwner()->getParentOp()->getName().getStringRef().str() +
+               "', which the pipeline does not follow";
+      carried(loop, arg.getArgNumber() - 1);
+      continue;
+    }
+    Operation *def = t.getDefiningOp();
+    if (auto loop = dyn_cast<aa::ForOp>(def)) {
+      carried(loop, cast<OpResult>(t).getResultNumber());
+      continue;
+    }
+    if (def->getNumRegions())
+      return "its memory token comes out of '" +
+             def->getName().getStringRef().str() +
+             "', which the pipeline does not look into";
+    if (isa<aa::CreateMemTokenOp>(def))
+      continue;
+    if (auto join = dyn_cast<aa::JoinMemTokenOp>(def)) {
+      llvm::append_range(work, join.getTokens());
+      continue;
+    }
+    if (auto read = dyn_cast<aa::TiledLoadOp>(def)) {
+      if (isOrderedLoad(read))
+        return overtaken(read, "the ordered load");
+      work.push_back(read.getToken());
+      continue;
+    }
+    if (auto read = dyn_cast<aa::LoadOp>(def)) {
+      if (isOrderedLoad(read))
+        return overtaken(read, "the ordered load");
+      work.push_back(read.getToken());
+      continue;
+    }
+    return overtaken(def, "the effect of");
+  }
+  return std::nullopt;
+}
+
 /// Checks `load` (in `loop`, feeding a product; `forWgmma`: one wgmma runs)
 /// and fills `out`, or says why not.
 static std::optional<std::string> checkLoad(aa::TiledLoadOp load,
@@ -155,16 +259,14 @@ static std::optional<std::string> checkLoad(aa::TiledLoadOp load,
     make->moveBefore(loop);
   if (!isOutside(load.getView(), loop))
     return std::string("its view is made inside the loop");
-  auto ordering =
-      load->getAttrOfType<ct::MemoryOrderingAttr>("memory_ordering_semantics");
-  if ((ordering && ordering.getValue() != ct::MemoryOrdering::Weak) ||
-      load->hasAttr("memory_scope"))
+  if (isOrderedLoad(load))
     return std::string("it is an ordered load");
-  // Nothing may be ordered before or after the load through its tokens:
-  // the copy runs while the loop goes on.
-  if (!load.getToken().getDefiningOp<aa::CreateMemTokenOp>() ||
-      !load.getResultToken().use_empty())
-    return std::string("its memory token orders it");
+  // What the token orders after the load needs no more than the copy
+  // complete, CTA-wide, before it: the wait at the top of the load's
+  // iteration does that (rewrite). What it orders the load after is
+  // checked here.
+  if (std::optional<std::string> why = checkOrderedAfter(load.getToken()))
+    return why;
   if (auto pad = dyn_cast_or_null<ct::PaddingValueAttr>(
           view.getLayout().get("padding_value"));
       pad && pad.getValue() != ct::PaddingValue::Zero)
@@ -469,6 +571,12 @@ struct TileASPipeline
       Value loaded = LocalLoadOp::create(b, p.load.getLoc(),
                                          p.load.getTile().getType(), tile);
       p.load.getTile().replaceAllUsesWith(loaded);
+      // The effects ordered after the load are ordered after what it was
+      // ordered after (weak reads only, checkOrderedAfter), and run after
+      // its copy completed: at the top of its iteration every thread waits
+      // for it and synchronises the CTA (the lowering of async_wait), and
+      // after the loop, for every copy.
+      p.load.getResultToken().replaceAllUsesWith(p.load.getToken());
       p.load.erase();
     }
 
