@@ -225,8 +225,9 @@ static LogicalResult lowerAsyncTiledLoad(as::AsyncTiledLoadOp op,
   // swizzled_shared layout; nvmma_shared swizzles whole 16-byte chunks) and
   // be a run of the view proven whole.
   bool contiguous = false;
+  unsigned destLast = dest.getShape().size() - 1;
   if (auto layout = dyn_cast<as::SwizzledSharedLayoutAttr>(dest.getLayout()))
-    contiguous = layout.getOrder()[0] == last && layout.getVec() % run == 0;
+    contiguous = layout.getOrder()[0] == destLast && layout.getVec() % run == 0;
   else if (auto layout = dyn_cast<as::NvmmaSharedLayoutAttr>(dest.getLayout()))
     contiguous = !layout.getTransposed();
   if (bytes > 16 || 16 % bytes || viewType.getContiguousTileDim() != last ||
@@ -254,8 +255,11 @@ static LogicalResult lowerAsyncTiledLoad(as::AsyncTiledLoadOp op,
       copy = LLVM::AndOp::create(em.b, em.loc, copy, predicate);
     Value srcBytes = LLVM::SelectOp::create(em.b, em.loc, copy, em.i32Const(16),
                                             em.i32Const(0));
+    // The destination may leave out the tile's leading unit dimensions.
     auto coords = em.delinearize(em.elementIndex(runs, k), shape);
-    Value dst = sharedTileElementAddress(em, dest, base, coords);
+    Value dst = sharedTileElementAddress(
+        em, dest, base,
+        llvm::ArrayRef<Value>(coords).take_back(dest.getShape().size()));
     Value src =
         LLVM::AddrSpaceCastOp::create(em.b, em.loc, globalPtr, access.address);
     NVVM::CpAsyncOp::create(em.b, em.loc, dst, src, 16,

@@ -87,6 +87,15 @@ func.func @f(%v: !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 
 }
 
 // -----
+// The destination may leave out leading unit dimensions only.
+#s = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [1, 0]}>
+func.func @f(%v: !nv_tileaa.tiled_view<"partition", [2, 64, 32], <f16, [?, ?, ?], [?, ?, 1]>, {dim_map = array<i64: 0, 1, 2>}>, %t: !nv_tileas.smem<64x32xf16, #s>, %i: i32) {
+  // expected-error @+1 {{'nv_tileas.async_tiled_load' op destination '!nv_tileas.smem<64x32xf16}}
+  nv_tileas.async_tiled_load %v[%i, %i, %i], %t : !nv_tileaa.tiled_view<"partition", [2, 64, 32], <f16, [?, ?, ?], [?, ?, 1]>, {dim_map = array<i64: 0, 1, 2>}>, i32, i32, i32 -> !nv_tileas.smem<64x32xf16, #s>
+  return
+}
+
+// -----
 #s = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [1, 0]}>
 func.func @f(%v: !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, %t: !nv_tileas.smem<64x32xf16, #s>, %i: i32) {
   // expected-error @+1 {{'nv_tileas.async_tiled_load' op takes one index per tile dimension (2), got 1}}

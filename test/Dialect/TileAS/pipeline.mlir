@@ -379,3 +379,58 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+
+// A batched kernel's tiles: [1, 128, 32] and [1, 32, 128] loads that views
+// drop the unit batch dimension of for the product. The stages hold the
+// 2-D tiles, the copies take the 3-D tiles' indices, and the stage is read
+// in the view's type (the view goes).
+#a3 = #nv_tileas.blocked<{sizePerThread = [1, 1, 8], threadsPerWarp = [1, 8, 4], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]}>
+#b3 = #nv_tileas.blocked<{sizePerThread = [1, 1, 8], threadsPerWarp = [1, 2, 16], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]}>
+#a = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#b = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @batched
+  // REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=batched | Remark="the tiles of iteration i + 1 are copied (cp.async) while iteration i multiplies, through 2 shared-memory stages of 16384 bytes, which mma.sync reads through ldmatrix"
+  nv_tileaa.func @batched(%pa: !llvm.ptr, %pb: !llvm.ptr, %m: i32, %n: i32, %k: i32, %bt: i32, %row: i32, %col: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32, #c>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %a16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pa : !llvm.ptr
+    %b16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pb : !llvm.ptr
+    %m16 = nv_tileaa.assume #cuda_tile.div_by<16>, %m : i32
+    %n16 = nv_tileaa.assume #cuda_tile.div_by<16>, %n : i32
+    %k16 = nv_tileaa.assume #cuda_tile.div_by<16>, %k : i32
+    %mk = nv_tileaa.muli %m16, %k16 : i32
+    %kn = nv_tileaa.muli %k16, %n16 : i32
+    %mk16 = nv_tileaa.assume #cuda_tile.div_by<16>, %mk : i32
+    %kn16 = nv_tileaa.assume #cuda_tile.div_by<16>, %kn : i32
+    %ma = nv_tileaa.make_memref %a16, shape[%c2, %m16, %k16], strides[%mk16, %k16] : <f16, [?, ?, ?], [?, ?, 1]> shape_types(i32, i32, i32) stride_types(i32, i32)
+    %mb = nv_tileaa.make_memref %b16, shape[%c2, %k16, %n16], strides[%kn16, %n16] : <f16, [?, ?, ?], [?, ?, 1]> shape_types(i32, i32, i32) stride_types(i32, i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [1, 128, 32], <f16, [?, ?, ?], [?, ?, 1]>, {dim_map = array<i64: 0, 1, 2>, padding_value = #cuda_tile<padding_value zero>}>
+    %vb = nv_tileaa.make_tiled_view %mb : <"partition", [1, 32, 128], <f16, [?, ?, ?], [?, ?, 1]>, {dim_map = array<i64: 0, 1, 2>, padding_value = #cuda_tile<padding_value zero>}>
+    // CHECK: %[[BA:.*]] = nv_tileas.local_alloc -> !nv_tileas.smem<2x128x32xf16,
+    // CHECK: %[[S0:.*]] = nv_tileas.memdesc_index %[[BA]][%{{.*}}] : {{.*}} -> !nv_tileas.smem<128x32xf16,
+    // CHECK: nv_tileas.async_tiled_load %{{.*}}[%arg5, %arg6, %{{.*}}], %[[S0]] if %{{.*}} : {{.*}}<"partition", [1, 128, 32], {{.*}} -> !nv_tileas.smem<128x32xf16,
+    %kt = nv_tileaa.divi %k16, %c1 {rounding = #cuda_tile.rounding<positive_inf>, signedness = #cuda_tile.signedness<signed>} : i32
+    %r = nv_tileaa.for %c0 to %kt step %c1 iter_values(%zero : tensor<128x128xf32, #c>) : i32 -> tensor<128x128xf32, #c> {
+    ^bb0(%i: i32, %acc: tensor<128x128xf32, #c>):
+      // CHECK: nv_tileas.async_wait
+      // CHECK: %[[TA:.*]] = nv_tileas.local_load %{{.*}} : !nv_tileas.smem<128x32xf16, {{.*}}> -> tensor<128x32xf16, #{{.*}}>
+      // CHECK: %[[TB:.*]] = nv_tileas.local_load %{{.*}} : !nv_tileas.smem<32x128xf16, {{.*}}> -> tensor<32x128xf16, #{{.*}}>
+      // CHECK-NOT: nv_tileaa.view
+      // CHECK: nv_tileaa.dot %[[TA]], %[[TB]]
+      %ta3, %ta_tok = nv_tileaa.tiled_load %va[%bt, %row, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [1, 128, 32], <f16, [?, ?, ?], [?, ?, 1]>, {dim_map = array<i64: 0, 1, 2>, padding_value = #cuda_tile<padding_value zero>}>, i32, i32, i32 -> tensor<1x128x32xf16, #a3>
+      %ta = nv_tileaa.view %ta3 : tensor<1x128x32xf16, #a3> -> tensor<128x32xf16, #a>
+      %tb3, %tb_tok = nv_tileaa.tiled_load %vb[%bt, %i, %col] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [1, 32, 128], <f16, [?, ?, ?], [?, ?, 1]>, {dim_map = array<i64: 0, 1, 2>, padding_value = #cuda_tile<padding_value zero>}>, i32, i32, i32 -> tensor<1x32x128xf16, #b3>
+      %tb = nv_tileaa.view %tb3 : tensor<1x32x128xf16, #b3> -> tensor<32x128xf16, #b>
+      %d = nv_tileaa.dot %ta, %tb, %acc {input_precision = "tf32"} : tensor<128x32xf16, #a>, tensor<32x128xf16, #b>, tensor<128x128xf32, #c>
+      nv_tileaa.continue %d : tensor<128x128xf32, #c>
+    }
+    nv_tileaa.return
+  }
+}

@@ -80,9 +80,16 @@ LogicalResult AsyncTiledLoadOp::verify() {
   if (!view || view.getKind().getValue() != "partition")
     return emitOpError("copies from a partition view, got ")
            << getView().getType();
+  // The destination may leave out leading unit dimensions of the tile (a
+  // batched kernel's [1, M, K] tile staged as M x K).
   SharedMemDescType dest = getDest().getType();
-  if (view.getTileShape() != dest.getShape() ||
-      view.getMemref().getElementType() != dest.getElementType())
+  llvm::ArrayRef<int64_t> tile = view.getTileShape();
+  llvm::ArrayRef<int64_t> held = dest.getShape();
+  bool holdsTile = tile.size() >= held.size() &&
+                   tile.take_back(held.size()) == held &&
+                   llvm::all_of(tile.drop_back(held.size()),
+                                [](int64_t d) { return d == 1; });
+  if (!holdsTile || view.getMemref().getElementType() != dest.getElementType())
     return emitOpError("destination ")
            << dest << " does not hold one tile of " << view;
   if (getIndices().size() != view.getTileShape().size())

@@ -29,6 +29,10 @@
 // (that of iteration i - 1), and the wait at the top allows A - 1 groups of
 // copies in flight.
 //
+// A product's operand may also be a view that drops a loaded tile's leading
+// unit dimensions (batched kernels load [1, M, K] tiles): the stages hold
+// the tile without them, and the stage is read in the view's type.
+//
 // A load's memory token may order it after weak reads only (an order
 // between reads is unobservable; a copy issued ahead would not wait for a
 // write or an acquire). What its token orders after it (split-K kernels
@@ -89,24 +93,46 @@ static llvm::cl::opt<bool> clHopperMmaSync(
                    "mma.sync (swizzled_shared stages) instead of wgmma"),
     llvm::cl::init(false));
 
-/// The load behind product operand `operand`: the operand itself, or the
-/// f32 tile an ftof rounds to tf32 for it (tf32 products take f32 memory;
-/// the rounding then applies to what is read from the stage).
+/// The view of `operand` that only drops leading unit dimensions of a
+/// loaded tile (a batched kernel's [1, M, K] tile multiplied as M x K), or
+/// null.
+static aa::ViewOp droppedUnitDims(Value operand) {
+  auto view = operand.getDefiningOp<aa::ViewOp>();
+  if (!view || !view.getResult().hasOneUse())
+    return {};
+  llvm::ArrayRef<int64_t> from = view.getSource().getType().getShape();
+  llvm::ArrayRef<int64_t> to =
+      cast<RankedTensorType>(view.getResult().getType()).getShape();
+  if (from.size() <= to.size() || from.take_back(to.size()) != to ||
+      llvm::any_of(from.drop_back(to.size()), [](int64_t d) { return d != 1; }))
+    return {};
+  return view;
+}
+
+/// The load behind product operand `operand`: the operand itself, the tile
+/// a view drops leading unit dimensions of (droppedUnitDims), or the f32
+/// tile an ftof rounds to tf32 for it (tf32 products take f32 memory; the
+/// rounding then applies to what is read from the stage).
 static aa::TiledLoadOp operandLoad(Value operand) {
   Operation *round;
   Value source = lookThroughTF32Rounding(operand, round);
   if (round && !round->getResult(0).hasOneUse())
     return {};
+  if (aa::ViewOp view = droppedUnitDims(source))
+    source = view.getSource();
   return source.getDefiningOp<aa::TiledLoadOp>();
 }
 
 namespace {
-/// A load the pipeline takes over: the shared layout of its stages, and the
-/// ops in the loop body its indices are computed by (in order).
+/// A load the pipeline takes over: the shared layout of its stages, the ops
+/// in the loop body its indices are computed by (in order), and the view
+/// that drops the tile's leading unit dimensions for the product, if any
+/// (the stages hold the tile without them).
 struct PipelinedLoad {
   aa::TiledLoadOp load;
   SharedMemDescType stageType;
   llvm::SmallVector<Operation *> indexOps;
+  aa::ViewOp reshape;
 };
 } // namespace
 
@@ -277,8 +303,15 @@ static std::optional<std::string> checkLoad(aa::TiledLoadOp load,
     return std::string("its elements are ") + std::to_string(bits) +
            " bits wide";
   int64_t bytes = bits / 8;
-  llvm::ArrayRef<int64_t> shape = view.getTileShape();
-  if (shape.size() != 2 || view.getContiguousTileDim() != 1u ||
+  llvm::ArrayRef<int64_t> tileShape = view.getTileShape();
+  // The stages hold what the product reads: the tile without the leading
+  // unit dimensions a view drops.
+  llvm::ArrayRef<int64_t> shape =
+      out.reshape
+          ? cast<RankedTensorType>(out.reshape.getResult().getType()).getShape()
+          : tileShape;
+  if (shape.size() != 2 ||
+      view.getContiguousTileDim() != unsigned(tileShape.size() - 1) ||
       shape[1] * bytes < 16)
     return std::string("its tile's rows are not 16-byte runs of contiguous "
                        "memory");
@@ -407,6 +440,9 @@ struct TileASPipeline
           return;
         }
         PipelinedLoad p;
+        Operation *round;
+        p.reshape =
+            droppedUnitDims(lookThroughTF32Rounding(dot->getOperand(i), round));
         if (std::optional<std::string> why =
                 checkLoad(load, loop, onWgmma.contains(dot), p)) {
           missed("the load of operand " + std::to_string(i) + ": " + *why);
@@ -568,9 +604,13 @@ struct TileASPipeline
       b.setInsertionPoint(p.load);
       Value tile =
           MemDescIndexOp::create(b, p.load.getLoc(), p.stageType, buffer, read);
-      Value loaded = LocalLoadOp::create(b, p.load.getLoc(),
-                                         p.load.getTile().getType(), tile);
-      p.load.getTile().replaceAllUsesWith(loaded);
+      Value product =
+          p.reshape ? p.reshape.getResult() : Value(p.load.getTile());
+      Value loaded =
+          LocalLoadOp::create(b, p.load.getLoc(), product.getType(), tile);
+      product.replaceAllUsesWith(loaded);
+      if (p.reshape)
+        p.reshape.erase();
       // The effects ordered after the load are ordered after what it was
       // ordered after (weak reads only, checkOrderedAfter), and run after
       // its copy completed: at the top of its iteration every thread waits

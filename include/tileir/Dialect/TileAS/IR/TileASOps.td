@@ -93,8 +93,9 @@ def TileAS_AsyncTiledLoadOp : TileAS_Op<"async_tiled_load",
     issues its share of the copy; the copy belongs to the thread's next
     `async_commit_group`, and its data may be read only after an
     `async_wait` that leaves that group out. With `predicate` false nothing
-    is read and `dest` is filled with zeros. It lowers to `cp.async`
-    (sm_80+), 16 bytes at a time, so software pipelines overlap the copies
+    is read and `dest` is filled with zeros. `dest` may leave out leading
+    unit dimensions of the tile (a batched kernel's [1, M, K] tile staged as
+    M x K). It lowers to `cp.async` (sm_80+), 16 bytes at a time, so software pipelines overlap the copies
     of later loop iterations with the work of the current one.
   }];
   let arguments = (ins AnyType:$view, Variadic<AnySignlessInteger>:$indices,
