@@ -13,6 +13,8 @@
 
 #include "tileir/Runtime/Interpreter.h"
 
+#include "mlir/Support/Timing.h"
+
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
@@ -32,16 +34,20 @@ enum class CompiledLaunchStatus {
 
 /// Compiles `entry` (or takes it from the process's compile cache, keyed on
 /// the kernel's text) and runs every tile block of the grid; print writes
-/// to `printStream`.
+/// to `printStream`. When `timing` is given, the compile's stages (each MLIR
+/// pass, LLVM's optimization and code generation) are timed under it
+/// (`tile-run --mlir-timing`).
 CompiledLaunchStatus
 launchCompiledKernel(cuda_tile::EntryOp entry, llvm::ArrayRef<RtValue> args,
                      Memory &memory, const LaunchOptions &options,
                      std::string &error,
-                     llvm::raw_ostream &printStream = llvm::outs());
+                     llvm::raw_ostream &printStream = llvm::outs(),
+                     TimingScope *timing = nullptr);
 
 /// Only compiles (or finds in the cache); for benchmarks of compile time.
 CompiledLaunchStatus compileKernelForCPU(cuda_tile::EntryOp entry,
-                                         std::string &error);
+                                         std::string &error,
+                                         TimingScope *timing = nullptr);
 
 } // namespace mlir::tileir::runtime
 

@@ -20,6 +20,8 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/Timing.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -243,6 +245,8 @@ static bool isCompatible(ElemKind array, ElemKind pointee) {
 
 int mlir::tileir::tileRunMain(int argc, char **argv) {
   unsigned threads = preprocessArgs(argc, argv);
+  registerDefaultTimingManagerCLOptions();
+  registerPassManagerCLOptions();
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -250,7 +254,14 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
       "  tile-run kernel.tileirbc --grid 4 --arg @x.npy --arg zeros:f32:1024 "
       "--arg 1024 --out 1=@y.npy\n\n"
       "  --threads N: host worker threads of the CPU executor (default: all "
-      "cores)\n");
+      "cores)\n"
+      "  --mlir-timing: with --device=cpu, time the compile's stages (each "
+      "MLIR pass, LLVM's optimization and code generation) and print them "
+      "on stderr at exit\n");
+  // Declared before everything it times; reports when destroyed.
+  DefaultTimingManager timingManager;
+  applyDefaultTimingManagerCLOptions(timingManager);
+  TimingScope timing = timingManager.getRootScope();
 
   if (!gpuName.empty() && (device == "cpu" || device == "interp"))
     return fail("--gpu-name applies to --device=gpu and --device=gpu-sim");
@@ -558,7 +569,8 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
     for (unsigned i = 0; i < runs; ++i) {
       auto start = std::chrono::steady_clock::now();
       if (!interpret) {
-        switch (launchCompiledKernel(entry, args, memory, options, error)) {
+        switch (launchCompiledKernel(entry, args, memory, options, error,
+                                     llvm::outs(), &timing)) {
         case CompiledLaunchStatus::Done:
           break;
         case CompiledLaunchStatus::Failed:
