@@ -10,6 +10,10 @@
 //   e4m3/e5m2 x e4m3/e5m2 -> f16    m16n8k32  sm_89 (PTX ISA 8.7)
 //   f64 x f64 -> f64                m8n8k4    sm_80
 //
+// Block-scaled e4m3/e5m2 products (dot_scaled) with scale blocks of a
+// multiple of 32 along K run the f32 form per block, from zero, and scale
+// its sums into the accumulator (mmaMultiply's scaleInto).
+//
 // The warps split the tile columns into `colGroups` groups of `perRow`
 // (as many groups as warps, or as tile columns when there are fewer), and
 // the tile rows into `rowGroups` groups of `tilesM` with the warps left
@@ -710,11 +714,13 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
   // e8m0 scales are powers of two from 2^-127 to 2^127, each exact in f32,
   // and so is the product of two whose exponents differ in sign: then the
   // sum takes both at once in one fma, which rounds acc + sum * scale once.
-  // Otherwise the sum takes the first scale alone (exact unless the result
-  // overflows anyway, or falls below f32's subnormals, where it only moves
-  // bits under the last place) and the fma the second. Other scale types
-  // (e4m3) go through f64, where the scales' product is exact, with one
-  // rounding back to f32.
+  // Otherwise the sum takes the first scale alone and the fma the second:
+  // the first product is exact unless it overflows (then so would the sum
+  // times both scales; only an accumulator of the opposite sign near f32's
+  // largest values could have brought that back into range) or falls
+  // below f32's subnormals (where it loses bits worth less than the last
+  // place of any result). Other scale types (e4m3) go through f64, where
+  // the scales' product is exact, with one rounding back to f32.
   Value laneCol = im.mul(l.q, 2);
   Type scaleElement;
   if (auto scaled = dyn_cast<nv_tileaa::DotScaledOp>(mm.op))
@@ -754,13 +760,12 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
           LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::olt, sa, one);
       Value sbSmall =
           LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::olt, sb, one);
-      Value together = LLVM::XOrOp::create(b, loc, saSmall, sbSmall);
+      Value apart = LLVM::XOrOp::create(b, loc, saSmall, sbSmall);
       Value x = LLVM::SelectOp::create(
-          b, loc, together, sums[e],
+          b, loc, apart, sums[e],
           LLVM::FMulOp::create(b, loc, sums[e], sa).getResult());
       Value y = LLVM::SelectOp::create(
-          b, loc, together, LLVM::FMulOp::create(b, loc, sa, sb).getResult(),
-          sb);
+          b, loc, apart, LLVM::FMulOp::create(b, loc, sa, sb).getResult(), sb);
       next.push_back(LLVM::FMAOp::create(b, loc, x, y, acc[e]));
     }
   };
