@@ -512,7 +512,12 @@ static llvm::SmallVector<Value> emitMma(KernelEmitter &em, const MmaForm &f,
 }
 
 namespace {
-/// Fragments of operands in shared tiles, loaded with ldmatrix: one x4 per
+/// Where the operands' elements are in shared memory: the address of
+/// element (r, c) of lhs (`isLhs`; M x K) or rhs (K x N), in a shared tile
+/// or the K-chunk staged.
+using OperandAddress = std::function<Value(bool isLhs, Value r, Value c)>;
+
+/// Fragments of operands in shared memory, loaded with ldmatrix: one x4 per
 /// A tile row (its four 8x8 matrices of 16-bit elements, 16 bytes wide, are
 /// the four registers of the fragment: 8 16-bit or 16 8-bit elements along
 /// K each) and, for 16-bit operands, one x4.trans per two B tile columns
@@ -520,7 +525,7 @@ namespace {
 /// 8-bit B fragments hold 4 consecutive K elements of one column, which
 /// ldmatrix's 16-bit transpose cannot gather, so they stay scalar. Each
 /// lane gives the address of one 16-byte row, which the tiles' swizzle
-/// keeps whole.
+/// (or the staging's row pitch) keeps whole and aligned.
 struct MatrixLoads {
   KernelEmitter &em;
   const Matmul &mm;
@@ -532,13 +537,8 @@ struct MatrixLoads {
   Value row, col;
   /// Whether B's fragments come from ldmatrix too.
   bool loadsB;
+  OperandAddress address;
 
-  /// The address of element (r, c) of a shared tile.
-  Value address(nv_tileas::SharedMemDescType type, Value base, Value r,
-                Value c) {
-    Value coords[] = {r, c};
-    return sharedTileElementAddress(em, type, base, coords);
-  }
   /// The i32 registers of one ldmatrix of `num` matrices at `at`, as the
   /// fragment registers of the operand's type (vector<2xf16> or i32).
   llvm::SmallVector<Value> load(Value at, int64_t num, bool trans) {
@@ -567,8 +567,8 @@ struct MatrixLoads {
   llvm::SmallVector<Value> loadA(Value kb, int64_t r) {
     IndexMath im{em};
     Value at =
-        address(mm.lhsTile, mm.lhsTileBase,
-                im.add(im.add(l.rowBase, row), p.form.m * r), im.add(kb, col));
+        address(/*isLhs=*/true, im.add(im.add(l.rowBase, row), p.form.m * r),
+                im.add(kb, col));
     return load(at, 4, /*trans=*/false);
   }
   /// B fragments of tile columns jc and jc + 1 (if the warp has it).
@@ -578,7 +578,7 @@ struct MatrixLoads {
     bool pair = jc + 1 < p.perRow;
     // Matrices 2 and 3 (col = 8) are the next tile column's.
     Value n = pair ? im.add(l.tileCol.at(jc), col) : l.tileCol.at(jc);
-    Value at = address(mm.rhsTile, mm.rhsTileBase, im.add(kb, row), n);
+    Value at = address(/*isLhs=*/false, im.add(kb, row), n);
     llvm::SmallVector<Value> regs = load(at, pair ? 4 : 2, /*trans=*/true);
     b[jc] = {regs[0], regs[1]};
     if (pair)
@@ -587,31 +587,23 @@ struct MatrixLoads {
 };
 } // namespace
 
-/// Whether ldmatrix loads `mm`'s fragments: 16-bit m16n8k16 operands in
-/// shared tiles whose 8-element rows are contiguous, with the fragment
+/// Whether ldmatrix loads `mm`'s fragments: 16-bit m16n8k16 (or 8-bit
+/// m16n8k32 A) operands in shared memory whose 16-byte rows are contiguous
+/// and aligned (`lhsRowsWhole`, `rhsRowsWhole`), with the fragment
 /// registers in ldmatrix's order (checked against the layouts' offsets: A
 /// register j at rows 8 (j mod 2), columns 8 (j div 2); B register j at k
 /// 8 j). Warps' tile columns are consecutive 8-column groups.
-static std::optional<MatrixLoads> planMatrixLoads(KernelEmitter &em,
-                                                  const Matmul &mm,
-                                                  const MmaPlan &p,
-                                                  const MmaLane &l) {
+static std::optional<MatrixLoads>
+planMatrixLoads(KernelEmitter &em, const Matmul &mm, const MmaPlan &p,
+                const MmaLane &l, bool lhsRowsWhole, bool rhsRowsWhole,
+                OperandAddress address) {
   const MmaForm &f = p.form;
   // Elements in the 16 bytes of one matrix row.
   int64_t run = 4 * f.kWidth;
   bool sixteenBit =
       (f.a == NVVM::MMATypes::f16 || f.a == NVVM::MMATypes::bf16) && f.k == 16;
   bool eightBit = f.kWidth == 4 && f.k == 32;
-  if (f.m != 16 || (!sixteenBit && !eightBit))
-    return std::nullopt;
-  auto rowsWhole = [&](nv_tileas::SharedMemDescType type) {
-    auto layout =
-        dyn_cast<nv_tileas::SwizzledSharedLayoutAttr>(type.getLayout());
-    return layout && layout.getOrder()[0] == 1 &&
-           (layout.getMaxPhase() == 1 || layout.getVec() % run == 0) &&
-           type.getShape()[1] % run == 0;
-  };
-  if (!rowsWhole(mm.lhsTile))
+  if (f.m != 16 || (!sixteenBit && !eightBit) || !lhsRowsWhole)
     return std::nullopt;
   // A register j: rows 8 (j mod 2), K from `run` (j div 2) on.
   for (int64_t j = 0; j < 4; ++j)
@@ -619,7 +611,7 @@ static std::optional<MatrixLoads> planMatrixLoads(KernelEmitter &em,
       if (p.a[f.kWidth * j + e] != Offset{8 * (j % 2), run * (j / 2) + e})
         return std::nullopt;
   // B register j (16-bit): K 8 j and 8 j + 1 of the lane's column.
-  bool loadsB = sixteenBit && rowsWhole(mm.rhsTile);
+  bool loadsB = sixteenBit && rhsRowsWhole;
   for (int64_t j = 0; loadsB && j < 2; ++j)
     loadsB = p.b[2 * j] == Offset{8 * j, 0} &&
              p.b[2 * j + 1] == Offset{8 * j + 1, 0};
@@ -627,7 +619,7 @@ static std::optional<MatrixLoads> planMatrixLoads(KernelEmitter &em,
   Value lane = im.rem(em.threadId(), 32);
   Value row = im.add(im.mul(im.rem(im.div(lane, 8), 2), 8), im.rem(lane, 8));
   Value col = im.mul(im.div(lane, 16), run);
-  return MatrixLoads{em, mm, p, l, row, col, loadsB};
+  return MatrixLoads{em, mm, p, l, row, col, loadsB, std::move(address)};
 }
 
 static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
@@ -703,8 +695,49 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
     };
   }
 
-  std::optional<MatrixLoads> matrices =
-      fromTiles ? planMatrixLoads(em, mm, p, l) : std::nullopt;
+  // ldmatrix reads 16-byte rows of 8 (16-bit) or 16 (8-bit) elements:
+  // whole in a swizzled tile whose groups hold them, or in a staged chunk
+  // whose region and row pitch keep them 16-byte aligned (the staging's
+  // row padding of 16 bytes keeps the eight rows of a matrix in distinct
+  // banks).
+  int64_t run = 4 * f.kWidth;
+  auto planLoads = [&]() -> std::optional<MatrixLoads> {
+    if (fromTiles) {
+      auto rowsWhole = [&](nv_tileas::SharedMemDescType type) {
+        auto layout =
+            dyn_cast<nv_tileas::SwizzledSharedLayoutAttr>(type.getLayout());
+        return layout && layout.getOrder()[0] == 1 &&
+               (layout.getMaxPhase() == 1 || layout.getVec() % run == 0) &&
+               type.getShape()[1] % run == 0;
+      };
+      return planMatrixLoads(
+          em, mm, p, l, rowsWhole(mm.lhsTile), rowsWhole(mm.rhsTile),
+          [&](bool isLhs, Value r, Value c) {
+            Value coords[] = {r, c};
+            return sharedTileElementAddress(
+                em, isLhs ? mm.lhsTile : mm.rhsTile,
+                isLhs ? mm.lhsTileBase : mm.rhsTileBase, coords);
+          });
+    }
+    if (mm.batch == 1) {
+      DotStaging &st = *staging;
+      int64_t bytes = em.sharedBytes(mm.lhsStorage);
+      auto rowsWhole = [&](unsigned region, int64_t pitch, int64_t width) {
+        return st.plan.startsAligned(region, 16) && pitch * bytes % 16 == 0 &&
+               width % run == 0;
+      };
+      return planMatrixLoads(
+          em, mm, p, l, rowsWhole(st.lhs, st.lhsPitch, st.chunk),
+          rowsWhole(st.rhs, st.rhsPitch, mm.n),
+          [&](bool isLhs, Value r, Value c) {
+            return st.plan.address(
+                isLhs ? st.lhs : st.rhs,
+                im.add(im.mul(r, isLhs ? st.lhsPitch : st.rhsPitch), c));
+          });
+    }
+    return std::nullopt;
+  };
+  std::optional<MatrixLoads> matrices = planLoads();
 
   // A block-scaled product's instruction (its k lies in one scale block,
   // see planMma) multiplies from zero, and its sums join the accumulator
