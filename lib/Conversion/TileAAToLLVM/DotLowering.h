@@ -96,12 +96,26 @@ struct AccumulatorMove {
   llvm::SmallVector<Value> blockedIndex, fragmentIndex;
   /// The chunk each of them falls in.
   llvm::SmallVector<int64_t> blockedChunk, fragmentChunk;
+  /// Consecutive blocked slots holding consecutive elements (of a row),
+  /// from multiples of that count: moved with one vector access each.
+  int64_t blockedRun = 1;
   /// Where not empty, the chunk of each fragment entry as a run-time value
   /// (i32) instead of fragmentChunk: with chunks smaller than the row
   /// blocks of all warpgroups together, an entry's chunk depends on the
   /// thread's warp. Those entries move under a predicate.
   llvm::SmallVector<Value> fragmentChunkValue;
 };
+
+/// The fewest rows a chunk of the accumulator move may have on the blocked
+/// side (the emitter's own distribution or the accumulator's blocked
+/// layout) so that every slot's chunk is known at compile time: a power of
+/// two beyond the rows the thread index moves an element by.
+int64_t blockedChunkUnit(KernelEmitter &em, const Matmul &mm);
+
+/// Fills the blocked side of `acc` (chunks of acc.chunkRows rows, a
+/// multiple of blockedChunkUnit): each slot's row-major index and chunk.
+void fillBlockedSide(KernelEmitter &em, const Matmul &mm,
+                     AccumulatorMove &acc);
 
 /// Moves the accumulator from one layout to the other: `fromBlocked` says
 /// which side `values` is in.

@@ -99,16 +99,27 @@ llvm::SmallVector<Value> mlir::tileir::tilegpu::moveAccumulator(
     int64_t lo = c * chunkElements;
     // Whoever used the buffer before (or read the previous chunk) is done.
     em.barrier();
-    for (size_t i = 0; i < values.size(); ++i) {
+    // Blocked slots move a run of a row at a time.
+    int64_t srcRun = fromBlocked ? acc.blockedRun : 1;
+    int64_t dstRun = fromBlocked ? 1 : acc.blockedRun;
+    for (size_t i = 0; i < values.size(); i += srcRun) {
       if (dynamic && !fromBlocked)
         em.storeShared(values[i],
                        orSpare(inChunk(i, c), im.add(srcIndex[i], -lo)),
                        chunkBytes);
       else if (srcChunk[i] == c)
-        em.storeShared(values[i], im.add(srcIndex[i], -lo), chunkBytes);
+        em.storeSharedVector(values.slice(i, srcRun),
+                             im.add(srcIndex[i], -lo), chunkBytes);
     }
     em.barrier();
-    for (size_t i = 0; i < out.size(); ++i) {
+    for (size_t i = 0; i < out.size(); i += dstRun) {
+      if (dstRun > 1) {
+        if (dstChunk[i] == c)
+          llvm::copy(em.loadSharedVector(type, dstRun,
+                                         im.add(dstIndex[i], -lo), chunkBytes),
+                     out.begin() + i);
+        continue;
+      }
       if (dynamic && fromBlocked) {
         Value in = inChunk(i, c);
         Value loaded = em.loadShared(
@@ -324,12 +335,13 @@ static MmaVerdict planMma(KernelEmitter &em, const Matmul &mm) {
   }
   // Chunks of the accumulator move: whole tile rows that fit the buffer.
   int64_t accBytes = em.sharedBytes(mm.accStorage);
+  int64_t unit = std::max<int64_t>(16, blockedChunkUnit(em, mm));
   int64_t chunkRows = mm.m;
   while (chunkRows * mm.n * accBytes > em.target.sharedBudgetBytes &&
-         chunkRows % 32 == 0)
+         chunkRows % (2 * unit) == 0)
     chunkRows /= 2;
   if (chunkRows * mm.n * accBytes > em.target.sharedBudgetBytes ||
-      (threads > mm.n && chunkRows % (threads / mm.n))) {
+      chunkRows % unit) {
     os << "the accumulator does not fit the staging buffer in 16-row chunks";
     return v;
   }
@@ -392,13 +404,8 @@ static AccumulatorMove mmaAccumulator(KernelEmitter &em, const Matmul &mm,
                                       const MmaPlan &p) {
   IndexMath im{em};
   MmaLane l = mmaLane(em, p);
-  int64_t threads = em.target.numThreads;
   AccumulatorMove acc{mm.m, mm.n, p.chunkRows, {}, {}, {}, {}};
-  int64_t accN = mm.m * mm.n;
-  for (int64_t s = 0; s < em.slotsFor(accN); ++s) {
-    acc.blockedIndex.push_back(em.elementIndex(accN, s));
-    acc.blockedChunk.push_back(s * threads / mm.n / p.chunkRows);
-  }
+  fillBlockedSide(em, mm, acc);
   // Entry e of tile j: tile row j / perRow, tile column jc = j % perRow,
   // at (g, 2q) plus the entry's offset.
   Value laneBase = im.add(im.mul(im.add(l.rowBase, l.g), mm.n), im.mul(l.q, 2));

@@ -49,14 +49,15 @@ static SlotCoords accumulatorCoords(KernelEmitter &em, const Matmul &mm) {
   SlotCoords sc;
   int64_t accN = mm.batch * mm.m * mm.n;
   int64_t threads = em.target.numThreads;
-  int64_t slots = em.slotsFor(accN);
-  bool separable =
-      accN >= threads && (mm.n % threads == 0 || threads % mm.n == 0);
+  int64_t slots = em.slotsFor(mm.accType);
+  bool separable = !em.explicitLayout(mm.accType) && accN >= threads &&
+                   (mm.n % threads == 0 || threads % mm.n == 0);
   if (!separable) {
-    // A tile smaller than the CTA (one slot, copies in several threads), or
-    // shapes that are not powers of two: one key per slot.
+    // A tile smaller than the CTA (one slot, copies in several threads),
+    // shapes that are not powers of two, or an accumulator in a blocked
+    // layout of its own: one key per slot.
     for (int64_t s = 0; s < slots; ++s) {
-      Value e = em.elementIndex(accN, s);
+      Value e = em.elementIndex(mm.accType, s);
       sc.rowKey.push_back(s);
       sc.colKey.push_back(s);
       sc.row[s] = im.div(e, mm.n);
@@ -354,6 +355,39 @@ static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
   return success();
 }
 
+int64_t mlir::tileir::tilegpu::blockedChunkUnit(KernelEmitter &em,
+                                                const Matmul &mm) {
+  const nv_tileas::LinearLayout *layout = em.explicitLayout(mm.accType);
+  if (!layout) {
+    int64_t threads = em.target.numThreads;
+    return threads > mm.n ? threads / mm.n : 1;
+  }
+  // The rows the bits of the thread index move an element by (XOR).
+  int64_t rows = 0;
+  using InDim = nv_tileas::LinearLayout::InDim;
+  for (InDim in : {InDim::Lane, InDim::Warp})
+    for (const nv_tileas::LinearLayout::Coord &basis : layout->getBases(in))
+      rows |= basis[0];
+  return int64_t(llvm::NextPowerOf2(rows));
+}
+
+void mlir::tileir::tilegpu::fillBlockedSide(KernelEmitter &em,
+                                            const Matmul &mm,
+                                            AccumulatorMove &acc) {
+  const nv_tileas::LinearLayout *layout = em.explicitLayout(mm.accType);
+  int64_t threads = em.target.numThreads;
+  acc.blockedRun = em.sharedStoreRun(mm.accType, mm.accStorage);
+  for (int64_t s = 0, e = em.slotsFor(mm.accType); s < e; ++s) {
+    acc.blockedIndex.push_back(em.elementIndex(mm.accType, s));
+    // The thread index moves rows within a chunk (blockedChunkUnit), so
+    // the slot's own rows decide its chunk.
+    int64_t row =
+        layout ? layout->apply(nv_tileas::LinearLayout::InDim::Register, s)[0]
+               : s * threads / mm.n;
+    acc.blockedChunk.push_back(row / acc.chunkRows);
+  }
+}
+
 llvm::SmallVector<Value> mlir::tileir::tilegpu::forEachKChunk(
     KernelEmitter &em, int64_t k, int64_t chunk, llvm::ArrayRef<Value> init,
     llvm::function_ref<llvm::SmallVector<Value>(Value, ValueRange)> perChunk) {
@@ -532,22 +566,7 @@ std::optional<Matmul> mlir::tileir::tilegpu::dotShape(Operation *op,
   return mm;
 }
 
-/// Operands may come in any layout (they are staged by element index), but
-/// the accumulator is placed by this emitter's own distribution (and moved
-/// into tensor-core fragments from there), so it must have that layout.
-static LogicalResult checkAccumulatorLayout(Operation *op, Value acc,
-                                            KernelEmitter &em) {
-  if (!em.explicitLayout(acc.getType()))
-    return success();
-  return op->emitOpError("has an accumulator with the layout ")
-         << cast<RankedTensorType>(acc.getType()).getEncoding()
-         << ", which this lowering does not follow yet (only the operands "
-            "may have other layouts)";
-}
-
 static LogicalResult lowerDot(aa::DotOp op, KernelEmitter &em) {
-  if (failed(checkAccumulatorLayout(op, op.getAcc(), em)))
-    return failure();
   Matmul mm = dotShapeOf(op, em);
   if (!mm.widenLhs || !mm.widenRhs)
     return op.emitOpError("GPU lowering cannot multiply ")
@@ -612,8 +631,6 @@ mlir::tileir::tilegpu::keepAccumulatorInFragments(KernelEmitter &em,
 }
 
 static LogicalResult lowerDotScaled(aa::DotScaledOp op, KernelEmitter &em) {
-  if (failed(checkAccumulatorLayout(op, op.getAcc(), em)))
-    return failure();
   FailureOr<Matmul> mm = scaledShapeOf(op, em, /*report=*/true);
   if (failed(mm))
     return failure();

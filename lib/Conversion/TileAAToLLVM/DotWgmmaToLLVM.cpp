@@ -130,9 +130,7 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
   // whole rows of the CTA (blocked side, when T > N). Chunks whose entries
   // move under a run-time test use one spare element past the budget
   // (within the 48 KiB static limit, which the budget keeps 16 KiB of).
-  int64_t unit = 16;
-  if (threads > mm.n)
-    unit = std::lcm(unit, threads / mm.n);
+  int64_t unit = std::lcm<int64_t>(16, blockedChunkUnit(em, mm));
   p.accChunkRows = mm.m;
   while (p.accChunkRows * mm.n * 4 > budget && p.accChunkRows % (2 * unit) == 0)
     p.accChunkRows /= 2;
@@ -228,14 +226,10 @@ static AccumulatorMove wgmmaAccumulator(KernelEmitter &em, const Matmul &mm,
                                         const WgmmaPlan &p) {
   IndexMath im{em};
   WgmmaLane w = wgmmaLane(em);
-  int64_t threads = em.target.numThreads;
   int64_t blocksPerGroup = mm.m / 64 / p.warpgroups;
   int64_t nTiles = mm.n / p.nTile, perTile = p.nTile / 2;
   AccumulatorMove acc{mm.m, mm.n, p.accChunkRows, {}, {}, {}, {}};
-  for (int64_t s = 0; s < em.slotsFor(mm.m * mm.n); ++s) {
-    acc.blockedIndex.push_back(em.elementIndex(mm.m * mm.n, s));
-    acc.blockedChunk.push_back(s * threads / mm.n / p.accChunkRows);
-  }
+  fillBlockedSide(em, mm, acc);
   // Chunks of whole row blocks of every warpgroup are known per entry;
   // smaller ones depend on the warp. Warp w of warpgroup g holds rows 64 g
   // + 16 w + [0, 16) of each of its row blocks, and chunks are multiples

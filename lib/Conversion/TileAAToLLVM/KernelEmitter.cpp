@@ -397,6 +397,24 @@ void KernelEmitter::storeSharedVector(llvm::ArrayRef<Value> values, Value index,
                         /*alignment=*/bytes * values.size());
 }
 
+llvm::SmallVector<Value> KernelEmitter::loadSharedVector(Type storage,
+                                                        int64_t count,
+                                                        Value index,
+                                                        int64_t bytesUsed) {
+  if (count == 1)
+    return {loadShared(storage, index, bytesUsed)};
+  int64_t bytes = sharedBytes(storage);
+  auto vectorType = VectorType::get({count}, storage);
+  Value offset = LLVM::MulOp::create(b, loc, index, i32Const(bytes));
+  Value v = LLVM::LoadOp::create(b, loc, vectorType,
+                                 sharedAddress(offset, bytesUsed),
+                                 /*alignment=*/bytes * count);
+  llvm::SmallVector<Value> values;
+  for (int64_t i = 0; i < count; ++i)
+    values.push_back(LLVM::ExtractElementOp::create(b, loc, v, i32Const(i)));
+  return values;
+}
+
 int64_t KernelEmitter::contiguousRun(Type type, unsigned dim,
                                      Type storage) const {
   const nv_tileas::LinearLayout *layout = explicitLayout(type);

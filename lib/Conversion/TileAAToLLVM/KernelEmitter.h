@@ -231,6 +231,12 @@ public:
                : 1;
   }
   Value loadShared(Type storage, Value elementIndex, int64_t bytesUsed);
+  /// Loads `count` (a power of two) elements `elementIndex`, ... + count - 1
+  /// of storage type `storage` with one vector load; the caller guarantees
+  /// that the first one's byte offset is a multiple of the vector's size.
+  llvm::SmallVector<Value> loadSharedVector(Type storage, int64_t count,
+                                            Value elementIndex,
+                                            int64_t bytesUsed);
 
   /// shfl.sync over the full warp (every lane takes part): `kind` and
   /// `offset` as in PTX (up/down: lane distance, bfly: lane xor mask, idx:

@@ -47,15 +47,19 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 }
 
 // -----
-// dot takes its operands in any blocked layout, but not its accumulator.
+// dot takes its operands and its accumulator in any blocked layout (the
+// accumulator moves into and out of tensor-core fragments by its layout,
+// and the CUDA-core product computes the slots it holds).
 #d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
 #v = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
   nv_tileaa.func @k() attributes {kernel} {
     %a = arith.constant dense<1.0> : tensor<32x32xf32, #v>
     %b = arith.constant dense<1.0> : tensor<32x32xf32, #d>
-    // expected-error @+1 {{'nv_tileaa.dot' op has an accumulator with the layout #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>, which this lowering does not follow yet (only the operands may have other layouts)}}
     %r = nv_tileaa.dot %b, %a, %a : tensor<32x32xf32, #d>, tensor<32x32xf32, #v>, tensor<32x32xf32, #v>
+    %h = arith.constant dense<1.0> : tensor<32x32xf16, #d>
+    %g = arith.constant dense<1.0> : tensor<32x32xf16, #v>
+    %s = nv_tileaa.dot %h, %g, %a : tensor<32x32xf16, #d>, tensor<32x32xf16, #v>, tensor<32x32xf32, #v>
     nv_tileaa.return
   }
 }

@@ -234,3 +234,70 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// A K loop's accumulator rounded to f16 and stored after the loop takes the
+// store's coalesced layout through the loop (initial splat, carried value,
+// product, rounding): the lowering moves it out of the tensor-core
+// fragments into that layout, and the store has 16-byte runs without a
+// conversion. An f32 product (CUDA cores) keeps its own distribution.
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+// CHECK-DAG: #[[C:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG: #[[D:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @k_loop
+  nv_tileaa.func @k_loop(%a: !llvm.ptr, %b: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %ma = nv_tileaa.make_memref %a, shape[%n, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mb = nv_tileaa.make_memref %b, shape[%n, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mc = nv_tileaa.make_memref %c, shape[%n, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vb = nv_tileaa.make_tiled_view %mb : <"partition", [32, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vc = nv_tileaa.make_tiled_view %mc : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    // CHECK: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #[[C]]>
+    // CHECK: %[[R:.*]] = nv_tileaa.for {{.*}} iter_values(%[[ZERO]] : tensor<64x64xf32, #[[C]]>)
+    // CHECK: nv_tileaa.dot {{.*}} : {{.*}}, tensor<64x64xf32, #[[C]]>
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %r = nv_tileaa.for %c0 to %n step %c1 iter_values(%zero : tensor<64x64xf32, #d>) : i32 -> tensor<64x64xf32, #d> {
+    ^bb0(%i: i32, %acc: tensor<64x64xf32, #d>):
+      %x, %t1 = nv_tileaa.tiled_load %va[%p, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x32xf16, #d>
+      %y, %t2 = nv_tileaa.tiled_load %vb[%i, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x64xf16, #d>
+      %d = nv_tileaa.dot %x, %y, %acc : tensor<64x32xf16, #d>, tensor<32x64xf16, #d>, tensor<64x64xf32, #d>
+      nv_tileaa.continue %d : tensor<64x64xf32, #d>
+    }
+    // CHECK: %[[H:.*]] = nv_tileaa.ftof %[[R]] : tensor<64x64xf32, #[[C]]> to tensor<64x64xf16, #[[C]]>
+    // CHECK-NOT: convert_layout
+    // CHECK: nv_tileaa.tiled_store %[[H]]
+    %h = nv_tileaa.ftof %r : tensor<64x64xf32, #d> to tensor<64x64xf16, #d>
+    %s = nv_tileaa.tiled_store %h, %vc[%p, %p] token %t {memory_ordering_semantics = 0 : i32} : tensor<64x64xf16, #d>, <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+    nv_tileaa.return
+  }
+  // CHECK-LABEL: nv_tileaa.func @k_loop_f32
+  nv_tileaa.func @k_loop_f32(%a: !llvm.ptr, %b: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %ma = nv_tileaa.make_memref %a, shape[%n, %n], strides[%n] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mb = nv_tileaa.make_memref %b, shape[%n, %n], strides[%n] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mc = nv_tileaa.make_memref %c, shape[%n, %n], strides[%n] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [64, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vb = nv_tileaa.make_tiled_view %mb : <"partition", [32, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vc = nv_tileaa.make_tiled_view %mc : <"partition", [64, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    // CHECK: nv_tileaa.for {{.*}} iter_values(%{{.*}} : tensor<64x64xf32, #[[D]]>)
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %r = nv_tileaa.for %c0 to %n step %c1 iter_values(%zero : tensor<64x64xf32, #d>) : i32 -> tensor<64x64xf32, #d> {
+    ^bb0(%i: i32, %acc: tensor<64x64xf32, #d>):
+      %x, %t1 = nv_tileaa.tiled_load %va[%p, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x32xf32, #d>
+      %y, %t2 = nv_tileaa.tiled_load %vb[%i, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x64xf32, #d>
+      %d = nv_tileaa.dot %x, %y, %acc : tensor<64x32xf32, #d>, tensor<32x64xf32, #d>, tensor<64x64xf32, #d>
+      nv_tileaa.continue %d : tensor<64x64xf32, #d>
+    }
+    // CHECK: nv_tileaa.tiled_store %{{.*}} : tensor<64x64xf32, #[[D]]>
+    %s = nv_tileaa.tiled_store %r, %vc[%p, %p] token %t {memory_ordering_semantics = 0 : i32} : tensor<64x64xf32, #d>, <"partition", [64, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+    nv_tileaa.return
+  }
+}

@@ -224,6 +224,99 @@ struct ConvertAfterElementwise : public RewritePattern {
   }
 };
 
+/// A K loop's accumulator stored after the loop (through ops that change
+/// its elements one by one, such as the rounding to the output type) takes
+/// the coalesced layout of the store for the whole loop: the lowering moves
+/// the accumulator out of the tensor-core fragments through shared memory
+/// once after the loop anyway, and moves it into any blocked layout at the
+/// same cost, so the store gets its 16-byte runs without a second trip.
+/// Only where the loop carries the accumulator to one product and back
+/// (what the lowering keeps in fragments), its first value is a splat, and
+/// the product runs on tensor cores (mma.sync forms; the CUDA-core product
+/// follows any layout, but its own distribution computes faster).
+struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
+  ConvertIntoAccumulator(MLIRContext *context, unsigned computeCapability)
+      : OpRewritePattern(context), computeCapability(computeCapability) {}
+
+  LogicalResult matchAndRewrite(ConvertLayoutOp op,
+                                PatternRewriter &rewriter) const override {
+    auto target = dyn_cast<RankedTensorType>(op.getType());
+    if (!target || !isa_and_nonnull<BlockedLayoutAttr>(target.getEncoding()))
+      return failure();
+    // Elementwise ops of one tile operand between the loop and the
+    // conversion, last first.
+    llvm::SmallVector<Operation *> chain;
+    Value value = op.getSource();
+    while (Operation *def = value.getDefiningOp()) {
+      if (isa<aa::ForOp>(def))
+        break;
+      if (!def->hasTrait<OpTrait::Elementwise>() || def->getNumRegions() ||
+          def->getNumResults() != 1 || def->getNumOperands() != 1 ||
+          !value.hasOneUse())
+        return failure();
+      chain.push_back(def);
+      value = def->getOperand(0);
+    }
+    auto loop = value.getDefiningOp<aa::ForOp>();
+    if (!loop || !value.hasOneUse())
+      return failure();
+    unsigned k = cast<OpResult>(value).getResultNumber();
+    Block &body = loop.getRegion().front();
+    BlockArgument arg = body.getArgument(k + 1);
+    if (!arg.hasOneUse())
+      return failure();
+    Operation *dot = *arg.getUsers().begin();
+    if (!isa<aa::DotOp, aa::DotScaledOp>(dot) || dot->getOperand(2) != arg ||
+        dot->getBlock() != &body || !dot->getResult(0).hasOneUse() ||
+        dot->getResult(0).getUses().begin()->getOwner() !=
+            body.getTerminator() ||
+        dot->getResult(0).getUses().begin()->getOperandNumber() != k)
+      return failure();
+    auto acc = cast<RankedTensorType>(arg.getType());
+    Type lhs = cast<RankedTensorType>(dot->getOperand(0).getType())
+                   .getElementType();
+    Type rhs = cast<RankedTensorType>(dot->getOperand(1).getType())
+                   .getElementType();
+    std::optional<unsigned> cc =
+        getMmaSyncComputeCapability(lhs, rhs, acc.getElementType());
+    if (!cc || computeCapability < *cc || acc.getRank() != 2)
+      return failure();
+    DenseElementsAttr init;
+    if (!matchPattern(loop.getInitValues()[k], m_Constant(&init)) ||
+        !init.isSplat())
+      return failure();
+
+    auto inLayout = [&](Type type) -> RankedTensorType {
+      auto tensor = cast<RankedTensorType>(type);
+      return RankedTensorType::get(tensor.getShape(), tensor.getElementType(),
+                                   target.getEncoding());
+    };
+    RankedTensorType newAcc = inLayout(acc);
+    rewriter.setInsertionPoint(loop);
+    Value newInit = arith::ConstantOp::create(rewriter, loop.getLoc(), newAcc,
+                                              init.reshape(newAcc));
+    rewriter.modifyOpInPlace(loop, [&] {
+      loop->setOperand(loop.getInitValues().getBeginOperandIndex() + k,
+                       newInit);
+      arg.setType(newAcc);
+      dot->getResult(0).setType(newAcc);
+      loop->getResult(k).setType(newAcc);
+    });
+    // The chain runs in the layout too, from the loop down.
+    Value current = loop->getResult(k);
+    for (Operation *def : llvm::reverse(chain)) {
+      rewriter.modifyOpInPlace(def, [&] {
+        def->getResult(0).setType(inLayout(def->getResult(0).getType()));
+      });
+      current = def->getResult(0);
+    }
+    rewriter.replaceOp(op, current);
+    return success();
+  }
+
+  unsigned computeCapability;
+};
+
 /// The tiled loads and stores of `func`, in walk order (the same order in
 /// a clone, which is how a trial names the accesses of the original).
 static llvm::SmallVector<Operation *> tiledAccesses(aa::FuncOp func) {
@@ -322,6 +415,16 @@ struct TileASCoalesce
     patterns.add<FoldConversionChain, ConvertAfterElementwise,
                  ConvertAfterReshape, DotTakesOperandLayout>(
         module.getContext());
+    unsigned cc = 80;
+    if (auto attr =
+            module->getAttrOfType<IntegerAttr>("nv_tileaa.compute_capability"))
+      cc = attr.getInt();
+    module.walk([&](ModuleOp inner) {
+      if (auto attr =
+              inner->getAttrOfType<IntegerAttr>("nv_tileaa.compute_capability"))
+        cc = attr.getInt();
+    });
+    patterns.add<ConvertIntoAccumulator>(module.getContext(), cc);
     FrozenRewritePatternSet frozen(std::move(patterns));
     llvm::SmallVector<aa::FuncOp> kernels;
     module.walk([&](aa::FuncOp func) { kernels.push_back(func); });
