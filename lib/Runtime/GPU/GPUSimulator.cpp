@@ -28,7 +28,8 @@
 //    reads. The bytes a wgmma reads are bounded per operand from its
 //    descriptor; every thread of a warpgroup issues the same wgmmas, so
 //    each thread checks its copies against its warpgroup's reads (not
-//    against other warpgroups').
+//    against other warpgroups'). wgmma.fence is not checked: a wgmma takes
+//    the accumulator values it is given at issue.
 // All of it is per thread: a kernel that waits correctly computes,
 // deterministically, what it would with synchronous copies and products.
 //
