@@ -53,11 +53,31 @@
 #include "DotLowering.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "llvm/Support/CommandLine.h"
 
 #include <numeric>
 
 using namespace mlir;
 using namespace mlir::tileir::tilegpu;
+
+/// Testing knobs in the manner of LLVM's hidden options, for the GPU
+/// simulator's model of wgmma groups (it performs a wgmma when the wait
+/// that retires its group runs, and poisons accumulator registers read
+/// before): without the waits the accumulators are read while their groups
+/// are in flight; with groups left in flight longer than the software
+/// pipeline allows, the copies of a later iteration overwrite the stage a
+/// group still reads. Either way the results are wrong, which tests show.
+static llvm::cl::opt<bool> clTestOmitWgmmaWaits(
+    "tileas-test-omit-wgmma-waits", llvm::cl::Hidden,
+    llvm::cl::desc("For tests: leave out the waits for wgmma groups (the "
+                   "results are then wrong)"),
+    llvm::cl::init(false));
+static llvm::cl::opt<unsigned> clTestWgmmaExtraPending(
+    "tileas-test-wgmma-extra-pending", llvm::cl::Hidden,
+    llvm::cl::desc("For tests: let the wait after each wgmma product leave "
+                   "this many more groups in flight than the software "
+                   "pipeline allows (the results are then wrong)"),
+    llvm::cl::init(0));
 
 namespace {
 /// The shapes of one wgmma product.
@@ -308,7 +328,8 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
         }
       }
     NVVM::WgmmaGroupSyncAlignedOp::create(em.b, em.loc);
-    return waitForWgmmaGroups(em, next, mm.wgmmaPending);
+    return waitForWgmmaGroups(em, next,
+                              mm.wgmmaPending + clTestWgmmaExtraPending);
   };
   auto addressOf = [&](Value byteOffset, int64_t bytesUsed) -> Value {
     return LLVM::PtrToIntOp::create(em.b, em.loc, em.b.getI64Type(),
@@ -364,6 +385,8 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
 
 llvm::SmallVector<Value> mlir::tileir::tilegpu::waitForWgmmaGroups(
     KernelEmitter &em, llvm::ArrayRef<Value> accumulators, int64_t pending) {
+  if (clTestOmitWgmmaWaits)
+    return llvm::SmallVector<Value>(accumulators);
   // Each value is an output tied to its input ("=f" and "N"): one
   // register, which nothing else may read or copy before the wait.
   size_t n = accumulators.size();

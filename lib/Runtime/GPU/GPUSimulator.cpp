@@ -8,6 +8,31 @@
 // memory staging, barriers, masking) against the CPU executor on machines
 // without a GPU; only the NVPTX backend and ptxas are left out.
 //
+// Asynchronous copies and products are modelled as late as the PTX ISA
+// lets them complete, so that a kernel that does not wait for them fails:
+//  - cp.async: a copy lands when a cp.async.wait_group retires its group.
+//  - wgmma.mma_async joins the group the next wgmma.commit_group closes;
+//    the wgmma.wait_group that retires the group performs it (reads its
+//    shared-memory operands, computes the product). Until then the
+//    accumulator registers it defines hold tokens, NaNs whose payload names
+//    the entry's slot in the thread's list of wgmma results. A wgmma that
+//    accumulates onto a token of a group still in flight chains onto it
+//    (the ISA allows this for the same accumulator); the wait, whose
+//    operands are the accumulator registers (kWgmmaWaitAsm, in-out), turns
+//    the tokens of the groups it retires into their results. Anything else
+//    that reads a token computes with a NaN, as does a chained wgmma or a
+//    wait that meets a token of a group retired earlier (the value should
+//    have come through that group's wait).
+//  - The two meet where a cp.async writes bytes that a wgmma in flight may
+//    read (a race on the GPU): the copy lands at once, before the wgmma
+//    reads. The bytes a wgmma reads are bounded per operand from its
+//    descriptor; every thread of a warpgroup issues the same wgmmas, so
+//    each thread checks its copies against its warpgroup's reads (not
+//    against other warpgroups'). wgmma.fence is not checked: a wgmma takes
+//    the accumulator values it is given at issue.
+// All of it is per thread: a kernel that waits correctly computes,
+// deterministically, what it would with synchronous copies and products.
+//
 //===----------------------------------------------------------------------===//
 
 #include "tileir/Runtime/GPULauncher.h"
@@ -40,6 +65,7 @@
 #include <condition_variable>
 #include <cstdio>
 #include <cstring>
+#include <deque>
 #include <mutex>
 #include <thread>
 #include <type_traits>
@@ -105,6 +131,20 @@ struct AsyncCopy {
   uint32_t bytes, srcBytes;
 };
 
+/// One wgmma.mma_async a thread has issued and the group that holds it has
+/// not yet retired: the descriptors and the shared buffer it reads, and
+/// its accumulator entries, slots [firstSlot, firstSlot + n / 2) of the
+/// thread's wgmma slots (ThreadState::wgmmaSlots). `lo`/`hi` bound the
+/// host bytes each operand may read, for the check against cp.async.
+struct PendingWgmma {
+  uint64_t descA, descB;
+  const uint8_t *smem;
+  int32_t n, transB;
+  bool isBF16;
+  uint32_t firstSlot;
+  const uint8_t *lo[2], *hi[2];
+};
+
 struct ThreadState {
   int tid[3] = {0, 0, 0}, ntid[3] = {1, 1, 1};
   int ctaid[3] = {0, 0, 0}, nctaid[3] = {1, 1, 1};
@@ -116,9 +156,27 @@ struct ThreadState {
   /// there before, as it may on the GPU, and fails its checks.
   std::vector<AsyncCopy> uncommitted;
   std::vector<std::vector<AsyncCopy>> groups;
+  /// This thread's wgmma operations not yet retired, oldest first, and the
+  /// number of them in each committed group, oldest first (the rest are
+  /// not committed yet). Each accumulator entry a wgmma produces gets a
+  /// slot, numbered in issue order: before its group retires it holds the
+  /// value the wgmma accumulates onto (a number or another slot's token),
+  /// after, the result. Groups retire in order, so the retired slots are
+  /// the first `retiredSlots`; once a wait has handed out their results,
+  /// nothing may use them (simWgmmaWaitGroup), and only slots from
+  /// `slotBase` on are kept.
+  std::deque<PendingWgmma> wgmmas;
+  std::deque<size_t> wgmmaGroups;
+  std::deque<uint32_t> wgmmaSlots;
+  uint32_t slotBase = 0, retiredSlots = 0;
 };
 thread_local ThreadState current;
 } // namespace
+
+static void landCopy(const AsyncCopy &c) {
+  std::memcpy(c.dst, c.src, c.srcBytes);
+  std::memset(static_cast<char *>(c.dst) + c.srcBytes, 0, c.bytes - c.srcBytes);
+}
 
 extern "C" {
 static int simTidX() { return current.tid[0]; }
@@ -136,9 +194,20 @@ static int simNctaidZ() { return current.nctaid[2]; }
 static void simBarrier() { current.barrier->wait(); }
 static void simCpAsync(void *dst, const void *src, int32_t bytes,
                        int32_t srcBytes) {
-  current.uncommitted.push_back(
-      {dst, src, uint32_t(bytes),
-       uint32_t(std::clamp<int32_t>(srcBytes, 0, bytes))});
+  AsyncCopy copy{dst, src, uint32_t(bytes),
+                 uint32_t(std::clamp<int32_t>(srcBytes, 0, bytes))};
+  // A copy into bytes that a wgmma of the warpgroup still in flight may
+  // read lands now, before the wgmma reads them (it reads when its group
+  // retires): on the GPU the two race, and here the kernel's products go
+  // wrong.
+  auto *begin = static_cast<const uint8_t *>(dst), *end = begin + bytes;
+  for (const PendingWgmma &op : current.wgmmas)
+    for (int o = 0; o < 2; ++o)
+      if (begin < op.hi[o] && op.lo[o] < end) {
+        landCopy(copy);
+        return;
+      }
+  current.uncommitted.push_back(copy);
 }
 static void simCpAsyncCommitGroup() {
   current.groups.push_back(std::move(current.uncommitted));
@@ -150,11 +219,8 @@ static void simCpAsyncWaitGroup(int32_t pending) {
   auto &groups = current.groups;
   size_t done = groups.size() > size_t(pending) ? groups.size() - pending : 0;
   for (size_t g = 0; g < done; ++g)
-    for (const AsyncCopy &c : groups[g]) {
-      std::memcpy(c.dst, c.src, c.srcBytes);
-      std::memset(static_cast<char *>(c.dst) + c.srcBytes, 0,
-                  c.bytes - c.srcBytes);
-    }
+    for (const AsyncCopy &c : groups[g])
+      landCopy(c);
   groups.erase(groups.begin(), groups.begin() + done);
 }
 static int simWarpSize() { return 32; }
@@ -542,32 +608,152 @@ static uint64_t wgmmaElementByte(uint64_t desc, unsigned mn, unsigned k,
   return byte ^ (((byte >> 7) & mask) << 4);
 }
 
-/// wgmma.mma_async.m64nNk16.f32.{f16,bf16} from shared memory: each thread
+/// While the group of the wgmma that produces an accumulator entry is in
+/// flight, the entry holds a token: a quiet NaN whose payload has bit 21
+/// set and the entry's slot in bits 0-20. An instruction other than a
+/// chained wgmma or the wait that retires the group computes with a NaN.
+static constexpr uint32_t kTokenMask = 0xffe00000u, kTokenBits = 0x7fe00000u,
+                          kMaxSlots = 1u << 21;
+static bool isToken(uint32_t bits) { return (bits & kTokenMask) == kTokenBits; }
+static constexpr uint32_t kPoison = 0x7fc00000u; // the canonical quiet NaN
+
+/// wgmma.mma_async.m64nNk16.f32.{f16,bf16} from shared memory, issued: the
+/// operation joins the thread's pending wgmmas (the group the next commit
+/// closes), the values in `acc` go to its slots and `acc` receives their
+/// tokens. simWgmmaWaitGroup performs it (simWgmmaPerform).
+template <bool isBF16>
+static void simWgmma(uint64_t descA, uint64_t descB, float *acc,
+                     const uint8_t *smem, int32_t n, int32_t transB) {
+  ThreadState &t = current;
+  uint32_t first = t.slotBase + t.wgmmaSlots.size(), entries = n / 2;
+  if (first + entries > kMaxSlots) {
+    std::fprintf(stderr,
+                 "tile-run: error: --device=gpu-sim: more than %u wgmma "
+                 "accumulator entries in one thread of block (%d, %d, %d)\n",
+                 kMaxSlots, current.ctaid[0], current.ctaid[1],
+                 current.ctaid[2]);
+    std::_Exit(1);
+  }
+  PendingWgmma op{descA, descB, smem, n, transB, isBF16, first, {}, {}};
+  // The bytes each operand may read: from its first element to its last,
+  // in whole 128-byte blocks (a swizzle permutes 16-byte chunks within
+  // one). The warpgroup's threads issue the same descriptors, so these are
+  // the warpgroup's reads.
+  for (int o = 0; o < 2; ++o) {
+    uint64_t desc = o ? descB : descA;
+    unsigned rows = o ? unsigned(n) : 64u;
+    bool mnMajor = o && transB;
+    op.lo[o] = smem + (wgmmaElementByte(desc, 0, 0, mnMajor) & ~uint64_t(127));
+    op.hi[o] =
+        smem +
+        llvm::alignTo(wgmmaElementByte(desc, rows - 1, 15, mnMajor) + 2, 128);
+  }
+  for (uint32_t i = 0; i < entries; ++i) {
+    uint32_t bits;
+    std::memcpy(&bits, &acc[i], 4);
+    // Accumulating onto an entry of a group still in flight chains onto
+    // it; a token of a group already retired was not passed through the
+    // wait that retired it, so it is not the result.
+    if (isToken(bits) && ((bits & (kMaxSlots - 1)) < t.retiredSlots ||
+                          (bits & (kMaxSlots - 1)) >= first))
+      bits = kPoison;
+    t.wgmmaSlots.push_back(bits);
+    uint32_t token = kTokenBits | (first + i);
+    std::memcpy(&acc[i], &token, 4);
+  }
+  t.wgmmas.push_back(op);
+}
+
+/// Performs a retired wgmma, reading shared memory now: each thread
 /// computes its own accumulator entries (PTX fragment layout: warp w of the
 /// warpgroup, lane 4g + q, entry i is D[16w + g + 8((i % 4) / 2)][8(i / 4) +
 /// 2q + i % 2]) from the operands the descriptors locate
 /// (wgmmaElementByte). Descriptor addresses are offsets into the kernel's
 /// shared buffer `smem` (see rewriteWgmma). A column-major lhs (imm-trans-a
 /// 1) is not modelled; rhs may be either.
-template <bool isBF16>
-static void simWgmma(uint64_t descA, uint64_t descB, float *acc,
-                     const uint8_t *smem, int32_t n, int32_t transB) {
+static void simWgmmaPerform(const PendingWgmma &op) {
+  ThreadState &t = current;
   auto element = [&](uint64_t desc, unsigned mn, unsigned k, bool mnMajor) {
     uint16_t bits;
-    std::memcpy(&bits, smem + wgmmaElementByte(desc, mn, k, mnMajor), 2);
-    return isBF16 ? bf16ToFloat(bits) : halfToFloat(bits);
+    std::memcpy(&bits, op.smem + wgmmaElementByte(desc, mn, k, mnMajor), 2);
+    return op.isBF16 ? bf16ToFloat(bits) : halfToFloat(bits);
   };
-  unsigned tid = current.tid[0], warp = (tid / 32) % 4, lane = tid % 32;
+  unsigned tid = t.tid[0], warp = (tid / 32) % 4, lane = tid % 32;
   unsigned g = lane / 4, q = lane % 4;
-  for (int32_t i = 0; i < n / 2; ++i) {
+  for (int32_t i = 0; i < op.n / 2; ++i) {
+    uint32_t &slot = t.wgmmaSlots[op.firstSlot + i - t.slotBase];
+    // A chained input: the result of an earlier wgmma of this group or of
+    // one retired by the same wait (groups retire in order); those of
+    // earlier waits were resolved then.
+    uint32_t inBits = slot;
+    if (isToken(inBits))
+      inBits = t.wgmmaSlots[(inBits & (kMaxSlots - 1)) - t.slotBase];
+    float in;
+    std::memcpy(&in, &inBits, 4);
     unsigned row = 16 * warp + g + 8 * ((i % 4) / 2);
     unsigned col = 8 * (i / 4) + 2 * q + i % 2;
     double sum = 0;
     for (unsigned k = 0; k < 16; ++k)
-      sum += double(element(descA, row, k, false)) *
-             double(element(descB, col, k, transB != 0));
-    acc[i] = float(double(acc[i]) + sum);
+      sum += double(element(op.descA, row, k, false)) *
+             double(element(op.descB, col, k, op.transB != 0));
+    float out = float(double(in) + sum);
+    std::memcpy(&slot, &out, 4);
   }
+  t.retiredSlots = op.firstSlot + op.n / 2;
+}
+
+extern "C" {
+/// wgmma.commit_group: the wgmmas issued since the last commit form a
+/// group (possibly empty).
+static void simWgmmaCommitGroup() {
+  ThreadState &t = current;
+  size_t committed = 0;
+  for (size_t ops : t.wgmmaGroups)
+    committed += ops;
+  t.wgmmaGroups.push_back(t.wgmmas.size() - committed);
+}
+
+/// wgmma.wait_group `pending`: every committed group but the `pending` most
+/// recent retires, its wgmmas performed in issue order. The `count` values
+/// at `values` are the accumulator registers the wait names: an entry of a
+/// group this wait retires becomes its result; one of a group still in
+/// flight stays a token; one of a group retired before is poison (it
+/// should have come through that group's wait).
+static void simWgmmaWaitGroup(int32_t pending, float *values, int32_t count) {
+  ThreadState &t = current;
+  uint32_t before = t.retiredSlots;
+  while (t.wgmmaGroups.size() > size_t(std::max(pending, 0))) {
+    for (size_t i = t.wgmmaGroups.front(); i > 0; --i) {
+      simWgmmaPerform(t.wgmmas.front());
+      t.wgmmas.pop_front();
+    }
+    t.wgmmaGroups.pop_front();
+  }
+  for (int32_t i = 0; i < count; ++i) {
+    uint32_t bits;
+    std::memcpy(&bits, &values[i], 4);
+    if (!isToken(bits))
+      continue;
+    uint32_t slot = bits & (kMaxSlots - 1);
+    if (slot >= t.retiredSlots)
+      continue;
+    bits = slot >= before ? t.wgmmaSlots[slot - t.slotBase] : kPoison;
+    std::memcpy(&values[i], &bits, 4);
+  }
+  // The wgmmas still in flight that chain onto a retired one take its
+  // result now; then no retired slot is needed any more.
+  if (before == t.retiredSlots)
+    return;
+  for (const PendingWgmma &op : t.wgmmas)
+    for (int32_t i = 0; i < op.n / 2; ++i) {
+      uint32_t &in = t.wgmmaSlots[op.firstSlot + i - t.slotBase];
+      if (isToken(in) && (in & (kMaxSlots - 1)) < t.retiredSlots)
+        in = t.wgmmaSlots[(in & (kMaxSlots - 1)) - t.slotBase];
+    }
+  t.wgmmaSlots.erase(t.wgmmaSlots.begin(),
+                     t.wgmmaSlots.begin() + (t.retiredSlots - t.slotBase));
+  t.slotBase = t.retiredSlots;
+}
 }
 
 /// CUDA's device printf: every argument takes an 8-byte slot (the lowering
@@ -678,6 +864,8 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__tileir_sim_mbarrier_wait_parity", (void *)&simMBarrierWaitParity},
       {"__tileir_sim_wgmma_f16", (void *)&simWgmma<false>},
       {"__tileir_sim_wgmma_bf16", (void *)&simWgmma<true>},
+      {"__tileir_sim_wgmma_commit_group", (void *)&simWgmmaCommitGroup},
+      {"__tileir_sim_wgmma_wait_group", (void *)&simWgmmaWaitGroup},
       {"__tileir_sim_mma_sync", (void *)&simMmaSync},
       {"__tileir_sim_ldmatrix", (void *)&simLdMatrix},
       {"__tileir_sim_ex2_approx_ftz_f", (void *)&simEx2Approx},
@@ -939,9 +1127,10 @@ static Value stagingBase(OpBuilder &b, Operation *op) {
       ("__tileir_smem_" + func.getName()).str());
 }
 
-/// nvvm.wgmma.mma_async -> a call of the host model, with the accumulator
-/// in a stack slot and the staging buffer's address (descriptors hold
-/// offsets into it, see prepareForHost).
+/// nvvm.wgmma.mma_async -> a call of the host model (simWgmma, which issues
+/// it), with the accumulator in a stack slot, where the call leaves its
+/// tokens, and the staging buffer's address (descriptors hold offsets into
+/// it, see prepareForHost).
 static LogicalResult rewriteWgmma(ModuleOp module, NVVM::WgmmaMmaAsyncOp op,
                                   std::string &error) {
   MLIRContext *ctx = module.getContext();
@@ -1005,6 +1194,58 @@ static LogicalResult rewriteWgmma(ModuleOp module, NVVM::WgmmaMmaAsyncOp op,
         b, loc, result, LLVM::LoadOp::create(b, loc, f32, entry(i)), i);
   op.getResult().replaceAllUsesWith(result);
   return success();
+}
+
+/// A wait for wgmma groups (all but `pending` of them) -> a call of the host
+/// model, with the accumulator registers it names (`values`, f32; none for
+/// nvvm's wait) in a stack slot, from which `result` (an f32 or a struct of
+/// them) is reloaded.
+static void rewriteWgmmaWait(ModuleOp module, Operation *op, int64_t pending,
+                             ValueRange values, Value result) {
+  MLIRContext *ctx = module.getContext();
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  Type f32 = Float32Type::get(ctx), i32 = IntegerType::get(ctx, 32);
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  int64_t count = values.size();
+  Value slot;
+  if (count) {
+    OpBuilder::InsertionGuard guard(b);
+    auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+    b.setInsertionPointToStart(&func.getBody().front());
+    Value size =
+        LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(count));
+    slot = LLVM::AllocaOp::create(b, loc, ptr, f32, size);
+  } else {
+    slot = LLVM::ZeroOp::create(b, loc, ptr);
+  }
+  auto entry = [&](int64_t i) {
+    return LLVM::GEPOp::create(b, loc, ptr, f32, slot,
+                               llvm::ArrayRef<LLVM::GEPArg>{i});
+  };
+  for (auto [i, v] : llvm::enumerate(values))
+    LLVM::StoreOp::create(b, loc, v, entry(i));
+  llvm::SmallVector<Value> args{
+      LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(pending)), slot,
+      LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(count))};
+  LLVM::CallOp::create(b, loc,
+                       declareHostFunction(module,
+                                           "__tileir_sim_wgmma_wait_group",
+                                           LLVM::LLVMVoidType::get(ctx),
+                                           ValueRange(args).getTypes()),
+                       args);
+  if (!result)
+    return;
+  Value waited;
+  if (!isa<LLVM::LLVMStructType>(result.getType())) {
+    waited = LLVM::LoadOp::create(b, loc, f32, entry(0));
+  } else {
+    waited = LLVM::UndefOp::create(b, loc, result.getType());
+    for (int64_t i = 0; i < count; ++i)
+      waited = LLVM::InsertValueOp::create(
+          b, loc, waited, LLVM::LoadOp::create(b, loc, f32, entry(i)), i);
+  }
+  result.replaceAllUsesWith(waited);
 }
 
 /// nvvm.ldmatrix (8x8 b16 matrices) -> a call of the host model, which
@@ -1216,29 +1457,38 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       erase.push_back(op);
       return WalkResult::advance();
     }
-    // The wait for wgmma groups, with the accumulators as in-out operands
-    // (waitForWgmmaGroups): with the synchronous model, the values as they
-    // are.
+    if (isa<NVVM::WgmmaGroupSyncAlignedOp>(op))
+      return callHost(op, hostName("wgmma.commit_group"));
+    // The waits for wgmma groups: the lowering's, with the accumulators as
+    // in-out operands (waitForWgmmaGroups), and nvvm's, with none.
     if (auto asmOp = dyn_cast<LLVM::InlineAsmOp>(op);
         asmOp && asmOp.getAsmString().starts_with(kWgmmaWaitAsm)) {
-      OpBuilder b(op);
-      Value result = asmOp.getOperand(0);
-      if (asmOp.getNumOperands() > 1) {
-        result =
-            LLVM::UndefOp::create(b, op->getLoc(), asmOp.getRes().getType());
-        for (auto [i, v] : llvm::enumerate(asmOp.getOperands()))
-          result = LLVM::InsertValueOp::create(b, op->getLoc(), result, v, i);
+      int64_t pending = 0;
+      if (asmOp.getAsmString()
+              .drop_front(kWgmmaWaitAsm.size())
+              .trim()
+              .rtrim(';')
+              .getAsInteger(10, pending)) {
+        error = "the GPU simulator cannot read the wgmma wait '" +
+                asmOp.getAsmString().str() + "'";
+        return WalkResult::interrupt();
       }
-      asmOp.getRes().replaceAllUsesWith(result);
+      rewriteWgmmaWait(module, op, pending, asmOp.getOperands(),
+                       asmOp.getRes());
       erase.push_back(op);
       return WalkResult::advance();
     }
-    // The host model of wgmma is synchronous and reads memory directly:
-    // the fences and group waits around it have nothing left to order.
-    // One grid at a time, one address per location: programmatic dependent
-    // launch and alias proxies have nothing to do here either.
-    if (isa<NVVM::WgmmaFenceAlignedOp, NVVM::WgmmaGroupSyncAlignedOp,
-            NVVM::WgmmaWaitGroupSyncOp, NVVM::FenceProxyOp,
+    if (auto wait = dyn_cast<NVVM::WgmmaWaitGroupSyncOp>(op)) {
+      rewriteWgmmaWait(module, op, wait.getGroup(), {}, Value());
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
+    // The model performs a wgmma when its group retires, after every
+    // generic-proxy store the kernel made before the wait, so the fences
+    // have nothing left to order. One grid at a time, one address per
+    // location: programmatic dependent launch and alias proxies have
+    // nothing to do here either.
+    if (isa<NVVM::WgmmaFenceAlignedOp, NVVM::FenceProxyOp,
             NVVM::GriddepcontrolOp>(op)) {
       erase.push_back(op);
       return WalkResult::advance();

@@ -30,6 +30,19 @@
 // CHECK: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;"
 // CHECK-NOT: llvm.mlir.addressof @__tileir_smem_hopper_dynamic
 // CHECK: llvm.return
+
+// The testing knobs that show gpu-sim's model of wgmma groups at work
+// (test/Tools/tile-run-gpu-sim/wgmma-groups.test): no waits at all, or
+// one more group left in flight in the loop (the wait after it still
+// retires them all).
+// RUN: tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_90 --tileas-test-omit-wgmma-waits | FileCheck %s --check-prefix=OMIT
+// OMIT: nvvm.wgmma.commit.group.sync.aligned
+// OMIT-NOT: wgmma.wait_group
+// OMIT: llvm.return
+// RUN: tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_90 --tileas-test-wgmma-extra-pending=1 | FileCheck %s --check-prefix=EXTRA
+// EXTRA: nvvm.wgmma.commit.group.sync.aligned
+// EXTRA-NEXT: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 2;"
+// EXTRA: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;"
 #blocked = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
 #blocked1 = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked2 = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
