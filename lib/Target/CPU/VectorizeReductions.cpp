@@ -110,6 +110,17 @@ Value getFillValue(Value tensor) {
   return {};
 }
 
+/// Whether an operand of `op` has elements narrower than a byte (i1 masks).
+/// A vector of them is bit-packed in LLVM's memory layout while a memref of
+/// them holds one byte per element, so a vector read of such a tile reads
+/// the wrong bits: those operands stay with scalar code.
+bool hasSubByteOperand(linalg::GenericOp op) {
+  return llvm::any_of(op->getOperandTypes(), [](Type type) {
+    Type element = getElementTypeOrSelf(type);
+    return element.isIntOrFloat() && element.getIntOrFloatBitWidth() < 8;
+  });
+}
+
 /// Integer combiners whose result has the same bits in any order of steps
 /// (wrapping arithmetic and bitwise ops are associative and commutative).
 bool isOrderFreeIntegerOp(Operation *op) {
@@ -560,7 +571,7 @@ struct CPUVectorizeReductionsPass
       return failure();
     int64_t keptLoop = *kept;
     if (keptLoop < 0 || ranges[keptLoop] > 16 || ranges[0] % kBlock != 0 ||
-        !hasElementwiseBody(op))
+        !hasElementwiseBody(op) || hasSubByteOperand(op))
       return failure();
     // Every operand runs along the rows (a row vector broadcast over them
     // is left to the column steps); inputs end with the reduced loop.
@@ -809,7 +820,8 @@ struct CPUVectorizeReductionsPass
     // Vectorize the step when linalg's vectorizer takes its body.
     linalg::GenericOp stepOp =
         *loop.getBody()->getOps<linalg::GenericOp>().begin();
-    if (succeeded(linalg::vectorizeOpPrecondition(stepOp))) {
+    if (!hasSubByteOperand(stepOp) &&
+        succeeded(linalg::vectorizeOpPrecondition(stepOp))) {
       rewriter.setInsertionPoint(stepOp);
       FailureOr<linalg::VectorizationResult> vectorized =
           linalg::vectorize(rewriter, stepOp);
