@@ -203,9 +203,16 @@ static void buildLoweringPipeline(PassManager &pm) {
   pm.addPass(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  // Chains of elementwise ops become one loop nest without temporaries.
-  pm.addPass(createLinalgElementwiseOpFusionPass());
-  pm.addPass(createCanonicalizerPass());
+  // Chains of elementwise ops become one loop nest without temporaries;
+  // cheap tiles read by several ops are computed in each of them. Twice:
+  // the first fusion folds reshapes into producers (a column mask's
+  // expand_shape), which may then be shared by the fused consumers.
+  for (int round = 0; round < 2; ++round) {
+    pm.addNestedPass<func::FuncOp>(
+        tileir::cpu::createCPURecomputeElementwise());
+    pm.addPass(createLinalgElementwiseOpFusionPass());
+    pm.addPass(createCanonicalizerPass());
+  }
   // mmaf/mmai as register-blocked vector loops.
   pm.addNestedPass<func::FuncOp>(
       tileir::cpu::createCPUVectorizeContractions(hostVectorRegisters()));

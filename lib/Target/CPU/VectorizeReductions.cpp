@@ -53,6 +53,65 @@ FailureOr<int64_t> keptLoopOf(llvm::ArrayRef<int64_t> ranges) {
   return kept;
 }
 
+/// Reads of a unit dimension at the constant index 0 (a [rows x 1] column
+/// broadcast along the reduced loop, once elementwise fusion has folded
+/// the broadcast into the reduction) become reads of the input without
+/// that dimension (a collapse_shape), so that every map is a projected
+/// permutation again. The values read are the same.
+void dropUnitConstantReads(OpBuilder &b, linalg::GenericOp op) {
+  if (!op.hasPureTensorSemantics())
+    return;
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  bool changed = false;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    auto type = dyn_cast<RankedTensorType>(input->get().getType());
+    AffineMap map = maps[input->getOperandNumber()];
+    if (!type || !type.hasStaticShape())
+      continue;
+    SmallVector<AffineExpr> kept;
+    SmallVector<int64_t> shape;
+    SmallVector<ReassociationIndices> groups;
+    ReassociationIndices pending;
+    bool drops = false, supported = true;
+    for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
+      auto constant = dyn_cast<AffineConstantExpr>(expr);
+      if (constant) {
+        if (constant.getValue() != 0 || type.getDimSize(dim) != 1) {
+          supported = false;
+          break;
+        }
+        drops = true;
+        // A dropped dimension joins the group of the kept one before it,
+        // or the first kept one.
+        if (groups.empty())
+          pending.push_back(dim);
+        else
+          groups.back().push_back(dim);
+        continue;
+      }
+      kept.push_back(expr);
+      shape.push_back(type.getDimSize(dim));
+      pending.push_back(dim);
+      groups.push_back(pending);
+      pending.clear();
+    }
+    if (!supported || !drops)
+      continue;
+    if (!pending.empty() && !groups.empty())
+      groups.back().append(pending.begin(), pending.end());
+    b.setInsertionPoint(op);
+    Value collapsed = tensor::CollapseShapeOp::create(
+        b, op.getLoc(), RankedTensorType::get(shape, type.getElementType()),
+        input->get(), groups);
+    input->set(collapsed);
+    maps[input->getOperandNumber()] =
+        AffineMap::get(map.getNumDims(), 0, kept, op.getContext());
+    changed = true;
+  }
+  if (changed)
+    op.setIndexingMapsAttr(b.getAffineMapArrayAttr(maps));
+}
+
 /// Whether `op` is a reduction in emitReduce's form with static shapes:
 /// loop 0 is the only reduction loop, every indexing map is a projected
 /// permutation, and the outputs do not read loop 0.
@@ -108,6 +167,17 @@ Value getFillValue(Value tensor) {
     tensor = def->getOperand(0);
   }
   return {};
+}
+
+/// Whether an operand of `op` has elements narrower than a byte (i1 masks).
+/// A vector of them is bit-packed in LLVM's memory layout while a memref of
+/// them holds one byte per element, so a vector read of such a tile reads
+/// the wrong bits: those operands stay with scalar code.
+bool hasSubByteOperand(linalg::GenericOp op) {
+  return llvm::any_of(op->getOperandTypes(), [](Type type) {
+    Type element = getElementTypeOrSelf(type);
+    return element.isIntOrFloat() && element.getIntOrFloatBitWidth() < 8;
+  });
 }
 
 /// Integer combiners whose result has the same bits in any order of steps
@@ -263,7 +333,11 @@ struct CPUVectorizeReductionsPass
 
   void runOnOperation() override {
     SmallVector<linalg::GenericOp> found;
+    OpBuilder builder(&getContext());
     getOperation().walk([&](linalg::GenericOp op) {
+      if (op.getNumReductionLoops() == 1 &&
+          op.getIteratorTypesArray().front() == utils::IteratorType::reduction)
+        dropUnitConstantReads(builder, op);
       if (isReductionOfLoop0(op))
         found.push_back(op);
     });
@@ -560,7 +634,7 @@ struct CPUVectorizeReductionsPass
       return failure();
     int64_t keptLoop = *kept;
     if (keptLoop < 0 || ranges[keptLoop] > 16 || ranges[0] % kBlock != 0 ||
-        !hasElementwiseBody(op))
+        !hasElementwiseBody(op) || hasSubByteOperand(op))
       return failure();
     // Every operand runs along the rows (a row vector broadcast over them
     // is left to the column steps); inputs end with the reduced loop.
@@ -809,7 +883,8 @@ struct CPUVectorizeReductionsPass
     // Vectorize the step when linalg's vectorizer takes its body.
     linalg::GenericOp stepOp =
         *loop.getBody()->getOps<linalg::GenericOp>().begin();
-    if (succeeded(linalg::vectorizeOpPrecondition(stepOp))) {
+    if (!hasSubByteOperand(stepOp) &&
+        succeeded(linalg::vectorizeOpPrecondition(stepOp))) {
       rewriter.setInsertionPoint(stepOp);
       FailureOr<linalg::VectorizationResult> vectorized =
           linalg::vectorize(rewriter, stepOp);

@@ -175,3 +175,48 @@ func.func @left_in_order(%x: tensor<8x64xf32>, %y: tensor<64x8xf32>, %init: tens
   } -> (tensor<8xf32>, tensor<8xf32>)
   return %notfill, %columns, %pair#0, %pair#1 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+// The same sum with the mean as an [8 x 1] column read at the constant
+// index 0 (its broadcast fused into the reduction), and a column mask
+// computed from the index (layer norm's, fused in twice): the column is
+// read without its unit dimension (a collapse_shape), as a row value,
+// and the reduction takes the strided path with the mask on vectors of
+// column indices.
+
+#in = affine_map<(d0, d1) -> (d1, d0)>
+#col = affine_map<(d0, d1) -> (d1, 0)>
+#row = affine_map<(d0, d1) -> (d1)>
+
+// CHECK-LABEL: func @masked_sum_of_squares
+// CHECK: %[[M:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<8x1xf32> into tensor<8xf32>
+// CHECK: scf.for
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK: %[[COLS:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<16xindex>
+// CHECK: vector.transfer_read %{{.*}}[%{{.*}}, %[[J]]]{{.*}} : tensor<8x64xf32>, vector<16xf32>
+// CHECK: tensor.extract %{{.*}}[%{{.*}}] : tensor<8xf32>
+// CHECK: arith.index_cast %[[COLS]] : vector<16xindex> to vector<16xi32>
+// CHECK: arith.cmpi slt, %{{.*}}, %{{.*}} : vector<16xi32>
+// CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<16xi1>, vector<16xf32>
+// CHECK-NOT: linalg.generic
+// INORDER-LABEL: func @masked_sum_of_squares
+// INORDER: tensor.collapse_shape
+// INORDER: linalg.generic
+func.func @masked_sum_of_squares(%x: tensor<8x64xf32>, %m: tensor<8x1xf32>, %n: i32) -> tensor<8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  %r = linalg.generic {indexing_maps = [#in, #col, #row], iterator_types = ["reduction", "parallel"]} ins(%x, %m : tensor<8x64xf32>, tensor<8x1xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %j = linalg.index 0 : index
+    %ji = arith.index_cast %j : index to i32
+    %inside = arith.cmpi slt, %ji, %n : i32
+    %d = arith.subf %a, %b : f32
+    %c = arith.select %inside, %d, %zero : f32
+    %sq = arith.mulf %c, %c : f32
+    %s = arith.addf %sq, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}

@@ -214,3 +214,49 @@ func.func @broadcast_input(%x: tensor<8x64xf32>, %w: tensor<64xf32>, %init: tens
   } -> tensor<8xf32>
   return %r : tensor<8xf32>
 }
+
+// -----
+
+// An i1 input (a mask tile) is one byte per element in memory, but a
+// vector of i1 is bit-packed: a vector read of the mask would take the
+// wrong bits. Such a reduction (maxf: not reassociated; then a sum, which
+// the strided path refuses for the same reason) keeps a scalar step, in
+// blocks of neither 8 columns nor vectors.
+
+#in = affine_map<(d0, d1) -> (d1, d0)>
+#out = affine_map<(d0, d1) -> (d1)>
+
+// CHECK-LABEL: func @mask_input
+// CHECK-NOT: vector.transfer_read
+// CHECK: scf.for
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel"]{{.*}} ins(%{{.*}}, %{{.*}} : tensor<8xi1>, tensor<8xf32>) outs(%{{.*}} : tensor<8xf32>)
+// CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
+// CHECK-NOT: vector.transfer_read
+// CHECK-LABEL: func @mask_input_sum
+// CHECK-NOT: vector.transfer_read
+// CHECK: scf.for
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel"]{{.*}} ins(%{{.*}}, %{{.*}} : tensor<8xi1>, tensor<8xf32>) outs(%{{.*}} : tensor<8xf32>)
+// CHECK-NOT: vector.transfer_read
+func.func @mask_input(%m: tensor<8x64xi1>, %x: tensor<8x64xf32>, %init: tensor<8xf32>) -> tensor<8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %r = linalg.generic {indexing_maps = [#in, #in, #out], iterator_types = ["reduction", "parallel"]} ins(%m, %x : tensor<8x64xi1>, tensor<8x64xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%k: i1, %e: f32, %acc: f32):
+    %s = arith.select %k, %e, %zero : f32
+    %a = arith.maximumf %s, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+func.func @mask_input_sum(%m: tensor<8x64xi1>, %x: tensor<8x64xf32>) -> tensor<8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<8xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e0 : tensor<8xf32>) -> tensor<8xf32>
+  %r = linalg.generic {indexing_maps = [#in, #in, #out], iterator_types = ["reduction", "parallel"]} ins(%m, %x : tensor<8x64xi1>, tensor<8x64xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%k: i1, %e: f32, %acc: f32):
+    %s = arith.select %k, %e, %zero : f32
+    %a = arith.addf %s, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}

@@ -141,4 +141,24 @@ def CPUAccumulateInPlace
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def CPURecomputeElementwise
+    : Pass<"tileir-cpu-recompute-elementwise", "::mlir::func::FuncOp"> {
+  let summary = "Cheap elementwise tiles read by several ops are computed once per consumer";
+  let description = [{
+    Elementwise fusion fuses a producer only into its one consumer. A tile
+    read by several linalg.generic ops (layer norm's x - mean, read by the
+    sum of squares and the output, the column mask, a broadcast) is then
+    computed into a buffer that each consumer reads back, and a reduction
+    consumer cannot compute it in its vector steps. This pass gives each
+    consumer its own copy of such a producer, to be fused by the elementwise
+    fusion that follows, when the producer is all-parallel with one result
+    and a body of at most four arith ops (no division or remainder) and
+    indices, and every use is an input of a fusable linalg.generic in the
+    same block that reads it at a permutation map (once per element; not a
+    contraction's operand). At most 64 copies per function. The copies are
+    the same ops on the same operands: the bits do not change.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 #endif // TILEIR_TARGET_CPU_PASSES_TD
