@@ -114,8 +114,7 @@ int64_t blockedChunkUnit(KernelEmitter &em, const Matmul &mm);
 
 /// Fills the blocked side of `acc` (chunks of acc.chunkRows rows, a
 /// multiple of blockedChunkUnit): each slot's row-major index and chunk.
-void fillBlockedSide(KernelEmitter &em, const Matmul &mm,
-                     AccumulatorMove &acc);
+void fillBlockedSide(KernelEmitter &em, const Matmul &mm, AccumulatorMove &acc);
 
 /// Moves the accumulator from one layout to the other: `fromBlocked` says
 /// which side `values` is in.

@@ -108,15 +108,15 @@ llvm::SmallVector<Value> mlir::tileir::tilegpu::moveAccumulator(
                        orSpare(inChunk(i, c), im.add(srcIndex[i], -lo)),
                        chunkBytes);
       else if (srcChunk[i] == c)
-        em.storeSharedVector(values.slice(i, srcRun),
-                             im.add(srcIndex[i], -lo), chunkBytes);
+        em.storeSharedVector(values.slice(i, srcRun), im.add(srcIndex[i], -lo),
+                             chunkBytes);
     }
     em.barrier();
     for (size_t i = 0; i < out.size(); i += dstRun) {
       if (dstRun > 1) {
         if (dstChunk[i] == c)
-          llvm::copy(em.loadSharedVector(type, dstRun,
-                                         im.add(dstIndex[i], -lo), chunkBytes),
+          llvm::copy(em.loadSharedVector(type, dstRun, im.add(dstIndex[i], -lo),
+                                         chunkBytes),
                      out.begin() + i);
         continue;
       }

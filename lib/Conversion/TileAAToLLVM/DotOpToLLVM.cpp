@@ -371,8 +371,7 @@ int64_t mlir::tileir::tilegpu::blockedChunkUnit(KernelEmitter &em,
   return int64_t(llvm::NextPowerOf2(rows));
 }
 
-void mlir::tileir::tilegpu::fillBlockedSide(KernelEmitter &em,
-                                            const Matmul &mm,
+void mlir::tileir::tilegpu::fillBlockedSide(KernelEmitter &em, const Matmul &mm,
                                             AccumulatorMove &acc) {
   const nv_tileas::LinearLayout *layout = em.explicitLayout(mm.accType);
   int64_t threads = em.target.numThreads;

@@ -398,17 +398,17 @@ void KernelEmitter::storeSharedVector(llvm::ArrayRef<Value> values, Value index,
 }
 
 llvm::SmallVector<Value> KernelEmitter::loadSharedVector(Type storage,
-                                                        int64_t count,
-                                                        Value index,
-                                                        int64_t bytesUsed) {
+                                                         int64_t count,
+                                                         Value index,
+                                                         int64_t bytesUsed) {
   if (count == 1)
     return {loadShared(storage, index, bytesUsed)};
   int64_t bytes = sharedBytes(storage);
   auto vectorType = VectorType::get({count}, storage);
   Value offset = LLVM::MulOp::create(b, loc, index, i32Const(bytes));
-  Value v = LLVM::LoadOp::create(b, loc, vectorType,
-                                 sharedAddress(offset, bytesUsed),
-                                 /*alignment=*/bytes * count);
+  Value v =
+      LLVM::LoadOp::create(b, loc, vectorType, sharedAddress(offset, bytesUsed),
+                           /*alignment=*/bytes * count);
   llvm::SmallVector<Value> values;
   for (int64_t i = 0; i < count; ++i)
     values.push_back(LLVM::ExtractElementOp::create(b, loc, v, i32Const(i)));

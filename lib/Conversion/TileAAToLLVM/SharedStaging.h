@@ -60,15 +60,15 @@ public:
   }
   /// The shared-memory address of element `index` of `region`.
   Value address(unsigned region, Value index) {
-    Value bytes = LLVM::MulOp::create(
-        em.b, em.loc, offset(region, index),
-        em.i32Const(em.sharedBytes(regions[region].type)));
+    Value bytes =
+        LLVM::MulOp::create(em.b, em.loc, offset(region, index),
+                            em.i32Const(em.sharedBytes(regions[region].type)));
     return em.sharedAddress(bytes, end);
   }
   /// Whether `region` starts on a multiple of `alignment` bytes.
   bool startsAligned(unsigned region, int64_t alignment) const {
-    return regions[region].firstElement *
-               em.sharedBytes(regions[region].type) % alignment ==
+    return regions[region].firstElement * em.sharedBytes(regions[region].type) %
+               alignment ==
            0;
   }
 

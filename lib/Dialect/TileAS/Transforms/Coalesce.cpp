@@ -273,10 +273,10 @@ struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
         dot->getResult(0).getUses().begin()->getOperandNumber() != k)
       return failure();
     auto acc = cast<RankedTensorType>(arg.getType());
-    Type lhs = cast<RankedTensorType>(dot->getOperand(0).getType())
-                   .getElementType();
-    Type rhs = cast<RankedTensorType>(dot->getOperand(1).getType())
-                   .getElementType();
+    Type lhs =
+        cast<RankedTensorType>(dot->getOperand(0).getType()).getElementType();
+    Type rhs =
+        cast<RankedTensorType>(dot->getOperand(1).getType()).getElementType();
     std::optional<unsigned> cc =
         getMmaSyncComputeCapability(lhs, rhs, acc.getElementType());
     if (!cc || computeCapability < *cc || acc.getRank() != 2)
