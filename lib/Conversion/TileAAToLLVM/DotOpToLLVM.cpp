@@ -596,21 +596,12 @@ std::optional<AccumulatorMove>
 mlir::tileir::tilegpu::keepAccumulatorInFragments(KernelEmitter &em,
                                                   BlockArgument arg,
                                                   unsigned index) {
-  if (!arg.hasOneUse())
-    return std::nullopt;
-  // dot and dot_scaled both take the accumulator as `acc`.
-  Operation *dot = *arg.getUsers().begin();
-  Value accOperand;
-  if (auto plain = dyn_cast<aa::DotOp>(dot))
-    accOperand = plain.getAcc();
-  else if (auto scaled = dyn_cast<aa::DotScaledOp>(dot))
-    accOperand = scaled.getAcc();
-  if (accOperand != arg || dot->getBlock() != arg.getOwner() ||
-      !dot->getResult(0).hasOneUse())
-    return std::nullopt;
-  OpOperand &use = *dot->getResult(0).getUses().begin();
-  if (use.getOwner() != arg.getOwner()->getTerminator() ||
-      use.getOperandNumber() != index)
+  // The iteration value is `index`: the for body's arguments start with
+  // the induction variable.
+  assert(arg.getArgNumber() == index + 1 && "not iteration value `index`");
+  (void)index;
+  Operation *dot = nv_tileas::getCarriedProduct(arg);
+  if (!dot)
     return std::nullopt;
   std::optional<Matmul> mm = dotShape(dot, em);
   if (!mm)

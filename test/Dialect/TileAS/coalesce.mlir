@@ -301,3 +301,36 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// An f8 product runs on mma.sync from sm_89: there its accumulator takes the
+// store's layout (the kernel's target reaches the trials, which rewrite
+// detached copies of the kernel); sm_80 runs it on CUDA cores.
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+// CHECK-DAG: #[[C4:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 89 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @k_loop_f8
+  // CHECK: nv_tileaa.for {{.*}} iter_values(%{{.*}} : tensor<64x64xf32, #[[C4]]>)
+  nv_tileaa.func @k_loop_f8(%a: !llvm.ptr, %b: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %ma = nv_tileaa.make_memref %a, shape[%n, %n], strides[%n] : <f8E4M3FN, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mb = nv_tileaa.make_memref %b, shape[%n, %n], strides[%n] : <f8E4M3FN, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mc = nv_tileaa.make_memref %c, shape[%n, %n], strides[%n] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [64, 32], <f8E4M3FN, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vb = nv_tileaa.make_tiled_view %mb : <"partition", [32, 64], <f8E4M3FN, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vc = nv_tileaa.make_tiled_view %mc : <"partition", [64, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %r = nv_tileaa.for %c0 to %n step %c1 iter_values(%zero : tensor<64x64xf32, #d>) : i32 -> tensor<64x64xf32, #d> {
+    ^bb0(%i: i32, %acc: tensor<64x64xf32, #d>):
+      %x, %t1 = nv_tileaa.tiled_load %va[%p, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 32], <f8E4M3FN, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x32xf8E4M3FN, #d>
+      %y, %t2 = nv_tileaa.tiled_load %vb[%i, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 64], <f8E4M3FN, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x64xf8E4M3FN, #d>
+      %d = nv_tileaa.dot %x, %y, %acc : tensor<64x32xf8E4M3FN, #d>, tensor<32x64xf8E4M3FN, #d>, tensor<64x64xf32, #d>
+      nv_tileaa.continue %d : tensor<64x64xf32, #d>
+    }
+    %s = nv_tileaa.tiled_store %r, %vc[%p, %p] token %t {memory_ordering_semantics = 0 : i32} : tensor<64x64xf32, #d>, <"partition", [64, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+    nv_tileaa.return
+  }
+}

@@ -276,6 +276,31 @@ Value mlir::nv_tileas::lookThroughTF32Rounding(Value operand,
   return ftof.getFrom();
 }
 
+std::optional<unsigned> mlir::nv_tileas::getComputeCapability(Operation *op) {
+  for (Operation *p = op; p; p = p->getParentOp())
+    if (auto cc = p->getAttrOfType<IntegerAttr>("nv_tileaa.compute_capability"))
+      return unsigned(cc.getInt());
+  return std::nullopt;
+}
+
+Operation *mlir::nv_tileas::getCarriedProduct(BlockArgument arg) {
+  Block *body = arg.getOwner();
+  if (!isa_and_nonnull<nv_tileaa::ForOp>(body->getParentOp()) ||
+      arg.getArgNumber() == 0 || !arg.hasOneUse())
+    return nullptr;
+  // dot and dot_scaled take the accumulator as operand 2.
+  Operation *product = *arg.getUsers().begin();
+  if (!isa<nv_tileaa::DotOp, nv_tileaa::DotScaledOp>(product) ||
+      product->getOperand(2) != arg || product->getBlock() != body ||
+      !product->getResult(0).hasOneUse())
+    return nullptr;
+  OpOperand &use = *product->getResult(0).getUses().begin();
+  if (use.getOwner() != body->getTerminator() ||
+      use.getOperandNumber() != arg.getArgNumber() - 1)
+    return nullptr;
+  return product;
+}
+
 int64_t mlir::nv_tileas::getSharedMemoryBytes(Operation *op) {
   for (Operation *p = op; p; p = p->getParentOp())
     if (auto bytes = p->getAttrOfType<IntegerAttr>(kSharedMemoryBytesAttrName))

@@ -101,11 +101,8 @@ struct TileASAssignWarps
                     .category("layouts")
                     .function(func.getSymName());
     if (auto hints = func.getOptimizationHintsAttr()) {
-      auto cc = func->getParentOp()
-                    ? func->getParentOp()->getAttrOfType<IntegerAttr>(
-                          "nv_tileaa.compute_capability")
-                    : IntegerAttr();
-      std::string sm = cc ? "sm_" + std::to_string(cc.getInt()) : "default";
+      std::optional<unsigned> cc = getComputeCapability(func);
+      std::string sm = cc ? "sm_" + std::to_string(*cc) : "default";
       if (auto occupancy =
               dyn_cast_or_null<IntegerAttr>(hints.lookup(sm, "occupancy"))) {
         // The verifier keeps the hint within 1..32.
@@ -129,13 +126,10 @@ struct TileASAssignWarps
   /// (else its `default` one), or 0 if it gives none the layouts can use.
   unsigned hintedWarps(aa::FuncOp func) {
     auto hints = func.getOptimizationHintsAttr();
-    auto cc = func->getParentOp()
-                  ? func->getParentOp()->getAttrOfType<IntegerAttr>(
-                        "nv_tileaa.compute_capability")
-                  : IntegerAttr();
+    std::optional<unsigned> cc = getComputeCapability(func);
     if (!hints)
       return 0;
-    std::string sm = cc ? "sm_" + std::to_string(cc.getInt()) : "default";
+    std::string sm = cc ? "sm_" + std::to_string(*cc) : "default";
     auto warps = dyn_cast_or_null<IntegerAttr>(
         hints.lookup(sm, "num_worker_warps_per_cta"));
     if (!warps)

@@ -261,16 +261,9 @@ struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
     if (!loop || !value.hasOneUse())
       return failure();
     unsigned k = cast<OpResult>(value).getResultNumber();
-    Block &body = loop.getRegion().front();
-    BlockArgument arg = body.getArgument(k + 1);
-    if (!arg.hasOneUse())
-      return failure();
-    Operation *dot = *arg.getUsers().begin();
-    if (!isa<aa::DotOp, aa::DotScaledOp>(dot) || dot->getOperand(2) != arg ||
-        dot->getBlock() != &body || !dot->getResult(0).hasOneUse() ||
-        dot->getResult(0).getUses().begin()->getOwner() !=
-            body.getTerminator() ||
-        dot->getResult(0).getUses().begin()->getOperandNumber() != k)
+    BlockArgument arg = loop.getRegion().front().getArgument(k + 1);
+    Operation *dot = getCarriedProduct(arg);
+    if (!dot)
       return failure();
     auto acc = cast<RankedTensorType>(arg.getType());
     Type lhs =
@@ -314,6 +307,7 @@ struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
     return success();
   }
 
+  /// The kernel's target.
   unsigned computeCapability;
 };
 
@@ -411,25 +405,20 @@ struct TileASCoalesce
     unsigned threads = numThreads;
     if (failed(nv_tileas::verifyNumThreads(module, threads)))
       return signalPassFailure();
-    RewritePatternSet patterns(module.getContext());
-    patterns.add<FoldConversionChain, ConvertAfterElementwise,
-                 ConvertAfterReshape, DotTakesOperandLayout>(
-        module.getContext());
-    unsigned cc = 80;
-    if (auto attr =
-            module->getAttrOfType<IntegerAttr>("nv_tileaa.compute_capability"))
-      cc = attr.getInt();
-    module.walk([&](ModuleOp inner) {
-      if (auto attr =
-              inner->getAttrOfType<IntegerAttr>("nv_tileaa.compute_capability"))
-        cc = attr.getInt();
-    });
-    patterns.add<ConvertIntoAccumulator>(module.getContext(), cc);
-    FrozenRewritePatternSet frozen(std::move(patterns));
     llvm::SmallVector<aa::FuncOp> kernels;
     module.walk([&](aa::FuncOp func) { kernels.push_back(func); });
-    for (aa::FuncOp func : kernels)
+    for (aa::FuncOp func : kernels) {
+      // The trials rewrite detached clones of the kernel, which do not
+      // see the module's target: the patterns are given it.
+      RewritePatternSet patterns(module.getContext());
+      patterns.add<FoldConversionChain, ConvertAfterElementwise,
+                   ConvertAfterReshape, DotTakesOperandLayout>(
+          module.getContext());
+      patterns.add<ConvertIntoAccumulator>(
+          module.getContext(), getComputeCapability(func).value_or(80));
+      FrozenRewritePatternSet frozen(std::move(patterns));
       coalesceKernel(func, frozen, getKernelThreads(func, threads) / 32);
+    }
   }
 
   /// An access is coalesced only where every conversion it brings folds

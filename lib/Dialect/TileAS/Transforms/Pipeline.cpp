@@ -367,11 +367,7 @@ struct TileASPipeline
   unsigned computeCapabilityOf(Operation *op) {
     if (computeCapability)
       return computeCapability;
-    for (Operation *p = op; p; p = p->getParentOp())
-      if (auto cc =
-              p->getAttrOfType<IntegerAttr>("nv_tileaa.compute_capability"))
-        return cc.getInt();
-    return 80;
+    return getComputeCapability(op).value_or(80);
   }
 
   void pipelineLoop(aa::ForOp loop) {

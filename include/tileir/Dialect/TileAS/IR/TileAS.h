@@ -101,6 +101,20 @@ bool isWgmmaProduct(RankedTensorType lhs, RankedTensorType rhs,
                     RankedTensorType acc, unsigned numThreads,
                     unsigned computeCapability);
 
+/// The compute capability of the module `op` is in: the nearest
+/// nv_tileaa.compute_capability of it or an ancestor (the conversion from
+/// cuda_tile sets it), if any.
+std::optional<unsigned> getComputeCapability(Operation *op);
+
+/// The product whose accumulator iteration value `arg` (a block argument of
+/// an nv_tileaa.for body) is, where the loop carries the value to that one
+/// product and back: its only use is the accumulator of a dot or
+/// dot_scaled in the body, and the product's only use continues it as the
+/// same iteration value. The GPU lowering keeps such an accumulator in
+/// tensor-core fragments through the loop, and tileas-coalesce gives it the
+/// layout of its store after the loop; null otherwise.
+Operation *getCarriedProduct(BlockArgument arg);
+
 /// If `operand` is an nv_tileaa.ftof rounding f32 elements to tf32 (how a
 /// tf32 product takes f32 memory), its f32 source, with the ftof in
 /// `round`; otherwise `operand` itself and null. The pipelining pass and
