@@ -276,6 +276,13 @@ Value mlir::nv_tileas::lookThroughTF32Rounding(Value operand,
   return ftof.getFrom();
 }
 
+bool mlir::nv_tileas::dropsLeadingUnitDims(llvm::ArrayRef<int64_t> from,
+                                           llvm::ArrayRef<int64_t> to) {
+  return from.size() >= to.size() && from.take_back(to.size()) == to &&
+         llvm::all_of(from.drop_back(to.size()),
+                      [](int64_t d) { return d == 1; });
+}
+
 std::optional<unsigned> mlir::nv_tileas::getComputeCapability(Operation *op) {
   for (Operation *p = op; p; p = p->getParentOp())
     if (auto cc = p->getAttrOfType<IntegerAttr>("nv_tileaa.compute_capability"))

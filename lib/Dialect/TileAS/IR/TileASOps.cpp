@@ -83,13 +83,8 @@ LogicalResult AsyncTiledLoadOp::verify() {
   // The destination may leave out leading unit dimensions of the tile (a
   // batched kernel's [1, M, K] tile staged as M x K).
   SharedMemDescType dest = getDest().getType();
-  llvm::ArrayRef<int64_t> tile = view.getTileShape();
-  llvm::ArrayRef<int64_t> held = dest.getShape();
-  bool holdsTile = tile.size() >= held.size() &&
-                   tile.take_back(held.size()) == held &&
-                   llvm::all_of(tile.drop_back(held.size()),
-                                [](int64_t d) { return d == 1; });
-  if (!holdsTile || view.getMemref().getElementType() != dest.getElementType())
+  if (!dropsLeadingUnitDims(view.getTileShape(), dest.getShape()) ||
+      view.getMemref().getElementType() != dest.getElementType())
     return emitOpError("destination ")
            << dest << " does not hold one tile of " << view;
   if (getIndices().size() != view.getTileShape().size())

@@ -103,23 +103,27 @@ static aa::ViewOp droppedUnitDims(Value operand) {
   llvm::ArrayRef<int64_t> from = view.getSource().getType().getShape();
   llvm::ArrayRef<int64_t> to =
       cast<RankedTensorType>(view.getResult().getType()).getShape();
-  if (from.size() <= to.size() || from.take_back(to.size()) != to ||
-      llvm::any_of(from.drop_back(to.size()), [](int64_t d) { return d != 1; }))
+  if (from.size() <= to.size() || !dropsLeadingUnitDims(from, to))
     return {};
   return view;
 }
 
 /// The load behind product operand `operand`: the operand itself, the tile
-/// a view drops leading unit dimensions of (droppedUnitDims), or the f32
-/// tile an ftof rounds to tf32 for it (tf32 products take f32 memory; the
-/// rounding then applies to what is read from the stage).
-static aa::TiledLoadOp operandLoad(Value operand) {
+/// a view drops leading unit dimensions of (droppedUnitDims; that view in
+/// `reshape` if given), or the f32 tile an ftof rounds to tf32 for it (tf32
+/// products take f32 memory; the rounding then applies to what is read
+/// from the stage).
+static aa::TiledLoadOp operandLoad(Value operand,
+                                   aa::ViewOp *reshape = nullptr) {
   Operation *round;
   Value source = lookThroughTF32Rounding(operand, round);
   if (round && !round->getResult(0).hasOneUse())
     return {};
-  if (aa::ViewOp view = droppedUnitDims(source))
+  aa::ViewOp view = droppedUnitDims(source);
+  if (view)
     source = view.getSource();
+  if (reshape)
+    *reshape = view;
   return source.getDefiningOp<aa::TiledLoadOp>();
 }
 
@@ -429,16 +433,13 @@ struct TileASPipeline
     llvm::SmallVector<PipelinedLoad> loads;
     for (aa::DotOp dot : dots)
       for (unsigned i = 0; i < 2; ++i) {
-        aa::TiledLoadOp load = operandLoad(dot->getOperand(i));
+        PipelinedLoad p;
+        aa::TiledLoadOp load = operandLoad(dot->getOperand(i), &p.reshape);
         if (!load.getTile().hasOneUse() ||
             load->getBlock() != &loop.getRegion().front()) {
           missed("a loaded operand has other uses");
           return;
         }
-        PipelinedLoad p;
-        Operation *round;
-        p.reshape =
-            droppedUnitDims(lookThroughTF32Rounding(dot->getOperand(i), round));
         if (std::optional<std::string> why =
                 checkLoad(load, loop, onWgmma.contains(dot), p)) {
           missed("the load of operand " + std::to_string(i) + ": " + *why);

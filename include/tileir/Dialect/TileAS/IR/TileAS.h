@@ -101,6 +101,12 @@ bool isWgmmaProduct(RankedTensorType lhs, RankedTensorType rhs,
                     RankedTensorType acc, unsigned numThreads,
                     unsigned computeCapability);
 
+/// Whether `to` is `from` without some of its leading unit dimensions (or
+/// `from` itself): a batched kernel's [1, M, K] tile as the M x K one its
+/// product takes, which a software pipeline's stages hold.
+bool dropsLeadingUnitDims(llvm::ArrayRef<int64_t> from,
+                          llvm::ArrayRef<int64_t> to);
+
 /// The compute capability of the module `op` is in: the nearest
 /// nv_tileaa.compute_capability of it or an ancestor (the conversion from
 /// cuda_tile sets it), if any.
