@@ -334,3 +334,43 @@ module attributes {nv_tileaa.compute_capability = 89 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// A batched kernel stores its [64, 64] accumulator as a [1, 64, 64] tile:
+// the accumulator takes the 2-D layout that holds each element where the
+// store's 3-D layout does, so the expand_dims moves nothing.
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#d3 = #nv_tileas.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 1, 32], warpsPerCTA = [1, 1, 4], order = [2, 1, 0]}>
+// CHECK-DAG: #[[C2:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @batched_store
+  // CHECK: nv_tileaa.for {{.*}} iter_values(%{{.*}} : tensor<64x64xf32, #[[C2]]>)
+  // CHECK: nv_tileaa.ftof %{{.*}} : tensor<64x64xf32, #[[C2]]> to tensor<64x64xf16, #[[C2]]>
+  // CHECK: nv_tileaa.expand_dims %{{.*}} {axis = 0 : i32} : tensor<64x64xf16, #[[C2]]> -> tensor<1x64x64xf16, #[[C3:.*]]>
+  // CHECK-NOT: convert_layout
+  // CHECK: nv_tileaa.tiled_store %{{.*}} : tensor<1x64x64xf16, #[[C3]]>
+  nv_tileaa.func @batched_store(%a: !llvm.ptr, %b: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %ma = nv_tileaa.make_memref %a, shape[%n, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mb = nv_tileaa.make_memref %b, shape[%n, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mc = nv_tileaa.make_memref %c, shape[%n, %n, %n], strides[%n, %n] : <f16, [?, ?, ?], [?, ?, 1]> shape_types(i32, i32, i32) stride_types(i32, i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vb = nv_tileaa.make_tiled_view %mb : <"partition", [32, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vc = nv_tileaa.make_tiled_view %mc : <"partition", [1, 64, 64], <f16, [?, ?, ?], [?, ?, 1]>, {dim_map = array<i64: 0, 1, 2>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %r = nv_tileaa.for %c0 to %n step %c1 iter_values(%zero : tensor<64x64xf32, #d>) : i32 -> tensor<64x64xf32, #d> {
+    ^bb0(%i: i32, %acc: tensor<64x64xf32, #d>):
+      %x, %t1 = nv_tileaa.tiled_load %va[%p, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x32xf16, #d>
+      %y, %t2 = nv_tileaa.tiled_load %vb[%i, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x64xf16, #d>
+      %d = nv_tileaa.dot %x, %y, %acc : tensor<64x32xf16, #d>, tensor<32x64xf16, #d>, tensor<64x64xf32, #d>
+      nv_tileaa.continue %d : tensor<64x64xf32, #d>
+    }
+    %h = nv_tileaa.ftof %r : tensor<64x64xf32, #d> to tensor<64x64xf16, #d>
+    %h3 = nv_tileaa.expand_dims %h {axis = 0 : i32} : tensor<64x64xf16, #d> -> tensor<1x64x64xf16, #d3>
+    %s = nv_tileaa.tiled_store %h3, %vc[%p, %p, %p] token %t {memory_ordering_semantics = 0 : i32} : tensor<1x64x64xf16, #d3>, <"partition", [1, 64, 64], <f16, [?, ?, ?], [?, ?, 1]>, {dim_map = array<i64: 0, 1, 2>}>, i32, i32, i32
+    nv_tileaa.return
+  }
+}

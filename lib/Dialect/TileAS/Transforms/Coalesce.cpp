@@ -111,6 +111,35 @@ struct DotTakesOperandLayout : public RewritePattern {
 /// where the source did: the reshape then moves nothing, and the conversion
 /// goes on down (e.g. to the dot that takes it, as in attention kernels that
 /// load [1, 1, M, D] tiles and multiply [M, D] ones).
+} // namespace
+
+/// `tile` (of another shape, same elements) in the blocked layout with the
+/// runs and warps of `source`'s that holds every element of the row-major
+/// order where `source` does, so that a reshape between them moves
+/// nothing; null if there is none. The runs lie along `source`'s fastest
+/// dimension; `tile` may have them along any of its dimensions (a [1, 1, D,
+/// M] tile of a transposing view has them along D, which is dimension 0 of
+/// [D, M]).
+static RankedTensorType sameFlatDistribution(RankedTensorType source,
+                                             RankedTensorType tile) {
+  auto blocked = dyn_cast<BlockedLayoutAttr>(source.getEncoding());
+  if (!blocked || blocked.getOrder().empty() || tile.getRank() == 0)
+    return {};
+  unsigned run = blocked.getSizePerThread()[blocked.getOrder().front()];
+  for (unsigned d = 0; d < tile.getRank(); ++d) {
+    if (tile.getShape()[d] % run)
+      continue;
+    auto candidate = RankedTensorType::get(
+        tile.getShape(), tile.getElementType(),
+        getBlockedLayoutAlong(tile.getContext(), tile.getShape(), d, run,
+                              blocked.getNumWarps()));
+    if (haveSameFlatDistribution(source, candidate))
+      return candidate;
+  }
+  return {};
+}
+
+namespace {
 struct ConvertAfterReshape : public RewritePattern {
   ConvertAfterReshape(MLIRContext *context)
       : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
@@ -121,27 +150,10 @@ struct ConvertAfterReshape : public RewritePattern {
       return failure();
     auto convert = op->getOperand(0).getDefiningOp<ConvertLayoutOp>();
     auto result = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-    if (!convert || !result || result.getRank() == 0)
+    if (!convert || !result)
       return failure();
-    auto source = cast<RankedTensorType>(convert.getSource().getType());
-    auto blocked = dyn_cast<BlockedLayoutAttr>(source.getEncoding());
-    if (!blocked || blocked.getOrder().empty())
-      return failure();
-    // The runs lie along the source's fastest dimension; the reshaped tile
-    // may have them along any of its dimensions (a [1, 1, D, M] tile of a
-    // transposing view has them along D, which is dimension 0 of [D, M]).
-    unsigned run = blocked.getSizePerThread()[blocked.getOrder().front()];
-    RankedTensorType reshaped;
-    for (unsigned d = 0; d < result.getRank() && !reshaped; ++d) {
-      if (result.getShape()[d] % run)
-        continue;
-      auto candidate = RankedTensorType::get(
-          result.getShape(), result.getElementType(),
-          getBlockedLayoutAlong(op->getContext(), result.getShape(), d, run,
-                                blocked.getNumWarps()));
-      if (haveSameFlatDistribution(source, candidate))
-        reshaped = candidate;
-    }
+    RankedTensorType reshaped = sameFlatDistribution(
+        cast<RankedTensorType>(convert.getSource().getType()), result);
     if (!reshaped)
       return failure();
     OperationState state(op->getLoc(), op->getName(), convert.getSource(),
@@ -243,18 +255,30 @@ struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
     auto target = dyn_cast<RankedTensorType>(op.getType());
     if (!target || !isa_and_nonnull<BlockedLayoutAttr>(target.getEncoding()))
       return failure();
-    // Elementwise ops of one tile operand between the loop and the
-    // conversion, last first.
-    llvm::SmallVector<Operation *> chain;
+    // Ops of one tile operand between the loop and the conversion, last
+    // first, with the type each result takes: elementwise ops keep their
+    // operand's layout, reshapes (a batched kernel's [M, N] accumulator
+    // stored as [1, M, N]) one that holds the elements where the result's
+    // does.
+    llvm::SmallVector<std::pair<Operation *, RankedTensorType>> chain;
     Value value = op.getSource();
+    RankedTensorType want = target;
     while (Operation *def = value.getDefiningOp()) {
       if (isa<aa::ForOp>(def))
         break;
-      if (!def->hasTrait<OpTrait::Elementwise>() || def->getNumRegions() ||
-          def->getNumResults() != 1 || def->getNumOperands() != 1 ||
-          !value.hasOneUse())
+      bool elementwise = def->hasTrait<OpTrait::Elementwise>();
+      if ((!elementwise && !isa<aa::ViewOp, aa::ExpandDimsOp>(def)) ||
+          def->getNumRegions() || def->getNumResults() != 1 ||
+          def->getNumOperands() != 1 || !value.hasOneUse())
         return failure();
-      chain.push_back(def);
+      chain.push_back({def, want});
+      auto operand = cast<RankedTensorType>(def->getOperand(0).getType());
+      want = elementwise ? RankedTensorType::get(operand.getShape(),
+                                                 operand.getElementType(),
+                                                 want.getEncoding())
+                         : sameFlatDistribution(want, operand);
+      if (!want)
+        return failure();
       value = def->getOperand(0);
     }
     auto loop = value.getDefiningOp<aa::ForOp>();
@@ -279,12 +303,8 @@ struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
         !init.isSplat())
       return failure();
 
-    auto inLayout = [&](Type type) -> RankedTensorType {
-      auto tensor = cast<RankedTensorType>(type);
-      return RankedTensorType::get(tensor.getShape(), tensor.getElementType(),
-                                   target.getEncoding());
-    };
-    RankedTensorType newAcc = inLayout(acc);
+    RankedTensorType newAcc = RankedTensorType::get(
+        acc.getShape(), acc.getElementType(), want.getEncoding());
     rewriter.setInsertionPoint(loop);
     Value newInit = arith::ConstantOp::create(rewriter, loop.getLoc(), newAcc,
                                               init.reshape(newAcc));
@@ -295,11 +315,11 @@ struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
       dot->getResult(0).setType(newAcc);
       loop->getResult(k).setType(newAcc);
     });
-    // The chain runs in the layout too, from the loop down.
+    // The chain runs in those layouts, from the loop down.
     Value current = loop->getResult(k);
-    for (Operation *def : llvm::reverse(chain)) {
-      rewriter.modifyOpInPlace(def, [&] {
-        def->getResult(0).setType(inLayout(def->getResult(0).getType()));
+    for (auto [def, type] : llvm::reverse(chain)) {
+      rewriter.modifyOpInPlace(def, [&, def = def, type = type] {
+        def->getResult(0).setType(type);
       });
       current = def->getResult(0);
     }
