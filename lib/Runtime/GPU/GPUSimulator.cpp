@@ -981,6 +981,28 @@ static LLVM::LLVMFuncOp declareHostFunction(ModuleOp module, StringRef name,
   return LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
 }
 
+/// A stack array of `count` `element`s for the host calls that pass
+/// registers through memory, allocated in the entry block of `op`'s
+/// function: once per function and site, not per execution of the site.
+static Value entryBlockArray(OpBuilder &b, Operation *op, Type element,
+                             int64_t count) {
+  OpBuilder::InsertionGuard guard(b);
+  auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+  b.setInsertionPointToStart(&func.getBody().front());
+  Location loc = op->getLoc();
+  Value size = LLVM::ConstantOp::create(b, loc, b.getI32Type(),
+                                        b.getI32IntegerAttr(count));
+  return LLVM::AllocaOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext()), element, size);
+}
+
+/// The address of element `i` of `array` (of `element`s).
+static Value arrayElement(OpBuilder &b, Location loc, Value array, Type element,
+                          int64_t i) {
+  return LLVM::GEPOp::create(b, loc, array.getType(), element, array,
+                             llvm::ArrayRef<LLVM::GEPArg>{i});
+}
+
 static std::optional<MmaElem> mmaElem(NVVM::MMATypes t) {
   switch (t) {
   case NVVM::MMATypes::f16:
@@ -1070,22 +1092,13 @@ static void rewriteMma(ModuleOp module, Operation *op, uint32_t form,
   Type accType = resultType.getBody()[0];
   OpBuilder bld(op);
   Location loc = op->getLoc();
-  auto ptr = LLVM::LLVMPointerType::get(ctx);
   // The stack slots live in the entry block: one set per function and
   // form, not per call.
-  auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
   llvm::SmallVector<Value> slots;
-  {
-    OpBuilder::InsertionGuard guard(bld);
-    bld.setInsertionPointToStart(&func.getBody().front());
-    Value four =
-        LLVM::ConstantOp::create(bld, loc, i32, bld.getI32IntegerAttr(4));
-    for (int i = 0; i < 4; ++i)
-      slots.push_back(LLVM::AllocaOp::create(bld, loc, ptr, i64, four));
-  }
+  for (int i = 0; i < 4; ++i)
+    slots.push_back(entryBlockArray(bld, op, i64, 4));
   auto at = [&](Value slot, Type type, int64_t i) -> Value {
-    return LLVM::GEPOp::create(bld, loc, ptr, type, slot,
-                               llvm::ArrayRef<LLVM::GEPArg>{i});
+    return arrayElement(bld, loc, slot, type, i);
   };
   auto storeRegisters = [&](ValueRange regs, Value slot) {
     for (auto [i, v] : llvm::enumerate(regs)) {
@@ -1152,20 +1165,8 @@ static LogicalResult rewriteWgmma(ModuleOp module, NVVM::WgmmaMmaAsyncOp op,
   OpBuilder b(op);
   Location loc = op.getLoc();
   Type f32 = Float32Type::get(ctx), i32 = IntegerType::get(ctx, 32);
-  auto ptr = LLVM::LLVMPointerType::get(ctx);
-  Value slot;
-  {
-    OpBuilder::InsertionGuard guard(b);
-    auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
-    b.setInsertionPointToStart(&func.getBody().front());
-    Value count =
-        LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(entries));
-    slot = LLVM::AllocaOp::create(b, loc, ptr, f32, count);
-  }
-  auto entry = [&](int64_t i) {
-    return LLVM::GEPOp::create(b, loc, ptr, f32, slot,
-                               llvm::ArrayRef<LLVM::GEPArg>{i});
-  };
+  Value slot = entryBlockArray(b, op, f32, entries);
+  auto entry = [&](int64_t i) { return arrayElement(b, loc, slot, f32, i); };
   for (int64_t i = 0; i < entries; ++i)
     LLVM::StoreOp::create(
         b, loc, LLVM::ExtractValueOp::create(b, loc, op.getInouts(), i),
@@ -1208,21 +1209,9 @@ static void rewriteWgmmaWait(ModuleOp module, Operation *op, int64_t pending,
   Type f32 = Float32Type::get(ctx), i32 = IntegerType::get(ctx, 32);
   auto ptr = LLVM::LLVMPointerType::get(ctx);
   int64_t count = values.size();
-  Value slot;
-  if (count) {
-    OpBuilder::InsertionGuard guard(b);
-    auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
-    b.setInsertionPointToStart(&func.getBody().front());
-    Value size =
-        LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(count));
-    slot = LLVM::AllocaOp::create(b, loc, ptr, f32, size);
-  } else {
-    slot = LLVM::ZeroOp::create(b, loc, ptr);
-  }
-  auto entry = [&](int64_t i) {
-    return LLVM::GEPOp::create(b, loc, ptr, f32, slot,
-                               llvm::ArrayRef<LLVM::GEPArg>{i});
-  };
+  Value slot = count ? entryBlockArray(b, op, f32, count)
+                     : LLVM::ZeroOp::create(b, loc, ptr).getResult();
+  auto entry = [&](int64_t i) { return arrayElement(b, loc, slot, f32, i); };
   for (auto [i, v] : llvm::enumerate(values))
     LLVM::StoreOp::create(b, loc, v, entry(i));
   llvm::SmallVector<Value> args{
@@ -1261,15 +1250,7 @@ static LogicalResult rewriteLdMatrix(ModuleOp module, NVVM::LdMatrixOp op,
   OpBuilder b(op);
   Location loc = op.getLoc();
   Type i32 = b.getI32Type();
-  auto ptr = LLVM::LLVMPointerType::get(ctx);
-  Value slot;
-  {
-    OpBuilder::InsertionGuard guard(b);
-    auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
-    b.setInsertionPointToStart(&func.getBody().front());
-    Value four = LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(4));
-    slot = LLVM::AllocaOp::create(b, loc, ptr, i32, four);
-  }
+  Value slot = entryBlockArray(b, op, i32, 4);
   int64_t num = op.getNum();
   auto constant = [&](int64_t v) -> Value {
     return LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(v));
@@ -1283,9 +1264,8 @@ static LogicalResult rewriteLdMatrix(ModuleOp module, NVVM::LdMatrixOp op,
                                            ValueRange(args).getTypes()),
                        args);
   auto reg = [&](int64_t i) -> Value {
-    Value at = LLVM::GEPOp::create(b, loc, ptr, i32, slot,
-                                   llvm::ArrayRef<LLVM::GEPArg>{i});
-    return LLVM::LoadOp::create(b, loc, i32, at);
+    return LLVM::LoadOp::create(b, loc, i32,
+                                arrayElement(b, loc, slot, i32, i));
   };
   Value result;
   if (num == 1) {
