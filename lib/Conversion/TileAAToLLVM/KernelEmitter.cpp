@@ -182,6 +182,27 @@ const nv_tileas::LinearLayout *KernelEmitter::explicitLayout(Type type) const {
   return result.get();
 }
 
+nv_tileas::LinearLayout KernelEmitter::linearLayout(Type type) const {
+  if (const nv_tileas::LinearLayout *layout = explicitLayout(type))
+    return *layout;
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (tensor && tensor.getRank()) {
+    FailureOr<nv_tileas::LinearLayout> own =
+        nv_tileas::getDefaultBlockedLayout(type.getContext(), tensor.getShape(),
+                                           target.numThreads / 32)
+            .toLinearLayout(tensor.getShape(), nullptr);
+    // The default layout covers every power-of-two shape.
+    assert(succeeded(own) && "no default layout for a tile shape");
+    return *own;
+  }
+  nv_tileas::LinearLayout whole({});
+  for (int64_t lane = 1; lane < 32; lane *= 2)
+    whole.addBasis(nv_tileas::LinearLayout::InDim::Lane, {});
+  for (int64_t warp = 32; warp < target.numThreads; warp *= 2)
+    whole.addBasis(nv_tileas::LinearLayout::InDim::Warp, {});
+  return whole;
+}
+
 int64_t KernelEmitter::slotsFor(Type type) const {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor)
@@ -556,12 +577,15 @@ Value KernelEmitter::callExternal(llvm::StringRef name, Type result,
 //===----------------------------------------------------------------------===//
 
 /// Ops whose lowering follows any blocked layout: elementwise ops work slot
-/// by slot, control flow carries slots, and constants, tiled views and
+/// by slot, control flow carries slots, and constants, splats, ranges,
+/// tiled views and
 /// layout conversions place elements with elementIndex(type, slot);
 /// reshapes keep the parts where both layouts agree (lowerReshape). dot and
 /// dot_scaled stage their operands through shared memory by
 /// elementIndex(type, slot) too; their accumulators they check themselves
-/// (DotOpToLLVM.cpp).
+/// (DotOpToLLVM.cpp). reduce combines along its layout's own bases into the
+/// slice layout (reduceInLayout), and broadcast repeats the elements each
+/// thread already holds (getBroadcastSourceRegisters).
 static bool followsExplicitLayouts(Operation *op) {
   if (op->hasTrait<OpTrait::Elementwise>())
     return true;
@@ -572,9 +596,11 @@ static bool followsExplicitLayouts(Operation *op) {
   return isa<arith::ConstantOp, nv_tileas::ConvertLayoutOp,
              nv_tileas::LocalAllocOp, nv_tileas::LocalLoadOp,
              nv_tileas::LocalStoreOp, nv_tileaa::DotOp, nv_tileaa::ViewOp,
-             nv_tileaa::ExpandDimsOp, nv_tileaa::DotScaledOp, nv_tileaa::ForOp,
-             nv_tileaa::LoopOp, nv_tileaa::IfOp, nv_tileaa::YieldOp,
-             nv_tileaa::ContinueOp, nv_tileaa::BreakOp>(op);
+             nv_tileaa::ExpandDimsOp, nv_tileaa::DotScaledOp,
+             nv_tileaa::ReduceOp, nv_tileaa::BroadcastOp, nv_tileaa::SplatOp,
+             nv_tileaa::MakeRangeOp, nv_tileaa::ForOp, nv_tileaa::LoopOp,
+             nv_tileaa::IfOp, nv_tileaa::YieldOp, nv_tileaa::ContinueOp,
+             nv_tileaa::BreakOp>(op);
 }
 
 LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op, Type type) {
@@ -588,7 +614,9 @@ LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op, Type type) {
       followedLayouts.insert(type);
       return success();
     }
-    if (isa<nv_tileas::BlockedLayoutAttr>(layout) &&
+    // Blocked layouts, and their slices (what reductions along them give).
+    auto slice = dyn_cast<nv_tileas::SliceLayoutAttr>(layout);
+    if (isa<nv_tileas::BlockedLayoutAttr>(slice ? slice.getParent() : layout) &&
         layout.getNumWarps() * 32 == target.numThreads &&
         followsExplicitLayouts(op))
       return success();

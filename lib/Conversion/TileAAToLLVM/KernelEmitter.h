@@ -156,6 +156,10 @@ public:
   /// implement); null otherwise. Only ops that follow such layouts
   /// (followsExplicitLayouts) ever see one.
   const nv_tileas::LinearLayout *explicitLayout(Type type) const;
+  /// The layout of tiles of `type` as a linear map, whether explicit or
+  /// this emitter's own distribution; a scalar or rank-0 tile is held whole
+  /// by every thread (all lane and warp bases zero).
+  nv_tileas::LinearLayout linearLayout(Type type) const;
   /// Row-major index of the element slot `slot` holds in a tile of `type`,
   /// following its layout (i32).
   Value elementIndex(Type type, int64_t slot);

@@ -28,6 +28,7 @@
 #include "ReduceScanLowering.h"
 #include "SharedStaging.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -120,6 +121,11 @@ static llvm::SmallVector<Value> selectAll(KernelEmitter &em, Value cond,
   return out;
 }
 
+/// One butterfly step over lanes `mask` apart: both partners combine
+/// (higher lane, lower lane), so they agree bit for bit.
+static llvm::SmallVector<Value> butterfly(Combine &c, llvm::ArrayRef<Value> acc,
+                                          int64_t mask);
+
 static llvm::SmallVector<Value> shuffleAll(KernelEmitter &em,
                                            llvm::ArrayRef<Value> values,
                                            NVVM::ShflKind kind,
@@ -179,19 +185,10 @@ mlir::tileir::tilegpu::reduceAcrossThreads(Combine &c, ValueRange results) {
   }
 
   // Butterfly over the lanes that hold the same line: afterwards they all
-  // hold the warp's total. Both partners combine (higher lane, lower lane),
-  // so they agree bit for bit.
-  Value lane = em.laneId();
-  for (int64_t mask = c.inner; mask < c.inner * l.lanesPerLine; mask *= 2) {
-    Value bit = LLVM::AndOp::create(em.b, em.loc, lane, em.i32Const(mask));
-    Value upper = icmp(em, LLVM::ICmpPredicate::ne, bit, 0);
-    for (llvm::SmallVector<Value> &acc : partial) {
-      llvm::SmallVector<Value> other =
-          shuffleAll(em, acc, NVVM::ShflKind::bfly, mask);
-      acc = c.apply(selectAll(em, upper, acc, other),
-                    selectAll(em, upper, other, acc));
-    }
-  }
+  // hold the warp's total.
+  for (int64_t mask = c.inner; mask < c.inner * l.lanesPerLine; mask *= 2)
+    for (llvm::SmallVector<Value> &acc : partial)
+      acc = butterfly(c, acc, mask);
   if (!c.ok)
     return failure();
 
@@ -229,6 +226,165 @@ mlir::tileir::tilegpu::reduceAcrossThreads(Combine &c, ValueRange results) {
   }
   for (size_t k = 0; k < ops; ++k)
     em.set(results[k], out[k]);
+  return success(c.ok);
+}
+
+static llvm::SmallVector<Value> butterfly(Combine &c, llvm::ArrayRef<Value> acc,
+                                          int64_t mask) {
+  KernelEmitter &em = c.em;
+  Value bit = LLVM::AndOp::create(em.b, em.loc, em.laneId(), em.i32Const(mask));
+  Value upper = icmp(em, LLVM::ICmpPredicate::ne, bit, 0);
+  llvm::SmallVector<Value> other =
+      shuffleAll(em, acc, NVVM::ShflKind::bfly, mask);
+  return c.apply(selectAll(em, upper, acc, other),
+                 selectAll(em, upper, other, acc));
+}
+
+//===----------------------------------------------------------------------===//
+// reduce in an explicit layout
+//===----------------------------------------------------------------------===//
+
+std::optional<LogicalResult>
+mlir::tileir::tilegpu::reduceInLayout(Combine &c, RankedTensorType source,
+                                      Type result, unsigned dim,
+                                      ValueRange results) {
+  using nv_tileas::LinearLayout;
+  using InDim = LinearLayout::InDim;
+  KernelEmitter &em = c.em;
+  if (!em.explicitLayout(source) && !em.explicitLayout(result))
+    return std::nullopt;
+  LinearLayout from = em.linearLayout(source);
+  LinearLayout to = em.linearLayout(result);
+  auto mismatch = [&]() -> LogicalResult {
+    return c.op->emitOpError("reduces ")
+           << source << " along dimension " << dim << " into " << result
+           << ", which is not its slice along that dimension; this lowering "
+              "reduces only into the slice of the operand's layout";
+  };
+  for (Type t : c.storage)
+    if (!isa<IntegerType, FloatType>(t) || t.getIntOrFloatBitWidth() > 64)
+      return c.op->emitOpError("reduces elements of ")
+             << t << " across lanes, which this lowering shuffles only as "
+             << "integers and floats of up to 64 bits";
+
+  // The result element an element of the source reduces into: its
+  // coordinates without `dim`, row-major in the result.
+  auto into = [&](const LinearLayout::Coord &coord) {
+    int64_t index = 0;
+    for (unsigned d = 0; d < coord.size(); ++d)
+      if (d != dim)
+        index = index * source.getShape()[d] + coord[d];
+    return index;
+  };
+  // Lane and warp bits either walk along `dim` alone (their partners hold
+  // the same line: they combine, and the result has copies there) or keep
+  // their element in the result.
+  auto bitsAlong = [&](InDim in,
+                       llvm::SmallVector<int64_t> &along) -> LogicalResult {
+    llvm::ArrayRef<LinearLayout::Coord> fb = from.getBases(in);
+    llvm::ArrayRef<LinearLayout::Coord> tb = to.getBases(in);
+    if (fb.size() != tb.size())
+      return failure();
+    for (auto [bit, pair] : llvm::enumerate(llvm::zip(fb, tb))) {
+      auto [basis, kept] = pair;
+      int64_t want = to.rowMajorIndex(kept);
+      if (basis[dim]) {
+        if (into(basis) || want)
+          return failure();
+        along.push_back(bit);
+      } else if (into(basis) != want) {
+        return failure();
+      }
+    }
+    return success();
+  };
+  llvm::SmallVector<int64_t> laneBits, warpBits;
+  if (failed(bitsAlong(InDim::Lane, laneBits)) ||
+      failed(bitsAlong(InDim::Warp, warpBits)))
+    return mismatch();
+  // The registers of each result register's line, in register order.
+  llvm::DenseMap<int64_t, llvm::SmallVector<int64_t>> lineRegisters;
+  for (int64_t r = 0; r < from.getSize(InDim::Register); ++r)
+    lineRegisters[into(from.apply(InDim::Register, r))].push_back(r);
+  int64_t outSlots = to.getSize(InDim::Register);
+  if (int64_t(lineRegisters.size()) != outSlots)
+    return mismatch();
+  llvm::SmallVector<llvm::SmallVector<Value>> acc;
+  for (int64_t j = 0; j < outSlots; ++j) {
+    auto it =
+        lineRegisters.find(to.rowMajorIndex(to.apply(InDim::Register, j)));
+    if (it == lineRegisters.end())
+      return mismatch();
+    llvm::SmallVector<Value> line = slotValues(c, it->second.front());
+    for (int64_t r : llvm::drop_begin(it->second))
+      line = c.apply(slotValues(c, r), line);
+    acc.push_back(line);
+  }
+  for (int64_t bit : laneBits)
+    for (llvm::SmallVector<Value> &line : acc)
+      line = butterfly(c, line, int64_t(1) << bit);
+  if (!c.ok)
+    return failure();
+
+  size_t ops = c.numOperands();
+  if (!warpBits.empty()) {
+    // Each warp's totals through shared memory, [warps along dim, result
+    // elements]: the lanes of a warp write neighbouring elements.
+    int64_t groups = int64_t(1) << warpBits.size();
+    int64_t outN = em.numElements(result);
+    StagingPlan plan(em);
+    for (Type t : c.storage)
+      plan.add(t, groups * outN);
+    if (!plan.fits())
+      return c.op->emitOpError("needs ")
+             << plan.bytes() << " bytes of shared memory to combine the "
+             << "totals of " << groups << " warps, more than the "
+             << em.target.sharedBudgetBytes << " the staging buffer has";
+    IndexMath m{em};
+    Value warp = m.div(em.threadId(), 32);
+    Value group = em.i32Const(0);
+    for (auto [k, bit] : llvm::enumerate(warpBits)) {
+      Value set = LLVM::AndOp::create(
+          em.b, em.loc,
+          LLVM::LShrOp::create(em.b, em.loc, warp, em.i32Const(bit)),
+          em.i32Const(1));
+      group = LLVM::OrOp::create(
+          em.b, em.loc, group,
+          LLVM::ShlOp::create(em.b, em.loc, set, em.i32Const(int64_t(k))));
+    }
+    llvm::SmallVector<Value> elements;
+    for (int64_t j = 0; j < outSlots; ++j)
+      elements.push_back(isa<RankedTensorType>(result) && outN > 1
+                             ? em.elementIndex(result, j)
+                             : em.i32Const(0));
+    // Whoever used the buffer before is done; copies of a total (lanes
+    // that combined, threads of the result's copies) store the same value
+    // to the same place, which is benign.
+    em.barrier();
+    for (int64_t j = 0; j < outSlots; ++j) {
+      Value index = m.add(m.mul(group, outN), elements[j]);
+      for (size_t k = 0; k < ops; ++k)
+        plan.store(k, acc[j][k], index);
+    }
+    em.barrier();
+    for (int64_t j = 0; j < outSlots; ++j) {
+      llvm::SmallVector<Value> total;
+      for (int64_t g = 0; g < groups; ++g) {
+        Value index = m.add(elements[j], em.i32Const(g * outN));
+        llvm::SmallVector<Value> part;
+        for (size_t k = 0; k < ops; ++k)
+          part.push_back(plan.load(k, index));
+        total = g ? c.apply(part, total) : part;
+      }
+      acc[j] = total;
+    }
+  }
+  for (size_t k = 0; k < ops; ++k) {
+    Parts out;
+    for (int64_t j = 0; j < outSlots; ++j)
+      out.push_back(acc[j][k]);
+    em.set(results[k], out);
+  }
   return success(c.ok);
 }
 

@@ -55,6 +55,15 @@ struct Combine {
 /// nothing) when the layout of the tile does not allow it.
 std::optional<LogicalResult> reduceAcrossThreads(Combine &c,
                                                  ValueRange results);
+/// Reduces a tile of `source` along `dim` into results of `result`
+/// following their layouts as the IR gives them (the result's is the
+/// source's with `dim` removed: its slice): registers that hold one line
+/// fold in the thread, lanes along `dim` combine by butterfly shuffles, and
+/// warps along it through shared memory. std::nullopt (having emitted
+/// nothing) when both are this emitter's own distribution.
+std::optional<LogicalResult> reduceInLayout(Combine &c, RankedTensorType source,
+                                            Type result, unsigned dim,
+                                            ValueRange results);
 /// The scan counterpart: a shuffle scan per row of the CTA, warp totals
 /// through shared memory, rows carried in registers.
 std::optional<LogicalResult> scanAcrossThreads(Combine &c, bool reverse,

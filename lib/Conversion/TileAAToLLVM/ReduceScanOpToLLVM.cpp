@@ -220,6 +220,10 @@ static LogicalResult lowerReduce(aa::ReduceOp op, KernelEmitter &em) {
   if (failed(prepared))
     return failure();
   Combine &c = *prepared;
+  if (std::optional<LogicalResult> done = reduceInLayout(
+          c, cast<RankedTensorType>(op.getOperand(0).getType()),
+          op.getResult(0).getType(), op.getDim(), op.getResults()))
+    return *done;
   if (linesInRegisters(c)) {
     reduceInRegisters(c, op.getResults());
     return success(c.ok);

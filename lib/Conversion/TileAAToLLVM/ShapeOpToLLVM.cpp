@@ -3,7 +3,8 @@
 // The layout depends only on an element's row-major index, so a reshape
 // (view, expand_dims) moves nothing. Ops that move elements to other
 // positions go through KernelEmitter::gather, except broadcasts along leading
-// dimensions, which keep every element in the thread that already holds it.
+// dimensions, which keep every element in the thread that already holds it,
+// and broadcasts between explicit layouts, which must.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,8 +24,7 @@ static llvm::ArrayRef<int64_t> shapeOf(Value v) {
 
 static LogicalResult lowerSplat(aa::SplatOp op, KernelEmitter &em) {
   Value scalar = em.get(op.getSource()).front();
-  em.set(op.getResult(),
-         Parts(em.slotsFor(em.numElements(op.getType())), scalar));
+  em.set(op.getResult(), Parts(em.slotsFor(op.getType()), scalar));
   return success();
 }
 
@@ -51,6 +51,25 @@ static LogicalResult lowerBroadcast(aa::BroadcastOp op, KernelEmitter &em) {
   int64_t srcN = em.numElements(op.getSource().getType());
   int64_t dstN = em.numElements(op.getType());
   int64_t dstSlots = em.slotsFor(dstN);
+
+  // In layouts the IR gives: each thread repeats elements it holds.
+  if (em.explicitLayout(op.getSource().getType()) ||
+      em.explicitLayout(op.getType())) {
+    std::optional<llvm::SmallVector<int64_t>> registers =
+        nv_tileas::getBroadcastSourceRegisters(
+            cast<RankedTensorType>(op.getSource().getType()), op.getType());
+    if (!registers)
+      return op.emitOpError("broadcasts ")
+             << op.getSource().getType() << " to " << op.getType()
+             << ", whose layouts do not keep each repeated element in a "
+                "thread that holds it; this lowering does not move elements "
+                "in a broadcast between explicit layouts yet";
+    Parts out;
+    for (int64_t r : *registers)
+      out.push_back(src[r]);
+    em.set(op.getResult(), out);
+    return success();
+  }
 
   // Broadcasting only leading dimensions: destination element e is source
   // element e mod srcN, which this thread holds in slot k mod srcSlots
@@ -200,11 +219,10 @@ static LogicalResult lowerCat(aa::CatOp op, KernelEmitter &em) {
 }
 
 static LogicalResult lowerMakeRange(aa::MakeRangeOp op, KernelEmitter &em) {
-  int64_t n = em.numElements(op.getType());
   Type elem = op.getType().getElementType();
   Parts out;
-  for (int64_t k = 0; k < em.slotsFor(n); ++k) {
-    Value e = em.elementIndex(n, k);
+  for (int64_t k = 0; k < em.slotsFor(op.getType()); ++k) {
+    Value e = em.elementIndex(op.getType(), k);
     Value v = LLVM::AddOp::create(em.b, em.loc, e, em.i32Const(op.getStart()));
     unsigned width = elem.getIntOrFloatBitWidth();
     if (width > 32)

@@ -5,11 +5,45 @@
 // elements t, t + T, ...) everywhere; any other tile layout is refused where
 // it is used instead of being silently redistributed.
 
-#blocked = #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
   nv_tileaa.func @k(%x: f32) attributes {kernel} {
-    // expected-error @+1 {{'nv_tileaa.splat' op has a tile with the layout #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>, which this lowering does not follow yet (it follows #nv_tileas.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}> for this shape and 128 threads)}}
-    %s = nv_tileaa.splat %x : tensor<128xf32, #blocked>
+    %s = nv_tileaa.splat %x : tensor<4x128xf32, #blocked>
+    // expected-error @+1 {{'nv_tileaa.permute' op has a tile with the layout #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>, which this lowering does not follow yet (it follows #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}> for this shape and 128 threads)}}
+    %p = nv_tileaa.permute %s {permutation = array<i32: 1, 0>} : tensor<4x128xf32, #blocked> -> tensor<128x4xf32, #blocked>
+    nv_tileaa.return
+  }
+}
+
+// -----
+// A reduction follows its operand's blocked layout only into the slice of
+// it; a result in any other layout would need its elements moved.
+#blocked = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#other = #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @k(%x: f32) attributes {kernel} {
+    %s = nv_tileaa.splat %x : tensor<4x128xf32, #blocked>
+    // expected-error @+1 {{'nv_tileaa.reduce' op reduces 'tensor<4x128xf32, #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>' along dimension 1 into 'tensor<4xf32, #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>', which is not its slice along that dimension}}
+    %r = nv_tileaa.reduce %s : tensor<4x128xf32, #blocked> -> tensor<4xf32, #other> {
+    ^bb0(%a: f32, %b: f32):
+      %m = nv_tileaa.maxf %a, %b : f32
+      nv_tileaa.yield %m : f32
+    } {dim = 1 : i32, identities = [0xFF800000 : f32]}
+    nv_tileaa.return
+  }
+}
+
+// -----
+// A broadcast between explicit layouts repeats elements a thread holds; a
+// column held by other threads than its rows' would need a trip through
+// shared memory.
+#col = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [1, 0]}>
+#rows = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @k(%x: f32) attributes {kernel} {
+    %s = nv_tileaa.splat %x : tensor<128x1xf32, #col>
+    // expected-error @+1 {{'nv_tileaa.broadcast' op broadcasts 'tensor<128x1xf32, #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [1, 0]}>>' to 'tensor<128x128xf32, #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>', whose layouts do not keep each repeated element in a thread that holds it}}
+    %b = nv_tileaa.broadcast %s : tensor<128x1xf32, #col> -> tensor<128x128xf32, #rows>
     nv_tileaa.return
   }
 }

@@ -8,6 +8,7 @@
 #include "tileir/Dialect/TileAS/IR/TileAS.h"
 
 #include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
@@ -224,6 +225,52 @@ bool mlir::nv_tileas::haveSameFlatDistribution(RankedTensorType a,
         return false;
   }
   return true;
+}
+
+std::optional<llvm::SmallVector<int64_t>>
+mlir::nv_tileas::getBroadcastSourceRegisters(RankedTensorType from,
+                                             RankedTensorType to) {
+  auto lf = dyn_cast_or_null<DistributedLayoutAttr>(from.getEncoding());
+  auto lt = dyn_cast_or_null<DistributedLayoutAttr>(to.getEncoding());
+  if (!lf || !lt || from.getRank() != to.getRank())
+    return std::nullopt;
+  FailureOr<LinearLayout> x = lf.toLinearLayout(from.getShape(), nullptr);
+  FailureOr<LinearLayout> y = lt.toLinearLayout(to.getShape(), nullptr);
+  if (failed(x) || failed(y))
+    return std::nullopt;
+  // The element of `from` that an element of `to` repeats: its coordinates
+  // with the broadcast dimensions at 0. That projection is linear, so
+  // thread bits must select projected elements `from` selects with the same
+  // bits, and every register of `to` must find its projection among this
+  // thread's registers of `from`.
+  auto source = [&](const LinearLayout::Coord &coord) {
+    LinearLayout::Coord projected(coord);
+    for (unsigned d = 0; d < from.getRank(); ++d)
+      if (from.getShape()[d] == 1)
+        projected[d] = 0;
+    return x->rowMajorIndex(projected);
+  };
+  using InDim = LinearLayout::InDim;
+  for (InDim in : {InDim::Lane, InDim::Warp}) {
+    llvm::ArrayRef<LinearLayout::Coord> bf = x->getBases(in);
+    llvm::ArrayRef<LinearLayout::Coord> bt = y->getBases(in);
+    if (bf.size() != bt.size())
+      return std::nullopt;
+    for (auto [cf, ct] : llvm::zip(bf, bt))
+      if (x->rowMajorIndex(cf) != source(ct))
+        return std::nullopt;
+  }
+  llvm::DenseMap<int64_t, int64_t> registerOf;
+  for (int64_t r = 0; r < x->getSize(InDim::Register); ++r)
+    registerOf.try_emplace(x->rowMajorIndex(x->apply(InDim::Register, r)), r);
+  llvm::SmallVector<int64_t> registers;
+  for (int64_t r = 0; r < y->getSize(InDim::Register); ++r) {
+    auto it = registerOf.find(source(y->apply(InDim::Register, r)));
+    if (it == registerOf.end())
+      return std::nullopt;
+    registers.push_back(it->second);
+  }
+  return registers;
 }
 
 LogicalResult mlir::nv_tileas::verifyNumThreads(Operation *op,

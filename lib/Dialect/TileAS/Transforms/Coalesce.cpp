@@ -19,6 +19,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/Remarks.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -105,6 +106,29 @@ struct DotTakesOperandLayout : public RewritePattern {
   }
 };
 
+/// A tiled store follows any blocked layout and its slices: a reduction's
+/// result (a slice) is stored as it is, without a conversion into the
+/// store's own coalesced layout. The slice keeps the runs of the reduced
+/// tile along the other dimensions, and holds 1/len of its elements.
+struct StoreTakesSliceLayout : public OpRewritePattern<aa::TiledStoreOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(aa::TiledStoreOp op,
+                                PatternRewriter &rewriter) const override {
+    // Gathers and scatters take the default layout only.
+    if (op.getView().getType().getKind().getValue() == "gather_scatter")
+      return failure();
+    auto convert = op.getTile().getDefiningOp<ConvertLayoutOp>();
+    if (!convert || !isa<SliceLayoutAttr>(
+                        cast<RankedTensorType>(convert.getSource().getType())
+                            .getEncoding()))
+      return failure();
+    rewriter.modifyOpInPlace(
+        op, [&] { op.getTileMutable().assign(convert.getSource()); });
+    return success();
+  }
+};
+
 /// A reshape (view, expand_dims) of a converted tile reshapes the tile
 /// before the conversion instead, when the blocked layout with the same runs
 /// and warps for the new shape holds every element of the row-major order
@@ -139,7 +163,205 @@ static RankedTensorType sameFlatDistribution(RankedTensorType source,
   return {};
 }
 
+/// Whether tiles of `type` are spread as the default layout spreads them
+/// (whatever attribute spells it).
+static bool hasDefaultDistribution(RankedTensorType type) {
+  auto layout = dyn_cast_or_null<DistributedLayoutAttr>(type.getEncoding());
+  return layout &&
+         haveSameFlatDistribution(
+             type, RankedTensorType::get(type.getShape(), type.getElementType(),
+                                         getDefaultBlockedLayout(
+                                             type.getContext(), type.getShape(),
+                                             layout.getNumWarps())));
+}
+
+/// Whether `op` converts out of the default distribution into another: a
+/// conversion RecomputeInLayout moves up, into a cheap tile's producers,
+/// which the patterns that move conversions down must leave alone.
+static bool movesUp(ConvertLayoutOp op) {
+  return hasDefaultDistribution(
+             cast<RankedTensorType>(op.getSource().getType())) &&
+         !hasDefaultDistribution(cast<RankedTensorType>(op.getType()));
+}
+
+/// Whether `value` is a tile computed from scalars alone (splat constants,
+/// splats, ranges, and elementwise ops, expand_dims and broadcasts of
+/// those): then it may be computed again in any blocked layout instead of
+/// being converted into it. `depth` bounds the chain.
+static bool isCheapToRecompute(Value value, unsigned depth = 8) {
+  if (!isa<RankedTensorType>(value.getType()))
+    return true;
+  Operation *def = value.getDefiningOp();
+  if (!def || depth == 0)
+    return false;
+  DenseElementsAttr constant;
+  if (matchPattern(value, m_Constant(&constant)))
+    return constant.isSplat();
+  if (isa<aa::SplatOp, aa::MakeRangeOp>(def))
+    return true;
+  if (!(def->hasTrait<OpTrait::Elementwise>() ||
+        isa<aa::ExpandDimsOp, aa::BroadcastOp>(def)) ||
+      def->getNumRegions() || def->getNumResults() != 1 ||
+      !isMemoryEffectFree(def))
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return isCheapToRecompute(operand, depth - 1);
+  });
+}
+
 namespace {
+/// A conversion of a tile that is cheap to compute (isCheapToRecompute)
+/// computes it in the wanted layout instead, its operands converted in
+/// turn: a column mask made from a range meets a coalesced tile in its
+/// layout without a trip through shared memory.
+struct RecomputeInLayout : public OpRewritePattern<ConvertLayoutOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConvertLayoutOp op,
+                                PatternRewriter &rewriter) const override {
+    auto target = cast<RankedTensorType>(op.getType());
+    // Blocked layouts, and for what needs no operand layout of another
+    // shape, their slices (a reduction's result combined with a constant).
+    bool blocked = isa_and_nonnull<BlockedLayoutAttr>(target.getEncoding());
+    if (!blocked && !isa_and_nonnull<SliceLayoutAttr>(target.getEncoding()))
+      return failure();
+    Value source = op.getSource();
+    Operation *def = source.getDefiningOp();
+    if (!def || isa<ConvertLayoutOp>(def) || !isCheapToRecompute(source))
+      return failure();
+    // Conversions back into the default distribution move down (the
+    // patterns below) until they meet their inverses; moving them up here as
+    // well would undo that. Leaves (constants, splats, ranges) convert
+    // nothing further up, so they are recomputed in any layout.
+    bool leaf = matchPattern(source, m_Constant()) ||
+                isa<aa::SplatOp, aa::MakeRangeOp>(def);
+    if (!leaf && hasDefaultDistribution(target))
+      return failure();
+    Location loc = op.getLoc();
+    auto inLayout = [&](Value value, Attribute layout) -> Value {
+      auto type = dyn_cast<RankedTensorType>(value.getType());
+      if (!type)
+        return value;
+      auto wanted =
+          RankedTensorType::get(type.getShape(), type.getElementType(), layout);
+      return ConvertLayoutOp::create(rewriter, loc, wanted, value);
+    };
+    DenseElementsAttr constant;
+    if (matchPattern(source, m_Constant(&constant))) {
+      rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, target,
+                                                     constant.reshape(target));
+      return success();
+    }
+    llvm::SmallVector<Value> operands;
+    if (!blocked && isa<aa::ExpandDimsOp, aa::BroadcastOp>(def))
+      return failure();
+    if (auto expand = dyn_cast<aa::ExpandDimsOp>(def)) {
+      // The operand in the layout that places its elements where the
+      // result's are.
+      RankedTensorType operand = sameFlatDistribution(
+          target, cast<RankedTensorType>(expand.getSource().getType()));
+      if (!operand)
+        return failure();
+      operands.push_back(
+          ConvertLayoutOp::create(rewriter, loc, operand, expand.getSource()));
+    } else if (auto broadcast = dyn_cast<aa::BroadcastOp>(def)) {
+      auto operand = cast<RankedTensorType>(broadcast.getSource().getType());
+      operand = RankedTensorType::get(
+          operand.getShape(), operand.getElementType(), target.getEncoding());
+      if (!getBroadcastSourceRegisters(operand, target))
+        return failure();
+      operands.push_back(ConvertLayoutOp::create(rewriter, loc, operand,
+                                                 broadcast.getSource()));
+    } else {
+      for (Value operand : def->getOperands())
+        operands.push_back(inLayout(operand, target.getEncoding()));
+    }
+    OperationState state(loc, def->getName(), operands, TypeRange{target},
+                         def->getAttrs());
+    rewriter.replaceOp(op, rewriter.create(state)->getResults());
+    return success();
+  }
+};
+
+/// A loop that carries a tile combined with tiles of another blocked layout
+/// (a sum of coalesced loads) carries it in that layout: the tile is
+/// converted on the way in and out, and at the top and bottom of the body,
+/// where the conversions then meet their inverses and fold.
+struct ConvertLoopCarried : public OpRewritePattern<aa::ForOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  /// The layout to carry `arg` in when the loop continues with `next`: that
+  /// of a converted operand of the elementwise op that computes `next` from
+  /// `arg` (acc + convert(tile)). Once carried in it, the op's operands are
+  /// no longer conversions, so the choice is stable.
+  static BlockedLayoutAttr wantedLayout(BlockArgument arg, Value next) {
+    Operation *def = next.getDefiningOp();
+    if (!def || !def->hasTrait<OpTrait::Elementwise>() ||
+        !llvm::is_contained(def->getOperands(), arg))
+      return {};
+    for (Value operand : def->getOperands())
+      if (auto convert = operand.getDefiningOp<ConvertLayoutOp>())
+        if (auto layout = dyn_cast<BlockedLayoutAttr>(
+                cast<RankedTensorType>(convert.getSource().getType())
+                    .getEncoding()))
+          return layout;
+    return {};
+  }
+
+  LogicalResult matchAndRewrite(aa::ForOp loop,
+                                PatternRewriter &rewriter) const override {
+    Block &body = loop.getRegion().front();
+    auto terminator = dyn_cast<aa::ContinueOp>(body.getTerminator());
+    if (!terminator)
+      return failure();
+    // Only the terminator leaves the body (no early continue).
+    bool otherExits = false;
+    body.walk([&](Operation *op) {
+      if (isa<aa::ForOp, aa::LoopOp>(op))
+        return WalkResult::skip();
+      if (isa<aa::ContinueOp, aa::BreakOp>(op) && op != terminator)
+        otherExits = true;
+      return WalkResult::advance();
+    });
+    if (otherExits)
+      return failure();
+    for (unsigned k = 0; k < terminator->getNumOperands(); ++k) {
+      Value next = terminator->getOperand(k);
+      auto carried = dyn_cast<RankedTensorType>(next.getType());
+      if (!carried)
+        continue;
+      BlockArgument arg = body.getArgument(k + 1);
+      BlockedLayoutAttr layout = wantedLayout(arg, next);
+      if (!layout || layout == carried.getEncoding())
+        continue;
+      auto wanted = RankedTensorType::get(carried.getShape(),
+                                          carried.getElementType(), layout);
+      Location loc = loop.getLoc();
+      OpResult result = loop->getResult(k);
+      OpOperand &init = loop.getInitValuesMutable()[k];
+      rewriter.setInsertionPoint(loop);
+      Value in = ConvertLayoutOp::create(rewriter, loc, wanted, init.get());
+      rewriter.setInsertionPoint(terminator);
+      Value out = ConvertLayoutOp::create(rewriter, loc, wanted, next);
+      rewriter.modifyOpInPlace(loop, [&] {
+        init.set(in);
+        arg.setType(wanted);
+        result.setType(wanted);
+      });
+      rewriter.modifyOpInPlace(terminator,
+                               [&] { terminator->setOperand(k, out); });
+      rewriter.setInsertionPointToStart(&body);
+      Value top = ConvertLayoutOp::create(rewriter, loc, carried, arg);
+      rewriter.replaceAllUsesExcept(arg, top, top.getDefiningOp());
+      rewriter.setInsertionPointAfter(loop);
+      Value after = ConvertLayoutOp::create(rewriter, loc, carried, result);
+      rewriter.replaceAllUsesExcept(result, after, after.getDefiningOp());
+      return success();
+    }
+    return failure();
+  }
+};
+
 struct ConvertAfterReshape : public RewritePattern {
   ConvertAfterReshape(MLIRContext *context)
       : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
@@ -152,8 +374,19 @@ struct ConvertAfterReshape : public RewritePattern {
     auto result = dyn_cast<RankedTensorType>(op->getResult(0).getType());
     if (!convert || !result)
       return failure();
-    RankedTensorType reshaped = sameFlatDistribution(
-        cast<RankedTensorType>(convert.getSource().getType()), result);
+    auto source = cast<RankedTensorType>(convert.getSource().getType());
+    if (movesUp(convert))
+      return failure();
+    RankedTensorType reshaped = sameFlatDistribution(source, result);
+    // A reduction's result given its dimension back: the parent layout
+    // holds it where the slice did (the dimension has extent 1).
+    auto slice = dyn_cast<SliceLayoutAttr>(source.getEncoding());
+    if (!reshaped && slice && isa<aa::ExpandDimsOp>(op)) {
+      auto parent = RankedTensorType::get(
+          result.getShape(), result.getElementType(), slice.getParent());
+      if (haveSameFlatDistribution(source, parent))
+        reshaped = parent;
+    }
     if (!reshaped)
       return failure();
     OperationState state(op->getLoc(), op->getName(), convert.getSource(),
@@ -165,10 +398,100 @@ struct ConvertAfterReshape : public RewritePattern {
   }
 };
 
+/// A reduction of tiles converted from one blocked layout reduces them in
+/// it, into its slice, and converts the (smaller) results instead: the
+/// lowering combines along the layout's own registers, lanes and warps, so
+/// a row held by one warp in 16-byte runs reduces with shuffles alone.
+struct ConvertAfterReduce : public OpRewritePattern<aa::ReduceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(aa::ReduceOp op,
+                                PatternRewriter &rewriter) const override {
+    BlockedLayoutAttr layout;
+    llvm::SmallVector<Value> sources;
+    for (Value operand : op.getOperands()) {
+      auto convert = operand.getDefiningOp<ConvertLayoutOp>();
+      if (!convert || movesUp(convert))
+        return failure();
+      auto from = dyn_cast<BlockedLayoutAttr>(
+          cast<RankedTensorType>(convert.getSource().getType()).getEncoding());
+      if (!from || (layout && layout != from))
+        return failure();
+      layout = from;
+      sources.push_back(convert.getSource());
+    }
+    if (!layout)
+      return failure();
+    // Rank-1 operands reduce to a scalar, which every thread holds.
+    Attribute sliced;
+    if (layout.getRank() >= 2)
+      sliced = SliceLayoutAttr::get(op.getContext(), op.getDim(), layout);
+    Operation *moved = rewriter.clone(*op);
+    rewriter.modifyOpInPlace(moved, [&] {
+      moved->setOperands(sources);
+      for (OpResult result : moved->getResults())
+        if (auto tensor = dyn_cast<RankedTensorType>(result.getType());
+            tensor && sliced)
+          result.setType(RankedTensorType::get(
+              tensor.getShape(), tensor.getElementType(), sliced));
+    });
+    llvm::SmallVector<Value> results;
+    for (auto [result, old] : llvm::zip(moved->getResults(), op.getResults()))
+      results.push_back(result.getType() == old.getType()
+                            ? Value(result)
+                            : ConvertLayoutOp::create(rewriter, op.getLoc(),
+                                                      old.getType(), result)
+                                  .getResult());
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+/// A broadcast of a converted tile broadcasts it in a layout in which each
+/// thread already holds the elements it repeats, and converts the result:
+/// the layout of the tiles it is combined with (so that the conversion
+/// folds into theirs), else its source's own.
+struct ConvertAfterBroadcast : public OpRewritePattern<aa::BroadcastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(aa::BroadcastOp op,
+                                PatternRewriter &rewriter) const override {
+    auto convert = op.getSource().getDefiningOp<ConvertLayoutOp>();
+    if (!convert || movesUp(convert))
+      return failure();
+    auto source = cast<RankedTensorType>(convert.getSource().getType());
+    llvm::SmallVector<Attribute> candidates;
+    for (Operation *user : op->getUsers()) {
+      if (!user->hasTrait<OpTrait::Elementwise>())
+        continue;
+      for (Value operand : user->getOperands())
+        if (auto other = operand.getDefiningOp<ConvertLayoutOp>())
+          candidates.push_back(
+              cast<RankedTensorType>(other.getSource().getType())
+                  .getEncoding());
+    }
+    candidates.push_back(source.getEncoding());
+    for (Attribute layout : candidates) {
+      if (!isa_and_nonnull<BlockedLayoutAttr>(layout))
+        continue;
+      auto type = RankedTensorType::get(op.getType().getShape(),
+                                        op.getType().getElementType(), layout);
+      if (!getBroadcastSourceRegisters(source, type))
+        continue;
+      auto moved = aa::BroadcastOp::create(rewriter, op.getLoc(), type,
+                                           convert.getSource());
+      rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, op.getType(), moved);
+      return success();
+    }
+    return failure();
+  }
+};
+
 /// An elementwise op whose tile operands all come from one layout through
-/// conversions (or are splat constants) runs in that layout, and its
-/// results are converted instead: the conversion moves down the chain
-/// until it meets its inverse.
+/// conversions (or are cheap to compute in it: constants, splats, ranges
+/// and what is made of them, such as a column mask) runs in that layout,
+/// and its results are converted instead: the conversion moves down the
+/// chain until it meets its inverse.
 struct ConvertAfterElementwise : public RewritePattern {
   ConvertAfterElementwise(MLIRContext *context)
       : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
@@ -184,6 +507,8 @@ struct ConvertAfterElementwise : public RewritePattern {
       if (!isa<RankedTensorType>(operand.getType()))
         continue;
       if (auto convert = operand.getDefiningOp<ConvertLayoutOp>()) {
+        if (movesUp(convert))
+          return failure();
         Attribute from =
             cast<RankedTensorType>(convert.getSource().getType()).getEncoding();
         if (layout && layout != from)
@@ -192,8 +517,7 @@ struct ConvertAfterElementwise : public RewritePattern {
         sawConversion = true;
         continue;
       }
-      DenseElementsAttr splat;
-      if (!matchPattern(operand, m_Constant(&splat)) || !splat.isSplat())
+      if (!isCheapToRecompute(operand))
         return failure();
     }
     if (!sawConversion)
@@ -214,11 +538,9 @@ struct ConvertAfterElementwise : public RewritePattern {
       } else if (auto convert = operand.getDefiningOp<ConvertLayoutOp>()) {
         operands.push_back(convert.getSource());
       } else {
-        DenseElementsAttr splat;
-        matchPattern(operand, m_Constant(&splat));
-        auto type = cast<ShapedType>(inLayout(operand.getType()));
-        operands.push_back(arith::ConstantOp::create(
-            rewriter, op->getLoc(), type, splat.reshape(type)));
+        // Recomputed in the layout (RecomputeInLayout).
+        operands.push_back(ConvertLayoutOp::create(
+            rewriter, op->getLoc(), inLayout(operand.getType()), operand));
       }
     }
     llvm::SmallVector<Type> resultTypes;
@@ -407,7 +729,10 @@ accessesBehind(ConvertLayoutOp left, llvm::ArrayRef<Operation *> accesses) {
       continue;
     }
     Attribute layout = cast<RankedTensorType>(value.getType()).getEncoding();
-    bool reshape = isa<aa::ViewOp, aa::ExpandDimsOp>(def);
+    // Reshapes, reductions and broadcasts carry a layout on (into another
+    // shape, its slice, or from it).
+    bool reshape =
+        isa<aa::ViewOp, aa::ExpandDimsOp, aa::ReduceOp, aa::BroadcastOp>(def);
     for (Value operand : def->getOperands())
       if (auto tensor = dyn_cast<RankedTensorType>(operand.getType()))
         if (reshape || tensor.getEncoding() == layout)
@@ -415,6 +740,11 @@ accessesBehind(ConvertLayoutOp left, llvm::ArrayRef<Operation *> accesses) {
   }
   return found;
 }
+
+/// A bound on one trial's rewrites, so that patterns that keep undoing
+/// each other end the trial (which then counts as not folded) instead of
+/// the compilation.
+static constexpr int64_t kMaxRewritesPerTrial = 100000;
 
 struct TileASCoalesce
     : public nv_tileas::impl::TileASCoalesceBase<TileASCoalesce> {
@@ -431,9 +761,11 @@ struct TileASCoalesce
       // The trials rewrite detached clones of the kernel, which do not
       // see the module's target: the patterns are given it.
       RewritePatternSet patterns(module.getContext());
-      patterns.add<FoldConversionChain, ConvertAfterElementwise,
-                   ConvertAfterReshape, DotTakesOperandLayout>(
-          module.getContext());
+      patterns
+          .add<FoldConversionChain, ConvertAfterElementwise,
+               ConvertAfterReshape, ConvertAfterReduce, ConvertAfterBroadcast,
+               DotTakesOperandLayout, StoreTakesSliceLayout, RecomputeInLayout,
+               ConvertLoopCarried>(module.getContext());
       patterns.add<ConvertIntoAccumulator>(
           module.getContext(), getComputeCapability(func).value_or(80));
       FrozenRewritePatternSet frozen(std::move(patterns));
@@ -443,10 +775,11 @@ struct TileASCoalesce
 
   /// An access is coalesced only where every conversion it brings folds
   /// away (or into a dot's operand): the default layout already gives a
-  /// warp contiguous 128-byte accesses, and a conversion left before a
-  /// reduction, scan or store of a product would add a trip through shared
-  /// memory that the vector accesses do not pay back. (The layouts of those
-  /// ops come with passes of their own.) So all accesses are tried at once
+  /// warp contiguous 128-byte accesses, and a conversion left before an op
+  /// that does not take the layout (a scan, a permute) would add a trip
+  /// through shared memory that the vector accesses do not pay back.
+  /// Reductions and broadcasts take it (their results' conversions move
+  /// on), as do elementwise ops and reshapes. So all accesses are tried at once
   /// (a load -> elementwise -> store chain folds only when both ends are
   /// coalesced), and those behind a conversion that stays are left out of
   /// the next trial, until a trial leaves none.
@@ -468,8 +801,9 @@ struct TileASCoalesce
           return;
         break;
       }
-      bool folded =
-          succeeded(applyPatternsGreedily(trial.getOperation(), frozen));
+      bool folded = succeeded(applyPatternsGreedily(
+          trial.getOperation(), frozen,
+          GreedyRewriteConfig().setMaxNumRewrites(kMaxRewritesPerTrial)));
       llvm::SmallVector<ConvertLayoutOp> left;
       trial->walk([&](ConvertLayoutOp op) { left.push_back(op); });
       if (folded && left.empty()) {

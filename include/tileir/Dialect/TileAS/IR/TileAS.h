@@ -59,6 +59,13 @@ BlockedLayoutAttr getDefaultBlockedLayout(MLIRContext *context,
 /// in the same register of the same lane of the same warp, so that a
 /// reshape between them (view, expand_dims) moves nothing.
 bool haveSameFlatDistribution(RankedTensorType a, RankedTensorType b);
+/// For a broadcast from tiles of type `from` to tiles of type `to`
+/// (distributed layouts, `from` of extent 1 where the two shapes differ),
+/// the register of `from` that holds, in the same thread, the element each
+/// register of `to` repeats; std::nullopt where some thread does not hold
+/// it, which would take a trip through shared memory.
+std::optional<llvm::SmallVector<int64_t>>
+getBroadcastSourceRegisters(RankedTensorType from, RankedTensorType to);
 /// Reports on `op` unless `numThreads` is a CTA size the layouts support (a
 /// power of two from 32 to 1024).
 LogicalResult verifyNumThreads(Operation *op, unsigned numThreads);
