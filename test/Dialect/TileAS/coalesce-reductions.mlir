@@ -129,3 +129,48 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// An argmax: the index operand (a range broadcast over the rows) is
+// computed in the loaded tile's layout, and both reduce into its slice.
+#d2 = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+#d1 = #nv_tileas.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// CHECK: #[[ARG:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK: #[[IDX:.*]] = #nv_tileas.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// CHECK: #[[BEST:.*]] = #nv_tileas.slice<{dim = 1, parent = #[[ARG]]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @argmax
+  nv_tileaa.func @argmax(%a: !llvm.ptr, %o: !llvm.ptr, %m: i32, %n: i32, %s: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %ma = nv_tileaa.make_memref %a, shape[%m, %n], strides[%s] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [8, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %mo = nv_tileaa.make_memref %o, shape[%m], strides[] : <i32, [?], [1]> shape_types(i32)
+    %vo = nv_tileaa.make_tiled_view %mo : <"partition", [8], <i32, [?], [1]>, {dim_map = array<i64: 0>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    %c0 = arith.constant 0 : i32
+    // CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<8x64xf32, #[[ARG]]>
+    %x, %tok = nv_tileaa.tiled_load %va[%p, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [8, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<8x64xf32, #d2>
+    // CHECK: nv_tileaa.make_range {{.*}} : tensor<64xi32, #[[IDX]]>
+    // CHECK: nv_tileaa.expand_dims {{.*}} -> tensor<1x64xi32, #[[ARG]]>
+    // CHECK: nv_tileaa.broadcast {{.*}} -> tensor<8x64xi32, #[[ARG]]>
+    %r = nv_tileaa.make_range {end = 64 : i64, start = 0 : i64} : tensor<64xi32, #d1>
+    %e = nv_tileaa.expand_dims %r {axis = 0 : i32} : tensor<64xi32, #d1> -> tensor<1x64xi32, #d2>
+    %i = nv_tileaa.broadcast %e : tensor<1x64xi32, #d2> -> tensor<8x64xi32, #d2>
+    // CHECK: nv_tileaa.reduce {{.*}} -> tensor<8xf32, #[[BEST]]>, tensor<8xi32, #[[BEST]]>
+    %best:2 = nv_tileaa.reduce %x, %i : tensor<8x64xf32, #d2>, tensor<8x64xi32, #d2> -> tensor<8xf32, #d1>, tensor<8xi32, #d1> {
+    ^bb0(%v0: f32, %v1: f32, %i0: i32, %i1: i32):
+      %gt = nv_tileaa.cmpf %v0, %v1 {comparison_ordering = #cuda_tile.comparison_ordering<ordered>, comparison_predicate = #cuda_tile.comparison_predicate<greater_than>} : f32 -> i1
+      %eq = nv_tileaa.cmpf %v0, %v1 {comparison_ordering = #cuda_tile.comparison_ordering<ordered>, comparison_predicate = #cuda_tile.comparison_predicate<equal>} : f32 -> i1
+      %lt = nv_tileaa.cmpi %i0, %i1 {comparison_predicate = #cuda_tile.comparison_predicate<less_than>, signedness = #cuda_tile.signedness<signed>} : i32 -> i1
+      %tie = nv_tileaa.andi %eq, %lt : i1
+      %take = nv_tileaa.ori %gt, %tie : i1
+      %v = nv_tileaa.select %take, %v0, %v1 : i1, f32
+      %j = nv_tileaa.select %take, %i0, %i1 : i1, i32
+      nv_tileaa.yield %v, %j : f32, i32
+    } {dim = 1 : i32, identities = [0xFF800000 : f32, 0 : i32]}
+    // CHECK-NOT: nv_tileas.convert_layout
+    // CHECK: nv_tileaa.tiled_store {{.*}} : tensor<8xi32, #[[BEST]]>
+    %st = nv_tileaa.tiled_store %best#1, %vo[%p] token %tok {memory_ordering_semantics = 0 : i32} : tensor<8xi32, #d1>, <"partition", [8], <i32, [?], [1]>, {dim_map = array<i64: 0>}>, i32
+    nv_tileaa.return
+  }
+}

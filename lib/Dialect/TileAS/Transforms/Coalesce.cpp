@@ -408,20 +408,37 @@ struct ConvertAfterReduce : public OpRewritePattern<aa::ReduceOp> {
   LogicalResult matchAndRewrite(aa::ReduceOp op,
                                 PatternRewriter &rewriter) const override {
     BlockedLayoutAttr layout;
-    llvm::SmallVector<Value> sources;
     for (Value operand : op.getOperands()) {
       auto convert = operand.getDefiningOp<ConvertLayoutOp>();
-      if (!convert || movesUp(convert))
+      if (!convert) {
+        // An argmax's index tile (a range broadcast over the rows) is
+        // computed in the layout (RecomputeInLayout).
+        if (!isCheapToRecompute(operand))
+          return failure();
+        continue;
+      }
+      if (movesUp(convert))
         return failure();
       auto from = dyn_cast<BlockedLayoutAttr>(
           cast<RankedTensorType>(convert.getSource().getType()).getEncoding());
       if (!from || (layout && layout != from))
         return failure();
       layout = from;
-      sources.push_back(convert.getSource());
     }
     if (!layout)
       return failure();
+    llvm::SmallVector<Value> sources;
+    for (Value operand : op.getOperands()) {
+      if (auto convert = operand.getDefiningOp<ConvertLayoutOp>()) {
+        sources.push_back(convert.getSource());
+        continue;
+      }
+      auto type = cast<RankedTensorType>(operand.getType());
+      sources.push_back(ConvertLayoutOp::create(
+          rewriter, op.getLoc(),
+          RankedTensorType::get(type.getShape(), type.getElementType(), layout),
+          operand));
+    }
     // Rank-1 operands reduce to a scalar, which every thread holds.
     Attribute sliced;
     if (layout.getRank() >= 2)
