@@ -174,3 +174,38 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// A loaded single element (a row's mean) broadcast into a coalesced row:
+// it sits in every thread in any layout, so the broadcast is computed in
+// the row's layout and the conversion of the element itself moves nothing
+// (it is left, and the lowering passes its value on).
+// CHECK: #[[ONE:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK: #[[CROW:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+// CHECK-LABEL: nv_tileaa.func @centre
+// CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<1x256xf32, #[[CROW]]>
+// CHECK: nv_tileas.convert_layout {{.*}} : tensor<1x1xf32, #[[ONE]]> -> tensor<1x1xf32, #[[CROW]]>
+// CHECK: nv_tileaa.broadcast {{.*}} : tensor<1x1xf32, #[[CROW]]> -> tensor<1x256xf32, #[[CROW]]>
+// CHECK: nv_tileaa.subf {{.*}} : tensor<1x256xf32, #[[CROW]]>
+// CHECK: nv_tileaa.tiled_store {{.*}} : tensor<1x256xf32, #[[CROW]]>
+#d2 = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#d1 = #nv_tileas.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#dc = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @centre(%a: !llvm.ptr, %mean: !llvm.ptr, %m: i32, %n: i32, %s: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %ma = nv_tileaa.make_memref %a, shape[%m, %n], strides[%s] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [1, 256], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %mm = nv_tileaa.make_memref %mean, shape[%m], strides[] : <f32, [?], [1]> shape_types(i32)
+    %vm = nv_tileaa.make_tiled_view %mm : <"partition", [1], <f32, [?], [1]>, {dim_map = array<i64: 0>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    %c0 = arith.constant 0 : i32
+    %mu, %tm = nv_tileaa.tiled_load %vm[%p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [1], <f32, [?], [1]>, {dim_map = array<i64: 0>}>, i32 -> tensor<1xf32, #d1>
+    %e = nv_tileaa.expand_dims %mu {axis = 0 : i32} : tensor<1xf32, #d1> -> tensor<1x1xf32, #dc>
+    %b = nv_tileaa.broadcast %e : tensor<1x1xf32, #dc> -> tensor<1x256xf32, #d2>
+    %x, %tok = nv_tileaa.tiled_load %va[%p, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [1, 256], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<1x256xf32, #d2>
+    %y = nv_tileaa.subf %x, %b : tensor<1x256xf32, #d2>
+    %st = nv_tileaa.tiled_store %y, %va[%p, %c0] token %tok {memory_ordering_semantics = 0 : i32} : tensor<1x256xf32, #d2>, <"partition", [1, 256], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+    nv_tileaa.return
+  }
+}

@@ -184,10 +184,20 @@ static bool movesUp(ConvertLayoutOp op) {
          !hasDefaultDistribution(cast<RankedTensorType>(op.getType()));
 }
 
+/// Whether `op` moves nothing: both layouts put every element in the same
+/// register of the same thread (a single element, held by all threads, is
+/// the common case). The lowering passes the values on.
+static bool isFreeConversion(ConvertLayoutOp op) {
+  auto from = cast<RankedTensorType>(op.getSource().getType());
+  auto to = cast<RankedTensorType>(op.getType());
+  return from.getShape() == to.getShape() && haveSameFlatDistribution(from, to);
+}
+
 /// Whether `value` is a tile computed from scalars alone (splat constants,
-/// splats, ranges, and elementwise ops, expand_dims and broadcasts of
-/// those): then it may be computed again in any blocked layout instead of
-/// being converted into it. `depth` bounds the chain.
+/// splats, ranges, broadcasts of a single element, and elementwise ops,
+/// expand_dims and broadcasts of those): then it may be computed again in
+/// any blocked layout instead of being converted into it. `depth` bounds
+/// the chain.
 static bool isCheapToRecompute(Value value, unsigned depth = 8) {
   if (!isa<RankedTensorType>(value.getType()))
     return true;
@@ -199,6 +209,12 @@ static bool isCheapToRecompute(Value value, unsigned depth = 8) {
     return constant.isSplat();
   if (isa<aa::SplatOp, aa::MakeRangeOp>(def))
     return true;
+  // A single element (a row's loaded mean) sits in every thread in any
+  // layout, so its broadcast is computed in any layout from it as it is.
+  if (auto broadcast = dyn_cast<aa::BroadcastOp>(def))
+    if (cast<RankedTensorType>(broadcast.getSource().getType())
+            .getNumElements() == 1)
+      return true;
   if (!(def->hasTrait<OpTrait::Elementwise>() ||
         isa<aa::ExpandDimsOp, aa::BroadcastOp>(def)) ||
       def->getNumRegions() || def->getNumResults() != 1 ||
@@ -474,7 +490,10 @@ struct ConvertAfterBroadcast : public OpRewritePattern<aa::BroadcastOp> {
   LogicalResult matchAndRewrite(aa::BroadcastOp op,
                                 PatternRewriter &rewriter) const override {
     auto convert = op.getSource().getDefiningOp<ConvertLayoutOp>();
-    if (!convert || movesUp(convert))
+    // A single element's broadcast is computed in the layout its users
+    // need instead (RecomputeInLayout).
+    if (!convert || movesUp(convert) ||
+        op.getSource().getType().getNumElements() == 1)
       return failure();
     auto source = cast<RankedTensorType>(convert.getSource().getType());
     llvm::SmallVector<Attribute> candidates;
@@ -822,7 +841,10 @@ struct TileASCoalesce
           trial.getOperation(), frozen,
           GreedyRewriteConfig().setMaxNumRewrites(kMaxRewritesPerTrial)));
       llvm::SmallVector<ConvertLayoutOp> left;
-      trial->walk([&](ConvertLayoutOp op) { left.push_back(op); });
+      trial->walk([&](ConvertLayoutOp op) {
+        if (!isFreeConversion(op))
+          left.push_back(op);
+      });
       if (folded && left.empty()) {
         func.getBody().takeBody(trial.getBody());
         trial->erase();
