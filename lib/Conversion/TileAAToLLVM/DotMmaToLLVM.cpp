@@ -789,9 +789,10 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
   Type accType = mm.accStorage;
   // Lane (g, q) reads A element (row, k) of tile row r at K offset kb
   // from (rowBase + m r + g + row, kb + kWidth q + k), and B element
-  // (k, col) of tile column jc from (kb + kWidth q + k, col(jc) + g + col):
-  // `loadA(kb, r, i)` and `loadB(kb, jc, i)` for the i-th element of the
-  // instruction's fragment.
+  // (k, col) of tile column jc from (kb + kWidth q + k, column(jc, g +
+  // col)) (MmaLane::column: tile column jc's column g + col, or the pair's
+  // 2 (g + col) + jc mod 2): `loadA(kb, r, i)` and `loadB(kb, jc, i)` for
+  // the i-th element of the instruction's fragment.
   Value kq = im.mul(l.q, f.kWidth);
   Value laneRow = im.add(l.rowBase, l.g);
   std::function<Value(Value, int64_t, int64_t)> loadA, loadB;
