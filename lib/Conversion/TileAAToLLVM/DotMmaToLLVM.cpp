@@ -6,7 +6,9 @@
 //   f16 x f16, bf16 x bf16 -> f32   m16n8k16  sm_80
 //   tf32 x tf32 -> f32              m16n8k8   sm_80
 //   s8/u8 x s8/u8 -> s32 (wrapping) m16n8k32  sm_80
-//   e4m3/e5m2 x e4m3/e5m2 -> f32    m16n8k32  sm_89
+//   e4m3/e5m2 x e4m3/e5m2 -> f32    m16n8k32  sm_89 (sm_90 to sm_11x: two
+//                                             f16 m16n8k16 on widened
+//                                             operands, MmaForm::viaF16)
 //   e4m3/e5m2 x e4m3/e5m2 -> f16    m16n8k32  sm_89 (PTX ISA 8.7)
 //   f64 x f64 -> f64                m8n8k4    sm_80
 //
@@ -26,7 +28,9 @@
 // (accumulator: row, column) plus a per-register offset; the offsets are
 // read off the nv_tileas dot_op and mma_sync layouts (TileASAttrs.cpp),
 // whose fragments are checked against the PTX ISA's ("Matrix Fragments
-// for mma.m16n8k8/k16/k32, m8n8k4").
+// for mma.m16n8k8/k16/k32, m8n8k4"). The columns of 8-bit products'
+// instructions pair up across two tile columns (MmaPlan::pairedColumns,
+// MmaLane::column), which lets ldmatrix load their B fragments.
 //
 // The accumulator moves from the blocked layout to the fragments and back
 // through shared memory, in chunks of whole tile rows when it does not fit.
@@ -150,6 +154,18 @@ struct MmaForm {
   bool isF8() const {
     return a == NVVM::MMATypes::e4m3 || a == NVVM::MMATypes::e5m2;
   }
+  /// The 8-bit forms (s8/u8, e4m3/e5m2): m16n8k32, 4 K elements a register.
+  bool isEightBit() const { return kWidth == 4 && k == 32; }
+  /// An f8 form into f32 that runs as two f16 m16n8k16 instructions, its
+  /// operand registers widened by cvt.f16x2 (emitMma): on the datacenter
+  /// targets (sm_90 to sm_11x) ptxas has no native f8 mma.sync either and
+  /// widens the operands itself, per instruction and with more registers
+  /// than the lowering needs when it widens each A and B register once
+  /// per k-step (matmul_f8E4M3FN_128x128x64 on sm_90a: 254 registers and
+  /// 8 bytes of spills against 228 and none). sm_89 and sm_120 multiply f8
+  /// natively, with fewer registers. f8 values and their products are
+  /// exact in f16 and f32, so the sums are the f8 instruction's.
+  bool viaF16 = false;
   int64_t aRegs() const { return m / 8 * (k / (4 * kWidth)); }
   int64_t bRegs() const { return k / (4 * kWidth); }
   int64_t accEntries() const { return m / 8 * 2; }
@@ -167,6 +183,16 @@ struct MmaPlan {
   /// the nv_tileas dot_op and mma_sync layouts: A (row, k), B (k, column),
   /// accumulator (row, column).
   llvm::SmallVector<Offset> a, b, acc;
+  /// Whether the warp's tile columns go in pairs whose 16 columns
+  /// interleave: column c of the instruction on tile column 2i + s is
+  /// column 2c + s of the pair (instead of column c of tile column 2i + s).
+  /// The mma's columns are independent, so any assignment of B columns
+  /// to instruction columns computes the same products, as long as the
+  /// accumulator's entries follow it. Taken by 8-bit products with an even
+  /// number of tile columns per warp: ldmatrix.trans of 16-bit elements
+  /// gives lane g the byte pair of columns 2g and 2g + 1, the two tile
+  /// columns' B columns of that lane (MatrixLoads::loadB).
+  bool pairedColumns = false;
   int64_t perWarp() const { return tilesM * perRow; }
 };
 
@@ -176,6 +202,19 @@ struct MmaLane {
   std::map<int64_t, Value> tileCol;
   /// First row of the warp's tile rows.
   Value rowBase;
+  /// MmaPlan::pairedColumns.
+  bool paired = false;
+
+  /// The tile column (of B and of the accumulator) that column `c` +
+  /// `offset` of the instruction on the warp's tile column `jc` holds: one
+  /// definition for the operand loads, the accumulator's layout and the
+  /// block scales.
+  Value column(IndexMath &im, int64_t jc, Value c, int64_t offset) const {
+    if (!paired)
+      return im.add(im.add(tileCol.at(jc), c), offset);
+    return im.add(im.add(tileCol.at(jc - jc % 2), im.mul(c, 2)),
+                  2 * offset + jc % 2);
+  }
 };
 } // namespace
 
@@ -304,6 +343,9 @@ static MmaVerdict planMma(KernelEmitter &em, const Matmul &mm) {
        << " from sm_" << form->minCC << " on";
     return v;
   }
+  form->viaF16 = form->isF8() && mm.accStorage.isF32() &&
+                 em.target.computeCapability >= 90 &&
+                 em.target.computeCapability < 120;
   auto shape = [&] {
     os << "the shape does not tile into m" << form->m << "n8k" << form->k
        << " instructions";
@@ -377,6 +419,7 @@ static MmaVerdict planMma(KernelEmitter &em, const Matmul &mm) {
             {}};
   if (failed(fragmentOffsets(em.b.getContext(), p)))
     return shape();
+  p.pairedColumns = form->isEightBit() && p.perRow % 2 == 0;
   v.whyNot.clear();
   v.plan = std::move(p);
   return v;
@@ -397,6 +440,7 @@ static MmaLane mmaLane(KernelEmitter &em, const MmaPlan &p) {
     l.tileCol[jc] = im.add(warpCol, jc * 8);
   l.rowBase = im.mul(im.rem(im.div(warp, p.colGroups), p.rowGroups),
                      p.tilesM * p.form.m);
+  l.paired = p.pairedColumns;
   return l;
 }
 
@@ -408,14 +452,15 @@ static AccumulatorMove mmaAccumulator(KernelEmitter &em, const Matmul &mm,
   fillBlockedSide(em, mm, acc);
   // Entry e of tile j: tile row j / perRow, tile column jc = j % perRow,
   // at (g, 2q) plus the entry's offset.
-  Value laneBase = im.add(im.mul(im.add(l.rowBase, l.g), mm.n), im.mul(l.q, 2));
+  Value laneRow = im.mul(im.add(l.rowBase, l.g), mm.n);
+  Value laneCol = im.mul(l.q, 2);
   int64_t entries = p.form.accEntries();
   for (int64_t j = 0; j < p.perWarp(); ++j)
     for (int64_t e = 0; e < entries; ++e) {
       auto [row, col] = p.acc[e];
       int64_t tileRow = (j / p.perRow) * p.form.m;
-      Value base = im.add(laneBase, l.tileCol[j % p.perRow]);
-      acc.fragmentIndex.push_back(im.add(base, (tileRow + row) * mm.n + col));
+      Value base = im.add(laneRow, l.column(im, j % p.perRow, laneCol, col));
+      acc.fragmentIndex.push_back(im.add(base, (tileRow + row) * mm.n));
       acc.fragmentChunk.push_back(tileRow / p.chunkRows);
     }
   return acc;
@@ -452,6 +497,29 @@ static Value packRegister(KernelEmitter &em, llvm::ArrayRef<Value> elems) {
   return reg;
 }
 
+/// f8 operand registers (4 elements each) widened for MmaForm::viaF16: each
+/// register becomes two vector<2xf16>, its elements 0-1 and 2-3.
+static llvm::SmallVector<Value>
+widenF8Registers(KernelEmitter &em, Type element, llvm::ArrayRef<Value> regs) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  auto pair = VectorType::get({2}, b.getI8Type());
+  auto half2 = VectorType::get({2}, b.getF16Type());
+  llvm::SmallVector<Value> out;
+  for (Value reg : regs)
+    for (int64_t h = 0; h < 2; ++h) {
+      Value bits =
+          h ? LLVM::LShrOp::create(b, loc, reg, em.i32Const(16)).getResult()
+            : reg;
+      bits = LLVM::TruncOp::create(b, loc, b.getI16Type(), bits);
+      bits = LLVM::BitcastOp::create(b, loc, pair, bits);
+      out.push_back(NVVM::ConvertF8x2ToF16x2Op::create(b, loc, half2, bits,
+                                                       /*relu=*/false,
+                                                       element));
+    }
+  return out;
+}
+
 /// One mma.sync on accumulator entries `c`, returning D's entries:
 /// nvvm.mma.sync where the NVVM dialect has the form. MLIR 22's
 /// nvvm.mma.sync lacks the f8 types (e4m3/e5m2 appear only in its sparse
@@ -465,6 +533,31 @@ static llvm::SmallVector<Value> emitMma(KernelEmitter &em, const MmaForm &f,
   Location loc = em.loc;
   MLIRContext *ctx = bld.getContext();
   llvm::SmallVector<Value> entries;
+  if (f.viaF16) {
+    // a and b are widened (widenF8Registers): A registers j (rows 8 (j mod
+    // 2), K 16 (j div 2) + 4q .. 4q + 3) and B registers h (K 16 h + 4q ..
+    // 4q + 3) as halves lo(j) (K 4q, 4q + 1) and hi(j). The f16 instruction
+    // on K half h takes lane q's K 2q, 2q + 1 from lo and 2q + 8, 2q + 9
+    // from hi, the same relabelling of K on both sides: A {lo(2h),
+    // lo(2h + 1), hi(2h), hi(2h + 1)}, B {lo(h), hi(h)}.
+    auto resultType = LLVM::LLVMStructType::getLiteral(
+        ctx, llvm::SmallVector<Type>(c.size(), accType));
+    llvm::SmallVector<Value> acc(c.begin(), c.end());
+    for (int64_t h = 0; h < 2; ++h) {
+      Value a16[] = {a[4 * h], a[4 * h + 2], a[4 * h + 1], a[4 * h + 3]};
+      Value b16[] = {b[2 * h], b[2 * h + 1]};
+      Value d = NVVM::MmaOp::create(
+          bld, loc, resultType, a16, b16, acc,
+          llvm::ArrayRef<int64_t>{16, 8, 16}, std::nullopt, std::nullopt,
+          std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::f16,
+                                        NVVM::MMATypes::f16},
+          std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                         NVVM::MMALayout::col});
+      for (size_t i = 0; i < c.size(); ++i)
+        acc[i] = LLVM::ExtractValueOp::create(bld, loc, d, i);
+    }
+    return acc;
+  }
   if (f.isF8()) {
     bool half = accType.isF16();
     Type reg = half ? Type(VectorType::get({2}, accType)) : accType;
@@ -527,12 +620,22 @@ using OperandAddress = std::function<Value(bool isLhs, Value r, Value c)>;
 /// Fragments of operands in shared memory, loaded with ldmatrix: one x4 per
 /// A tile row (its four 8x8 matrices of 16-bit elements, 16 bytes wide, are
 /// the four registers of the fragment: 8 16-bit or 16 8-bit elements along
-/// K each) and, for 16-bit operands, one x4.trans per two B tile columns
-/// (x2 for an odd last one), instead of a scalar shared load per element.
-/// 8-bit B fragments hold 4 consecutive K elements of one column, which
-/// ldmatrix's 16-bit transpose cannot gather, so they stay scalar. Each
-/// lane gives the address of one 16-byte row, which the tiles' swizzle
-/// (or the staging's row pitch) keeps whole and aligned.
+/// K each) and one x4.trans per two B tile columns (x2 for an odd last one
+/// of 16-bit operands), instead of a scalar shared load per element. Each
+/// lane gives the address of one 16-byte row, which the tiles' swizzle (or
+/// the staging's row pitch) keeps whole and aligned.
+///
+/// An 8-bit B register holds 4 consecutive K elements of one column, and B
+/// lies N-major (K rows of N contiguous bytes): no ldmatrix gives a lane
+/// bytes of one column from four rows. Its .trans form over 16-bit
+/// elements gives lane 4g + q the byte pairs (columns 2g, 2g + 1) of rows
+/// 2q and 2q + 1 of each matrix, so a pair of tile columns (16 bytes of
+/// each K row) comes in one x4.trans whose matrices hold K rows chosen
+/// for the lane: its two matrices of one K half (rows 16 h .. 16 h + 15)
+/// give lane q rows 4q .. 4q + 3 of that half, two each, and one prmt per
+/// register picks its column's byte of each (the even bytes for column 2g,
+/// the odd ones for 2g + 1): the instruction columns of a paired tile
+/// column pair (MmaPlan::pairedColumns).
 struct MatrixLoads {
   KernelEmitter &em;
   const Matmul &mm;
@@ -545,6 +648,9 @@ struct MatrixLoads {
   /// Whether B's fragments come from ldmatrix too.
   bool loadsB;
   OperandAddress address;
+  /// 8-bit B: the K row (of 32) this lane addresses, and the prmt
+  /// selectors of the even and odd tile column of a pair.
+  Value bRow, evenBytes, oddBytes;
 
   /// The i32 registers of one ldmatrix of `num` matrices at `at`, as the
   /// fragment registers of the operand's type (vector<2xf16> or i32).
@@ -582,6 +688,22 @@ struct MatrixLoads {
   void loadB(Value kb, int64_t jc,
              llvm::SmallVector<llvm::SmallVector<Value>> &b) {
     IndexMath im{em};
+    if (p.form.isEightBit()) {
+      // Matrices 2h and 2h + 1 hold K half h; prmt takes 4 bytes of the 8
+      // of both.
+      Value at = address(/*isLhs=*/false, im.add(kb, bRow), l.tileCol.at(jc));
+      llvm::SmallVector<Value> regs = load(at, 4, /*trans=*/true);
+      for (int64_t h = 0; h < 2; ++h) {
+        auto permute = [&](Value selector) -> Value {
+          return NVVM::PermuteOp::create(em.b, em.loc, em.b.getI32Type(),
+                                         regs[2 * h], regs[2 * h + 1], selector,
+                                         NVVM::PermuteMode::DEFAULT);
+        };
+        b[jc].push_back(permute(evenBytes));
+        b[jc + 1].push_back(permute(oddBytes));
+      }
+      return;
+    }
     bool pair = jc + 1 < p.perRow;
     // Matrices 2 and 3 (col = 8) are the next tile column's.
     Value n = pair ? im.add(l.tileCol.at(jc), col) : l.tileCol.at(jc);
@@ -594,12 +716,13 @@ struct MatrixLoads {
 };
 } // namespace
 
-/// Whether ldmatrix loads `mm`'s fragments: 16-bit m16n8k16 (or 8-bit
-/// m16n8k32 A) operands in shared memory whose 16-byte rows are contiguous
+/// Whether ldmatrix loads `mm`'s fragments: 16-bit m16n8k16 or 8-bit
+/// m16n8k32 operands in shared memory whose 16-byte rows are contiguous
 /// and aligned (`lhsRowsWhole`, `rhsRowsWhole`), with the fragment
 /// registers in ldmatrix's order (checked against the layouts' offsets: A
 /// register j at rows 8 (j mod 2), columns 8 (j div 2); B register j at k
-/// 8 j). Warps' tile columns are consecutive 8-column groups.
+/// 8 j (16-bit) or 16 j (8-bit)). Warps' tile columns are consecutive
+/// 8-column groups; 8-bit B takes them in pairs (MmaPlan::pairedColumns).
 static std::optional<MatrixLoads>
 planMatrixLoads(KernelEmitter &em, const Matmul &mm, const MmaPlan &p,
                 const MmaLane &l, bool lhsRowsWhole, bool rhsRowsWhole,
@@ -609,7 +732,7 @@ planMatrixLoads(KernelEmitter &em, const Matmul &mm, const MmaPlan &p,
   int64_t run = 4 * f.kWidth;
   bool sixteenBit =
       (f.a == NVVM::MMATypes::f16 || f.a == NVVM::MMATypes::bf16) && f.k == 16;
-  bool eightBit = f.kWidth == 4 && f.k == 32;
+  bool eightBit = f.isEightBit();
   if (f.m != 16 || (!sixteenBit && !eightBit) || !lhsRowsWhole)
     return std::nullopt;
   // A register j: rows 8 (j mod 2), K from `run` (j div 2) on.
@@ -617,16 +740,41 @@ planMatrixLoads(KernelEmitter &em, const Matmul &mm, const MmaPlan &p,
     for (int64_t e = 0; e < f.kWidth; ++e)
       if (p.a[f.kWidth * j + e] != Offset{8 * (j % 2), run * (j / 2) + e})
         return std::nullopt;
-  // B register j (16-bit): K 8 j and 8 j + 1 of the lane's column.
-  bool loadsB = sixteenBit && rhsRowsWhole;
-  for (int64_t j = 0; loadsB && j < 2; ++j)
-    loadsB = p.b[2 * j] == Offset{8 * j, 0} &&
-             p.b[2 * j + 1] == Offset{8 * j + 1, 0};
+  // B register j: K elements `run` j on of the lane's column (16-bit: k
+  // 8 j and 8 j + 1; 8-bit: k 16 j .. 16 j + 3).
+  bool loadsB = rhsRowsWhole && (sixteenBit || p.pairedColumns);
+  for (int64_t j = 0; j < 2; ++j)
+    for (int64_t e = 0; e < f.kWidth; ++e)
+      loadsB = loadsB && p.b[f.kWidth * j + e] == Offset{run * j + e, 0};
   IndexMath im{em};
   Value lane = im.rem(em.threadId(), 32);
   Value row = im.add(im.mul(im.rem(im.div(lane, 8), 2), 8), im.rem(lane, 8));
   Value col = im.mul(im.div(lane, 16), run);
-  return MatrixLoads{em, mm, p, l, row, col, loadsB, std::move(address)};
+  MatrixLoads loads{em, mm, p, l, row, col, loadsB, std::move(address),
+                    {}, {}, {}};
+  if (!loadsB || !eightBit)
+    return loads;
+  // 8-bit B: lane 8m + i addresses row i of matrix m, which lane q = i / 2
+  // receives (as its low half if i is even): K row 16 (m / 2) + 4 q + 2 s
+  // + i mod 2, with s = (m + q / 2) mod 2 the pair of its four rows that
+  // matrix m gives it. Lanes q and q + 2 taking opposite pairs puts the
+  // eight rows of a matrix at distinct K mod 8 (0, 1, 4, 5, 10, 11, 14,
+  // 15 and their complement), so the rows of one matrix fall in distinct
+  // 16-byte bank groups in the stages' swizzle (the phase follows K) and
+  // in a staged chunk whose padded pitch is an odd number of 16 bytes.
+  Value m = im.div(lane, 8), i = im.rem(lane, 8), q = im.div(i, 2);
+  Value s = im.rem(im.add(m, im.div(q, 2)), 2);
+  loads.bRow = im.add(im.add(im.mul(im.div(m, 2), 16), im.mul(q, 4)),
+                      im.add(im.mul(s, 2), im.rem(i, 2)));
+  // Bytes 0-3 are matrix 2h's (the lane's rows 4q + 2s', 4q + 2s' + 1 with
+  // s' = q / 2 in bytes 0-1 and 2-3), bytes 4-7 matrix 2h + 1's: K order
+  // 4q .. 4q + 3 takes bytes 0, 2, 4, 6 of column 2g (1, 3, 5, 7 of 2g +
+  // 1) for lanes q < 2, and 4, 6, 0, 2 (5, 7, 1, 3) for the others.
+  Value laneQ = im.rem(lane, 4);
+  loads.evenBytes = LLVM::XOrOp::create(
+      em.b, em.loc, im.c(0x6420), im.mul(im.div(laneQ, 2), 0x6420 ^ 0x2064));
+  loads.oddBytes = im.add(loads.evenBytes, 0x1111);
+  return loads;
 }
 
 static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
@@ -641,9 +789,10 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
   Type accType = mm.accStorage;
   // Lane (g, q) reads A element (row, k) of tile row r at K offset kb
   // from (rowBase + m r + g + row, kb + kWidth q + k), and B element
-  // (k, col) of tile column jc from (kb + kWidth q + k, col(jc) + g + col):
-  // `loadA(kb, r, i)` and `loadB(kb, jc, i)` for the i-th element of the
-  // instruction's fragment.
+  // (k, col) of tile column jc from (kb + kWidth q + k, column(jc, g +
+  // col)) (MmaLane::column: tile column jc's column g + col, or the pair's
+  // 2 (g + col) + jc mod 2): `loadA(kb, r, i)` and `loadB(kb, jc, i)` for
+  // the i-th element of the instruction's fragment.
   Value kq = im.mul(l.q, f.kWidth);
   Value laneRow = im.add(l.rowBase, l.g);
   std::function<Value(Value, int64_t, int64_t)> loadA, loadB;
@@ -675,8 +824,7 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
     };
     loadB = [&, rounded](Value kb, int64_t jc, int64_t i) {
       auto [k, col] = p.b[i];
-      Value coords[] = {im.add(im.add(kb, kq), k),
-                        im.add(im.add(l.tileCol[jc], l.g), col)};
+      Value coords[] = {im.add(im.add(kb, kq), k), l.column(im, jc, l.g, col)};
       return rounded(
           loadSharedTileElement(em, mm.rhsTile, mm.rhsTileBase, coords),
           mm.rhsTileRound);
@@ -688,7 +836,7 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
         *planDotStaging(em, mm, /*multiple=*/f.k, /*report=*/false));
     DotStaging &st = *staging;
     Value aBase = im.add(im.mul(laneRow, st.lhsPitch), kq);
-    Value bBase = im.add(im.mul(kq, st.rhsPitch), l.g);
+    Value bBase = im.mul(kq, st.rhsPitch);
     loadA = [&, aBase](Value kb, int64_t r, int64_t i) {
       auto [row, k] = p.a[i];
       int64_t offset = (f.m * r + row) * st.lhsPitch + k;
@@ -696,9 +844,9 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
     };
     loadB = [&, bBase](Value kb, int64_t jc, int64_t i) {
       auto [k, col] = p.b[i];
-      Value base =
-          im.add(im.add(bBase, im.mul(kb, st.rhsPitch)), l.tileCol[jc]);
-      return st.plan.load(st.rhs, im.add(base, k * st.rhsPitch + col));
+      Value base = im.add(im.add(bBase, im.mul(kb, st.rhsPitch)),
+                          l.column(im, jc, l.g, col));
+      return st.plan.load(st.rhs, im.add(base, k * st.rhsPitch));
     };
   }
 
@@ -778,7 +926,7 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
     for (int64_t e = 0; e < entries; ++e) {
       auto [row, col] = p.acc[e];
       Value rowIndex = im.add(laneRow, f.m * r + row);
-      Value colIndex = im.add(im.add(l.tileCol[jc], laneCol), col);
+      Value colIndex = l.column(im, jc, laneCol, col);
       Value saRaw =
           st.plan.load(st.lhsScale, im.add(im.mul(rowIndex, mm.kScales), ks));
       Value sbRaw =
@@ -826,10 +974,13 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
       return regs;
     };
     llvm::SmallVector<llvm::SmallVector<Value>> a(tilesM), b(perRow);
-    for (int64_t r = 0; r < tilesM; ++r)
+    for (int64_t r = 0; r < tilesM; ++r) {
       a[r] = matrices ? matrices->loadA(kb, r)
                       : registers([&](int64_t i) { return loadA(kb, r, i); },
                                   f.aRegs());
+      if (f.viaF16)
+        a[r] = widenF8Registers(em, mm.lhsElement, a[r]);
+    }
     if (matrices && matrices->loadsB) {
       for (int64_t jc = 0; jc < perRow; jc += 2)
         matrices->loadB(kb, jc, b);
@@ -838,6 +989,9 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
         b[jc] =
             registers([&](int64_t i) { return loadB(kb, jc, i); }, f.bRegs());
     }
+    if (f.viaF16)
+      for (auto &regs : b)
+        regs = widenF8Registers(em, mm.rhsElement, regs);
     llvm::SmallVector<Value> next;
     Value ks;
     if (mm.kScales)

@@ -543,6 +543,35 @@ static uint32_t simShuffle(uint32_t, uint32_t value, uint32_t b,
   return result;
 }
 
+/// prmt.b32 (default mode; PTX ISA, "prmt"): byte i of the result is the
+/// byte of {b, a} (a's bytes 0-3, b's 4-7) that nibble i of `selector`
+/// names in its low 3 bits, or that byte's sign (bit 7) replicated when
+/// the nibble's bit 3 is set.
+static uint32_t simPrmt(uint32_t a, uint32_t b, uint32_t selector) {
+  uint64_t pool = uint64_t(b) << 32 | a;
+  uint32_t result = 0;
+  for (unsigned i = 0; i < 4; ++i) {
+    unsigned nibble = (selector >> (4 * i)) & 0xf;
+    uint32_t byte = (pool >> (8 * (nibble & 7))) & 0xff;
+    if (nibble & 8)
+      byte = byte & 0x80 ? 0xff : 0;
+    result |= byte << (8 * i);
+  }
+  return result;
+}
+
+/// cvt.rn.f16x2.{e4m3x2,e5m2x2} (PTX ISA, "cvt"): the two f8 values of
+/// `pair` (the first in the low byte) as f16, the first in the low half;
+/// every f8 value is exact in f16.
+template <ElemKind Kind> static uint32_t simCvtF16x2FromF8x2(uint16_t pair) {
+  uint32_t out = 0;
+  for (unsigned i = 0; i < 2; ++i)
+    out |= uint32_t(
+               floatToHalf(float(decodeFloat((pair >> (8 * i)) & 0xff, Kind))))
+           << (16 * i);
+  return out;
+}
+
 /// mbarrier objects in (host) shared memory, as one 64-bit word: arrivals
 /// of the current phase in bits 0-31, the expected count in bits 32-62, the
 /// phase parity in bit 63. Arrive has release and the waits acquire
@@ -868,6 +897,11 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__tileir_sim_wgmma_wait_group", (void *)&simWgmmaWaitGroup},
       {"__tileir_sim_mma_sync", (void *)&simMmaSync},
       {"__tileir_sim_ldmatrix", (void *)&simLdMatrix},
+      {"__tileir_sim_prmt", (void *)&simPrmt},
+      {"__tileir_sim_cvt_f16x2_e4m3x2",
+       (void *)&simCvtF16x2FromF8x2<ElemKind::F8E4M3FN>},
+      {"__tileir_sim_cvt_f16x2_e5m2x2",
+       (void *)&simCvtF16x2FromF8x2<ElemKind::F8E5M2>},
       {"__tileir_sim_ex2_approx_ftz_f", (void *)&simEx2Approx},
       {"__tileir_sim_ex2_approx_f", (void *)&simEx2Approx},
       // LLVM 22 spells ex2.approx as a type-overloaded intrinsic (no ".f");
@@ -1424,6 +1458,39 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       return callHost(
           op,
           hostName(("shfl." + NVVM::stringifyShflKind(shfl.getKind())).str()));
+    }
+    if (auto cvt = dyn_cast<NVVM::ConvertF8x2ToF16x2Op>(op)) {
+      Type from = cvt.getSrcType();
+      if (cvt.getRelu() || !isa<Float8E4M3FNType, Float8E5M2Type>(from)) {
+        error = "the GPU simulator models cvt.rn.f16x2 from e4m3x2 and "
+                "e5m2x2 only";
+        return WalkResult::interrupt();
+      }
+      // The pair as i16 in, the halves as i32 out.
+      OpBuilder b(op);
+      Location loc = op->getLoc();
+      Value pair =
+          LLVM::BitcastOp::create(b, loc, b.getI16Type(), cvt.getSrc());
+      auto call = LLVM::CallOp::create(
+          b, loc,
+          declareHostFunction(module,
+                              hostName(isa<Float8E4M3FNType>(from)
+                                           ? "cvt.f16x2.e4m3x2"
+                                           : "cvt.f16x2.e5m2x2"),
+                              b.getI32Type(), TypeRange{b.getI16Type()}),
+          ValueRange{pair});
+      op->replaceAllUsesWith(ValueRange{
+          LLVM::BitcastOp::create(b, loc, cvt.getType(), call.getResult())});
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
+    if (auto prmt = dyn_cast<NVVM::PermuteOp>(op)) {
+      if (prmt.getMode() != NVVM::PermuteMode::DEFAULT || !prmt.getHi()) {
+        error = "the GPU simulator models the default mode of prmt only";
+        return WalkResult::interrupt();
+      }
+      // (a, b, selector), as the host function takes them.
+      return callHost(op, hostName("prmt"));
     }
     if (auto ld = dyn_cast<NVVM::LdMatrixOp>(op)) {
       if (failed(rewriteLdMatrix(module, ld, error)))

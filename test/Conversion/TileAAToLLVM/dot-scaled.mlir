@@ -3,7 +3,7 @@
 // dot_scaled (mmaf_scaled) on the GPU, from nv_tileaa: 16x16x64 f8E4M3FN
 // with scales per 32 k (DotOpToLLVM.cpp, DotMmaToLLVM.cpp).
 
-// sm_90, e8m0 scales: on tensor cores. Each m16n8k32 instruction spans
+// sm_89, e8m0 scales: on tensor cores. Each m16n8k32 instruction spans
 // one scale block, so it multiplies from zero and its four sums join the
 // accumulator in an f32 fma with the block's scales: both at once where
 // they lie on either side of 1 (their product is exact), else the first
@@ -27,7 +27,7 @@
 // CHECK-NOT: f64
 // CHECK: llvm.return
 // REMARK: Function=scaled_e8m0 | Remark="the 16x16x64 f8E4M3FN x f8E4M3FN product runs on tensor cores (mma.sync)"
-module attributes {nv_tileaa.compute_capability = 90 : i32} {
+module attributes {nv_tileaa.compute_capability = 89 : i32} {
   nv_tileaa.func @scaled_e8m0(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {kernel} {
     %0 = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
     %c0_i32 = arith.constant 0 : i32
@@ -110,9 +110,16 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
 
 // e4m3 scales are not powers of two: on tensor cores too, but the sums
 // are scaled in f64, where the scales' product is exact, and rounded back
-// to f32 once.
+// to f32 once. On sm_90 each m16n8k32 instruction runs as two f16 m16n8k16
+// ones on operands widened by cvt (K half 0, from zero, then K half 1):
+// ptxas would widen them itself, with more registers.
 // CHECK-LABEL: llvm.func @scaled_e4m3(
-// CHECK: llvm.call_intrinsic "llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e4m3.f32"
+// CHECK-NOT: llvm.nvvm.mma.m16n8k32
+// CHECK: nvvm.convert.f8x2.to.f16x2 %{{.+}} : vector<2xi8>(f8E4M3FN) -> vector<2xf16>
+// CHECK: %[[ZERO:.+]] = llvm.mlir.constant(0.000000e+00 : f32) : f32
+// CHECK: %[[LO:.+]] = nvvm.mma.sync A[%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}] B[%{{.+}}, %{{.+}}] C[%[[ZERO]], %[[ZERO]], %[[ZERO]], %[[ZERO]]] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// CHECK: %[[LO0:.+]] = llvm.extractvalue %[[LO]][0]
+// CHECK: nvvm.mma.sync A[%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}] B[%{{.+}}, %{{.+}}] C[%[[LO0]], %{{.+}}, %{{.+}}, %{{.+}}] {{.+}} shape = #nvvm.shape<m = 16, n = 8, k = 16>
 // CHECK: %[[SCALE:.+]] = llvm.fmul %{{.+}}, %{{.+}} : f64
 // CHECK: %[[SUM:.+]] = llvm.fpext %{{.+}} : f32 to f64
 // CHECK: %[[ACC:.+]] = llvm.fpext %{{.+}} : f32 to f64

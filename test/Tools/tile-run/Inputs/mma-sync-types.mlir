@@ -1,8 +1,9 @@
 // C += A @ B on one 32x32x64 tile per element type that mma.sync takes
 // beyond f16/bf16 (see mma-sync-types.test): tf32 (f32 rounded by ftof),
 // i8 with mixed signedness, f8E4M3FN and f8E5M2 (into f32 and into f16),
-// f64; and on tall tiles (64x16x32 i8, 32x16x8 f64) whose two tile columns
-// leave warps to split the tile rows.
+// f64; on tall tiles (64x16x32 i8, 32x16x8 f64) whose two tile columns
+// leave warps to split the tile rows; and on wide ones (32x64x64 i8 and
+// f8E4M3FN) whose warps take two tile columns each.
 cuda_tile.module @mma_sync_types {
   entry @mma_tf32(%pa: tile<ptr<f32>>, %pb: tile<ptr<f32>>, %pc: tile<ptr<f32>>) {
     %tok = make_token : token
@@ -164,6 +165,41 @@ cuda_tile.module @mma_sync_types {
     %c, %ct = load_view_tko weak %cp[%c0, %c0] token = %tok : partition_view<tile=(32x32), tensor_view<32x32xf16, strides=[32,1]>>, tile<i32> -> tile<32x32xf16>, token
     %r = mmaf %a, %b, %c : tile<32x64xf8E5M2>, tile<64x32xf8E5M2>, tile<32x32xf16>
     %done = store_view_tko weak %r, %cp[%c0, %c0] token = %tok : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<32x32xf16, strides=[32,1]>>, tile<i32> -> token
+    return
+  }
+  // Wide tiles (32x64x64): eight tile columns, two per warp, which 8-bit
+  // products take in pairs (one ldmatrix.trans for both, their columns
+  // interleaved in the fragments and the accumulator).
+  entry @mma_i8_wide(%pa: tile<ptr<i8>>, %pb: tile<ptr<i8>>, %pc: tile<ptr<i32>>) {
+    %tok = make_token : token
+    %c0 = constant <i32: 0> : tile<i32>
+    %av = make_tensor_view %pa, shape = [32, 64], strides = [64, 1] : tensor_view<32x64xi8, strides=[64,1]>
+    %ap = make_partition_view %av : partition_view<tile=(32x64), tensor_view<32x64xi8, strides=[64,1]>>
+    %a, %at = load_view_tko weak %ap[%c0, %c0] token = %tok : partition_view<tile=(32x64), tensor_view<32x64xi8, strides=[64,1]>>, tile<i32> -> tile<32x64xi8>, token
+    %bv = make_tensor_view %pb, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xi8, strides=[64,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(64x64), tensor_view<64x64xi8, strides=[64,1]>>
+    %b, %bt = load_view_tko weak %bp[%c0, %c0] token = %tok : partition_view<tile=(64x64), tensor_view<64x64xi8, strides=[64,1]>>, tile<i32> -> tile<64x64xi8>, token
+    %cv = make_tensor_view %pc, shape = [32, 64], strides = [64, 1] : tensor_view<32x64xi32, strides=[64,1]>
+    %cp = make_partition_view %cv : partition_view<tile=(32x64), tensor_view<32x64xi32, strides=[64,1]>>
+    %c, %ct = load_view_tko weak %cp[%c0, %c0] token = %tok : partition_view<tile=(32x64), tensor_view<32x64xi32, strides=[64,1]>>, tile<i32> -> tile<32x64xi32>, token
+    %r = mmai %a, %b, %c signed signed : tile<32x64xi8>, tile<64x64xi8>, tile<32x64xi32>
+    %done = store_view_tko weak %r, %cp[%c0, %c0] token = %tok : tile<32x64xi32>, partition_view<tile=(32x64), tensor_view<32x64xi32, strides=[64,1]>>, tile<i32> -> token
+    return
+  }
+  entry @mma_e4m3_wide(%pa: tile<ptr<f8E4M3FN>>, %pb: tile<ptr<f8E4M3FN>>, %pc: tile<ptr<f32>>) {
+    %tok = make_token : token
+    %c0 = constant <i32: 0> : tile<i32>
+    %av = make_tensor_view %pa, shape = [32, 64], strides = [64, 1] : tensor_view<32x64xf8E4M3FN, strides=[64,1]>
+    %ap = make_partition_view %av : partition_view<tile=(32x64), tensor_view<32x64xf8E4M3FN, strides=[64,1]>>
+    %a, %at = load_view_tko weak %ap[%c0, %c0] token = %tok : partition_view<tile=(32x64), tensor_view<32x64xf8E4M3FN, strides=[64,1]>>, tile<i32> -> tile<32x64xf8E4M3FN>, token
+    %bv = make_tensor_view %pb, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf8E4M3FN, strides=[64,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(64x64), tensor_view<64x64xf8E4M3FN, strides=[64,1]>>
+    %b, %bt = load_view_tko weak %bp[%c0, %c0] token = %tok : partition_view<tile=(64x64), tensor_view<64x64xf8E4M3FN, strides=[64,1]>>, tile<i32> -> tile<64x64xf8E4M3FN>, token
+    %cv = make_tensor_view %pc, shape = [32, 64], strides = [64, 1] : tensor_view<32x64xf32, strides=[64,1]>
+    %cp = make_partition_view %cv : partition_view<tile=(32x64), tensor_view<32x64xf32, strides=[64,1]>>
+    %c, %ct = load_view_tko weak %cp[%c0, %c0] token = %tok : partition_view<tile=(32x64), tensor_view<32x64xf32, strides=[64,1]>>, tile<i32> -> tile<32x64xf32>, token
+    %r = mmaf %a, %b, %c : tile<32x64xf8E4M3FN>, tile<64x64xf8E4M3FN>, tile<32x64xf32>
+    %done = store_view_tko weak %r, %cp[%c0, %c0] token = %tok : tile<32x64xf32>, partition_view<tile=(32x64), tensor_view<32x64xf32, strides=[64,1]>>, tile<i32> -> token
     return
   }
   // mmaf_scaled with e8m0 scales, one per 32 k (sa: 32x2, sb: 2x32).
