@@ -132,11 +132,12 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
   // Declined: K and V tiles of 128 x 64 f16 make stages of 32 KiB, two of
   // which do not fit the 48 KiB of static shared memory beside the staging
-  // scratch, even with Q left in registers.
+  // scratch (which holds S's 32 KiB accumulator), even with Q left in
+  // registers.
   // CHECK-LABEL: nv_tileaa.func @attention_big
   // CHECK-NOT: nv_tileas.async_tiled_load
   // CHECK: nv_tileaa.tiled_load
-  // REMARK: remark: [Missed] Pipeline | Category:pipeline | Function=attention_big | Reason="two stages of 32768 bytes do not fit the 36864 bytes of shared memory left beside the staging scratch (49152 bytes a CTA may use)", Remark="the loads of the loop's products are not pipelined"
+  // REMARK: remark: [Missed] Pipeline | Category:pipeline | Function=attention_big | Reason="two stages of 32768 bytes do not fit the 16384 bytes of shared memory left beside the staging scratch (32768 bytes, which hold the accumulator a wgmma product moves in every iteration) (49152 bytes a CTA may use)", Remark="the loads of the loop's products are not pipelined"
   nv_tileaa.func @attention_big(%pq: !llvm.ptr, %pk: !llvm.ptr, %pv: !llvm.ptr, %n: i32, %row: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
@@ -199,6 +200,51 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
       %a, %a_tok = nv_tileaa.tiled_load %va[%c0, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 1, 0>}>, i32, i32 -> tensor<64x64xf16, #q>
       %k, %k_tok = nv_tileaa.tiled_load %vk[%c0, %col] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 1, 0>}>, i32, i32 -> tensor<64x64xf16, #kt>
       %d = nv_tileaa.dot %a, %k, %o {input_precision = "tf32"} : tensor<64x64xf16, #q>, tensor<64x64xf16, #kt>, tensor<64x64xf32, #acc>
+      nv_tileaa.continue %d : tensor<64x64xf32, #acc>
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#q = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#kt = #nv_tileas.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
+#acc = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  // Declined on sm_90 with the static 48 KiB: both products move their
+  // 16 KiB accumulator between layouts in every iteration (the loop does
+  // not carry it in fragments), through the staging scratch, which must
+  // then hold it whole: two stages of 16 KiB and the kernel's mbarrier
+  // leave less.
+  // CHECK-LABEL: nv_tileaa.func @attention_static
+  // CHECK-NOT: nv_tileas.async_tiled_load
+  // REMARK: remark: [Missed] Pipeline | Category:pipeline | Function=attention_static | Reason="two stages of 16384 bytes do not fit the 32760 bytes of shared memory left beside the staging scratch (16384 bytes, which hold the accumulator a wgmma product moves in every iteration) (49152 bytes a CTA may use)", Remark="the loads of the loop's products are not pipelined"
+  nv_tileaa.func @attention_static(%pq: !llvm.ptr, %pk: !llvm.ptr, %pv: !llvm.ptr, %n: i32, %row: i32) attributes {kernel, nv_tileaa.mbarriers = 1 : i32, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #acc>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %q16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pq : !llvm.ptr
+    %k16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pk : !llvm.ptr
+    %v16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pv : !llvm.ptr
+    %n16 = nv_tileaa.assume #cuda_tile.div_by<16>, %n : i32
+    %mq = nv_tileaa.make_memref %q16, shape[%n16, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mk = nv_tileaa.make_memref %k16, shape[%n16, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mv = nv_tileaa.make_memref %v16, shape[%n16, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %vq = nv_tileaa.make_tiled_view %mq : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vk = nv_tileaa.make_tiled_view %mk : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 1, 0>}>
+    %vv = nv_tileaa.make_tiled_view %mv : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %q, %q_tok = nv_tileaa.tiled_load %vq[%row, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #q>
+    %kt = nv_tileaa.divi %n16, %c64 {rounding = #cuda_tile.rounding<positive_inf>, signedness = #cuda_tile.signedness<signed>} : i32
+    %r = nv_tileaa.for %c0 to %kt step %c1 iter_values(%zero : tensor<64x64xf32, #acc>) : i32 -> tensor<64x64xf32, #acc> {
+    ^bb0(%i: i32, %o: tensor<64x64xf32, #acc>):
+      %k, %k_tok = nv_tileaa.tiled_load %vk[%c0, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 1, 0>}>, i32, i32 -> tensor<64x64xf16, #kt>
+      %s = nv_tileaa.dot %q, %k, %zero {input_precision = "tf32"} : tensor<64x64xf16, #q>, tensor<64x64xf16, #kt>, tensor<64x64xf32, #acc>
+      %p = nv_tileaa.ftof %s : tensor<64x64xf32, #acc> to tensor<64x64xf16, #acc>
+      %v, %v_tok = nv_tileaa.tiled_load %vv[%i, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #q>
+      %d = nv_tileaa.dot %p, %v, %o {input_precision = "tf32"} : tensor<64x64xf16, #acc>, tensor<64x64xf16, #q>, tensor<64x64xf32, #acc>
       nv_tileaa.continue %d : tensor<64x64xf32, #acc>
     }
     nv_tileaa.return

@@ -528,22 +528,40 @@ struct TileASPipeline
     int64_t invariantBytes = 0;
     for (InvariantOperand &inv : invariants)
       invariantBytes += getSharedTileBytes(inv.type);
-    int64_t taken = 0;
+    int64_t tiles = 0;
     func.walk([&](LocalAllocOp a) {
-      taken += getSharedTileBytes(a.getResult().getType());
+      tiles += getSharedTileBytes(a.getResult().getType());
     });
+    int64_t taken = tiles;
     if (auto n = func->getAttrOfType<IntegerAttr>("nv_tileaa.mbarriers"))
       taken += 8 * n.getInt();
     int64_t limit = getSharedMemoryBytes(func);
     if (limit > kStaticSharedBytes)
       limit -= kDynamicSharedAlignmentBytes;
+    // A wgmma product whose accumulator the loop does not carry in
+    // fragments (getCarriedProduct) moves it from and to the blocked layout
+    // in every iteration, through the scratch: in one chunk where the
+    // scratch holds it whole, else in chunks each warp picks at run time,
+    // under selects that cost registers (the static-launch fmha_f16 spilled
+    // 228 bytes on sm_90a so). The scratch keeps room for it.
+    int64_t scratch = kMinScratchBytes;
+    for (Operation *dot : onWgmma) {
+      auto acc = cast<aa::DotOp>(dot).getAcc();
+      auto arg = dyn_cast<BlockArgument>(acc);
+      if (arg && arg.getOwner() == &loop.getRegion().front() &&
+          getCarriedProduct(arg) == dot)
+        continue;
+      auto type = cast<RankedTensorType>(acc.getType());
+      scratch = std::max(scratch, type.getNumElements() *
+                                      type.getElementTypeBitWidth() / 8);
+    }
     auto stagesIn = [&](int64_t room) {
       int64_t stages = std::min<int64_t>(4, room / stageBytes);
       if (numStages)
         stages = std::min<int64_t>(stages, numStages);
       return stages == 3 ? 2 : stages;
     };
-    int64_t room = limit - kMinScratchBytes - taken;
+    int64_t room = limit - scratch - taken;
     int64_t stages = stagesIn(room - invariantBytes);
     if (stages < 2 && !invariants.empty()) {
       for (InvariantOperand &inv : invariants)
@@ -556,9 +574,13 @@ struct TileASPipeline
       // Shared tiles keep their place for the whole kernel: an earlier
       // loop's stages take room from a later loop's.
       std::string others;
-      if (taken)
-        others = " and the kernel's other shared tiles and mbarriers (" +
-                 std::to_string(taken) + " bytes)";
+      if (scratch > kMinScratchBytes)
+        others = " (" + std::to_string(scratch) +
+                 " bytes, which hold the accumulator a wgmma product moves in "
+                 "every iteration)";
+      if (tiles)
+        others += " and the kernel's other shared tiles (" +
+                  std::to_string(tiles) + " bytes)";
       missed("two stages of " + std::to_string(stageBytes) +
              " bytes do not fit the " + std::to_string(room) +
              " bytes of shared memory left beside the staging scratch" +
