@@ -250,3 +250,49 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+
+#q = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#kt = #nv_tileas.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
+#acc = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileas.shared_memory_bytes = 166912 : i64} {
+  // With the 163 KiB an A100 CTA may opt in to, but an occupancy hint of 2
+  // CTAs per SM (nv_tileas.min_ctas_per_sm): each CTA may use half the
+  // SM's 164 KiB less the 1 KiB reserved per CTA, 81 KiB, which holds two
+  // stages and Q's tile beside the scratch, not four.
+  // CHECK-LABEL: nv_tileaa.func @attention_occupancy
+  // CHECK: nv_tileas.local_alloc %{{.*}} : tensor<64x64xf16, #{{.*}}> -> !nv_tileas.smem<64x64xf16,
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<2x64x64xf16,
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<2x64x64xf16,
+  // REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=attention_occupancy | Remark="the tiles of iteration i + 1 are copied (cp.async) while iteration i multiplies, through 2 shared-memory stages of 16384 bytes, which mma.sync reads through ldmatrix; the loop-invariant operands are put in shared memory (8192 bytes) once, before the loop; operands in registers are staged by their product"
+  nv_tileaa.func @attention_occupancy(%pq: !llvm.ptr, %pk: !llvm.ptr, %pv: !llvm.ptr, %n: i32, %row: i32) attributes {kernel, nv_tileas.min_ctas_per_sm = 2 : i32, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #acc>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %q16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pq : !llvm.ptr
+    %k16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pk : !llvm.ptr
+    %v16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pv : !llvm.ptr
+    %n16 = nv_tileaa.assume #cuda_tile.div_by<16>, %n : i32
+    %mq = nv_tileaa.make_memref %q16, shape[%n16, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mk = nv_tileaa.make_memref %k16, shape[%n16, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mv = nv_tileaa.make_memref %v16, shape[%n16, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %vq = nv_tileaa.make_tiled_view %mq : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vk = nv_tileaa.make_tiled_view %mk : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 1, 0>}>
+    %vv = nv_tileaa.make_tiled_view %mv : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %q, %q_tok = nv_tileaa.tiled_load %vq[%row, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #q>
+    %kt = nv_tileaa.divi %n16, %c64 {rounding = #cuda_tile.rounding<positive_inf>, signedness = #cuda_tile.signedness<signed>} : i32
+    %r = nv_tileaa.for %c0 to %kt step %c1 iter_values(%zero : tensor<64x64xf32, #acc>) : i32 -> tensor<64x64xf32, #acc> {
+    ^bb0(%i: i32, %o: tensor<64x64xf32, #acc>):
+      %k, %k_tok = nv_tileaa.tiled_load %vk[%c0, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 1, 0>}>, i32, i32 -> tensor<64x64xf16, #kt>
+      %s = nv_tileaa.dot %q, %k, %zero {input_precision = "tf32"} : tensor<64x64xf16, #q>, tensor<64x64xf16, #kt>, tensor<64x64xf32, #acc>
+      %p = nv_tileaa.ftof %s : tensor<64x64xf32, #acc> to tensor<64x64xf16, #acc>
+      %v, %v_tok = nv_tileaa.tiled_load %vv[%i, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #q>
+      %d = nv_tileaa.dot %p, %v, %o {input_precision = "tf32"} : tensor<64x64xf16, #acc>, tensor<64x64xf16, #q>, tensor<64x64xf32, #acc>
+      nv_tileaa.continue %d : tensor<64x64xf32, #acc>
+    }
+    nv_tileaa.return
+  }
+}

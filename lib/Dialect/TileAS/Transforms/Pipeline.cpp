@@ -55,7 +55,8 @@
 // which keeps at least kMinScratchBytes: with the 48 KiB of static shared
 // memory, a 128x128x32 f16 GEMM (16 KiB a stage) gets 2 stages; where the
 // launch provides more (nv_tileas.shared_memory_bytes; tile-run asks for
-// the device's opt-in maximum), 4.
+// the device's opt-in maximum), 4, as far as the CTAs per SM a kernel's
+// occupancy hint asks for leave room (sharedBytesPerCTA).
 //
 //===----------------------------------------------------------------------===//
 
@@ -173,6 +174,31 @@ static SwizzledSharedLayoutAttr stageLayout(MLIRContext *ctx,
   int64_t maxPhase = std::min<int64_t>(8, rowBytes / 16);
   return SwizzledSharedLayoutAttr::get(ctx, vec, perPhase, maxPhase,
                                        {contiguous, 1 - contiguous});
+}
+
+/// Shared memory the CUDA driver reserves for each resident CTA: a CTA's
+/// opt-in maximum is its SM's shared memory less this (227 of 228 KiB on
+/// sm_90, 163 of 164 KiB on sm_80).
+constexpr int64_t kReservedSharedBytesPerCTA = 1024;
+
+/// The shared memory one CTA of `func` may use for its stages: what the
+/// launch provides (getSharedMemoryBytes), and beyond the static 48 KiB no
+/// more than lets the CTAs per SM the kernel asks for
+/// (kMinCTAsPerSMAttrName, from its occupancy hint) be resident together;
+/// `ctas` is set to that count where it bounds the result.
+static int64_t sharedBytesPerCTA(aa::FuncOp func, int64_t &ctas) {
+  int64_t limit = getSharedMemoryBytes(func);
+  ctas = 0;
+  auto wanted = func->getAttrOfType<IntegerAttr>(kMinCTAsPerSMAttrName);
+  if (limit <= kStaticSharedBytes || !wanted || wanted.getInt() < 2)
+    return limit;
+  int64_t perSM = limit + kReservedSharedBytesPerCTA;
+  int64_t share = std::max(kStaticSharedBytes, perSM / wanted.getInt() -
+                                                   kReservedSharedBytesPerCTA);
+  if (share >= limit)
+    return limit;
+  ctas = wanted.getInt();
+  return share;
 }
 
 /// Whether `value` is available before `loop` (defined outside it).
@@ -535,7 +561,9 @@ struct TileASPipeline
     int64_t taken = tiles;
     if (auto n = func->getAttrOfType<IntegerAttr>("nv_tileaa.mbarriers"))
       taken += 8 * n.getInt();
-    int64_t limit = getSharedMemoryBytes(func);
+    int64_t ctas;
+    int64_t perCTA = sharedBytesPerCTA(func, ctas);
+    int64_t limit = perCTA;
     if (limit > kStaticSharedBytes)
       limit -= kDynamicSharedAlignmentBytes;
     // A wgmma product whose accumulator the loop does not carry in
@@ -584,8 +612,11 @@ struct TileASPipeline
       missed("two stages of " + std::to_string(stageBytes) +
              " bytes do not fit the " + std::to_string(room) +
              " bytes of shared memory left beside the staging scratch" +
-             others + " (" + std::to_string(getSharedMemoryBytes(func)) +
-             " bytes a CTA may use)");
+             others + " (" + std::to_string(perCTA) + " bytes a CTA may use" +
+             (ctas ? " with the " + std::to_string(ctas) +
+                         " CTAs per SM its occupancy hint asks for resident"
+                   : std::string()) +
+             ")");
       return;
     }
     // wgmma runs asynchronously: with 4 stages, a product may leave its
