@@ -40,10 +40,11 @@ struct Matmul {
   Type accType;
   Widen widenLhs, widenRhs;
   /// Operands that a pipeline has already put in shared tiles (local_load
-  /// of a stage): their tile types and byte offsets, which mma.sync reads
-  /// its fragments from (swizzled_shared tiles) and wgmma its descriptors
-  /// (nvmma_shared ones) instead of staging `lhs` and `rhs` (whose register
-  /// loads are then dead). Null unless both operands are such tiles; the
+  /// of a stage or of a loop-invariant operand's tile): their tile types
+  /// and byte offsets, which mma.sync reads its fragments from
+  /// (swizzled_shared tiles) and wgmma its descriptors (nvmma_shared ones)
+  /// instead of staging `lhs` or `rhs` (whose register loads are then
+  /// dead). Either may be null: the other operand is staged as usual. The
   /// offsets are set only where the product is emitted.
   nv_tileas::SharedMemDescType lhsTile, rhsTile;
   Value lhsTileBase, rhsTileBase;

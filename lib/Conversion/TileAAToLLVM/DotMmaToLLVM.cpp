@@ -651,6 +651,9 @@ struct MatrixLoads {
   /// 8-bit B: the K row (of 32) this lane addresses, and the prmt
   /// selectors of the even and odd tile column of a pair.
   Value bRow, evenBytes, oddBytes;
+  /// Whether B is stored K-major (the 16-byte rows run along K): its
+  /// fragments are then ldmatrix's without .trans.
+  bool rhsKMajor = false;
 
   /// The i32 registers of one ldmatrix of `num` matrices at `at`, as the
   /// fragment registers of the operand's type (vector<2xf16> or i32).
@@ -705,10 +708,25 @@ struct MatrixLoads {
       return;
     }
     bool pair = jc + 1 < p.perRow;
-    // Matrices 2 and 3 (col = 8) are the next tile column's.
-    Value n = pair ? im.add(l.tileCol.at(jc), col) : l.tileCol.at(jc);
-    Value at = address(/*isLhs=*/false, im.add(kb, row), n);
-    llvm::SmallVector<Value> regs = load(at, pair ? 4 : 2, /*trans=*/true);
+    Value at;
+    if (rhsKMajor) {
+      // Stored K-major, an 8x8 matrix of B is 8 columns of 8 k each, a
+      // 16-byte row per column: lane 8m + i gives column i of matrix m, at
+      // k + 8 (m mod 2) of tile column jc + m / 2, and each lane receives
+      // k 2q, 2q + 1 of column g, which is B's fragment register.
+      Value lane = im.rem(em.threadId(), 32);
+      Value k = im.add(kb, im.mul(im.rem(im.div(lane, 8), 2), 8));
+      Value n = im.add(l.tileCol.at(jc), im.rem(lane, 8));
+      if (pair)
+        n = im.add(n, col);
+      at = address(/*isLhs=*/false, k, n);
+    } else {
+      // Matrices 2 and 3 (col = 8) are the next tile column's.
+      Value n = pair ? im.add(l.tileCol.at(jc), col) : l.tileCol.at(jc);
+      at = address(/*isLhs=*/false, im.add(kb, row), n);
+    }
+    llvm::SmallVector<Value> regs =
+        load(at, pair ? 4 : 2, /*trans=*/!rhsKMajor);
     b[jc] = {regs[0], regs[1]};
     if (pair)
       b[jc + 1] = {regs[2], regs[3]};
@@ -797,51 +815,62 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
   Value laneRow = im.add(l.rowBase, l.g);
   std::function<Value(Value, int64_t, int64_t)> loadA, loadB;
   std::optional<DotStaging> staging;
+  // Operands in shared tiles (a pipeline's stages) are read from there, the
+  // others from the staged K-chunk; kb is relative to the chunk, which
+  // starts at `chunkStart` (null: at 0) for the tiles.
   bool fromTiles = mm.lhsTile && mm.rhsTile;
-  if (fromTiles) {
-    // The operands are whole in shared tiles (a pipeline stage, placed by
-    // their shared layout): no staging, no barriers.
-    // An f32 tile feeding a tf32 operand rounds each element as its ftof
-    // does (one definition: emitTruncateFromF32).
-    auto rounded = [&](Value v, Operation *round) -> Value {
-      if (!round)
-        return v;
-      auto mode =
-          round->getAttrOfType<cuda_tile::RoundingModeAttr>("rounding_mode");
-      Type tf32 = cast<RankedTensorType>(round->getResult(0).getType())
-                      .getElementType();
-      return emitTruncateFromF32(em.b, em.loc, v, Value(), tf32,
-                                 mode ? toRounding(mode.getValue())
-                                      : Rounding::NearestEven);
-    };
+  Value chunkStart;
+  auto tileK = [&](Value kb) {
+    return chunkStart ? im.add(chunkStart, kb) : kb;
+  };
+  if (!fromTiles)
+    staging.emplace(
+        *planDotStaging(em, mm, /*multiple=*/f.k, /*report=*/false));
+  // An f32 tile feeding a tf32 operand rounds each element as its ftof
+  // does (one definition: emitTruncateFromF32).
+  auto rounded = [&](Value v, Operation *round) -> Value {
+    if (!round)
+      return v;
+    auto mode =
+        round->getAttrOfType<cuda_tile::RoundingModeAttr>("rounding_mode");
+    Type tf32 =
+        cast<RankedTensorType>(round->getResult(0).getType()).getElementType();
+    return emitTruncateFromF32(em.b, em.loc, v, Value(), tf32,
+                               mode ? toRounding(mode.getValue())
+                                    : Rounding::NearestEven);
+  };
+  if (mm.lhsTile) {
     loadA = [&, rounded](Value kb, int64_t r, int64_t i) {
       auto [row, k] = p.a[i];
       Value coords[] = {im.add(laneRow, f.m * r + row),
-                        im.add(im.add(kb, kq), k)};
+                        im.add(im.add(tileK(kb), kq), k)};
       return rounded(
           loadSharedTileElement(em, mm.lhsTile, mm.lhsTileBase, coords),
           mm.lhsTileRound);
     };
-    loadB = [&, rounded](Value kb, int64_t jc, int64_t i) {
-      auto [k, col] = p.b[i];
-      Value coords[] = {im.add(im.add(kb, kq), k), l.column(im, jc, l.g, col)};
-      return rounded(
-          loadSharedTileElement(em, mm.rhsTile, mm.rhsTileBase, coords),
-          mm.rhsTileRound);
-    };
   } else {
-    // kb is relative to the staged chunk, whose rows are lhsPitch (A) and
-    // rhsPitch (B) elements apart.
-    staging.emplace(
-        *planDotStaging(em, mm, /*multiple=*/f.k, /*report=*/false));
+    // kb is relative to the staged chunk, whose rows are lhsPitch elements
+    // apart.
     DotStaging &st = *staging;
     Value aBase = im.add(im.mul(laneRow, st.lhsPitch), kq);
-    Value bBase = im.mul(kq, st.rhsPitch);
     loadA = [&, aBase](Value kb, int64_t r, int64_t i) {
       auto [row, k] = p.a[i];
       int64_t offset = (f.m * r + row) * st.lhsPitch + k;
       return st.plan.load(st.lhs, im.add(im.add(aBase, kb), offset));
     };
+  }
+  if (mm.rhsTile) {
+    loadB = [&, rounded](Value kb, int64_t jc, int64_t i) {
+      auto [k, col] = p.b[i];
+      Value coords[] = {im.add(im.add(tileK(kb), kq), k),
+                        l.column(im, jc, l.g, col)};
+      return rounded(
+          loadSharedTileElement(em, mm.rhsTile, mm.rhsTileBase, coords),
+          mm.rhsTileRound);
+    };
+  } else {
+    DotStaging &st = *staging;
+    Value bBase = im.mul(kq, st.rhsPitch);
     loadB = [&, bBase](Value kb, int64_t jc, int64_t i) {
       auto [k, col] = p.b[i];
       Value base = im.add(im.add(bBase, im.mul(kb, st.rhsPitch)),
@@ -854,43 +883,61 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
   // whole in a swizzled tile whose groups hold them, or in a staged chunk
   // whose region and row pitch keep them 16-byte aligned (the staging's
   // row padding of 16 bytes keeps the eight rows of a matrix in distinct
-  // banks).
+  // banks). A tile's rows run along its contiguous dimension: K for lhs,
+  // N for rhs, or K for an rhs stored K-major (order [0, 1]), whose
+  // fragments ldmatrix then loads without .trans.
   int64_t run = 4 * f.kWidth;
   auto planLoads = [&]() -> std::optional<MatrixLoads> {
-    if (fromTiles) {
-      auto rowsWhole = [&](nv_tileas::SharedMemDescType type) {
-        auto layout =
-            dyn_cast<nv_tileas::SwizzledSharedLayoutAttr>(type.getLayout());
-        return layout && layout.getOrder()[0] == 1 &&
-               (layout.getMaxPhase() == 1 || layout.getVec() % run == 0) &&
-               type.getShape()[1] % run == 0;
-      };
-      return planMatrixLoads(
-          em, mm, p, l, rowsWhole(mm.lhsTile), rowsWhole(mm.rhsTile),
-          [&](bool isLhs, Value r, Value c) {
-            Value coords[] = {r, c};
-            return sharedTileElementAddress(
-                em, isLhs ? mm.lhsTile : mm.rhsTile,
-                isLhs ? mm.lhsTileBase : mm.rhsTileBase, coords);
-          });
-    }
-    if (mm.batch == 1) {
+    if (mm.batch != 1)
+      return std::nullopt;
+    auto tileRows = [&](nv_tileas::SharedMemDescType type,
+                        unsigned along) -> bool {
+      auto layout =
+          dyn_cast<nv_tileas::SwizzledSharedLayoutAttr>(type.getLayout());
+      return layout && layout.getOrder()[0] == along &&
+             (layout.getMaxPhase() == 1 || layout.getVec() % run == 0) &&
+             type.getShape()[along] % run == 0;
+    };
+    bool lhsRowsWhole, rhsRowsWhole, rhsKMajor = false;
+    int64_t bytes = em.sharedBytes(mm.lhsStorage);
+    auto stagedRows = [&](unsigned region, int64_t pitch, int64_t width) {
       DotStaging &st = *staging;
-      int64_t bytes = em.sharedBytes(mm.lhsStorage);
-      auto rowsWhole = [&](unsigned region, int64_t pitch, int64_t width) {
-        return st.plan.startsAligned(region, 16) && pitch * bytes % 16 == 0 &&
-               width % run == 0;
-      };
-      return planMatrixLoads(
-          em, mm, p, l, rowsWhole(st.lhs, st.lhsPitch, st.chunk),
-          rowsWhole(st.rhs, st.rhsPitch, mm.n),
-          [&](bool isLhs, Value r, Value c) {
-            return st.plan.address(
-                isLhs ? st.lhs : st.rhs,
-                im.add(im.mul(r, isLhs ? st.lhsPitch : st.rhsPitch), c));
-          });
+      return st.plan.startsAligned(region, 16) && pitch * bytes % 16 == 0 &&
+             width % run == 0;
+    };
+    if (mm.lhsTile)
+      lhsRowsWhole = tileRows(mm.lhsTile, 1);
+    else
+      lhsRowsWhole =
+          stagedRows(staging->lhs, staging->lhsPitch, staging->chunk);
+    if (mm.rhsTile) {
+      // 8-bit B fragments come from N-major rows (ldmatrix.trans and prmt,
+      // MatrixLoads::loadB); a K-major 8-bit B is read element by element.
+      rhsKMajor = tileRows(mm.rhsTile, 0);
+      rhsRowsWhole = (rhsKMajor && !p.form.isEightBit()) ||
+                     tileRows(mm.rhsTile, 1);
+      rhsKMajor = rhsKMajor && !p.form.isEightBit();
+    } else {
+      rhsRowsWhole = stagedRows(staging->rhs, staging->rhsPitch, mm.n);
     }
-    return std::nullopt;
+    std::optional<MatrixLoads> loads = planMatrixLoads(
+        em, mm, p, l, lhsRowsWhole, rhsRowsWhole,
+        [&](bool isLhs, Value r, Value c) {
+          nv_tileas::SharedMemDescType tile = isLhs ? mm.lhsTile : mm.rhsTile;
+          if (tile) {
+            // r is K (lhs: M) relative to the chunk.
+            Value coords[] = {isLhs ? r : tileK(r), isLhs ? tileK(c) : c};
+            return sharedTileElementAddress(
+                em, tile, isLhs ? mm.lhsTileBase : mm.rhsTileBase, coords);
+          }
+          DotStaging &st = *staging;
+          return st.plan.address(
+              isLhs ? st.lhs : st.rhs,
+              im.add(im.mul(r, isLhs ? st.lhsPitch : st.rhsPitch), c));
+        });
+    if (loads)
+      loads->rhsKMajor = rhsKMajor;
+    return loads;
   };
   std::optional<MatrixLoads> matrices = planLoads();
 
@@ -1032,6 +1079,7 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
                          em.barrier();
                          stageDotChunk(em, mm, st, k0);
                          em.barrier();
+                         chunkStart = k0;
                          return steps(k0, st.chunk, carried);
                        });
 }

@@ -106,10 +106,14 @@ static DotStaging planFor(KernelEmitter &em, const Matmul &mm, int64_t chunk,
   auto spare = [&](Type storage) -> int64_t {
     return chunk < mm.k ? sixteenBytes(storage) : 0;
   };
-  st.lhs = st.plan.add(mm.lhsStorage,
-                       mm.batch * mm.m * st.lhsPitch + spare(mm.lhsStorage));
-  st.rhs = st.plan.add(mm.rhsStorage,
-                       mm.batch * chunk * st.rhsPitch + spare(mm.rhsStorage));
+  // An operand read from a shared tile (Matmul::lhsTile, rhsTile) is not
+  // staged.
+  if (!mm.lhsTile)
+    st.lhs = st.plan.add(mm.lhsStorage,
+                         mm.batch * mm.m * st.lhsPitch + spare(mm.lhsStorage));
+  if (!mm.rhsTile)
+    st.rhs = st.plan.add(mm.rhsStorage,
+                         mm.batch * chunk * st.rhsPitch + spare(mm.rhsStorage));
   return st;
 }
 
@@ -183,7 +187,8 @@ void mlir::tileir::tilegpu::stageDotChunk(KernelEmitter &em, const Matmul &mm,
   int64_t lhsRun = em.sharedStoreRun(mm.lhsType, mm.lhsStorage);
   if (st.chunk % lhsRun)
     lhsRun = 1;
-  for (size_t s = 0; s < mm.lhs.size(); s += lhsRun) {
+  // Operands read from shared tiles are not staged (planFor).
+  for (size_t s = 0; !mm.lhsTile && s < mm.lhs.size(); s += lhsRun) {
     Value e = em.elementIndex(mm.lhsType, s);
     Value rel, in = inChunk(im.rem(e, mm.k), rel);
     Value index = im.add(im.mul(im.div(e, mm.k), st.lhsPitch), rel);
@@ -191,7 +196,7 @@ void mlir::tileir::tilegpu::stageDotChunk(KernelEmitter &em, const Matmul &mm,
                      orSpare(in, index, mm.batch * mm.m * st.lhsPitch));
   }
   int64_t rhsRun = em.sharedStoreRun(mm.rhsType, mm.rhsStorage);
-  for (size_t s = 0; s < mm.rhs.size(); s += rhsRun) {
+  for (size_t s = 0; !mm.rhsTile && s < mm.rhs.size(); s += rhsRun) {
     Value e = em.elementIndex(mm.rhsType, s);
     Value rel, in = inChunk(im.rem(im.div(e, mm.n), mm.k), rel);
     Value bt = im.div(e, mm.k * mm.n), col = im.rem(e, mm.n);
@@ -269,6 +274,9 @@ static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
            Parts(moveAccumulator(em, acc, frags, /*fromBlocked=*/false)));
     return success();
   }
+  // On CUDA cores both operands are staged, whatever shared tiles they
+  // were loaded from.
+  mm.lhsTile = mm.rhsTile = {};
   FailureOr<DotStaging> planned = planDotStaging(em, mm);
   if (failed(planned))
     return failure();
@@ -469,24 +477,36 @@ static nv_tileas::LocalLoadOp operandTileLoad(Value operand,
 }
 
 /// Records the types of the shared tiles `lhs` and `rhs` were loaded from,
-/// when both were (a software pipeline's stages) and the lowering addresses
-/// them: the product then reads its operands from there.
+/// where they were (a software pipeline's stages, or a loop-invariant
+/// operand it put in shared memory) and the lowering addresses them: the
+/// product then reads those operands from there and stages only the
+/// others. Both tiles, where there are two, are for the same instruction
+/// (nvmma_shared for wgmma, swizzled_shared for mma.sync).
 static void setOperandTiles(Matmul &mm, Value lhs, Value rhs) {
-  Operation *lhsRound, *rhsRound;
-  auto lhsLoad = operandTileLoad(lhs, lhsRound);
-  auto rhsLoad = operandTileLoad(rhs, rhsRound);
-  if (!lhsLoad || !rhsLoad || mm.batch != 1)
+  if (mm.batch != 1)
     return;
-  nv_tileas::SharedMemDescType lhsType = lhsLoad.getSource().getType();
-  nv_tileas::SharedMemDescType rhsType = rhsLoad.getSource().getType();
-  if (lhsType.getLayout().getTypeID() != rhsType.getLayout().getTypeID() ||
-      !isa<nv_tileas::SwizzledSharedLayoutAttr,
-           nv_tileas::NvmmaSharedLayoutAttr>(lhsType.getLayout()))
+  auto tileOf = [](Value operand, Operation *&round) {
+    auto load = operandTileLoad(operand, round);
+    if (!load || !isa<nv_tileas::SwizzledSharedLayoutAttr,
+                      nv_tileas::NvmmaSharedLayoutAttr>(
+                     load.getSource().getType().getLayout()))
+      return nv_tileas::SharedMemDescType();
+    return load.getSource().getType();
+  };
+  Operation *lhsRound = nullptr, *rhsRound = nullptr;
+  nv_tileas::SharedMemDescType lhsType = tileOf(lhs, lhsRound);
+  nv_tileas::SharedMemDescType rhsType = tileOf(rhs, rhsRound);
+  if (lhsType && rhsType &&
+      lhsType.getLayout().getTypeID() != rhsType.getLayout().getTypeID())
     return;
-  mm.lhsTile = lhsType;
-  mm.rhsTile = rhsType;
-  mm.lhsTileRound = lhsRound;
-  mm.rhsTileRound = rhsRound;
+  if (lhsType) {
+    mm.lhsTile = lhsType;
+    mm.lhsTileRound = lhsRound;
+  }
+  if (rhsType) {
+    mm.rhsTile = rhsType;
+    mm.rhsTileRound = rhsRound;
+  }
 }
 
 static Matmul dotShapeOf(aa::DotOp op, KernelEmitter &em) {
@@ -574,13 +594,13 @@ static LogicalResult lowerDot(aa::DotOp op, KernelEmitter &em) {
   mm.lhs = em.get(op.getLhs());
   mm.rhs = em.get(op.getRhs());
   mm.acc = em.get(op.getAcc());
-  if (mm.lhsTile) {
-    Operation *round;
+  Operation *round;
+  if (mm.lhsTile)
     mm.lhsTileBase =
         em.get(operandTileLoad(op.getLhs(), round).getSource()).front();
+  if (mm.rhsTile)
     mm.rhsTileBase =
         em.get(operandTileLoad(op.getRhs(), round).getSource()).front();
-  }
   // A wgmma group may stay in flight only where the accumulator stays in
   // fragments: the loop's next product chains on it, and the loop's end
   // waits for it (lowerFor).

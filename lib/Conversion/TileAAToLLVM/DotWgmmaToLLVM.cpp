@@ -33,7 +33,9 @@
 // Operands a software pipeline has put in nvmma_shared stages
 // (tileas-pipeline) are read from there, with no staging: lhs K-major (rows
 // of the tile along K, imm-trans-a 0), rhs as the K x N tile is stored,
-// N-major (imm-trans-b 1), both in the tile's swizzle mode. In a tile of
+// N-major (imm-trans-b 1), or K-major (a transposed nvmma_shared tile,
+// imm-trans-b 0), each in its tile's swizzle mode. Where only one operand
+// is in a tile, the other is staged as above. In a tile of
 // swizzle W bytes (w = W / 2 elements) blocks of w columns are stored one
 // after another, each row after row, W bytes a row (SharedTiles.h), so the
 // descriptors say (PTX ISA, "Matrix Descriptor Format"; the strides as
@@ -43,7 +45,8 @@
 //        is unused, a k-step lying within one swizzled row;
 //   rhs, N-tile n0, k-step k0:    start (n0 / w) (K W) + k0 W + (n0 % w) 2,
 //        leading byte offset K W (the next block of w columns), stride byte
-//        offset 8 W (the next 8 rows of K).
+//        offset 8 W (the next 8 rows of K);
+//   K-major rhs (N rows along K):  as lhs, with N in place of M.
 // The hardware swizzles the addresses it forms, which is why stages start
 // on 1024-byte boundaries. The async_wait that publishes the stages fences
 // the copies for the async proxy (SharedMemoryOpToLLVM.cpp).
@@ -90,22 +93,29 @@ namespace {
 constexpr int64_t kRhsMatrixBytes = 144;
 
 /// How wgmma reads one operand from an nvmma_shared tile: its swizzle (in
-/// bytes) and the extent of its strided dimension (M of lhs, K of rhs).
+/// bytes) and the extent of its strided dimension (M of lhs, K of an rhs
+/// stored N-major, N of one stored K-major).
 struct TileOperand {
   int64_t swizzle = 0, rows = 0;
+  /// The rhs is stored K-major (transposed nvmma_shared).
+  bool kMajor = false;
   /// Elements in one swizzled row.
   int64_t width() const { return swizzle / 2; }
 };
 
 struct WgmmaPlan {
   int64_t m, n, k, warpgroups, nTile, accChunkRows;
-  /// Set when both operands come from nvmma_shared tiles.
-  bool fromTiles = false;
+  /// Set for each operand read from an nvmma_shared tile; the others are
+  /// staged.
+  bool lhsFromTile = false, rhsFromTile = false;
   TileOperand lhsTile, rhsTile;
-  /// Bytes of the staged lhs; rhs follows it.
-  int64_t lhsBytes() const { return 2 * m * k; }
-  int64_t rhsBytes() const { return (k / 8) * (n / 8) * kRhsMatrixBytes; }
-  /// The staging buffer: both operands of the whole K step.
+  bool fromTiles() const { return lhsFromTile && rhsFromTile; }
+  /// Bytes of the staged lhs; the staged rhs follows it.
+  int64_t lhsBytes() const { return lhsFromTile ? 0 : 2 * m * k; }
+  int64_t rhsBytes() const {
+    return rhsFromTile ? 0 : (k / 8) * (n / 8) * kRhsMatrixBytes;
+  }
+  /// The staging buffer: the staged operands of the whole K step.
   int64_t stagingBytes() const { return lhsBytes() + rhsBytes(); }
 };
 } // namespace
@@ -127,21 +137,29 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
   p.k = mm.k;
   p.warpgroups = threads / 128;
   p.nTile = mm.n <= 256 ? mm.n : 256;
+  // Stages in another layout are mma.sync's: then neither operand comes
+  // from a tile here.
+  auto nvmma = [](nv_tileas::SharedMemDescType tile) {
+    return tile ? dyn_cast<nv_tileas::NvmmaSharedLayoutAttr>(tile.getLayout())
+                : nv_tileas::NvmmaSharedLayoutAttr();
+  };
   if (mm.lhsTile) {
-    // Stages in another layout are mma.sync's.
-    auto lhsLayout =
-        dyn_cast<nv_tileas::NvmmaSharedLayoutAttr>(mm.lhsTile.getLayout());
-    auto rhsLayout =
-        dyn_cast<nv_tileas::NvmmaSharedLayoutAttr>(mm.rhsTile.getLayout());
-    if (!lhsLayout || !rhsLayout || lhsLayout.getTransposed() ||
-        rhsLayout.getTransposed() || lhsLayout.getSwizzle() < 32 ||
-        rhsLayout.getSwizzle() < 32)
+    auto layout = nvmma(mm.lhsTile);
+    if (!layout || layout.getTransposed() || layout.getSwizzle() < 32)
       return std::nullopt;
-    p.fromTiles = true;
-    p.lhsTile = {lhsLayout.getSwizzle(), mm.m};
-    p.rhsTile = {rhsLayout.getSwizzle(), mm.k};
-    // N-tiles start on swizzled rows (K-steps of 16 always do).
-    if (p.nTile % p.rhsTile.width())
+    p.lhsFromTile = true;
+    p.lhsTile = {layout.getSwizzle(), mm.m};
+  }
+  if (mm.rhsTile) {
+    auto layout = nvmma(mm.rhsTile);
+    if (!layout || layout.getSwizzle() < 32)
+      return std::nullopt;
+    p.rhsFromTile = true;
+    p.rhsTile = {layout.getSwizzle(), layout.getTransposed() ? mm.n : mm.k,
+                 layout.getTransposed()};
+    // N-tiles of an N-major rhs start on swizzled rows (K-steps of 16
+    // always do).
+    if (!p.rhsTile.kMajor && p.nTile % p.rhsTile.width())
       return std::nullopt;
   }
   // Accumulator chunks: whole 16-row bands, each of which one warp holds
@@ -163,7 +181,7 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
   // 32-way bank conflicts (a warp's 16-byte runs along N land 128 bytes
   // apart in the K-major core matrices). Swizzled, pipelined staging
   // (issue 12) is what lifts this.
-  if (!p.fromTiles && p.stagingBytes() > budget)
+  if (p.stagingBytes() > budget)
     return std::nullopt;
   return p;
 }
@@ -186,14 +204,15 @@ static void stageOperands(KernelEmitter &em, const Matmul &mm,
   // multiple of its length) is part of one core-matrix row: consecutive
   // elements, one vector store.
   int64_t lhsRun = em.sharedStoreRun(mm.lhsType, mm.lhsStorage);
-  for (size_t s = 0; s < mm.lhs.size(); s += lhsRun) {
+  // Operands read from tiles are not staged.
+  for (size_t s = 0; !p.lhsFromTile && s < mm.lhs.size(); s += lhsRun) {
     Value e = em.elementIndex(mm.lhsType, s);
     em.storeSharedVector(
         llvm::ArrayRef<Value>(mm.lhs).slice(s, lhsRun),
         coreMatrixIndex(im, mm.m, im.div(e, mm.k), im.rem(e, mm.k), 128),
         bytes);
   }
-  for (size_t s = 0; s < mm.rhs.size(); ++s) {
+  for (size_t s = 0; !p.rhsFromTile && s < mm.rhs.size(); ++s) {
     Value e = em.elementIndex(mm.rhsType, s);
     Value index = coreMatrixIndex(im, mm.n, im.rem(e, mm.n), im.div(e, mm.n),
                                   kRhsMatrixBytes);
@@ -303,8 +322,11 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
                      llvm::function_ref<Value(int64_t, int64_t)> descA,
                      llvm::function_ref<Value(int64_t, int64_t)> descB) {
     llvm::SmallVector<Value> next(carried.begin(), carried.end());
-    NVVM::MMALayout layoutB =
-        p.fromTiles ? NVVM::MMALayout::row : NVVM::MMALayout::col;
+    // B is K-major (col) staged or in a K-major tile, N-major (row,
+    // imm-trans-b) in an N-major tile.
+    NVVM::MMALayout layoutB = p.rhsFromTile && !p.rhsTile.kMajor
+                                  ? NVVM::MMALayout::row
+                                  : NVVM::MMALayout::col;
     NVVM::WgmmaFenceAlignedOp::create(em.b, em.loc);
     for (int64_t ks = 0; ks < mm.k / 16; ++ks)
       for (int64_t l = 0; l < blocksPerGroup; ++l) {
@@ -336,50 +358,66 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
                                     em.sharedAddress(byteOffset, bytesUsed));
   };
 
-  if (p.fromTiles) {
-    // Straight from the stages (file comment).
-    const TileOperand &ta = p.lhsTile, &tb = p.rhsTile;
+  // Operands in tiles are read straight from there (file comment); the
+  // others are staged, and the stores made visible to the async proxy
+  // before the product.
+  std::function<Value(int64_t, int64_t)> descA, descB;
+  Value staged;
+  if (!p.fromTiles()) {
+    em.barrier();
+    stageOperands(em, mm, p);
+    NVVM::FenceProxyOp::create(
+        em.b, em.loc, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
+    em.barrier();
+    staged = addressOf(im.c(0), p.stagingBytes());
+  }
+  if (p.lhsFromTile) {
+    const TileOperand &ta = p.lhsTile;
     Value baseA = addressOf(mm.lhsTileBase, em.sharedTilesEnd);
-    Value baseB = addressOf(mm.rhsTileBase, em.sharedTilesEnd);
     Value groupBytes = im.mul(group, 64 * ta.swizzle);
-    auto descA = [&](int64_t ks, int64_t l) {
+    descA = [&, ta, baseA, groupBytes](int64_t ks, int64_t l) {
       int64_t k0 = 16 * ks, r0 = 64 * p.warpgroups * l;
       int64_t bytes = (k0 / ta.width()) * (ta.rows * ta.swizzle) +
                       r0 * ta.swizzle + (k0 % ta.width()) * 2;
       return descriptor(em, baseA, im.add(groupBytes, bytes),
                         ta.rows * ta.swizzle, 8 * ta.swizzle, ta.swizzle);
     };
-    auto descB = [&](int64_t ks, int64_t t) {
+  } else {
+    // Row block group + W * l starts at core-matrix row 8 * (group + W l).
+    Value groupBytes = im.mul(group, 8 * 128);
+    descA = [&, groupBytes](int64_t ks, int64_t l) {
+      // Core-matrix column 2 ks of lhs, row 8 (group + W l).
+      int64_t aBytes = (2 * ks * (mm.m / 8) + 8 * p.warpgroups * l) * 128;
+      return descriptor(em, staged, im.add(groupBytes, aBytes), mm.m * 16, 128);
+    };
+  }
+  if (p.rhsFromTile) {
+    const TileOperand &tb = p.rhsTile;
+    Value baseB = addressOf(mm.rhsTileBase, em.sharedTilesEnd);
+    descB = [&, tb, baseB](int64_t ks, int64_t t) {
       int64_t k0 = 16 * ks, n0 = t * p.nTile;
+      if (tb.kMajor) {
+        // Stored as lhs is, N in place of M: the k-step lies within one
+        // swizzled row, 8 rows of N apart by the stride byte offset.
+        int64_t bytes = (k0 / tb.width()) * (tb.rows * tb.swizzle) +
+                        n0 * tb.swizzle + (k0 % tb.width()) * 2;
+        return descriptor(em, baseB, im.c(bytes), tb.rows * tb.swizzle,
+                          8 * tb.swizzle, tb.swizzle);
+      }
       int64_t bytes = (n0 / tb.width()) * (tb.rows * tb.swizzle) +
                       k0 * tb.swizzle + (n0 % tb.width()) * 2;
       return descriptor(em, baseB, im.c(bytes), tb.rows * tb.swizzle,
                         8 * tb.swizzle, tb.swizzle);
     };
-    return product(frags, descA, descB);
+  } else {
+    descB = [&](int64_t ks, int64_t t) {
+      int64_t bBytes = p.lhsBytes() + (2 * ks * (mm.n / 8) + t * p.nTile / 8) *
+                                          kRhsMatrixBytes;
+      return descriptor(em, staged, im.c(bBytes), mm.n / 8 * kRhsMatrixBytes,
+                        kRhsMatrixBytes);
+    };
   }
-
-  // Stage, make the stores visible to the async proxy, then multiply.
-  em.barrier();
-  stageOperands(em, mm, p);
-  NVVM::FenceProxyOp::create(
-      em.b, em.loc, NVVM::ProxyKind::async_shared,
-      NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
-  em.barrier();
-  Value base = addressOf(im.c(0), p.stagingBytes());
-  // Row block group + W * l starts at core-matrix row 8 * (group + W l).
-  Value groupBytes = im.mul(group, 8 * 128);
-  auto descA = [&](int64_t ks, int64_t l) {
-    // Core-matrix column 2 ks of lhs, row 8 (group + W l).
-    int64_t aBytes = (2 * ks * (mm.m / 8) + 8 * p.warpgroups * l) * 128;
-    return descriptor(em, base, im.add(groupBytes, aBytes), mm.m * 16, 128);
-  };
-  auto descB = [&](int64_t ks, int64_t t) {
-    int64_t bBytes = p.lhsBytes() +
-                     (2 * ks * (mm.n / 8) + t * p.nTile / 8) * kRhsMatrixBytes;
-    return descriptor(em, base, im.c(bBytes), mm.n / 8 * kRhsMatrixBytes,
-                      kRhsMatrixBytes);
-  };
   return product(frags, descA, descB);
 }
 

@@ -220,28 +220,42 @@ static LogicalResult lowerAsyncTiledLoad(as::AsyncTiledLoadOp op,
   int64_t bytes = em.sharedBytes(storage);
   int64_t run = 16 / bytes;
   llvm::ArrayRef<int64_t> shape = viewType.getTileShape();
-  unsigned last = shape.size() - 1;
+  // The runs go along the view's contiguous tile dimension, which must be
+  // the one the shared layout keeps contiguous: the last of the destination
+  // (row-major stages), or the one before it (a K-major B operand, read
+  // through a transposing view: swizzled_shared with order [0, 1] or
+  // transposed nvmma_shared). The destination may leave out the tile's
+  // leading unit dimensions.
+  std::optional<unsigned> along = viewType.getContiguousTileDim();
+  unsigned destRank = dest.getShape().size();
+  unsigned dropped = shape.size() - destRank;
   // A run must stay contiguous in shared memory (one vec group of a
   // swizzled_shared layout; nvmma_shared swizzles whole 16-byte chunks) and
   // be a run of the view proven whole.
   bool contiguous = false;
-  unsigned destLast = dest.getShape().size() - 1;
-  if (auto layout = dyn_cast<as::SwizzledSharedLayoutAttr>(dest.getLayout()))
-    contiguous = layout.getOrder()[0] == destLast && layout.getVec() % run == 0;
-  else if (auto layout = dyn_cast<as::NvmmaSharedLayoutAttr>(dest.getLayout()))
-    contiguous = !layout.getTransposed();
-  if (bytes > 16 || 16 % bytes || viewType.getContiguousTileDim() != last ||
-      !contiguous || !aa::areRunsAlignedAndWhole(op.getView(), run, bytes))
-    return op.emitOpError("copies 16-byte runs along the tile's last "
-                          "dimension, which must be contiguous in memory and "
-                          "in the shared layout, with every run proven "
-                          "aligned and wholly in or out of bounds");
+  if (along && *along >= dropped) {
+    unsigned destDim = *along - dropped;
+    if (auto layout = dyn_cast<as::SwizzledSharedLayoutAttr>(dest.getLayout()))
+      contiguous =
+          layout.getOrder()[0] == destDim && layout.getVec() % run == 0;
+    else if (auto layout =
+                 dyn_cast<as::NvmmaSharedLayoutAttr>(dest.getLayout()))
+      contiguous =
+          destDim == (layout.getTransposed() ? destRank - 2 : destRank - 1);
+  }
+  if (bytes > 16 || 16 % bytes || !contiguous ||
+      !aa::areRunsAlignedAndWhole(op.getView(), run, bytes))
+    return op.emitOpError("copies 16-byte runs along the tile's contiguous "
+                          "dimension, which must be contiguous in the shared "
+                          "layout too, with every run proven aligned and "
+                          "wholly in or out of bounds");
   // The tile in the blocked layout with one run per slot group: its slots
   // say which runs this thread copies, and computeViewAccess where they are.
   MLIRContext *ctx = em.b.getContext();
   auto runs = RankedTensorType::get(
       shape, dest.getElementType(),
-      as::getRowMajorBlockedLayout(ctx, shape, run, em.target.numThreads / 32));
+      as::getBlockedLayoutAlong(ctx, shape, *along, run,
+                                em.target.numThreads / 32));
   const Parts &view = em.get(op.getView());
   Value predicate =
       op.getPredicate() ? em.get(op.getPredicate()).front() : Value();
@@ -255,11 +269,9 @@ static LogicalResult lowerAsyncTiledLoad(as::AsyncTiledLoadOp op,
       copy = LLVM::AndOp::create(em.b, em.loc, copy, predicate);
     Value srcBytes = LLVM::SelectOp::create(em.b, em.loc, copy, em.i32Const(16),
                                             em.i32Const(0));
-    // The destination may leave out the tile's leading unit dimensions.
     auto coords = em.delinearize(em.elementIndex(runs, k), shape);
     Value dst = sharedTileElementAddress(
-        em, dest, base,
-        llvm::ArrayRef<Value>(coords).take_back(dest.getShape().size()));
+        em, dest, base, llvm::ArrayRef<Value>(coords).take_back(destRank));
     Value src =
         LLVM::AddrSpaceCastOp::create(em.b, em.loc, globalPtr, access.address);
     NVVM::CpAsyncOp::create(em.b, em.loc, dst, src, 16,

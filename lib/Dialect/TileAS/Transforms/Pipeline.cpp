@@ -31,7 +31,17 @@
 //
 // A product's operand may also be a view that drops a loaded tile's leading
 // unit dimensions (batched kernels load [1, M, K] tiles): the stages hold
-// the tile without them, and the stage is read in the view's type.
+// the tile without them, and the stage is read in the view's type. An rhs
+// loaded through a transposing view (attention's K^T: a D x N tile whose
+// memory is contiguous along D) is staged K-major, contiguous along its
+// first dimension, which is the B operand wgmma and ldmatrix (without
+// .trans) take as stored.
+//
+// Only one operand of a product need be loaded in the loop. A loop-
+// invariant other operand (attention's Q) goes to a shared tile once,
+// before the loop, where it fits beside two stages; an operand computed in
+// the loop (attention's probabilities) stays in registers, and the product
+// stages it as it would without a pipeline (Matmul::lhsTile, rhsTile).
 //
 // A load's memory token may order it after weak reads only (an order
 // between reads is unobservable; a copy issued ahead would not wait for a
@@ -45,7 +55,8 @@
 // which keeps at least kMinScratchBytes: with the 48 KiB of static shared
 // memory, a 128x128x32 f16 GEMM (16 KiB a stage) gets 2 stages; where the
 // launch provides more (nv_tileas.shared_memory_bytes; tile-run asks for
-// the device's opt-in maximum), 4.
+// the device's opt-in maximum), 4, as far as the CTAs per SM a kernel's
+// occupancy hint asks for leave room (sharedBytesPerCTA).
 //
 //===----------------------------------------------------------------------===//
 
@@ -138,22 +149,56 @@ struct PipelinedLoad {
   llvm::SmallVector<Operation *> indexOps;
   aa::ViewOp reshape;
 };
+
+/// A loop-invariant operand of a product whose other operand is pipelined:
+/// it goes to a shared tile of `type` once, before the loop, and the
+/// product reads it from there.
+struct InvariantOperand {
+  aa::DotOp dot;
+  unsigned operand;
+  SharedMemDescType type;
+};
 } // namespace
 
 /// The swizzle that keeps the fragment reads of a product conflict-free:
 /// 16-byte groups, rows sharing a 128-byte line in one phase, as many
-/// phases as groups in a row (at most 8).
+/// phases as groups in a row (at most 8). Rows run along dimension
+/// `contiguous` of the 2-D `shape` (1: row-major; 0: a K-major B operand).
 static SwizzledSharedLayoutAttr stageLayout(MLIRContext *ctx,
                                             llvm::ArrayRef<int64_t> shape,
-                                            int64_t bytes, unsigned rank) {
+                                            int64_t bytes,
+                                            unsigned contiguous) {
   int64_t vec = 16 / bytes;
-  int64_t rowBytes = shape.back() * bytes;
+  int64_t rowBytes = shape[contiguous] * bytes;
   int64_t perPhase = std::max<int64_t>(1, 128 / rowBytes);
   int64_t maxPhase = std::min<int64_t>(8, rowBytes / 16);
-  llvm::SmallVector<unsigned> order;
-  for (int d = rank - 1; d >= 0; --d)
-    order.push_back(d);
-  return SwizzledSharedLayoutAttr::get(ctx, vec, perPhase, maxPhase, order);
+  return SwizzledSharedLayoutAttr::get(ctx, vec, perPhase, maxPhase,
+                                       {contiguous, 1 - contiguous});
+}
+
+/// Shared memory the CUDA driver reserves for each resident CTA: a CTA's
+/// opt-in maximum is its SM's shared memory less this (227 of 228 KiB on
+/// sm_90, 163 of 164 KiB on sm_80).
+constexpr int64_t kReservedSharedBytesPerCTA = 1024;
+
+/// The shared memory one CTA of `func` may use for its stages: what the
+/// launch provides (getSharedMemoryBytes), and beyond the static 48 KiB no
+/// more than lets the CTAs per SM the kernel asks for
+/// (kMinCTAsPerSMAttrName, from its occupancy hint) be resident together;
+/// `ctas` is set to that count where it bounds the result.
+static int64_t sharedBytesPerCTA(aa::FuncOp func, int64_t &ctas) {
+  int64_t limit = getSharedMemoryBytes(func);
+  ctas = 0;
+  auto wanted = func->getAttrOfType<IntegerAttr>(kMinCTAsPerSMAttrName);
+  if (limit <= kStaticSharedBytes || !wanted || wanted.getInt() < 2)
+    return limit;
+  int64_t perSM = limit + kReservedSharedBytesPerCTA;
+  int64_t share = std::max(kStaticSharedBytes, perSM / wanted.getInt() -
+                                                   kReservedSharedBytesPerCTA);
+  if (share >= limit)
+    return limit;
+  ctas = wanted.getInt();
+  return share;
 }
 
 /// Whether `value` is available before `loop` (defined outside it).
@@ -162,16 +207,31 @@ static bool isOutside(Value value, aa::ForOp loop) {
 }
 
 /// The stage layout wgmma reads through descriptors: the widest hardware
-/// swizzle a row of the tile fills (rows of at least 32 bytes; the rhs K x
-/// N tile is read N-major, as stored), or null.
+/// swizzle a row of the tile fills (rows of at least 32 bytes along
+/// dimension `contiguous`: an lhs M x K tile and an rhs K x N tile stored
+/// N-major have them along 1, an rhs stored K-major, `transposed`, along
+/// 0), or null.
 static NvmmaSharedLayoutAttr wgmmaStageLayout(MLIRContext *ctx,
                                               llvm::ArrayRef<int64_t> shape,
-                                              int64_t bytes) {
-  int64_t rowBytes = shape.back() * bytes;
-  if (rowBytes < 32 || shape.front() < 8)
+                                              int64_t bytes,
+                                              unsigned contiguous) {
+  int64_t rowBytes = shape[contiguous] * bytes;
+  if (rowBytes < 32 || shape[1 - contiguous] < 8)
     return {};
   return NvmmaSharedLayoutAttr::get(ctx, std::min<int64_t>(128, rowBytes),
-                                    /*transposed=*/false);
+                                    /*transposed=*/contiguous == 0);
+}
+
+/// The shared layout of a product operand tile of `shape` (2-D) with
+/// `bytes`-byte elements, contiguous along `contiguous`: wgmma's
+/// (`forWgmma`) or mma.sync's. Null where wgmma cannot read it.
+static SharedLayoutAttr operandTileLayout(MLIRContext *ctx,
+                                          llvm::ArrayRef<int64_t> shape,
+                                          int64_t bytes, unsigned contiguous,
+                                          bool forWgmma) {
+  if (forWgmma)
+    return wgmmaStageLayout(ctx, shape, bytes, contiguous);
+  return stageLayout(ctx, shape, bytes, contiguous);
 }
 
 /// Whether `load` (a tiled or gather load) is ordered beyond weak: with an
@@ -270,11 +330,11 @@ static std::optional<std::string> checkOrderedAfter(Value token) {
   return std::nullopt;
 }
 
-/// Checks `load` (in `loop`, feeding a product; `forWgmma`: one wgmma runs)
-/// and fills `out`, or says why not.
+/// Checks `load` (in `loop`, feeding operand `operand` of a product;
+/// `forWgmma`: one wgmma runs) and fills `out`, or says why not.
 static std::optional<std::string> checkLoad(aa::TiledLoadOp load,
-                                            aa::ForOp loop, bool forWgmma,
-                                            PipelinedLoad &out) {
+                                            aa::ForOp loop, unsigned operand,
+                                            bool forWgmma, PipelinedLoad &out) {
   auto view = load.getView().getType();
   Type element = view.getMemref().getElementType();
   if (view.getKind().getValue() != "partition")
@@ -314,10 +374,20 @@ static std::optional<std::string> checkLoad(aa::TiledLoadOp load,
       out.reshape
           ? cast<RankedTensorType>(out.reshape.getResult().getType()).getShape()
           : tileShape;
-  if (shape.size() != 2 ||
-      view.getContiguousTileDim() != unsigned(tileShape.size() - 1) ||
-      shape[1] * bytes < 16)
+  // The tile's 16-byte runs of contiguous memory go along its rows (the
+  // last dimension), or, read through a transposing view, along its
+  // columns: a K x N rhs whose memory is contiguous along K is the K-major
+  // B operand wgmma and ldmatrix (without .trans) take as it is stored.
+  std::optional<unsigned> along = view.getContiguousTileDim();
+  unsigned dropped = tileShape.size() - shape.size();
+  if (shape.size() != 2 || !along || *along < dropped ||
+      shape[*along - dropped] * bytes < 16)
     return std::string("its tile's rows are not 16-byte runs of contiguous "
+                       "memory");
+  unsigned contiguous = *along - dropped;
+  if (contiguous == 0 && operand == 0)
+    return std::string("its M x K tile is contiguous along M (a transposing "
+                       "view), which the products do not read from shared "
                        "memory");
   if (!aa::areRunsAlignedAndWhole(load.getView(), 16 / bytes, bytes))
     return std::string("the IR does not prove its 16-byte runs aligned and "
@@ -343,13 +413,11 @@ static std::optional<std::string> checkLoad(aa::TiledLoadOp load,
   llvm::sort(sorted,
              [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   out.indexOps = std::move(sorted);
-  SharedLayoutAttr layout = stageLayout(load.getContext(), shape, bytes, 2);
-  if (forWgmma) {
-    layout = wgmmaStageLayout(load.getContext(), shape, bytes);
-    if (!layout)
-      return std::string("its tile is too small for a wgmma operand layout "
-                         "(rows of 32 bytes or more, 8 rows or more)");
-  }
+  SharedLayoutAttr layout =
+      operandTileLayout(load.getContext(), shape, bytes, contiguous, forWgmma);
+  if (!layout)
+    return std::string("its tile is too small for a wgmma operand layout "
+                       "(rows of 32 bytes or more, 8 rows or more)");
   out.stageType =
       SharedMemDescType::get(load.getContext(), shape, element, layout);
   return std::nullopt;
@@ -378,11 +446,18 @@ struct TileASPipeline
     auto func = loop->getParentOfType<aa::FuncOp>();
     if (!func)
       return;
-    // The products of the loop body whose operands are both loads.
+    // The products of the loop body with an operand loaded in it. Their
+    // other operand may be loaded there too (a GEMM's K loop), be the same
+    // in every iteration (attention's Q, loaded before its KV loop), or be
+    // computed in the loop (attention's probabilities, multiplied by V).
+    auto loadedInLoop = [&](Value operand) {
+      aa::TiledLoadOp load = operandLoad(operand);
+      return load && load->getBlock() == &loop.getRegion().front();
+    };
     llvm::SmallVector<aa::DotOp> dots;
     for (Operation &op : loop.getRegion().front())
       if (auto dot = dyn_cast<aa::DotOp>(op);
-          dot && operandLoad(dot.getLhs()) && operandLoad(dot.getRhs()))
+          dot && (loadedInLoop(dot.getLhs()) || loadedInLoop(dot.getRhs())))
         dots.push_back(dot);
     if (dots.empty())
       return;
@@ -430,18 +505,36 @@ struct TileASPipeline
       missed("its step is not a positive constant");
       return;
     }
+    // Operands loaded in the loop become stages; loop-invariant ones may go
+    // to a shared tile once, before the loop (InvariantOperand); operands
+    // computed in the loop stay in registers, and the product stages them
+    // itself, as it does without a pipeline.
     llvm::SmallVector<PipelinedLoad> loads;
+    llvm::SmallVector<InvariantOperand> invariants;
+    llvm::DenseSet<Operation *> staging;
     for (aa::DotOp dot : dots)
       for (unsigned i = 0; i < 2; ++i) {
+        Value operand = dot->getOperand(i);
+        if (isOutside(operand, loop)) {
+          if (std::optional<InvariantOperand> inv =
+                  invariantOperand(dot, i, onWgmma.contains(dot)))
+            invariants.push_back(*inv);
+          else
+            staging.insert(dot);
+          continue;
+        }
+        if (!loadedInLoop(operand)) {
+          staging.insert(dot);
+          continue;
+        }
         PipelinedLoad p;
-        aa::TiledLoadOp load = operandLoad(dot->getOperand(i), &p.reshape);
-        if (!load.getTile().hasOneUse() ||
-            load->getBlock() != &loop.getRegion().front()) {
+        aa::TiledLoadOp load = operandLoad(operand, &p.reshape);
+        if (!load.getTile().hasOneUse()) {
           missed("a loaded operand has other uses");
           return;
         }
         if (std::optional<std::string> why =
-                checkLoad(load, loop, onWgmma.contains(dot), p)) {
+                checkLoad(load, loop, i, onWgmma.contains(dot), p)) {
           missed("the load of operand " + std::to_string(i) + ": " + *why);
           return;
         }
@@ -452,40 +545,91 @@ struct TileASPipeline
     // shared tiles and mbarriers) in the shared memory a CTA may use, 2 or
     // 4 (shared layouts, like all layouts here, have power-of-two
     // extents). Beyond the static 48 KiB the buffer is dynamic and aligned
-    // at run time, which costs an alignment's worth.
+    // at run time, which costs an alignment's worth. The loop-invariant
+    // operand tiles come out of the same room; where two stages do not fit
+    // beside them, those operands stay in registers instead.
     int64_t stageBytes = 0;
     for (PipelinedLoad &p : loads)
       stageBytes += getSharedTileBytes(p.stageType);
-    int64_t taken = 0;
+    int64_t invariantBytes = 0;
+    for (InvariantOperand &inv : invariants)
+      invariantBytes += getSharedTileBytes(inv.type);
+    int64_t tiles = 0;
     func.walk([&](LocalAllocOp a) {
-      taken += getSharedTileBytes(a.getResult().getType());
+      tiles += getSharedTileBytes(a.getResult().getType());
     });
+    int64_t taken = tiles;
     if (auto n = func->getAttrOfType<IntegerAttr>("nv_tileaa.mbarriers"))
       taken += 8 * n.getInt();
-    int64_t limit = getSharedMemoryBytes(func);
+    int64_t ctas;
+    int64_t perCTA = sharedBytesPerCTA(func, ctas);
+    int64_t limit = perCTA;
     if (limit > kStaticSharedBytes)
       limit -= kDynamicSharedAlignmentBytes;
-    int64_t room = limit - kMinScratchBytes - taken;
-    int64_t stages = std::min<int64_t>(4, room / stageBytes);
-    if (numStages)
-      stages = std::min<int64_t>(stages, numStages);
-    if (stages == 3)
-      stages = 2;
+    // A wgmma product whose accumulator the loop does not carry in
+    // fragments (getCarriedProduct) moves it from and to the blocked layout
+    // in every iteration, through the scratch: in one chunk where the
+    // scratch holds it whole, else in chunks each warp picks at run time,
+    // under selects that cost registers (the static-launch fmha_f16 spilled
+    // 228 bytes on sm_90a so). The scratch keeps room for it.
+    int64_t scratch = kMinScratchBytes;
+    for (Operation *dot : onWgmma) {
+      auto acc = cast<aa::DotOp>(dot).getAcc();
+      auto arg = dyn_cast<BlockArgument>(acc);
+      if (arg && arg.getOwner() == &loop.getRegion().front() &&
+          getCarriedProduct(arg) == dot)
+        continue;
+      auto type = cast<RankedTensorType>(acc.getType());
+      scratch = std::max(scratch, type.getNumElements() *
+                                      type.getElementTypeBitWidth() / 8);
+    }
+    auto stagesIn = [&](int64_t room) {
+      int64_t stages = std::min<int64_t>(4, room / stageBytes);
+      if (numStages)
+        stages = std::min<int64_t>(stages, numStages);
+      return stages == 3 ? 2 : stages;
+    };
+    int64_t room = limit - scratch - taken;
+    int64_t stages = stagesIn(room - invariantBytes);
+    if (stages < 2 && !invariants.empty()) {
+      for (InvariantOperand &inv : invariants)
+        staging.insert(inv.dot);
+      invariants.clear();
+      invariantBytes = 0;
+      stages = stagesIn(room);
+    }
     if (stages < 2) {
+      // Shared tiles keep their place for the whole kernel: an earlier
+      // loop's stages take room from a later loop's.
+      std::string others;
+      if (scratch > kMinScratchBytes)
+        others = " (" + std::to_string(scratch) +
+                 " bytes, which hold the accumulator a wgmma product moves in "
+                 "every iteration)";
+      if (tiles)
+        others += " and the kernel's other shared tiles (" +
+                  std::to_string(tiles) + " bytes)";
       missed("two stages of " + std::to_string(stageBytes) +
              " bytes do not fit the " + std::to_string(room) +
-             " bytes of shared memory left beside the staging scratch (" +
-             std::to_string(getSharedMemoryBytes(func)) +
-             " bytes a CTA may "
-             "use)");
+             " bytes of shared memory left beside the staging scratch" +
+             others + " (" + std::to_string(perCTA) + " bytes a CTA may use" +
+             (ctas ? " with the " + std::to_string(ctas) +
+                         " CTAs per SM its occupancy hint asks for resident"
+                   : std::string()) +
+             ")");
       return;
     }
     // wgmma runs asynchronously: with 4 stages, a product may leave its
     // wgmma group in flight into the next iteration, whose copies must then
     // not overwrite the stage it reads: they run one iteration less ahead.
-    // With 2 stages the copies' lead matters more.
+    // With 2 stages the copies' lead matters more. A product that stages an
+    // operand itself reuses its staging buffer every iteration, so none of
+    // its groups may stay in flight.
     int64_t ahead = stages - 1;
-    bool inFlight = !onWgmma.empty() && stages >= 4;
+    bool inFlight = !onWgmma.empty() && stages >= 4 &&
+                    llvm::none_of(onWgmma, [&](Operation *dot) {
+                      return staging.contains(dot);
+                    });
     if (inFlight) {
       ahead = stages - 2;
       for (Operation *dot : onWgmma)
@@ -493,23 +637,56 @@ struct TileASPipeline
             kWgmmaPendingAttrName,
             IntegerAttr::get(IntegerType::get(loop.getContext(), 32), 1));
     }
-    rewrite(loop, loads, stages, ahead, step.getSExtValue());
+    rewrite(loop, loads, invariants, stages, ahead, step.getSExtValue());
+    std::string others;
+    if (invariantBytes)
+      others += "; the loop-invariant operands are put in shared memory (" +
+                std::to_string(invariantBytes) +
+                " bytes) once, before the loop";
+    if (!staging.empty())
+      others += "; operands in registers are staged by their product";
     remark::passed(loop.getLoc(), opts) << remark::add(
         "the tiles of iteration i + {0} are copied (cp.async) while "
         "iteration i multiplies, through {1} shared-memory stages of {2} "
-        "bytes, which {3}",
+        "bytes, which {3}{4}",
         ahead, stages, stageBytes,
         onWgmma.empty() ? "mma.sync reads through ldmatrix"
         : inFlight
             ? "wgmma reads through descriptors, one group left in flight "
               "into the next iteration"
-            : "wgmma reads through descriptors");
+            : "wgmma reads through descriptors",
+        others);
+  }
+
+  /// The shared tile loop-invariant operand `operand` of `dot` may be put
+  /// in once, before the loop: 8- or 16-bit elements, 2-D, in the layout
+  /// the product reads (an lhs with K contiguous; an rhs K-major, as wgmma
+  /// and ldmatrix take B natively), or none.
+  std::optional<InvariantOperand>
+  invariantOperand(aa::DotOp dot, unsigned operand, bool forWgmma) {
+    auto type = cast<RankedTensorType>(dot->getOperand(operand).getType());
+    Type element = type.getElementType();
+    if (type.getRank() != 2 || !element.isIntOrFloat() || element.isTF32())
+      return std::nullopt;
+    unsigned bits = element.getIntOrFloatBitWidth();
+    if (bits != 8 && bits != 16)
+      return std::nullopt;
+    SharedLayoutAttr layout =
+        operandTileLayout(dot.getContext(), type.getShape(), bits / 8,
+                          /*contiguous=*/operand == 0 ? 1 : 0, forWgmma);
+    if (!layout)
+      return std::nullopt;
+    return InvariantOperand{dot, operand,
+                            SharedMemDescType::get(dot.getContext(),
+                                                   type.getShape(), element,
+                                                   layout)};
   }
 
   /// Copies run `ahead` iterations ahead of the products (at most
   /// stages - 1).
   void rewrite(aa::ForOp loop, llvm::MutableArrayRef<PipelinedLoad> loads,
-               int64_t stages, int64_t ahead, int64_t step) {
+               llvm::ArrayRef<InvariantOperand> invariants, int64_t stages,
+               int64_t ahead, int64_t step) {
     MLIRContext *ctx = loop.getContext();
     Location loc = loop.getLoc();
     OpBuilder b(loop);
@@ -555,6 +732,18 @@ struct TileASPipeline
       AsyncCommitGroupOp::create(b, loc);
     };
 
+    // The loop-invariant operands' tiles, stored once: the wait at the top
+    // of the first iteration publishes the stores to every thread (and to
+    // wgmma, through its proxy fence) with the first stage.
+    llvm::SmallVector<Value> invariantTiles;
+    for (const InvariantOperand &inv : invariants) {
+      Value operand = inv.dot->getOperand(inv.operand);
+      Value tile = LocalAllocOp::create(b, loc, inv.type, operand);
+      invariantTiles.push_back(tile);
+      inv.dot->setOperand(inv.operand,
+                          LocalLoadOp::create(b, loc, operand.getType(), tile));
+    }
+
     // The buffers, and the prologue: iterations lb, lb + step, ... into
     // stages 0, 1, ...
     llvm::SmallVector<Value> buffers;
@@ -565,10 +754,15 @@ struct TileASPipeline
       // outer dimensions as they are; swizzled_shared ones take the stage
       // dimension as the outermost of their order.
       SharedLayoutAttr layout = p.stageType.getLayout();
-      if (auto swizzled = dyn_cast<SwizzledSharedLayoutAttr>(layout))
-        layout = SwizzledSharedLayoutAttr::get(
-            ctx, swizzled.getVec(), swizzled.getPerPhase(),
-            swizzled.getMaxPhase(), {2, 1, 0});
+      if (auto swizzled = dyn_cast<SwizzledSharedLayoutAttr>(layout)) {
+        llvm::SmallVector<unsigned> order;
+        for (unsigned d : swizzled.getOrder())
+          order.push_back(d + 1);
+        order.push_back(0);
+        layout = SwizzledSharedLayoutAttr::get(ctx, swizzled.getVec(),
+                                               swizzled.getPerPhase(),
+                                               swizzled.getMaxPhase(), order);
+      }
       auto bufferType = SharedMemDescType::get(
           ctx, shape, p.stageType.getElementType(), layout);
       buffers.push_back(LocalAllocOp::create(b, loc, bufferType, Value()));
@@ -623,6 +817,8 @@ struct TileASPipeline
     AsyncWaitOp::create(b, loc, 0);
     for (Value buffer : buffers)
       LocalDeallocOp::create(b, loc, buffer);
+    for (Value tile : invariantTiles)
+      LocalDeallocOp::create(b, loc, tile);
   }
 };
 } // namespace
