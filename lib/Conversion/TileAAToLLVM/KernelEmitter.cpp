@@ -584,8 +584,9 @@ Value KernelEmitter::callExternal(llvm::StringRef name, Type result,
 /// dot_scaled stage their operands through shared memory by
 /// elementIndex(type, slot) too; their accumulators they check themselves
 /// (DotOpToLLVM.cpp). reduce combines along its layout's own bases into the
-/// slice layout (reduceInLayout), and broadcast repeats the elements each
-/// thread already holds (getBroadcastSourceRegisters).
+/// slice layout (reduceInLayout), broadcast repeats the elements each
+/// thread already holds (getBroadcastSourceRegisters), and permute renames
+/// the dimensions of its source's layout (isPermutedLayout).
 static bool followsExplicitLayouts(Operation *op) {
   if (op->hasTrait<OpTrait::Elementwise>())
     return true;
@@ -598,9 +599,9 @@ static bool followsExplicitLayouts(Operation *op) {
              nv_tileas::LocalStoreOp, nv_tileaa::DotOp, nv_tileaa::ViewOp,
              nv_tileaa::ExpandDimsOp, nv_tileaa::DotScaledOp,
              nv_tileaa::ReduceOp, nv_tileaa::BroadcastOp, nv_tileaa::SplatOp,
-             nv_tileaa::MakeRangeOp, nv_tileaa::ForOp, nv_tileaa::LoopOp,
-             nv_tileaa::IfOp, nv_tileaa::YieldOp, nv_tileaa::ContinueOp,
-             nv_tileaa::BreakOp>(op);
+             nv_tileaa::MakeRangeOp, nv_tileaa::PermuteOp, nv_tileaa::ForOp,
+             nv_tileaa::LoopOp, nv_tileaa::IfOp, nv_tileaa::YieldOp,
+             nv_tileaa::ContinueOp, nv_tileaa::BreakOp>(op);
 }
 
 LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op, Type type) {

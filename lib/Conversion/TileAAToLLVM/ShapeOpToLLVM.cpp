@@ -102,6 +102,21 @@ static LogicalResult lowerBroadcast(aa::BroadcastOp op, KernelEmitter &em) {
 }
 
 static LogicalResult lowerPermute(aa::PermuteOp op, KernelEmitter &em) {
+  // In layouts the IR gives, the result's is the source's permuted (a
+  // following conversion moves the elements, if anything must).
+  if (em.explicitLayout(op.getSource().getType()) ||
+      em.explicitLayout(op.getType())) {
+    if (!nv_tileas::isPermutedLayout(
+            cast<RankedTensorType>(op.getSource().getType()), op.getType(),
+            op.getPermutation()))
+      return op.emitOpError("permutes ")
+             << op.getSource().getType() << " into " << op.getType()
+             << ", whose layout is not the source's permuted; this lowering "
+                "does not move elements in a permute between explicit "
+                "layouts";
+    em.set(op.getResult(), em.get(op.getSource()));
+    return success();
+  }
   llvm::ArrayRef<int64_t> from = shapeOf(op.getSource());
   llvm::ArrayRef<int64_t> to = op.getType().getShape();
   llvm::ArrayRef<int32_t> perm = op.getPermutation();

@@ -7,10 +7,23 @@
 
 #blocked = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
-  nv_tileaa.func @k(%x: f32) attributes {kernel} {
+  nv_tileaa.func @k(%x: f32, %i: i32) attributes {kernel} {
     %s = nv_tileaa.splat %x : tensor<4x128xf32, #blocked>
-    // expected-error @+1 {{'nv_tileaa.permute' op has a tile with the layout #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>, which this lowering does not follow yet (it follows #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}> for this shape and 128 threads)}}
-    %p = nv_tileaa.permute %s {permutation = array<i32: 1, 0>} : tensor<4x128xf32, #blocked> -> tensor<128x4xf32, #blocked>
+    // expected-error @+1 {{'nv_tileaa.extract' op has a tile with the layout #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>, which this lowering does not follow yet (it follows #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}> for this shape and 128 threads)}}
+    %p = nv_tileaa.extract %s[%i, %i] : tensor<4x128xf32, #blocked>, i32, i32 -> tensor<2x64xf32, #blocked>
+    nv_tileaa.return
+  }
+}
+
+// -----
+// A permute between explicit layouts renames the dimensions of its
+// source's layout; a result in any other layout would move elements.
+#rows = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @k(%x: f32) attributes {kernel} {
+    %s = nv_tileaa.splat %x : tensor<4x128xf32, #rows>
+    // expected-error @+1 {{'nv_tileaa.permute' op permutes 'tensor<4x128xf32, #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>' into 'tensor<128x4xf32, #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>', whose layout is not the source's permuted}}
+    %p = nv_tileaa.permute %s {permutation = array<i32: 1, 0>} : tensor<4x128xf32, #rows> -> tensor<128x4xf32, #rows>
     nv_tileaa.return
   }
 }

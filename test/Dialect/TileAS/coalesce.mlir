@@ -374,3 +374,32 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// A transpose: the load's layout with its dimensions renamed is the
+// permute's result (nothing moves), and the one conversion left, into the
+// store's layout, is the exchange the permute made anyway.
+#ld = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#st = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+// CHECK: #[[IN:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK: #[[RENAMED:.*]] = #nv_tileas.blocked<{sizePerThread = [4, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
+// CHECK: #[[OUT:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @transpose
+  nv_tileaa.func @transpose(%a: !llvm.ptr, %b: !llvm.ptr, %m: i32, %n: i32, %s: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %ma = nv_tileaa.make_memref %a, shape[%m, %n], strides[%s] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [64, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %mb = nv_tileaa.make_memref %b, shape[%n, %m], strides[%s] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %vb = nv_tileaa.make_tiled_view %mb : <"partition", [32, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    // CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<64x32xf32, #[[IN]]>
+    %x, %tok = nv_tileaa.tiled_load %va[%p, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x32xf32, #ld>
+    // CHECK: %[[P:.*]] = nv_tileaa.permute {{.*}} : tensor<64x32xf32, #[[IN]]> -> tensor<32x64xf32, #[[RENAMED]]>
+    // CHECK: %[[C:.*]] = nv_tileas.convert_layout %[[P]] : tensor<32x64xf32, #[[RENAMED]]> -> tensor<32x64xf32, #[[OUT]]>
+    // CHECK: nv_tileaa.tiled_store %[[C]], {{.*}} : tensor<32x64xf32, #[[OUT]]>
+    %y = nv_tileaa.permute %x {permutation = array<i32: 1, 0>} : tensor<64x32xf32, #ld> -> tensor<32x64xf32, #st>
+    %s2 = nv_tileaa.tiled_store %y, %vb[%p, %p] token %tok {memory_ordering_semantics = 0 : i32} : tensor<32x64xf32, #st>, <"partition", [32, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+    nv_tileaa.return
+  }
+}

@@ -273,6 +273,53 @@ mlir::nv_tileas::getBroadcastSourceRegisters(RankedTensorType from,
   return registers;
 }
 
+bool mlir::nv_tileas::isPermutedLayout(RankedTensorType from,
+                                       RankedTensorType to,
+                                       llvm::ArrayRef<int32_t> permutation) {
+  auto lf = dyn_cast_or_null<DistributedLayoutAttr>(from.getEncoding());
+  auto lt = dyn_cast_or_null<DistributedLayoutAttr>(to.getEncoding());
+  if (!lf || !lt || permutation.size() != from.getRank() ||
+      to.getRank() != from.getRank())
+    return false;
+  FailureOr<LinearLayout> x = lf.toLinearLayout(from.getShape(), nullptr);
+  FailureOr<LinearLayout> y = lt.toLinearLayout(to.getShape(), nullptr);
+  if (failed(x) || failed(y))
+    return false;
+  using InDim = LinearLayout::InDim;
+  for (InDim in : {InDim::Register, InDim::Lane, InDim::Warp}) {
+    llvm::ArrayRef<LinearLayout::Coord> bf = x->getBases(in);
+    llvm::ArrayRef<LinearLayout::Coord> bt = y->getBases(in);
+    if (bf.size() != bt.size())
+      return false;
+    for (auto [cf, ct] : llvm::zip(bf, bt)) {
+      LinearLayout::Coord permuted(ct.size());
+      for (unsigned i = 0; i < permuted.size(); ++i)
+        permuted[i] = cf[permutation[i]];
+      if (y->rowMajorIndex(permuted) != y->rowMajorIndex(ct))
+        return false;
+    }
+  }
+  return true;
+}
+
+BlockedLayoutAttr
+mlir::nv_tileas::getPermutedBlockedLayout(BlockedLayoutAttr layout,
+                                          llvm::ArrayRef<int32_t> permutation) {
+  unsigned rank = permutation.size();
+  llvm::SmallVector<unsigned> size(rank), threads(rank), warps(rank), order,
+      inverse(rank);
+  for (unsigned i = 0; i < rank; ++i) {
+    size[i] = layout.getSizePerThread()[permutation[i]];
+    threads[i] = layout.getThreadsPerWarp()[permutation[i]];
+    warps[i] = layout.getWarpsPerCTA()[permutation[i]];
+    inverse[permutation[i]] = i;
+  }
+  for (unsigned d : layout.getOrder())
+    order.push_back(inverse[d]);
+  return BlockedLayoutAttr::get(layout.getContext(), size, threads, warps,
+                                order);
+}
+
 LogicalResult mlir::nv_tileas::verifyNumThreads(Operation *op,
                                                 unsigned numThreads) {
   if (numThreads >= 32 && numThreads <= 1024 && llvm::isPowerOf2_32(numThreads))

@@ -480,6 +480,36 @@ struct ConvertAfterReduce : public OpRewritePattern<aa::ReduceOp> {
   }
 };
 
+/// A permute of a converted tile permutes it in its layout with the
+/// dimensions renamed (which moves nothing) and converts the result: the
+/// permute's own trip through shared memory becomes that conversion, which
+/// then meets the store's layout (a transpose loads and stores 16-byte
+/// runs, and exchanges the elements once between them).
+struct ConvertAfterPermute : public OpRewritePattern<aa::PermuteOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(aa::PermuteOp op,
+                                PatternRewriter &rewriter) const override {
+    auto convert = op.getSource().getDefiningOp<ConvertLayoutOp>();
+    if (!convert || movesUp(convert))
+      return failure();
+    auto source = cast<RankedTensorType>(convert.getSource().getType());
+    auto layout = dyn_cast_or_null<BlockedLayoutAttr>(source.getEncoding());
+    if (!layout)
+      return failure();
+    auto type = RankedTensorType::get(
+        op.getType().getShape(), op.getType().getElementType(),
+        getPermutedBlockedLayout(layout, op.getPermutation()));
+    if (!isPermutedLayout(source, type, op.getPermutation()))
+      return failure();
+    auto moved =
+        aa::PermuteOp::create(rewriter, op.getLoc(), type, convert.getSource(),
+                              op.getPermutationAttr());
+    rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, op.getType(), moved);
+    return success();
+  }
+};
+
 /// A broadcast of a converted tile broadcasts it in a layout in which each
 /// thread already holds the elements it repeats, and converts the result:
 /// the layout of the tiles it is combined with (so that the conversion
@@ -765,10 +795,10 @@ accessesBehind(ConvertLayoutOp left, llvm::ArrayRef<Operation *> accesses) {
       continue;
     }
     Attribute layout = cast<RankedTensorType>(value.getType()).getEncoding();
-    // Reshapes, reductions and broadcasts carry a layout on (into another
-    // shape, its slice, or from it).
-    bool reshape =
-        isa<aa::ViewOp, aa::ExpandDimsOp, aa::ReduceOp, aa::BroadcastOp>(def);
+    // Reshapes, reductions, broadcasts and permutes carry a layout on (into
+    // another shape, its slice, from it, or renamed).
+    bool reshape = isa<aa::ViewOp, aa::ExpandDimsOp, aa::ReduceOp,
+                       aa::BroadcastOp, aa::PermuteOp>(def);
     for (Value operand : def->getOperands())
       if (auto tensor = dyn_cast<RankedTensorType>(operand.getType()))
         if (reshape || tensor.getEncoding() == layout)
@@ -800,8 +830,9 @@ struct TileASCoalesce
       patterns
           .add<FoldConversionChain, ConvertAfterElementwise,
                ConvertAfterReshape, ConvertAfterReduce, ConvertAfterBroadcast,
-               DotTakesOperandLayout, StoreTakesSliceLayout, RecomputeInLayout,
-               ConvertLoopCarried>(module.getContext());
+               ConvertAfterPermute, DotTakesOperandLayout,
+               StoreTakesSliceLayout, RecomputeInLayout, ConvertLoopCarried>(
+              module.getContext());
       patterns.add<ConvertIntoAccumulator>(
           module.getContext(), getComputeCapability(func).value_or(80));
       FrozenRewritePatternSet frozen(std::move(patterns));
@@ -812,12 +843,13 @@ struct TileASCoalesce
   /// An access is coalesced only where every conversion it brings folds
   /// away (or into a dot's operand): the default layout already gives a
   /// warp contiguous 128-byte accesses, and a conversion left before an op
-  /// that does not take the layout (a scan, a permute) would add a trip
+  /// that does not take the layout (a scan, an extract) would add a trip
   /// through shared memory that the vector accesses do not pay back.
-  /// Reductions and broadcasts take it (their results' conversions move
-  /// on), as do elementwise ops and reshapes. So all accesses are tried at once
-  /// (a load -> elementwise -> store chain folds only when both ends are
-  /// coalesced), and those behind a conversion that stays are left out of
+  /// Reductions, broadcasts and permutes take it (their results'
+  /// conversions move on; a permute's stays, in place of the permute's own
+  /// exchange), as do elementwise ops and reshapes. So all accesses are tried
+  /// at once (a load -> elementwise -> store chain folds only when both ends
+  /// are coalesced), and those behind a conversion that stays are left out of
   /// the next trial, until a trial leaves none.
   void coalesceKernel(aa::FuncOp func, const FrozenRewritePatternSet &frozen,
                       unsigned numWarps) {
@@ -841,8 +873,11 @@ struct TileASCoalesce
           trial.getOperation(), frozen,
           GreedyRewriteConfig().setMaxNumRewrites(kMaxRewritesPerTrial)));
       llvm::SmallVector<ConvertLayoutOp> left;
+      // A conversion that moves nothing, or that moves a permute's
+      // elements (which the permute would have moved anyway), may stay.
       trial->walk([&](ConvertLayoutOp op) {
-        if (!isFreeConversion(op))
+        if (!isFreeConversion(op) &&
+            !op.getSource().getDefiningOp<aa::PermuteOp>())
           left.push_back(op);
       });
       if (folded && left.empty()) {

@@ -66,6 +66,16 @@ bool haveSameFlatDistribution(RankedTensorType a, RankedTensorType b);
 /// it, which would take a trip through shared memory.
 std::optional<llvm::SmallVector<int64_t>>
 getBroadcastSourceRegisters(RankedTensorType from, RankedTensorType to);
+/// Whether tiles of type `to` hold the elements of a permute (result
+/// dimension i is source dimension permutation[i]) of tiles of type `from`
+/// in the same registers of the same threads, so that the permute moves
+/// nothing.
+bool isPermutedLayout(RankedTensorType from, RankedTensorType to,
+                      llvm::ArrayRef<int32_t> permutation);
+/// `layout` with its dimensions permuted as a permute permutes a tile's:
+/// dimension i of the result's is dimension permutation[i] of `layout`'s.
+BlockedLayoutAttr getPermutedBlockedLayout(BlockedLayoutAttr layout,
+                                           llvm::ArrayRef<int32_t> permutation);
 /// Reports on `op` unless `numThreads` is a CTA size the layouts support (a
 /// power of two from 32 to 1024).
 LogicalResult verifyNumThreads(Operation *op, unsigned numThreads);
