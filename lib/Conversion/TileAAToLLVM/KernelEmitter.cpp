@@ -515,10 +515,27 @@ Parts KernelEmitter::exchange(const Parts &src,
                               llvm::ArrayRef<Value> wanted) {
   Type type = src.front().getType();
   int64_t bytes = sharedBytes(type);
+  // The copy is row-major with a 4-byte pad after every 128 bytes (the 32
+  // banks' width): threads that store or load a column of a tile whose
+  // rows are a multiple of 128 bytes (a transpose, a conversion between
+  // layouts with runs along different dimensions) then hit different
+  // banks instead of one.
+  int64_t period = std::max<int64_t>(1, 128 / bytes);
+  int64_t pad = std::max<int64_t>(1, 4 / bytes);
+  auto padded = [&](int64_t n) { return n + (n / period) * pad; };
+  auto position = [&](Value e) -> Value {
+    if (period <= 1)
+      return e;
+    Value row =
+        LLVM::LShrOp::create(b, loc, e, i32Const(llvm::Log2_64(period)));
+    return LLVM::AddOp::create(b, loc, e,
+                               LLVM::MulOp::create(b, loc, row, i32Const(pad)));
+  };
   int64_t chunk = srcN;
-  while (chunk > 1 && chunk * bytes > target.sharedBudgetBytes)
+  while (chunk > 1 && padded(chunk) * bytes > target.sharedBudgetBytes)
     chunk = llvm::divideCeil(chunk, 2);
   int64_t numChunks = llvm::divideCeil(srcN, chunk);
+  int64_t used = padded(chunk) * bytes;
 
   Parts out(wanted.size());
   for (int64_t c = 0; c < numChunks; ++c) {
@@ -530,25 +547,25 @@ Parts KernelEmitter::exchange(const Parts &src,
       if (numChunks == 1) {
         // Copies of an element hold the same value: storing them all is
         // a benign duplicate write and saves a branch.
-        storeShared(src[k], e, chunk * bytes);
+        storeShared(src[k], position(e), used);
         continue;
       }
       Value local = LLVM::SubOp::create(b, loc, e, i32Const(lo));
       Value inChunk = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult,
                                            local, i32Const(chunk));
-      emitIf(inChunk, [&] { storeShared(src[k], local, chunk * bytes); });
+      emitIf(inChunk, [&] { storeShared(src[k], position(local), used); });
     }
     barrier();
     for (size_t j = 0; j < wanted.size(); ++j) {
       if (numChunks == 1) {
-        out[j] = loadShared(type, wanted[j], chunk * bytes);
+        out[j] = loadShared(type, position(wanted[j]), used);
         continue;
       }
       Value local = LLVM::SubOp::create(b, loc, wanted[j], i32Const(lo));
       Value inChunk = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult,
                                            local, i32Const(chunk));
       Value safe = LLVM::SelectOp::create(b, loc, inChunk, local, i32Const(0));
-      Value v = loadShared(type, safe, chunk * bytes);
+      Value v = loadShared(type, position(safe), used);
       out[j] = c == 0 ? v : LLVM::SelectOp::create(b, loc, inChunk, v, out[j]);
     }
   }
