@@ -244,6 +244,32 @@ Value KernelEmitter::elementIndex(Type type, int64_t slot) {
   return e;
 }
 
+std::optional<int64_t> KernelEmitter::slotIndexShift(Type type, int64_t slot) {
+  if (!slot)
+    return 0;
+  const nv_tileas::LinearLayout *layout = explicitLayout(type);
+  if (!layout) {
+    // (tid + slot * threads) % n: a shift past tid's bits when no element
+    // wraps (threads is a power of two).
+    int64_t n = numElements(type), threads = target.numThreads;
+    if (n == 1)
+      return 0;
+    if (n < threads || n % threads || !llvm::isPowerOf2_64(threads))
+      return std::nullopt;
+    return slot * threads;
+  }
+  // The register part XOR-ed with the thread part: an OR (and a +) where
+  // the register part has none of the bits any thread part may set.
+  int64_t c = layout->rowMajorIndex(
+      layout->apply(nv_tileas::LinearLayout::InDim::Register, slot));
+  int64_t threadBits = 0;
+  for (int64_t step : threadBitSteps(*layout))
+    threadBits |= step;
+  if (c & threadBits)
+    return std::nullopt;
+  return c;
+}
+
 Value KernelEmitter::primaryPredicate(Type type, int64_t slot) {
   const nv_tileas::LinearLayout *layout = explicitLayout(type);
   if (!layout)

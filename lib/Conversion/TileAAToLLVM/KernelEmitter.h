@@ -165,6 +165,12 @@ public:
   Value elementIndex(Type type, int64_t slot);
   /// The predicate of elementIndex's copy (see the (n, slot) form).
   Value primaryPredicate(Type type, int64_t slot);
+  /// A constant c with elementIndex(type, slot) == elementIndex(type, 0) | c
+  /// in every thread, c sharing no bit with elementIndex(type, 0) (so the
+  /// | is a +); nullopt where the slot's index is no such fixed shift (a
+  /// tile wrapped around a CTA larger than it). Lets a lowering address
+  /// slot 0 once and the others at constant offsets from it.
+  std::optional<int64_t> slotIndexShift(Type type, int64_t slot);
 
   /// This thread's index in the CTA (i32).
   Value threadId() const { return tid; }

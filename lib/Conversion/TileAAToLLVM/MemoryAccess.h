@@ -64,6 +64,33 @@ ViewAccessInfo computeViewAccess(KernelEmitter &em,
                                  int64_t slot, const Parts *gatherIndices,
                                  Type tileType = {});
 
+/// computeViewAccess for the slots of a tile (of `tileType`) of a tiled or
+/// strided view (not gather/scatter) whose elements are whole bytes, where
+/// those slots sit at constant coordinate shifts from this thread's slot 0
+/// (KernelEmitter::slotIndexShift): slot 0's coordinates, bounds and
+/// offset are computed once, and at(delta) adds the shift, so a loop keeps
+/// one coordinate per dimension live instead of one per slot.
+class ShiftedViewAccess {
+public:
+  ShiftedViewAccess(KernelEmitter &em, nv_tileaa::TiledViewType viewType,
+                    const Parts &view, ValueRange indices, Type tileType);
+  /// The access of the element `delta` (per tile dimension) past slot 0's.
+  ViewAccessInfo at(llvm::ArrayRef<int64_t> delta);
+
+private:
+  struct Dim {
+    Value coord, extent, stride;
+    /// extent - coord, or 0 where the tile starts below zero (null where
+    /// the view's step is not the tile's extent).
+    Value room;
+  };
+  KernelEmitter &em;
+  nv_tileaa::TiledViewType viewType;
+  const Parts &view;
+  llvm::SmallVector<Dim> dims;
+  Value offset;
+};
+
 } // namespace mlir::tileir::tilegpu
 
 #endif // TILEIR_LIB_CONVERSION_TILEAATOLLVM_MEMORYACCESS_H

@@ -188,6 +188,90 @@ void mlir::tileir::tilegpu::storeElement(KernelEmitter &em, Type elementType,
       /*isInvariantGroup=*/false, order.ordering, order.scope);
 }
 
+namespace {
+/// Where a tile of a (non-gather) tiled view starts along tile dimension
+/// `dim`: the memref dimension it walks and the element index (i64) of its
+/// first element there.
+struct ViewDimStart {
+  int64_t target;
+  int64_t step;
+  Value start;
+};
+} // namespace
+
+static ViewDimStart viewDimStart(KernelEmitter &em, aa::TiledViewType viewType,
+                                 ValueRange indices, int64_t dim) {
+  DictionaryAttr layout = viewType.getLayout();
+  int64_t target = cast<DenseI64ArrayAttr>(layout.get("dim_map"))[dim];
+  int64_t step = viewType.getTileShape()[dim];
+  if (viewType.getKind().getValue() == "strided")
+    step = cast<DenseI64ArrayAttr>(layout.get("traversal_strides"))[dim];
+  Value start = LLVM::MulOp::create(
+      em.b, em.loc, em.toI64(em.get(indices[dim]).front()), em.i64Const(step));
+  return {target, step, start};
+}
+
+ShiftedViewAccess::ShiftedViewAccess(KernelEmitter &em,
+                                     aa::TiledViewType viewType,
+                                     const Parts &view, ValueRange indices,
+                                     Type tileType)
+    : em(em), viewType(viewType), view(view) {
+  llvm::ArrayRef<int64_t> tileShape = viewType.getTileShape();
+  int64_t memRank = viewType.getMemref().getRank();
+  auto coords = em.delinearize(em.elementIndex(tileType, 0), tileShape);
+  offset = em.i64Const(0);
+  for (int64_t i = 0, rank = tileShape.size(); i < rank; ++i) {
+    ViewDimStart start = viewDimStart(em, viewType, indices, i);
+    Dim d;
+    d.coord = LLVM::AddOp::create(em.b, em.loc, start.start,
+                                  em.toI64(coords[i], false));
+    d.extent = view[1 + start.target];
+    d.stride = view[1 + memRank + start.target];
+    // A tile that steps by its own extent starts at a multiple of it, so
+    // this thread's coordinate plus a shift within the tile is negative
+    // exactly when the tile's start is: then nothing is in bounds, else
+    // the shifted coordinate is in bounds when the shift is below
+    // extent - coord (signed; extents are below 2^63).
+    if (start.step == tileShape[i]) {
+      Value negative = LLVM::ICmpOp::create(
+          em.b, em.loc, LLVM::ICmpPredicate::slt, start.start, em.i64Const(0));
+      d.room = LLVM::SelectOp::create(
+          em.b, em.loc, negative, em.i64Const(0),
+          LLVM::SubOp::create(em.b, em.loc, d.extent, d.coord));
+    }
+    offset = LLVM::AddOp::create(
+        em.b, em.loc, offset,
+        LLVM::MulOp::create(em.b, em.loc, d.coord, d.stride));
+    dims.push_back(d);
+  }
+}
+
+ViewAccessInfo ShiftedViewAccess::at(llvm::ArrayRef<int64_t> delta) {
+  Value inBounds = em.intConst(em.b.getI1Type(), 1);
+  Value shifted = offset;
+  for (auto [d, shift] : llvm::zip_equal(dims, delta)) {
+    // Slot 0 too compares with the room where there is one, so that the
+    // coordinate itself need not stay live; else the shifted coordinate,
+    // unsigned (negative coordinates are out of bounds too).
+    Value ok =
+        d.room ? LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::slt,
+                                      em.i64Const(shift), d.room)
+               : LLVM::ICmpOp::create(
+                     em.b, em.loc, LLVM::ICmpPredicate::ult,
+                     shift ? LLVM::AddOp::create(em.b, em.loc, d.coord,
+                                                 em.i64Const(shift))
+                           : d.coord,
+                     d.extent);
+    if (shift)
+      shifted = LLVM::AddOp::create(
+          em.b, em.loc, shifted,
+          LLVM::MulOp::create(em.b, em.loc, em.i64Const(shift), d.stride));
+    inBounds = LLVM::AndOp::create(em.b, em.loc, inBounds, ok);
+  }
+  Type elem = viewType.getMemref().getElementType();
+  return {elementAddress(em, elem, view[0], shifted), inBounds, Value()};
+}
+
 ViewAccessInfo mlir::tileir::tilegpu::computeViewAccess(
     KernelEmitter &em, aa::TiledViewType viewType, const Parts &view,
     ValueRange indices, int64_t slot, const Parts *gatherIndices,
@@ -219,15 +303,10 @@ ViewAccessInfo mlir::tileir::tilegpu::computeViewAccess(
         coord = LLVM::AddOp::create(em.b, em.loc, coord,
                                     em.toI64(coords[i], false));
     } else {
-      target = cast<DenseI64ArrayAttr>(layout.get("dim_map"))[i];
-      int64_t step = tileShape[i];
-      if (kind == "strided")
-        step = cast<DenseI64ArrayAttr>(layout.get("traversal_strides"))[i];
-      Value start = LLVM::MulOp::create(em.b, em.loc,
-                                        em.toI64(em.get(indices[i]).front()),
-                                        em.i64Const(step));
-      coord =
-          LLVM::AddOp::create(em.b, em.loc, start, em.toI64(coords[i], false));
+      ViewDimStart start = viewDimStart(em, viewType, indices, i);
+      target = start.target;
+      coord = LLVM::AddOp::create(em.b, em.loc, start.start,
+                                  em.toI64(coords[i], false));
     }
     Value extent = view[1 + target];
     Value stride = view[1 + memRank + target];

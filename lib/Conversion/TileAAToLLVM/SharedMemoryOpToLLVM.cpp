@@ -105,6 +105,57 @@ Value mlir::tileir::tilegpu::sharedTileOffset(KernelEmitter &em,
   return offset;
 }
 
+/// The constant D with sharedTileOffset(coords + delta) ==
+/// sharedTileOffset(coords) + D for every `coords` of the tile for which
+/// coords + delta is in the tile too; nullopt where the layout's swizzle
+/// makes the shift depend on `coords`. A shift keeps the swizzle's XOR
+/// operand (a function of the rows) where it moves whole swizzle periods of
+/// rows, and commutes with the XOR where it is a multiple of the power of
+/// two above every XOR-ed bit.
+static std::optional<int64_t>
+sharedTileOffsetShift(as::SharedMemDescType type,
+                      llvm::ArrayRef<int64_t> delta) {
+  llvm::ArrayRef<int64_t> shape = type.getShape();
+  unsigned rank = shape.size();
+  if (auto layout = dyn_cast<as::NvmmaSharedLayoutAttr>(type.getLayout())) {
+    unsigned col = layout.getTransposed() ? rank - 2 : rank - 1;
+    unsigned row = layout.getTransposed() ? rank - 1 : rank - 2;
+    int64_t bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+    int64_t swizzle = layout.getSwizzle();
+    int64_t rows = shape[row], cols = shape[col];
+    int64_t width = swizzle ? swizzle / bytes : cols;
+    if (delta[col] % width)
+      return std::nullopt;
+    int64_t shift = delta[col] / width * rows * width + delta[row] * width;
+    int64_t stride = rows * cols;
+    for (int d = rank - 3; d >= 0; --d) {
+      shift += delta[d] * stride;
+      stride *= shape[d];
+    }
+    // The XOR-ed chunk bits lie below 128 bytes, the line bits select
+    // among swizzle / 16 lines of 128 bytes.
+    if (swizzle > 16 && shift % (128 / bytes * (swizzle / 16)))
+      return std::nullopt;
+    return shift;
+  }
+  auto layout = cast<as::SwizzledSharedLayoutAttr>(type.getLayout());
+  llvm::ArrayRef<unsigned> order = layout.getOrder();
+  int64_t shift = delta[order[0]];
+  if (order.size() > 1 && layout.getMaxPhase() > 1) {
+    int64_t period = layout.getPerPhase() * layout.getMaxPhase();
+    int64_t xorBound =
+        llvm::PowerOf2Ceil(layout.getMaxPhase() * layout.getVec());
+    if (delta[order[1]] % period || shift % xorBound)
+      return std::nullopt;
+  }
+  int64_t stride = shape[order[0]];
+  for (unsigned d : order.drop_front()) {
+    shift += delta[d] * stride;
+    stride *= shape[d];
+  }
+  return shift;
+}
+
 /// The shared address of the element at element offset `offset` of a tile
 /// starting at byte `tileBase`.
 static Value tileElementAddress(KernelEmitter &em, Value tileBase, Value offset,
@@ -261,17 +312,70 @@ static LogicalResult lowerAsyncTiledLoad(as::AsyncTiledLoadOp op,
       op.getPredicate() ? em.get(op.getPredicate()).front() : Value();
   Value base = em.get(op.getDest()).front();
   auto globalPtr = LLVM::LLVMPointerType::get(ctx, 1);
-  for (int64_t k = 0, e = em.slotsFor(runs); k < e; k += run) {
-    ViewAccessInfo access = computeViewAccess(
-        em, viewType, view, op.getIndices(), k, nullptr, runs);
+  // The runs a thread copies usually sit at fixed element shifts from its
+  // first one (power-of-two dimensions: each coordinate moves by its own
+  // bit field of the shift). Then the view is addressed and bounds-checked
+  // once for the first run and at constant shifts for the others, and
+  // where the shared layout turns the shift into a fixed byte offset each
+  // destination is the first one's plus a constant (an immediate of the
+  // copy): the pipelined loop keeps one coordinate per dimension live
+  // rather than addresses, offsets and coordinates per run.
+  int64_t slots = em.slotsFor(runs);
+  bool powerOf2Shape =
+      llvm::all_of(shape, [](int64_t d) { return llvm::isPowerOf2_64(d); });
+  llvm::SmallVector<std::optional<llvm::SmallVector<int64_t>>> deltas;
+  bool allShifted = powerOf2Shape;
+  for (int64_t k = 0; k < slots; k += run) {
+    std::optional<int64_t> shift = em.slotIndexShift(runs, k);
+    if (!shift || !powerOf2Shape) {
+      deltas.push_back(std::nullopt);
+      allShifted = false;
+      continue;
+    }
+    llvm::SmallVector<int64_t> delta(shape.size());
+    int64_t rest = *shift;
+    for (int64_t d = shape.size() - 1; d >= 0; --d) {
+      delta[d] = rest % shape[d];
+      rest /= shape[d];
+    }
+    deltas.push_back(delta);
+  }
+  Type viewElement = viewType.getMemref().getElementType();
+  std::optional<ShiftedViewAccess> shifted;
+  if (allShifted && viewType.getKind().getValue() != "gather_scatter" &&
+      viewElement.isIntOrFloat() &&
+      viewElement.getIntOrFloatBitWidth() % 8 == 0)
+    shifted.emplace(em, viewType, view, op.getIndices(), runs);
+  Value firstDst;
+  for (int64_t k = 0; k < slots; k += run) {
+    const auto &delta = deltas[k / run];
+    ViewAccessInfo access =
+        shifted ? shifted->at(*delta)
+                : computeViewAccess(em, viewType, view, op.getIndices(), k,
+                                    nullptr, runs);
     Value copy = access.inBounds;
     if (predicate)
       copy = LLVM::AndOp::create(em.b, em.loc, copy, predicate);
     Value srcBytes = LLVM::SelectOp::create(em.b, em.loc, copy, em.i32Const(16),
                                             em.i32Const(0));
-    auto coords = em.delinearize(em.elementIndex(runs, k), shape);
-    Value dst = sharedTileElementAddress(
-        em, dest, base, llvm::ArrayRef<Value>(coords).take_back(destRank));
+    std::optional<int64_t> dstShift;
+    if (delta)
+      dstShift = sharedTileOffsetShift(
+          dest, llvm::ArrayRef<int64_t>(*delta).take_back(destRank));
+    Value dst;
+    if (dstShift && firstDst) {
+      dst = *dstShift
+                ? LLVM::GEPOp::create(
+                      em.b, em.loc, firstDst.getType(), em.b.getI8Type(),
+                      firstDst, llvm::ArrayRef<LLVM::GEPArg>{*dstShift * bytes})
+                : firstDst;
+    } else {
+      auto coords = em.delinearize(em.elementIndex(runs, k), shape);
+      dst = sharedTileElementAddress(
+          em, dest, base, llvm::ArrayRef<Value>(coords).take_back(destRank));
+      if (k == 0)
+        firstDst = dst;
+    }
     Value src =
         LLVM::AddrSpaceCastOp::create(em.b, em.loc, globalPtr, access.address);
     NVVM::CpAsyncOp::create(em.b, em.loc, dst, src, 16,
