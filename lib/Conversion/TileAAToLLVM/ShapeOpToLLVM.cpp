@@ -4,7 +4,8 @@
 // (view, expand_dims) moves nothing. Ops that move elements to other
 // positions go through KernelEmitter::gather, except broadcasts along leading
 // dimensions, which keep every element in the thread that already holds it,
-// and broadcasts between explicit layouts, which must.
+// and broadcasts and permutes between explicit layouts, which move nothing
+// (a permute's result layout is its source's with the dimensions renamed).
 //
 //===----------------------------------------------------------------------===//
 
