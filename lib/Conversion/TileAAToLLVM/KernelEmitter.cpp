@@ -538,16 +538,18 @@ Parts KernelEmitter::gather(const Parts &src, int64_t srcN, int64_t dstN,
 
 Parts KernelEmitter::exchange(const Parts &src,
                               llvm::ArrayRef<Value> srcElements, int64_t srcN,
-                              llvm::ArrayRef<Value> wanted) {
+                              llvm::ArrayRef<Value> wanted, bool padRows) {
   Type type = src.front().getType();
   int64_t bytes = sharedBytes(type);
-  // The copy is row-major with a 4-byte pad after every 128 bytes (the 32
-  // banks' width): threads that store or load a column of a tile whose
-  // rows are a multiple of 128 bytes (a transpose, a conversion between
-  // layouts with runs along different dimensions) then hit different
-  // banks instead of one.
-  int64_t period = std::max<int64_t>(1, 128 / bytes);
-  int64_t pad = std::max<int64_t>(1, 4 / bytes);
+  // With padRows the copy is row-major with a 4-byte pad after every 128
+  // bytes (the 32 banks' width): threads that store or load a column of a
+  // tile whose rows are a multiple of 128 bytes (a transpose, a conversion
+  // between layouts with runs along different dimensions) then hit
+  // different banks instead of one. It costs index arithmetic per access,
+  // which kernels at the register limit feel (fmha_f16_causal on sm_90a
+  // spilled 16 more bytes with every gather padded).
+  int64_t period = padRows ? std::max<int64_t>(1, 128 / bytes) : 1;
+  int64_t pad = padRows ? std::max<int64_t>(1, 4 / bytes) : 0;
   auto padded = [&](int64_t n) { return n + (n / period) * pad; };
   auto position = [&](Value e) -> Value {
     if (period <= 1)

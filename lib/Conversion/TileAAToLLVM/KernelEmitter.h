@@ -263,9 +263,11 @@ public:
                llvm::function_ref<Value(Value)> srcIndex);
   /// The core of gather and of layout conversions: slot k of `src` holds
   /// element srcElements[k] of a tile of `srcN` elements; returns, for each
-  /// j, element wanted[j] of that tile.
+  /// j, element wanted[j] of that tile. `padRows` pads the shared copy
+  /// against bank conflicts on column accesses (layout conversions).
   Parts exchange(const Parts &src, llvm::ArrayRef<Value> srcElements,
-                 int64_t srcN, llvm::ArrayRef<Value> wanted);
+                 int64_t srcN, llvm::ArrayRef<Value> wanted,
+                 bool padRows = false);
 
   //===--- Calls ----------------------------------------------------------===//
 

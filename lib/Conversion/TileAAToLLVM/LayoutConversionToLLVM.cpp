@@ -34,7 +34,7 @@ static LogicalResult lowerConvertLayout(nv_tileas::ConvertLayoutOp op,
     wanted.push_back(em.elementIndex(dstType, j));
   em.set(op.getResult(),
          em.exchange(src, srcElements, KernelEmitter::numElements(srcType),
-                     wanted));
+                     wanted, /*padRows=*/true));
   return success();
 }
 
