@@ -914,8 +914,8 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
       // 8-bit B fragments come from N-major rows (ldmatrix.trans and prmt,
       // MatrixLoads::loadB); a K-major 8-bit B is read element by element.
       rhsKMajor = tileRows(mm.rhsTile, 0);
-      rhsRowsWhole = (rhsKMajor && !p.form.isEightBit()) ||
-                     tileRows(mm.rhsTile, 1);
+      rhsRowsWhole =
+          (rhsKMajor && !p.form.isEightBit()) || tileRows(mm.rhsTile, 1);
       rhsKMajor = rhsKMajor && !p.form.isEightBit();
     } else {
       rhsRowsWhole = stagedRows(staging->rhs, staging->rhsPitch, mm.n);

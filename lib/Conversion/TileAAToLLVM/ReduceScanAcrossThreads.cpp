@@ -379,12 +379,7 @@ mlir::tileir::tilegpu::reduceInLayout(Combine &c, RankedTensorType source,
       acc[j] = total;
     }
   }
-  for (size_t k = 0; k < ops; ++k) {
-    Parts out;
-    for (int64_t j = 0; j < outSlots; ++j)
-      out.push_back(acc[j][k]);
-    em.set(results[k], out);
-  }
+  c.setResults(results, acc);
   return success(c.ok);
 }
 
@@ -486,11 +481,6 @@ mlir::tileir::tilegpu::scanAcrossThreads(Combine &c, bool reverse,
     }
   }
 
-  for (size_t k = 0; k < ops; ++k) {
-    Parts out;
-    for (int64_t s = 0; s < slots; ++s)
-      out.push_back(x[s][k]);
-    em.set(results[k], out);
-  }
+  c.setResults(results, x);
   return success(c.ok);
 }

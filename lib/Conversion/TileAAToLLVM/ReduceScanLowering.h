@@ -32,6 +32,17 @@ struct Combine {
 
   size_t numOperands() const { return parts.size(); }
 
+  /// Maps result k to slot s's value perSlot[s][k], for every operand k.
+  void setResults(ValueRange results,
+                  llvm::ArrayRef<llvm::SmallVector<Value>> perSlot) {
+    for (size_t k = 0; k < numOperands(); ++k) {
+      Parts out;
+      for (const llvm::SmallVector<Value> &slot : perSlot)
+        out.push_back(slot[k]);
+      em.set(results[k], out);
+    }
+  }
+
   /// acc' = combiner(elements, acc), all per operand.
   llvm::SmallVector<Value> apply(llvm::ArrayRef<Value> elements,
                                  ValueRange acc) {

@@ -52,18 +52,35 @@ mlir::tileir::tilegpu::checkSharedTileLowered(Operation *op,
 /// the byte offset XOR-ed with the 128-byte line bits [7, 10), as many of
 /// them as the swizzle has (as NvmmaSharedLayoutAttr describes; tiles start
 /// on 1024-byte boundaries, so offsets and addresses swizzle alike).
+namespace {
+/// The block geometry of an nvmma_shared tile, which nvmmaTileOffset and
+/// sharedTileOffsetShift both read: the contiguous (col) and row
+/// dimensions, element bytes, the swizzle, and the block width in elements.
+struct NvmmaGeometry {
+  unsigned rank, col, row;
+  int64_t bytes, swizzle, rows, cols, width;
+
+  NvmmaGeometry(as::SharedMemDescType type, as::NvmmaSharedLayoutAttr layout) {
+    llvm::ArrayRef<int64_t> shape = type.getShape();
+    rank = shape.size();
+    col = layout.getTransposed() ? rank - 2 : rank - 1;
+    row = layout.getTransposed() ? rank - 1 : rank - 2;
+    bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+    swizzle = layout.getSwizzle();
+    rows = shape[row];
+    cols = shape[col];
+    width = swizzle ? swizzle / bytes : cols;
+  }
+};
+} // namespace
+
 static Value nvmmaTileOffset(KernelEmitter &em, as::SharedMemDescType type,
                              as::NvmmaSharedLayoutAttr layout,
                              llvm::ArrayRef<Value> coords) {
   IndexMath im{em};
   llvm::ArrayRef<int64_t> shape = type.getShape();
-  unsigned rank = shape.size();
-  unsigned col = layout.getTransposed() ? rank - 2 : rank - 1;
-  unsigned row = layout.getTransposed() ? rank - 1 : rank - 2;
-  int64_t bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
-  int64_t swizzle = layout.getSwizzle();
-  int64_t rows = shape[row], cols = shape[col];
-  int64_t width = swizzle ? swizzle / bytes : cols;
+  NvmmaGeometry g(type, layout);
+  auto [rank, col, row, bytes, swizzle, rows, cols, width] = g;
   Value offset =
       im.add(im.mul(im.div(coords[col], width), rows * width),
              im.add(im.mul(coords[row], width), im.rem(coords[col], width)));
@@ -118,12 +135,8 @@ sharedTileOffsetShift(as::SharedMemDescType type,
   llvm::ArrayRef<int64_t> shape = type.getShape();
   unsigned rank = shape.size();
   if (auto layout = dyn_cast<as::NvmmaSharedLayoutAttr>(type.getLayout())) {
-    unsigned col = layout.getTransposed() ? rank - 2 : rank - 1;
-    unsigned row = layout.getTransposed() ? rank - 1 : rank - 2;
-    int64_t bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
-    int64_t swizzle = layout.getSwizzle();
-    int64_t rows = shape[row], cols = shape[col];
-    int64_t width = swizzle ? swizzle / bytes : cols;
+    NvmmaGeometry g(type, layout);
+    auto [gRank, col, row, bytes, swizzle, rows, cols, width] = g;
     if (delta[col] % width)
       return std::nullopt;
     int64_t shift = delta[col] / width * rows * width + delta[row] * width;
