@@ -202,42 +202,67 @@ BlockedLayoutAttr mlir::nv_tileas::getDefaultBlockedLayout(
   return getRowMajorBlockedLayout(context, shape, /*run=*/1, numWarps);
 }
 
-bool mlir::nv_tileas::haveSameFlatDistribution(RankedTensorType a,
-                                               RankedTensorType b) {
+/// The linear layouts of tiles of types `a` and `b`, if both have
+/// distributed layouts that cover their shapes.
+static std::optional<std::pair<LinearLayout, LinearLayout>>
+linearLayoutsOf(RankedTensorType a, RankedTensorType b) {
   auto la = dyn_cast_or_null<DistributedLayoutAttr>(a.getEncoding());
   auto lb = dyn_cast_or_null<DistributedLayoutAttr>(b.getEncoding());
-  if (!la || !lb || a.getNumElements() != b.getNumElements())
-    return false;
+  if (!la || !lb)
+    return std::nullopt;
   FailureOr<LinearLayout> x = la.toLinearLayout(a.getShape(), nullptr);
   FailureOr<LinearLayout> y = lb.toLinearLayout(b.getShape(), nullptr);
   if (failed(x) || failed(y))
-    return false;
-  // Linear layouts: equal bases (as row-major indices, which are linear
-  // too for power-of-two extents) mean equal maps.
-  using InDim = LinearLayout::InDim;
-  for (InDim d : {InDim::Register, InDim::Lane, InDim::Warp}) {
-    const auto &ba = x->getBases(d);
-    const auto &bb = y->getBases(d);
-    if (ba.size() != bb.size())
+    return std::nullopt;
+  return std::make_pair(std::move(*x), std::move(*y));
+}
+
+/// Whether `x` and `y` have as many bits of each index in `ins`, and
+/// `same` holds for each pair of their bases: the layouts are linear, so
+/// matching bases mean matching maps.
+static bool basesMatch(const LinearLayout &x, const LinearLayout &y,
+                       llvm::ArrayRef<LinearLayout::InDim> ins,
+                       llvm::function_ref<bool(const LinearLayout::Coord &,
+                                               const LinearLayout::Coord &)>
+                           same) {
+  for (LinearLayout::InDim in : ins) {
+    llvm::ArrayRef<LinearLayout::Coord> bx = x.getBases(in);
+    llvm::ArrayRef<LinearLayout::Coord> by = y.getBases(in);
+    if (bx.size() != by.size())
       return false;
-    for (auto [ca, cb] : llvm::zip(ba, bb))
-      if (x->rowMajorIndex(ca) != y->rowMajorIndex(cb))
+    for (auto [cx, cy] : llvm::zip(bx, by))
+      if (!same(cx, cy))
         return false;
   }
   return true;
 }
 
+bool mlir::nv_tileas::haveSameFlatDistribution(RankedTensorType a,
+                                               RankedTensorType b) {
+  if (a.getNumElements() != b.getNumElements())
+    return false;
+  auto layouts = linearLayoutsOf(a, b);
+  if (!layouts)
+    return false;
+  const LinearLayout &x = layouts->first, &y = layouts->second;
+  // Bases as row-major indices, which are linear too for power-of-two
+  // extents.
+  using InDim = LinearLayout::InDim;
+  return basesMatch(x, y, {InDim::Register, InDim::Lane, InDim::Warp},
+                    [&](const auto &cx, const auto &cy) {
+                      return x.rowMajorIndex(cx) == y.rowMajorIndex(cy);
+                    });
+}
+
 std::optional<llvm::SmallVector<int64_t>>
 mlir::nv_tileas::getBroadcastSourceRegisters(RankedTensorType from,
                                              RankedTensorType to) {
-  auto lf = dyn_cast_or_null<DistributedLayoutAttr>(from.getEncoding());
-  auto lt = dyn_cast_or_null<DistributedLayoutAttr>(to.getEncoding());
-  if (!lf || !lt || from.getRank() != to.getRank())
+  if (from.getRank() != to.getRank())
     return std::nullopt;
-  FailureOr<LinearLayout> x = lf.toLinearLayout(from.getShape(), nullptr);
-  FailureOr<LinearLayout> y = lt.toLinearLayout(to.getShape(), nullptr);
-  if (failed(x) || failed(y))
+  auto layouts = linearLayoutsOf(from, to);
+  if (!layouts)
     return std::nullopt;
+  const LinearLayout *x = &layouts->first, *y = &layouts->second;
   // The element of `from` that an element of `to` repeats: its coordinates
   // with the broadcast dimensions at 0. That projection is linear, so
   // thread bits must select projected elements `from` selects with the same
@@ -251,15 +276,11 @@ mlir::nv_tileas::getBroadcastSourceRegisters(RankedTensorType from,
     return x->rowMajorIndex(projected);
   };
   using InDim = LinearLayout::InDim;
-  for (InDim in : {InDim::Lane, InDim::Warp}) {
-    llvm::ArrayRef<LinearLayout::Coord> bf = x->getBases(in);
-    llvm::ArrayRef<LinearLayout::Coord> bt = y->getBases(in);
-    if (bf.size() != bt.size())
-      return std::nullopt;
-    for (auto [cf, ct] : llvm::zip(bf, bt))
-      if (x->rowMajorIndex(cf) != source(ct))
-        return std::nullopt;
-  }
+  if (!basesMatch(*x, *y, {InDim::Lane, InDim::Warp},
+                  [&](const auto &cf, const auto &ct) {
+                    return x->rowMajorIndex(cf) == source(ct);
+                  }))
+    return std::nullopt;
   llvm::DenseMap<int64_t, int64_t> registerOf;
   for (int64_t r = 0; r < x->getSize(InDim::Register); ++r)
     registerOf.try_emplace(x->rowMajorIndex(x->apply(InDim::Register, r)), r);
@@ -276,30 +297,21 @@ mlir::nv_tileas::getBroadcastSourceRegisters(RankedTensorType from,
 bool mlir::nv_tileas::isPermutedLayout(RankedTensorType from,
                                        RankedTensorType to,
                                        llvm::ArrayRef<int32_t> permutation) {
-  auto lf = dyn_cast_or_null<DistributedLayoutAttr>(from.getEncoding());
-  auto lt = dyn_cast_or_null<DistributedLayoutAttr>(to.getEncoding());
-  if (!lf || !lt || permutation.size() != from.getRank() ||
-      to.getRank() != from.getRank())
+  if (permutation.size() != from.getRank() || to.getRank() != from.getRank())
     return false;
-  FailureOr<LinearLayout> x = lf.toLinearLayout(from.getShape(), nullptr);
-  FailureOr<LinearLayout> y = lt.toLinearLayout(to.getShape(), nullptr);
-  if (failed(x) || failed(y))
+  auto layouts = linearLayoutsOf(from, to);
+  if (!layouts)
     return false;
+  const LinearLayout &y = layouts->second;
   using InDim = LinearLayout::InDim;
-  for (InDim in : {InDim::Register, InDim::Lane, InDim::Warp}) {
-    llvm::ArrayRef<LinearLayout::Coord> bf = x->getBases(in);
-    llvm::ArrayRef<LinearLayout::Coord> bt = y->getBases(in);
-    if (bf.size() != bt.size())
-      return false;
-    for (auto [cf, ct] : llvm::zip(bf, bt)) {
-      LinearLayout::Coord permuted(ct.size());
-      for (unsigned i = 0; i < permuted.size(); ++i)
-        permuted[i] = cf[permutation[i]];
-      if (y->rowMajorIndex(permuted) != y->rowMajorIndex(ct))
-        return false;
-    }
-  }
-  return true;
+  return basesMatch(layouts->first, y,
+                    {InDim::Register, InDim::Lane, InDim::Warp},
+                    [&](const auto &cf, const auto &ct) {
+                      LinearLayout::Coord permuted(ct.size());
+                      for (unsigned i = 0; i < permuted.size(); ++i)
+                        permuted[i] = cf[permutation[i]];
+                      return y.rowMajorIndex(permuted) == y.rowMajorIndex(ct);
+                    });
 }
 
 BlockedLayoutAttr
