@@ -145,6 +145,11 @@ struct TensorCorePath {
   std::function<llvm::SmallVector<Value>(KernelEmitter &, Matmul &,
                                          llvm::ArrayRef<Value>)>
       multiply;
+  /// Where the accumulator's type is the fragment layout itself
+  /// (nv_tileas.mma_sync): the slot holding each fragment entry. Empty
+  /// where the accumulator is in a blocked layout (it then moves through
+  /// shared memory, `accumulator`).
+  llvm::SmallVector<int64_t> slotOfEntry;
 };
 
 /// The path of a plan `p`: `layout(em, mm, p)` and `multiply(em, mm, p,

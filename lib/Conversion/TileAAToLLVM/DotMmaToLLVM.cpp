@@ -193,6 +193,15 @@ struct MmaPlan {
   /// gives lane g the byte pair of columns 2g and 2g + 1, the two tile
   /// columns' B columns of that lane (MatrixLoads::loadB).
   bool pairedColumns = false;
+  /// Whether the low bits of the warp index pick the row group (as the
+  /// nv_tileas mma_sync layout numbers warps) rather than the column group.
+  bool rowsFirst = false;
+  /// Where the accumulator is typed in an mma_sync layout (the IR chose
+  /// the fragment layout, nv_tileas.mma_sync): the slot of that layout
+  /// holding each fragment entry (tile j of the warp, entry e at
+  /// j * accEntries + e). Empty when the accumulator is in a blocked layout
+  /// and moves through shared memory.
+  llvm::SmallVector<int64_t> slotOfEntry;
   int64_t perWarp() const { return tilesM * perRow; }
 };
 
@@ -318,6 +327,62 @@ static LogicalResult fragmentOffsets(MLIRContext *ctx, MmaPlan &p) {
   return success();
 }
 
+/// The mma_sync layout `mm`'s accumulator is typed in, if any: the IR
+/// chose the fragment layout (tileas-accelerate-matmul), so the
+/// accumulator neither enters nor leaves the product through shared memory.
+static nv_tileas::MmaSyncLayoutAttr typedFragmentLayout(const Matmul &mm) {
+  auto tensor = dyn_cast_or_null<RankedTensorType>(mm.accType);
+  return tensor ? dyn_cast_or_null<nv_tileas::MmaSyncLayoutAttr>(
+                      tensor.getEncoding())
+                : nullptr;
+}
+
+/// Fills p.slotOfEntry: the register of `typed`'s linear layout holding
+/// each fragment entry of plan `p`, or failure if some entry of some lane
+/// or warp is not where the layout puts that register (the plan gives each
+/// warp contiguous tiles; the layout interleaves warps' tiles, which is
+/// the same only where a warp owns one tile along a dimension, or all).
+static LogicalResult matchTypedLayout(const Matmul &mm,
+                                      nv_tileas::MmaSyncLayoutAttr typed,
+                                      MmaPlan &p) {
+  using InDim = nv_tileas::LinearLayout::InDim;
+  FailureOr<nv_tileas::LinearLayout> layout =
+      typed.toLinearLayout({mm.m, mm.n}, [] { return InFlightDiagnostic(); });
+  int64_t entries = p.form.accEntries();
+  if (failed(layout) ||
+      layout->getSize(InDim::Register) != p.perWarp() * entries ||
+      layout->getSize(InDim::Warp) != p.warps)
+    return failure();
+  // The element plan `p` gives entry e of tile j at lane (g, q) of warp w:
+  // mmaLane and mmaAccumulator's rule, at compile time.
+  auto planned = [&](int64_t j, int64_t e, int64_t lane, int64_t warp) {
+    int64_t rowGroup = warp % p.rowGroups;
+    int64_t colGroup = (warp / p.rowGroups) % p.colGroups;
+    auto [row, col] = p.acc[e];
+    return nv_tileas::LinearLayout::Coord{
+        rowGroup * p.tilesM * p.form.m + (j / p.perRow) * p.form.m + lane / 4 +
+            row,
+        colGroup * p.perRow * 8 + (j % p.perRow) * 8 + 2 * (lane % 4) + col};
+  };
+  p.slotOfEntry.clear();
+  for (int64_t j = 0; j < p.perWarp(); ++j)
+    for (int64_t e = 0; e < entries; ++e) {
+      nv_tileas::LinearLayout::Coord at = planned(j, e, 0, 0);
+      int64_t slot = -1;
+      for (int64_t r = 0; r < layout->getSize(InDim::Register); ++r)
+        if (layout->apply(InDim::Register, r) == at)
+          slot = r;
+      if (slot < 0)
+        return failure();
+      for (int64_t w = 0; w < p.warps; ++w)
+        for (int64_t lane = 0; lane < 32; ++lane)
+          if (layout->apply(slot, lane, w) != planned(j, e, lane, w))
+            return failure();
+      p.slotOfEntry.push_back(slot);
+    }
+  return success();
+}
+
 namespace {
 /// Why `mm` does not run on mma.sync (for the remark), or nothing if it
 /// does.
@@ -375,17 +440,22 @@ static MmaVerdict planMma(KernelEmitter &em, const Matmul &mm) {
     os << "M x N is not a multiple of the " << threads << " threads";
     return v;
   }
-  // Chunks of the accumulator move: whole tile rows that fit the buffer.
-  int64_t accBytes = em.sharedBytes(mm.accStorage);
-  int64_t unit = std::max<int64_t>(16, blockedChunkUnit(em, mm));
+  // An accumulator typed in the fragment layout does not move; one in a
+  // blocked layout moves in chunks of whole tile rows that fit the buffer.
+  nv_tileas::MmaSyncLayoutAttr typed = typedFragmentLayout(mm);
   int64_t chunkRows = mm.m;
-  while (chunkRows * mm.n * accBytes > em.target.sharedBudgetBytes &&
-         chunkRows % (2 * unit) == 0)
-    chunkRows /= 2;
-  if (chunkRows * mm.n * accBytes > em.target.sharedBudgetBytes ||
-      chunkRows % unit) {
-    os << "the accumulator does not fit the staging buffer in 16-row chunks";
-    return v;
+  if (!typed) {
+    int64_t accBytes = em.sharedBytes(mm.accStorage);
+    int64_t unit = std::max<int64_t>(16, blockedChunkUnit(em, mm));
+    while (chunkRows * mm.n * accBytes > em.target.sharedBudgetBytes &&
+           chunkRows % (2 * unit) == 0)
+      chunkRows /= 2;
+    if (chunkRows * mm.n * accBytes > em.target.sharedBudgetBytes ||
+        chunkRows % unit) {
+      os << "the accumulator does not fit the staging buffer in 16-row "
+            "chunks";
+      return v;
+    }
   }
   // K-chunks are whole k-steps; the blocked path may go below that.
   if (failed(planDotStaging(em, mm, /*multiple=*/form->k, /*report=*/false))) {
@@ -403,6 +473,34 @@ static MmaVerdict planMma(KernelEmitter &em, const Matmul &mm) {
     return g;
   };
   int64_t tilesN = mm.n / 8, tilesM = mm.m / form->m;
+  if (typed) {
+    llvm::ArrayRef<unsigned> w = typed.getWarpsPerCTA();
+    llvm::ArrayRef<unsigned> instr = typed.getInstrShape();
+    if (instr[0] != form->m || instr[1] != 8) {
+      os << "the accumulator's layout " << typed
+         << " is not the fragment layout of m" << form->m << "n8k" << form->k;
+      return v;
+    }
+    if (int64_t(w[0]) * w[1] != warps || tilesM % w[0] || tilesN % w[1]) {
+      os << "the accumulator's layout " << typed << " does not split " << mm.m
+         << "x" << mm.n << " into equal shares of the " << warps << " warps";
+      return v;
+    }
+    MmaPlan p{*form, mm.m, warps, tilesM / w[0], tilesN / w[1], w[1], w[0],
+              {},    {},   {}};
+    p.rowsFirst = true;
+    if (failed(fragmentOffsets(em.b.getContext(), p)))
+      return shape();
+    if (failed(matchTypedLayout(mm, typed, p))) {
+      os << "the accumulator's layout " << typed
+         << " interleaves the tiles of warps that own several along a "
+            "dimension split between warps";
+      return v;
+    }
+    v.whyNot.clear();
+    v.plan = std::move(p);
+    return v;
+  }
   int64_t colGroups = groups(tilesN, warps);
   // Rows split only when the accumulator moves in one chunk: a fragment's
   // chunk must not depend on the warp.
@@ -435,11 +533,14 @@ static MmaLane mmaLane(KernelEmitter &em, const MmaPlan &p) {
   // First column of the warp's tile columns (per jc), first row of its
   // tile rows.
   Value warp = im.div(tid, 32);
-  Value warpCol = im.mul(im.rem(warp, p.colGroups), p.perRow * 8);
+  Value colGroup = p.rowsFirst ? im.rem(im.div(warp, p.rowGroups), p.colGroups)
+                               : im.rem(warp, p.colGroups);
+  Value rowGroup = p.rowsFirst ? im.rem(warp, p.rowGroups)
+                               : im.rem(im.div(warp, p.colGroups), p.rowGroups);
+  Value warpCol = im.mul(colGroup, p.perRow * 8);
   for (int64_t jc = 0; jc < p.perRow; ++jc)
     l.tileCol[jc] = im.add(warpCol, jc * 8);
-  l.rowBase = im.mul(im.rem(im.div(warp, p.colGroups), p.rowGroups),
-                     p.tilesM * p.form.m);
+  l.rowBase = im.mul(rowGroup, p.tilesM * p.form.m);
   l.paired = p.pairedColumns;
   return l;
 }
@@ -1089,7 +1190,10 @@ mlir::tileir::tilegpu::planMmaPath(KernelEmitter &em, const Matmul &mm) {
   MmaVerdict v = planMma(em, mm);
   if (!v.plan)
     return std::nullopt;
-  return makeTensorCorePath("mma.sync", *v.plan, mmaAccumulator, mmaMultiply);
+  TensorCorePath path =
+      makeTensorCorePath("mma.sync", *v.plan, mmaAccumulator, mmaMultiply);
+  path.slotOfEntry = v.plan->slotOfEntry;
+  return path;
 }
 
 std::string mlir::tileir::tilegpu::whyNotMmaSync(KernelEmitter &em,

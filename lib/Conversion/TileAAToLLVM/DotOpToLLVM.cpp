@@ -221,13 +221,28 @@ static Value multiplyAdd(KernelEmitter &em, Value a, Value b, Value acc) {
   return LLVM::AddOp::create(em.b, em.loc, product, acc);
 }
 
+/// Whether a tile of `type` is in a tensor-core fragment layout chosen in
+/// the IR (tileas-accelerate-matmul) rather than a blocked one.
+static bool isTypedFragment(Type type) {
+  auto tensor = dyn_cast_or_null<RankedTensorType>(type);
+  return tensor &&
+         isa_and_nonnull<nv_tileas::MmaSyncLayoutAttr,
+                         nv_tileas::WgmmaLayoutAttr>(tensor.getEncoding());
+}
+
 std::optional<TensorCorePath>
 mlir::tileir::tilegpu::planTensorCorePath(KernelEmitter &em, const Matmul &mm) {
   // wgmma reads operands from its own staging or from nvmma_shared stages;
   // mma.sync from its staging or any stage (swizzled_shared ones through
-  // ldmatrix).
-  if (std::optional<TensorCorePath> wgmma = planWgmmaPath(em, mm))
-    return wgmma;
+  // ldmatrix). An accumulator typed in one of their fragment layouts takes
+  // that instruction.
+  auto accTensor = dyn_cast_or_null<RankedTensorType>(mm.accType);
+  Attribute typed = accTensor ? accTensor.getEncoding() : Attribute();
+  if (!isa_and_nonnull<nv_tileas::MmaSyncLayoutAttr>(typed))
+    if (std::optional<TensorCorePath> wgmma = planWgmmaPath(em, mm))
+      return wgmma;
+  if (isa_and_nonnull<nv_tileas::WgmmaLayoutAttr>(typed))
+    return std::nullopt;
   return planMmaPath(em, mm);
 }
 
@@ -260,7 +275,25 @@ static void remarkProductPath(KernelEmitter &em, const Matmul &mm,
 static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
                                 bool accInFragments = false) {
   std::optional<TensorCorePath> path = planTensorCorePath(em, mm);
+  // An accumulator typed in a fragment layout that mma.sync cannot follow
+  // here (the staging does not fit, say) is computed on CUDA cores, which
+  // follow any layout.
+  if (isTypedFragment(mm.accType) && path && path->slotOfEntry.empty())
+    path.reset();
   remarkProductPath(em, mm, path ? &*path : nullptr);
+  if (path && isTypedFragment(mm.accType)) {
+    // The IR keeps the accumulator in the fragment layout: its slots are
+    // the fragment entries, in the layout's order.
+    llvm::SmallVector<Value> frags;
+    for (int64_t slot : path->slotOfEntry)
+      frags.push_back(mm.acc[slot]);
+    frags = path->multiply(em, mm, frags);
+    Parts slots(frags.size());
+    for (auto [entry, slot] : llvm::enumerate(path->slotOfEntry))
+      slots[slot] = frags[entry];
+    em.set(result, std::move(slots));
+    return success();
+  }
   if (path) {
     if (accInFragments) {
       em.set(result, Parts(path->multiply(em, mm, mm.acc)));
@@ -621,7 +654,9 @@ mlir::tileir::tilegpu::keepAccumulatorInFragments(KernelEmitter &em,
   assert(arg.getArgNumber() == index + 1 && "not iteration value `index`");
   (void)index;
   Operation *dot = nv_tileas::getCarriedProduct(arg);
-  if (!dot)
+  // An accumulator the IR types in the fragment layout is carried in it
+  // already.
+  if (!dot || isTypedFragment(arg.getType()))
     return std::nullopt;
   std::optional<Matmul> mm = dotShape(dot, em);
   if (!mm)

@@ -117,8 +117,16 @@ struct WgmmaPlan {
   }
   /// The staging buffer: the staged operands of the whole K step.
   int64_t stagingBytes() const { return lhsBytes() + rhsBytes(); }
+  /// Where the accumulator is typed in the wgmma layout (the IR chose the
+  /// fragment layout): the slot of that layout holding each fragment
+  /// entry. Empty when it moves through shared memory.
+  llvm::SmallVector<int64_t> slotOfEntry;
 };
 } // namespace
+
+static LogicalResult matchTypedLayout(const Matmul &mm,
+                                      nv_tileas::WgmmaLayoutAttr typed,
+                                      WgmmaPlan &p);
 
 /// The plan, if the product is one wgmma handles here (file comment).
 static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
@@ -162,6 +170,15 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
     if (!p.rhsTile.kMajor && p.nTile % p.rhsTile.width())
       return std::nullopt;
   }
+  // An accumulator typed in the wgmma layout does not move: its slots are
+  // the fragment entries, matched by the elements they hold.
+  if (auto typed =
+          dyn_cast_or_null<nv_tileas::WgmmaLayoutAttr>(acc.getEncoding())) {
+    p.accChunkRows = mm.m;
+    if (p.stagingBytes() > budget || failed(matchTypedLayout(mm, typed, p)))
+      return std::nullopt;
+    return p;
+  }
   // Accumulator chunks: whole 16-row bands, each of which one warp holds
   // (fragment side; a chunk smaller than one row block of every warpgroup
   // makes an entry's chunk depend on its warp, see fragmentChunkValue) and
@@ -184,6 +201,51 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
   if (p.stagingBytes() > budget)
     return std::nullopt;
   return p;
+}
+
+/// Fills p.slotOfEntry: the register of `typed`'s linear layout holding
+/// each fragment entry (wgmmaAccumulator's order), or failure if the
+/// layout puts some entry of some thread elsewhere.
+static LogicalResult matchTypedLayout(const Matmul &mm,
+                                      nv_tileas::WgmmaLayoutAttr typed,
+                                      WgmmaPlan &p) {
+  using InDim = nv_tileas::LinearLayout::InDim;
+  using Coord = nv_tileas::LinearLayout::Coord;
+  if (typed.getInstrShape()[1] != p.nTile || typed.getWarpsPerCTA()[1] != 1)
+    return failure();
+  FailureOr<nv_tileas::LinearLayout> layout =
+      typed.toLinearLayout({mm.m, mm.n}, [] { return InFlightDiagnostic(); });
+  int64_t blocksPerGroup = mm.m / 64 / p.warpgroups;
+  int64_t nTiles = mm.n / p.nTile, perTile = p.nTile / 2;
+  if (failed(layout) ||
+      layout->getSize(InDim::Register) != blocksPerGroup * nTiles * perTile)
+    return failure();
+  // Entry (l, t, i) of lane 4g + q in warp w of warpgroup G (file comment).
+  auto planned = [&](int64_t l, int64_t t, int64_t i, int64_t lane,
+                     int64_t warp) {
+    int64_t row = 64 * (warp / 4) + 16 * (warp % 4) + lane / 4 +
+                  8 * ((i % 4) / 2) + 64 * p.warpgroups * l;
+    int64_t col = t * p.nTile + 8 * (i / 4) + i % 2 + 2 * (lane % 4);
+    return Coord{row, col};
+  };
+  p.slotOfEntry.clear();
+  for (int64_t l = 0; l < blocksPerGroup; ++l)
+    for (int64_t t = 0; t < nTiles; ++t)
+      for (int64_t i = 0; i < perTile; ++i) {
+        Coord at = planned(l, t, i, 0, 0);
+        int64_t slot = -1;
+        for (int64_t r = 0; r < layout->getSize(InDim::Register); ++r)
+          if (layout->apply(InDim::Register, r) == at)
+            slot = r;
+        if (slot < 0)
+          return failure();
+        for (int64_t w = 0; w < 4 * p.warpgroups; ++w)
+          for (int64_t lane = 0; lane < 32; ++lane)
+            if (layout->apply(slot, lane, w) != planned(l, t, i, lane, w))
+              return failure();
+        p.slotOfEntry.push_back(slot);
+      }
+  return success();
 }
 
 /// Element index of (r, c) of an R-row operand in the core-matrix layout
@@ -458,5 +520,8 @@ mlir::tileir::tilegpu::planWgmmaPath(KernelEmitter &em, const Matmul &mm) {
   std::optional<WgmmaPlan> plan = planWgmma(em, mm);
   if (!plan)
     return std::nullopt;
-  return makeTensorCorePath("wgmma", *plan, wgmmaAccumulator, wgmmaMultiply);
+  TensorCorePath path =
+      makeTensorCorePath("wgmma", *plan, wgmmaAccumulator, wgmmaMultiply);
+  path.slotOfEntry = plan->slotOfEntry;
+  return path;
 }

@@ -660,9 +660,12 @@ LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op, Type type) {
       followedLayouts.insert(type);
       return success();
     }
-    // Blocked layouts, and their slices (what reductions along them give).
+    // Blocked layouts and tensor-core fragments (a product's accumulator
+    // kept in registers), and their slices (what reductions along them
+    // give).
     auto slice = dyn_cast<nv_tileas::SliceLayoutAttr>(layout);
-    if (isa<nv_tileas::BlockedLayoutAttr>(slice ? slice.getParent() : layout) &&
+    if (isa<nv_tileas::BlockedLayoutAttr, nv_tileas::MmaSyncLayoutAttr,
+            nv_tileas::WgmmaLayoutAttr>(slice ? slice.getParent() : layout) &&
         layout.getNumWarps() * 32 == target.numThreads &&
         followsExplicitLayouts(op))
       return success();

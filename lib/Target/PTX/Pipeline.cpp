@@ -133,7 +133,13 @@ tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
   // Every tile gets its layout in the IR (nv_tileas); the lowering checks
   // that it can follow each one.
   pm.addPass(createConvertTileAAToTileAS());
-  // Tiled accesses along contiguous memory move 16-byte runs per thread.
+  // Products on mma.sync outside K loops keep their accumulators in the
+  // fragment layout (attention's scores and output).
+  nv_tileas::TileASAccelerateMatmulOptions accelerate;
+  accelerate.computeCapability = cc;
+  pm.addPass(nv_tileas::createTileASAccelerateMatmul(accelerate));
+  // Tiled accesses along contiguous memory move 16-byte runs per thread,
+  // and layout conversions move down until they fold.
   pm.addPass(nv_tileas::createTileASCoalesce());
   // The loads of K loops' products become cp.async copies into shared
   // stages issued iterations ahead (sm_80 to sm_89).

@@ -62,11 +62,12 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 }
 
 // -----
-#mma = #nv_tileas.mma_sync<{warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+// Fragments of eight warps in a kernel of 128 threads.
+#mma = #nv_tileas.mma_sync<{warpsPerCTA = [4, 2], instrShape = [16, 8]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
   nv_tileaa.func @k() attributes {kernel} {
     // expected-error @+1 {{'arith.constant' op has a tile with the layout #nv_tileas.mma_sync}}
-    %c = arith.constant dense<0.0> : tensor<32x32xf32, #mma>
+    %c = arith.constant dense<0.0> : tensor<64x32xf32, #mma>
     nv_tileaa.return
   }
 }

@@ -46,6 +46,12 @@ func.func private @f(tensor<64x32xf32, #l>)
 func.func private @f(tensor<8x8xf32, #l>)
 
 // -----
+// Only a dimension of 1 (a broadcast one) may be smaller than the tile.
+#l = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+// expected-error @+1 {{a 64x4 tensor is smaller than one mma_sync instruction tile (16x8)}}
+func.func private @f(tensor<64x4xf32, #l>)
+
+// -----
 // expected-error @+1 {{wgmma runs on whole warpgroups along M: warpsPerCTA[0] must be a multiple of 4, got 2}}
 #l = #nv_tileas.wgmma<{warpsPerCTA = [2, 2], instrShape = [64, 128, 16]}>
 func.func private @f(tensor<128x128xf32, #l>)

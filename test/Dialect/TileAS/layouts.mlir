@@ -8,6 +8,7 @@
 // CHECK-DAG: #[[DOTA:.*]] = #nv_tileas.dot_op<{opIdx = 0, parent = #[[MMA]], kWidth = 2}>
 // CHECK-DAG: #[[DOTB:.*]] = #nv_tileas.dot_op<{opIdx = 1, parent = #[[MMA]], kWidth = 2}>
 // CHECK-DAG: #[[ROWS:.*]] = #nv_tileas.slice<{dim = 1, parent = #[[BLOCKED]]}>
+// CHECK-DAG: #[[MMAROWS:.*]] = #nv_tileas.slice<{dim = 1, parent = #[[MMA]]}>
 // CHECK-DAG: #[[SWZ:.*]] = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [1, 0]}>
 // CHECK-DAG: #[[NVMMA:.*]] = #nv_tileas.nvmma_shared<{swizzle = 128, transposed = false}>
 
@@ -51,6 +52,15 @@ func.func @sizes(%big: tensor<256x256xf32, #blocked>, %small: tensor<2x8xf32, #b
                  %i8: tensor<64x64xi8, #nv_tileas.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>>,
                  %tf32: tensor<64x64xf32, #nv_tileas.dot_op<{opIdx = 0, parent = #wgmma, kWidth = 1}>>,
                  %cols: tensor<128xf32, #nv_tileas.slice<{dim = 0, parent = #wgmma}>>) {
+  return
+}
+
+// A dimension of 1 in an mma_sync layout is a broadcast one (a row
+// reduction given its dimension back); slices of mma_sync are reductions'.
+// CHECK-LABEL: func.func @fragment_rows
+// CHECK-SAME: tensor<64x1xf32, #[[MMA]]>, %{{.*}}: tensor<1x64xf32, #[[MMA]]>, %{{.*}}: tensor<64xf32, #[[MMAROWS]]>
+func.func @fragment_rows(%rows: tensor<64x1xf32, #mma>, %cols: tensor<1x64xf32, #mma>,
+                         %reduced: tensor<64xf32, #nv_tileas.slice<{dim = 1, parent = #mma}>>) {
   return
 }
 

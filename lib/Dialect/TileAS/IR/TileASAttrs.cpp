@@ -481,7 +481,10 @@ MmaSyncLayoutAttr::toLinearLayout(llvm::ArrayRef<int64_t> shape,
   if (failed(checkShape(emitError, "mma_sync", 2, shape)))
     return failure();
   llvm::ArrayRef<unsigned> instr = getInstrShape();
-  if (shape[0] < instr[0] || shape[1] < instr[1])
+  // A dimension of 1 is a broadcast one (expand_dims of a reduction along
+  // it): the lanes and registers along it hold copies.
+  if ((shape[0] < instr[0] && shape[0] != 1) ||
+      (shape[1] < instr[1] && shape[1] != 1))
     return fail(emitError, "a ", ShapeText{shape},
                 " tensor is smaller than one mma_sync instruction tile (",
                 instr[0], "x", instr[1], ")");
@@ -530,7 +533,8 @@ WgmmaLayoutAttr::toLinearLayout(llvm::ArrayRef<int64_t> shape,
   if (failed(checkShape(emitError, "wgmma", 2, shape)))
     return failure();
   unsigned n = getInstrShape()[1];
-  if (shape[0] < 64 || shape[1] < n)
+  // A dimension of 1 is a broadcast one, as for mma_sync.
+  if ((shape[0] < 64 && shape[0] != 1) || (shape[1] < n && shape[1] != 1))
     return fail(emitError, "a ", ShapeText{shape},
                 " tensor is smaller than one wgmma instruction tile (64x", n,
                 ")");
@@ -675,11 +679,10 @@ unsigned SliceLayoutAttr::getNumWarps() const {
 }
 
 /// The smallest extent along `dim` a tensor of layout `layout` may have: one
-/// instruction tile for tensor-core layouts, 1 otherwise.
+/// instruction tile for operand layouts, 1 otherwise (accumulators take
+/// broadcast dimensions of 1).
 static int64_t minimalExtent(DistributedLayoutAttr layout, unsigned dim) {
   return llvm::TypeSwitch<Attribute, int64_t>(layout)
-      .Case([&](MmaSyncLayoutAttr mma) { return mma.getInstrShape()[dim]; })
-      .Case([&](WgmmaLayoutAttr mma) { return mma.getInstrShape()[dim]; })
       .Case([&](DotOperandLayoutAttr op) -> int64_t {
         unsigned instrM = 16;
         if (auto mma = dyn_cast<MmaSyncLayoutAttr>(op.getParent()))

@@ -193,6 +193,21 @@ static bool isFreeConversion(ConvertLayoutOp op) {
   return from.getShape() == to.getShape() && haveSameFlatDistribution(from, to);
 }
 
+/// Whether the lowering follows tiles in `layout` through the ops these
+/// patterns move conversions past: blocked layouts, and the tensor-core
+/// fragment layouts that tileas-accelerate-matmul gives products.
+static bool isFollowedLayout(Attribute layout) {
+  return isa_and_nonnull<BlockedLayoutAttr, MmaSyncLayoutAttr, WgmmaLayoutAttr>(
+      layout);
+}
+
+/// Whether `layout` is a tensor-core fragment layout or a slice of one.
+static bool isFragmentLayout(Attribute layout) {
+  while (auto slice = dyn_cast_or_null<SliceLayoutAttr>(layout))
+    layout = slice.getParent();
+  return isa_and_nonnull<MmaSyncLayoutAttr, WgmmaLayoutAttr>(layout);
+}
+
 /// Whether `value` is a tile computed from scalars alone (splat constants,
 /// splats, ranges, broadcasts of a single element, and elementwise ops,
 /// expand_dims and broadcasts of those): then it may be computed again in
@@ -238,7 +253,7 @@ struct RecomputeInLayout : public OpRewritePattern<ConvertLayoutOp> {
     auto target = cast<RankedTensorType>(op.getType());
     // Blocked layouts, and for what needs no operand layout of another
     // shape, their slices (a reduction's result combined with a constant).
-    bool blocked = isa_and_nonnull<BlockedLayoutAttr>(target.getEncoding());
+    bool blocked = isFollowedLayout(target.getEncoding());
     if (!blocked && !isa_and_nonnull<SliceLayoutAttr>(target.getEncoding()))
       return failure();
     Value source = op.getSource();
@@ -274,8 +289,18 @@ struct RecomputeInLayout : public OpRewritePattern<ConvertLayoutOp> {
     if (auto expand = dyn_cast<aa::ExpandDimsOp>(def)) {
       // The operand in the layout that places its elements where the
       // result's are.
-      RankedTensorType operand = sameFlatDistribution(
-          target, cast<RankedTensorType>(expand.getSource().getType()));
+      auto source = cast<RankedTensorType>(expand.getSource().getType());
+      RankedTensorType operand = sameFlatDistribution(target, source);
+      // Else the slice of the result's layout along the new dimension.
+      if (!operand) {
+        auto slice = RankedTensorType::get(
+            source.getShape(), source.getElementType(),
+            SliceLayoutAttr::get(
+                op.getContext(), expand.getAxis(),
+                cast<DistributedLayoutAttr>(target.getEncoding())));
+        if (haveSameFlatDistribution(slice, target))
+          operand = slice;
+      }
       if (!operand)
         return failure();
       operands.push_back(
@@ -310,17 +335,26 @@ struct ConvertLoopCarried : public OpRewritePattern<aa::ForOp> {
   /// of a converted operand of the elementwise op that computes `next` from
   /// `arg` (acc + convert(tile)). Once carried in it, the op's operands are
   /// no longer conversions, so the choice is stable.
-  static BlockedLayoutAttr wantedLayout(BlockArgument arg, Value next) {
+  static Attribute wantedLayout(BlockArgument arg, Value next) {
+    // A product whose accumulator stays in fragments: the loop carries the
+    // fragments (attention's output).
+    if (auto convert = next.getDefiningOp<ConvertLayoutOp>()) {
+      Attribute layout =
+          cast<RankedTensorType>(convert.getSource().getType()).getEncoding();
+      if (isa_and_nonnull<MmaSyncLayoutAttr, WgmmaLayoutAttr>(layout))
+        return layout;
+    }
     Operation *def = next.getDefiningOp();
     if (!def || !def->hasTrait<OpTrait::Elementwise>() ||
         !llvm::is_contained(def->getOperands(), arg))
       return {};
     for (Value operand : def->getOperands())
-      if (auto convert = operand.getDefiningOp<ConvertLayoutOp>())
-        if (auto layout = dyn_cast<BlockedLayoutAttr>(
-                cast<RankedTensorType>(convert.getSource().getType())
-                    .getEncoding()))
+      if (auto convert = operand.getDefiningOp<ConvertLayoutOp>()) {
+        Attribute layout =
+            cast<RankedTensorType>(convert.getSource().getType()).getEncoding();
+        if (isFollowedLayout(layout))
           return layout;
+      }
     return {};
   }
 
@@ -347,7 +381,7 @@ struct ConvertLoopCarried : public OpRewritePattern<aa::ForOp> {
       if (!carried)
         continue;
       BlockArgument arg = body.getArgument(k + 1);
-      BlockedLayoutAttr layout = wantedLayout(arg, next);
+      Attribute layout = wantedLayout(arg, next);
       if (!layout || layout == carried.getEncoding())
         continue;
       auto wanted = RankedTensorType::get(carried.getShape(),
@@ -423,7 +457,7 @@ struct ConvertAfterReduce : public OpRewritePattern<aa::ReduceOp> {
 
   LogicalResult matchAndRewrite(aa::ReduceOp op,
                                 PatternRewriter &rewriter) const override {
-    BlockedLayoutAttr layout;
+    DistributedLayoutAttr layout;
     for (Value operand : op.getOperands()) {
       auto convert = operand.getDefiningOp<ConvertLayoutOp>();
       if (!convert) {
@@ -435,9 +469,9 @@ struct ConvertAfterReduce : public OpRewritePattern<aa::ReduceOp> {
       }
       if (movesUp(convert))
         return failure();
-      auto from = dyn_cast<BlockedLayoutAttr>(
+      auto from = dyn_cast<DistributedLayoutAttr>(
           cast<RankedTensorType>(convert.getSource().getType()).getEncoding());
-      if (!from || (layout && layout != from))
+      if (!isFollowedLayout(from) || (layout && layout != from))
         return failure();
       layout = from;
     }
@@ -538,7 +572,7 @@ struct ConvertAfterBroadcast : public OpRewritePattern<aa::BroadcastOp> {
     }
     candidates.push_back(source.getEncoding());
     for (Attribute layout : candidates) {
-      if (!isa_and_nonnull<BlockedLayoutAttr>(layout))
+      if (!isFollowedLayout(layout))
         continue;
       auto type = RankedTensorType::get(op.getType().getShape(),
                                         op.getType().getElementType(), layout);
@@ -866,7 +900,7 @@ struct TileASCoalesce
         // No access of the kernel can take a coalesced layout: nothing to
         // report.
         if (excluded.empty())
-          return;
+          return moveConversionsOnly(func, frozen);
         break;
       }
       bool folded = succeeded(applyPatternsGreedily(
@@ -875,9 +909,14 @@ struct TileASCoalesce
       llvm::SmallVector<ConvertLayoutOp> left;
       // A conversion that moves nothing, or that moves a permute's
       // elements (which the permute would have moved anyway), may stay.
+      // Conversions from and to tensor-core fragments are the products'
+      // own (tileas-accelerate-matmul): the accesses are not to blame.
       trial->walk([&](ConvertLayoutOp op) {
         if (!isFreeConversion(op) &&
-            !op.getSource().getDefiningOp<aa::PermuteOp>())
+            !op.getSource().getDefiningOp<aa::PermuteOp>() &&
+            !isFragmentLayout(cast<RankedTensorType>(op.getSource().getType())
+                                  .getEncoding()) &&
+            !isFragmentLayout(op.getType().getEncoding()))
           left.push_back(op);
       });
       if (folded && left.empty()) {
@@ -912,6 +951,19 @@ struct TileASCoalesce
     remark::missed(func.getLoc(), opts)
         << remark::add("tiled accesses keep one element per thread")
         << remark::reason("{0}", why);
+    moveConversionsOnly(func, frozen);
+  }
+
+  /// Where no access is coalesced, the conversions already in the kernel
+  /// (tileas-accelerate-matmul's, around products kept in fragments) still
+  /// move down and fold.
+  static void moveConversionsOnly(aa::FuncOp func,
+                                  const FrozenRewritePatternSet &frozen) {
+    if (func.walk([](ConvertLayoutOp) { return WalkResult::interrupt(); })
+            .wasInterrupted())
+      (void)applyPatternsGreedily(
+          func.getOperation(), frozen,
+          GreedyRewriteConfig().setMaxNumRewrites(kMaxRewritesPerTrial));
   }
 };
 } // namespace

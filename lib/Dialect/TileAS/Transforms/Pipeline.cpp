@@ -572,6 +572,8 @@ struct TileASPipeline
     // scratch holds it whole, else in chunks each warp picks at run time,
     // under selects that cost registers (the static-launch fmha_f16 spilled
     // 228 bytes on sm_90a so). The scratch keeps room for it.
+    // An accumulator typed in the fragment layout (tileas-accelerate-matmul)
+    // does not move at all.
     int64_t scratch = kMinScratchBytes;
     for (Operation *dot : onWgmma) {
       auto acc = cast<aa::DotOp>(dot).getAcc();
@@ -580,6 +582,8 @@ struct TileASPipeline
           getCarriedProduct(arg) == dot)
         continue;
       auto type = cast<RankedTensorType>(acc.getType());
+      if (isa_and_nonnull<WgmmaLayoutAttr>(type.getEncoding()))
+        continue;
       scratch = std::max(scratch, type.getNumElements() *
                                       type.getElementTypeBitWidth() / 8);
     }

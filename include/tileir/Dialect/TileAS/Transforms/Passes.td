@@ -29,6 +29,32 @@ def TileASAssignWarps : Pass<"tileas-assign-warps", "ModuleOp"> {
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
 }
 
+def TileASAccelerateMatmul : Pass<"tileas-accelerate-matmul", "ModuleOp"> {
+  let summary = "Keep tensor-core products' accumulators in their fragment layout";
+  let description = [{
+    A 2-D f16 or bf16 `dot` on tensor cores that is not the product of a K
+    loop carrying its accumulator to it and back (which the lowering keeps
+    in fragments already) gets its accumulator and result in the fragment
+    layout of its instruction, with conversions from and to the layout
+    they had: `nv_tileas.wgmma` where wgmma takes the product (sm_90a),
+    else `nv_tileas.mma_sync`, warps along M first (where the lowering's
+    fragments follow that layout). tileas-coalesce moves those conversions
+    down through reductions, broadcasts, elementwise ops and loops, so that
+    attention's scores are reduced in the fragment layout and its output
+    accumulator stays in it across iterations, instead of moving through
+    shared memory around every product.
+  }];
+  let options = [
+    Option<"computeCapability", "compute-capability", "unsigned", "0",
+           "Target GPU (80 for sm_80, ...); 0 reads the module's "
+           "nv_tileaa.compute_capability">,
+    Option<"numThreads", "num-threads", "unsigned", "128",
+           "Threads per CTA of kernels without nv_tileas.num_warps (a power "
+           "of two, 32 to 1024)">,
+  ];
+  let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
+}
+
 def TileASCoalesce : Pass<"tileas-coalesce", "ModuleOp"> {
   let summary = "Give tiled memory accesses layouts with 16-byte runs per thread";
   let description = [{

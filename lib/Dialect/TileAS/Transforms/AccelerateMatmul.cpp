@@ -1,0 +1,149 @@
+//===- AccelerateMatmul.cpp - Tensor-core accumulators as layouts ---------===//
+//
+// A product on tensor cores leaves its accumulator in the fragment layout
+// of the instruction: for mma.sync, lane 4g + q of each warp holds rows g
+// and g + 8 and columns 2q, 2q + 1 of every m16n8 tile the warp owns; for
+// wgmma (sm_90a) the same in 16-row bands of a warpgroup's 64-row blocks.
+// Where the IR gives the result a blocked layout, the lowering moves every
+// result through shared memory into it, and every accumulator back; in
+// attention, whose scores are reduced along their rows and whose output
+// accumulator is rescaled between products, that is two trips per product
+// and iteration, and the row reductions then run in a layout that spreads
+// each row over a warp. Here such a product's accumulator and result get
+// the fragment layout itself (`nv_tileas.mma_sync`, `nv_tileas.wgmma`),
+// with conversions from and to the old layout around the product;
+// tileas-coalesce then moves the conversions down through what follows
+// (reductions into the fragment layout's slice, broadcasts back,
+// elementwise ops, the loop that carries the output), as Triton's
+// AccelerateMatmul and RemoveLayoutConversions do.
+//
+// K loops that carry an accumulator to one product and back are left as
+// they are: the lowering keeps those in fragments through the loop
+// already, and tileas-coalesce gives them their store's layout.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileir/Dialect/TileAS/Transforms/Passes.h"
+
+#include "tileir/Dialect/TileAA/IR/TileAA.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Remarks.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace mlir::nv_tileas {
+#define GEN_PASS_DEF_TILEASACCELERATEMATMUL
+#include "tileir/Dialect/TileAS/Transforms/Passes.h.inc"
+} // namespace mlir::nv_tileas
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+namespace aa = mlir::nv_tileaa;
+
+/// The mma_sync layout for an M x N accumulator over `numWarps` warps, or
+/// null if the lowering's fragments would not follow it. Warps go along M
+/// first (each warp owns whole rows of tiles, so row reductions stay within
+/// a warp), as many as M's 16-row tiles take, the rest along N. The
+/// lowering gives a warp neighbouring tiles; the layout interleaves the
+/// tiles of warps, which agrees only where a warp owns one tile along a
+/// dimension split between warps.
+static MmaSyncLayoutAttr fragmentLayout(MLIRContext *context, int64_t m,
+                                        int64_t n, unsigned numWarps) {
+  if (m % 16 || n % 8)
+    return {};
+  int64_t tilesM = m / 16, tilesN = n / 8;
+  unsigned alongM = 1;
+  while (2 * alongM <= numWarps && tilesM % (2 * alongM) == 0)
+    alongM *= 2;
+  unsigned alongN = numWarps / alongM;
+  if (tilesN % alongN)
+    return {};
+  bool rowsFit = alongM == 1 || tilesM / alongM == 1;
+  bool colsFit = alongN == 1 || tilesN / alongN == 1;
+  if (!rowsFit || !colsFit)
+    return {};
+  return MmaSyncLayoutAttr::get(context, {alongM, alongN}, {16, 8});
+}
+
+/// Whether `dot`'s accumulator is an iteration value the loop carries to
+/// this product and back (the lowering's K loop form).
+static bool isCarriedProduct(aa::DotOp dot) {
+  auto arg = dyn_cast<BlockArgument>(dot.getAcc());
+  return arg && isa_and_nonnull<aa::ForOp>(arg.getOwner()->getParentOp()) &&
+         arg.getArgNumber() > 0 && getCarriedProduct(arg) == dot;
+}
+
+namespace {
+struct TileASAccelerateMatmul
+    : public nv_tileas::impl::TileASAccelerateMatmulBase<
+          TileASAccelerateMatmul> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    unsigned threads = numThreads;
+    if (failed(nv_tileas::verifyNumThreads(module, threads)))
+      return signalPassFailure();
+    llvm::SmallVector<aa::DotOp> dots;
+    module.walk([&](aa::DotOp dot) { dots.push_back(dot); });
+    for (aa::DotOp dot : dots)
+      accelerate(dot, threads);
+  }
+
+  void accelerate(aa::DotOp dot, unsigned defaultThreads) {
+    auto lhs = cast<RankedTensorType>(dot.getLhs().getType());
+    auto rhs = cast<RankedTensorType>(dot.getRhs().getType());
+    auto acc = cast<RankedTensorType>(dot.getAcc().getType());
+    if (acc.getRank() != 2 ||
+        isa_and_nonnull<MmaSyncLayoutAttr, WgmmaLayoutAttr>(acc.getEncoding()))
+      return;
+    unsigned cc = computeCapability ? unsigned(computeCapability)
+                                    : getComputeCapability(dot).value_or(0);
+    unsigned threads = getKernelThreads(dot, defaultThreads);
+    // f16 and bf16 products (m16n8k16, two K elements per register).
+    Type a = lhs.getElementType(), b = rhs.getElementType();
+    if (!((a.isF16() && b.isF16()) || (a.isBF16() && b.isBF16())))
+      return;
+    std::optional<unsigned> since =
+        getMmaSyncComputeCapability(a, b, acc.getElementType());
+    if (!since || cc < *since || lhs.getShape()[1] % 16 ||
+        isCarriedProduct(dot))
+      return;
+    // wgmma's fragments: each warpgroup's four warps hold 16-row bands of
+    // its 64-row blocks, N-tiles of up to 256 columns (the lowering's).
+    Attribute layout;
+    std::string where;
+    int64_t m = acc.getShape()[0], n = acc.getShape()[1];
+    if (isWgmmaProduct(lhs, rhs, acc, threads, cc)) {
+      layout =
+          WgmmaLayoutAttr::get(dot.getContext(), {threads / 32, 1},
+                               {64, unsigned(std::min<int64_t>(n, 256)), 16});
+      where = "wgmma";
+    } else if (MmaSyncLayoutAttr mma =
+                   fragmentLayout(dot.getContext(), m, n, threads / 32)) {
+      layout = mma;
+      where = llvm::formatv("mma.sync, {0} warps along M and {1} along N",
+                            mma.getWarpsPerCTA()[0], mma.getWarpsPerCTA()[1]);
+    }
+    if (!layout)
+      return;
+    auto fragments =
+        RankedTensorType::get(acc.getShape(), acc.getElementType(), layout);
+    OpBuilder builder(dot);
+    Location loc = dot.getLoc();
+    Value in = ConvertLayoutOp::create(builder, loc, fragments, dot.getAcc());
+    dot.getAccMutable().assign(in);
+    dot.getResult().setType(fragments);
+    builder.setInsertionPointAfter(dot);
+    auto out = ConvertLayoutOp::create(builder, loc, acc, dot.getResult());
+    dot.getResult().replaceAllUsesExcept(out, out);
+    auto opts = remark::RemarkOpts::name("AccelerateMatmul")
+                    .category("layouts")
+                    .function(dot->getParentOfType<aa::FuncOp>().getSymName());
+    remark::passed(loc, opts) << remark::add(
+        "the product's accumulator stays in the fragments of {0}; the "
+        "conversions around it move on",
+        where);
+  }
+};
+} // namespace

@@ -1,0 +1,103 @@
+// RUN: tile-opt %s --split-input-file --tileas-accelerate-matmul | FileCheck %s
+// Products on tensor cores outside K loops get their accumulator and
+// result in the fragment layout (mma_sync with warps along M first, or
+// wgmma on sm_90a), with conversions from and to the layouts they had
+// (tileas-coalesce moves those on). K loops' products, other element types
+// and shapes whose warps would own interleaved mma_sync tiles keep their
+// layouts.
+
+// Attention's scores: 64x64 over 4 warps, one 16-row tile row per warp.
+// CHECK: #[[MMA:.*]] = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+// CHECK-LABEL: nv_tileaa.func @scores
+// CHECK: %[[ACC:.*]] = nv_tileas.convert_layout %{{.*}} : tensor<64x64xf32, #blocked> -> tensor<64x64xf32, #[[MMA]]>
+// CHECK: %[[S:.*]] = nv_tileaa.dot %{{.*}}, %{{.*}}, %[[ACC]] {{.*}}, tensor<64x64xf32, #[[MMA]]>{{$}}
+// CHECK: %[[BACK:.*]] = nv_tileas.convert_layout %[[S]] : tensor<64x64xf32, #[[MMA]]> -> tensor<64x64xf32, #blocked>
+// CHECK: nv_tileaa.reduce %[[BACK]]
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+#d1 = #nv_tileas.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  nv_tileaa.func @scores(%a: !llvm.ptr, %o: !llvm.ptr, %m: i32, %s: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %ma = nv_tileaa.make_memref %a, shape[%m, %m], strides[%s] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %mo = nv_tileaa.make_memref %o, shape[%m], strides[] : <f32, [?], [1]> shape_types(i32)
+    %vo = nv_tileaa.make_tiled_view %mo : <"partition", [64], <f32, [?], [1]>, {dim_map = array<i64: 0>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    %c0 = arith.constant 0 : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %q, %t1 = nv_tileaa.tiled_load %va[%p, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #d>
+    %k, %t2 = nv_tileaa.tiled_load %va[%c0, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #d>
+    %sc = nv_tileaa.dot %q, %k, %zero {input_precision = "tf32"} : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #d>
+    %r = nv_tileaa.reduce %sc : tensor<64x64xf32, #d> -> tensor<64xf32, #d1> {
+    ^bb0(%e0: f32, %e1: f32):
+      %mx = nv_tileaa.maxf %e0, %e1 : f32
+      nv_tileaa.yield %mx : f32
+    } {dim = 1 : i32, identities = [0xFF800000 : f32]}
+    %st = nv_tileaa.tiled_store %r, %vo[%p] token %t {memory_ordering_semantics = 0 : i32} : tensor<64xf32, #d1>, <"partition", [64], <f32, [?], [1]>, {dim_map = array<i64: 0>}>, i32
+    nv_tileaa.return
+  }
+}
+
+// -----
+// A K loop that carries its accumulator to the product and back: the
+// lowering keeps that in fragments already.
+// CHECK-LABEL: nv_tileaa.func @k_loop
+// CHECK-NOT: mma_sync
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  nv_tileaa.func @k_loop(%a: !llvm.ptr, %m: i32, %s: i32, %n: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %ma = nv_tileaa.make_memref %a, shape[%m, %m], strides[%s] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %sum = nv_tileaa.for %c0 to %n step %c1 iter_values(%zero : tensor<64x64xf32, #d>) : i32 -> tensor<64x64xf32, #d> {
+    ^bb0(%i: i32, %acc: tensor<64x64xf32, #d>):
+      %x, %t1 = nv_tileaa.tiled_load %va[%p, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #d>
+      %y, %t2 = nv_tileaa.tiled_load %va[%i, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #d>
+      %next = nv_tileaa.dot %x, %y, %acc {input_precision = "tf32"} : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #d>
+      nv_tileaa.continue %next : tensor<64x64xf32, #d>
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+// On sm_90a the same product runs on wgmma: its fragments are one
+// warpgroup's, an N-tile of 64 columns.
+// CHECK: #[[WG:.*]] = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 64, 16]}>
+// CHECK-LABEL: nv_tileaa.func @on_wgmma
+// CHECK: nv_tileaa.dot {{.*}}, tensor<64x64xf32, #[[WG]]>{{$}}
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @on_wgmma(%q: tensor<64x64xf16, #d>, %k: tensor<64x64xf16, #d>) -> tensor<64x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %sc = nv_tileaa.dot %q, %k, %zero {input_precision = "tf32"} : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #d>
+    nv_tileaa.return %sc : tensor<64x64xf32, #d>
+  }
+}
+
+// -----
+// 128 rows over 4 warps would give each warp two tile rows, which the
+// layout interleaves (rows 16w and 16w + 64) and the lowering does not (it
+// gives a warp neighbouring tiles): left as it is. So are f32 products.
+// CHECK-LABEL: nv_tileaa.func @tall
+// CHECK-NOT: mma_sync
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#e = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  nv_tileaa.func @tall(%q: tensor<128x64xf16, #d>, %k: tensor<64x64xf16, #e>) -> tensor<128x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
+    %zero = arith.constant dense<0.0> : tensor<128x64xf32, #d>
+    %sc = nv_tileaa.dot %q, %k, %zero {input_precision = "tf32"} : tensor<128x64xf16, #d>, tensor<64x64xf16, #e>, tensor<128x64xf32, #d>
+    nv_tileaa.return %sc : tensor<128x64xf32, #d>
+  }
+  // CHECK-LABEL: nv_tileaa.func @single_precision
+  // CHECK-NOT: mma_sync
+  nv_tileaa.func @single_precision(%q: tensor<64x64xf32, #e>, %k: tensor<64x64xf32, #e>) -> tensor<64x64xf32, #e> attributes {nv_tileas.num_warps = 4 : i32} {
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #e>
+    %sc = nv_tileaa.dot %q, %k, %zero {input_precision = "tf32"} : tensor<64x64xf32, #e>, tensor<64x64xf32, #e>, tensor<64x64xf32, #e>
+    nv_tileaa.return %sc : tensor<64x64xf32, #e>
+  }
+}

@@ -1,0 +1,66 @@
+// RUN: tile-opt %s --tileas-coalesce | FileCheck %s
+// Conversions around a product kept in mma.sync fragments (what
+// tileas-accelerate-matmul leaves) move down as the loads' do: an online
+// softmax's row maximum reduces in the fragment layout into its slice, the
+// slice expands and broadcasts back into the fragments, and the loop
+// carries the output accumulator and the row maxima in the fragment layout,
+// so no conversion is left in the loop; the one after it remains for the
+// store.
+
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+#d1 = #nv_tileas.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#dc = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+// CHECK: #[[MMA:.*]] = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+// CHECK: #[[ROWS:.*]] = #nv_tileas.slice<{dim = 1, parent = #[[MMA]]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @online_softmax
+  nv_tileaa.func @online_softmax(%q: tensor<64x64xf16, #d>, %v: tensor<64x64xf16, #d>, %n: i32) -> tensor<64x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %ninf = arith.constant dense<0xFF800000> : tensor<64x1xf32, #dc>
+    // CHECK: nv_tileaa.for {{.*}} : tensor<64x64xf32, #[[MMA]]>, tensor<64x1xf32, #[[MMA]]>) : i32 -> tensor<64x64xf32, #[[MMA]]>, tensor<64x1xf32, #[[MMA]]>
+    // CHECK-NOT: nv_tileas.convert_layout
+    // CHECK: nv_tileaa.dot {{.*}}, tensor<64x64xf32, #[[MMA]]>{{$}}
+    // CHECK-NOT: nv_tileas.convert_layout
+    // CHECK: nv_tileaa.reduce {{.*}} : tensor<64x64xf32, #[[MMA]]> -> tensor<64xf32, #[[ROWS]]>
+    // CHECK-NOT: nv_tileas.convert_layout
+    // CHECK: nv_tileaa.expand_dims {{.*}} : tensor<64xf32, #[[ROWS]]> -> tensor<64x1xf32, #[[MMA]]>
+    // CHECK-NOT: nv_tileas.convert_layout
+    // CHECK: nv_tileaa.broadcast {{.*}} : tensor<64x1xf32, #[[MMA]]> -> tensor<64x64xf32, #[[MMA]]>
+    // CHECK-NOT: nv_tileas.convert_layout
+    // CHECK: nv_tileaa.dot {{.*}}, tensor<64x64xf32, #[[MMA]]>{{$}}
+    // CHECK-NEXT: nv_tileaa.continue {{.*}} : tensor<64x64xf32, #[[MMA]]>, tensor<64x1xf32, #[[MMA]]>
+    // CHECK: nv_tileas.convert_layout {{.*}} : tensor<64x64xf32, #[[MMA]]> -> tensor<64x64xf32, #{{.*}}>
+    // CHECK-NOT: nv_tileas.convert_layout
+    // CHECK: nv_tileaa.return
+    %out:2 = nv_tileaa.for %c0 to %n step %c1 iter_values(%zero, %ninf : tensor<64x64xf32, #d>, tensor<64x1xf32, #dc>) : i32 -> tensor<64x64xf32, #d>, tensor<64x1xf32, #dc> {
+    ^bb0(%i: i32, %o: tensor<64x64xf32, #d>, %m: tensor<64x1xf32, #dc>):
+      %z = nv_tileas.convert_layout %zero : tensor<64x64xf32, #d> -> tensor<64x64xf32, #mma>
+      %s0 = nv_tileaa.dot %q, %v, %z {input_precision = "tf32"} : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #mma>
+      %s = nv_tileas.convert_layout %s0 : tensor<64x64xf32, #mma> -> tensor<64x64xf32, #d>
+      %r = nv_tileaa.reduce %s : tensor<64x64xf32, #d> -> tensor<64xf32, #d1> {
+      ^bb0(%e0: f32, %e1: f32):
+        %mx = nv_tileaa.maxf %e0, %e1 : f32
+        nv_tileaa.yield %mx : f32
+      } {dim = 1 : i32, identities = [0xFF800000 : f32]}
+      %e = nv_tileaa.expand_dims %r {axis = 1 : i32} : tensor<64xf32, #d1> -> tensor<64x1xf32, #dc>
+      %mn = nv_tileaa.maxf %m, %e : tensor<64x1xf32, #dc>
+      %b = nv_tileaa.broadcast %mn : tensor<64x1xf32, #dc> -> tensor<64x64xf32, #d>
+      %x = nv_tileaa.subf %s, %b : tensor<64x64xf32, #d>
+      %pe = nv_tileaa.exp2 %x : tensor<64x64xf32, #d>
+      %ph = nv_tileaa.ftof %pe : tensor<64x64xf32, #d> to tensor<64x64xf16, #d>
+      %dm = nv_tileaa.subf %m, %mn : tensor<64x1xf32, #dc>
+      %alpha = nv_tileaa.exp2 %dm : tensor<64x1xf32, #dc>
+      %ab = nv_tileaa.broadcast %alpha : tensor<64x1xf32, #dc> -> tensor<64x64xf32, #d>
+      %os = nv_tileaa.mulf %o, %ab : tensor<64x64xf32, #d>
+      %oa = nv_tileas.convert_layout %os : tensor<64x64xf32, #d> -> tensor<64x64xf32, #mma>
+      %o1 = nv_tileaa.dot %ph, %v, %oa {input_precision = "tf32"} : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #mma>
+      %o2 = nv_tileas.convert_layout %o1 : tensor<64x64xf32, #mma> -> tensor<64x64xf32, #d>
+      nv_tileaa.continue %o2, %mn : tensor<64x64xf32, #d>, tensor<64x1xf32, #dc>
+    }
+    nv_tileaa.return %out#0 : tensor<64x64xf32, #d>
+  }
+}
+
