@@ -116,3 +116,41 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// A product in a loop whose result feeds an op that takes no other layout
+// (an extract) keeps its own layout: the conversion its layout would leave
+// in front of the extract is blamed on the product, which the next trial
+// leaves alone, and the operand loads keep their runs.
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+#e = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG: #[[D:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+// CHECK-DAG: #[[V:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @product_feeds_extract
+  nv_tileaa.func @product_feeds_extract(%a: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %ma = nv_tileaa.make_memref %a, shape[%n, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mc = nv_tileaa.make_memref %c, shape[%n, %n], strides[%n] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vc = nv_tileaa.make_tiled_view %mc : <"partition", [32, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %r = nv_tileaa.for %c0 to %n step %c1 iter_values(%t : !nv_tileaa.mem_token) : i32 -> !nv_tileaa.mem_token {
+    ^bb0(%i: i32, %tok: !nv_tileaa.mem_token):
+      // CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<64x64xf16, #[[V]]>
+      %x, %t1 = nv_tileaa.tiled_load %va[%i, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #d>
+      // CHECK: nv_tileaa.dot {{.*}}, tensor<64x64xf32, #[[D]]>
+      %s = nv_tileaa.dot %x, %x, %zero : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #d>
+      // CHECK-NOT: convert_layout
+      // CHECK: nv_tileaa.extract
+      %e = nv_tileaa.extract %s[%c0, %c0] : tensor<64x64xf32, #d>, i32, i32 -> tensor<32x32xf32, #e>
+      // CHECK-NOT: convert_layout
+      // CHECK: nv_tileaa.tiled_store {{.*}} : tensor<32x32xf32, #{{.*}}>
+      %st = nv_tileaa.tiled_store %e, %vc[%i, %c0] token %tok {memory_ordering_semantics = 0 : i32} : tensor<32x32xf32, #e>, <"partition", [32, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+      nv_tileaa.continue %st : !nv_tileaa.mem_token
+    }
+    nv_tileaa.return
+  }
+}

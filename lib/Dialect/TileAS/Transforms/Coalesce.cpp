@@ -324,7 +324,7 @@ struct ConvertLoopCarried : public OpRewritePattern<aa::ForOp> {
   /// `arg` (acc + convert(tile)). Once carried in it, the op's operands are
   /// no longer conversions, so the choice is stable.
   static BlockedLayoutAttr wantedLayout(BlockArgument arg, Value next) {
-    // A product that computes in a layout of its own (anchoredProducts)
+    // A product that computes in a layout of its own (anchoredProductType)
     // and continues the loop (attention's output, rescaled and multiplied
     // into in every iteration): the loop carries it in that layout.
     if (auto convert = next.getDefiningOp<ConvertLayoutOp>())
@@ -899,7 +899,9 @@ accessesBehind(ConvertLayoutOp left, llvm::ArrayRef<Operation *> accesses) {
                        ? cast<BlockArgument>(value).getArgNumber() - 1
                        : cast<OpResult>(value).getResultNumber();
       work.push_back(loop.getInitValues()[k]);
-      work.push_back(loop.getRegion().front().getTerminator()->getOperand(k));
+      Operation *next = loop.getRegion().front().getTerminator();
+      if (k < next->getNumOperands())
+        work.push_back(next->getOperand(k));
       continue;
     }
     Operation *def = value.getDefiningOp();
@@ -909,9 +911,13 @@ accessesBehind(ConvertLayoutOp left, llvm::ArrayRef<Operation *> accesses) {
       indexOf(def);
       continue;
     }
-    // A product computing in a layout of its own (anchoredProductType).
-    if (isa<aa::DotOp, aa::DotScaledOp>(def))
+    // A product computing in a layout of its own (anchoredProductType), and
+    // what its accumulator comes from: it takes its operands in any layout.
+    if (isa<aa::DotOp, aa::DotScaledOp>(def)) {
       indexOf(def);
+      work.push_back(def->getOperand(2));
+      continue;
+    }
     Attribute layout = cast<RankedTensorType>(value.getType()).getEncoding();
     // Reshapes, reductions, broadcasts and permutes carry a layout on (into
     // another shape, its slice, from it, or renamed).
