@@ -50,12 +50,38 @@ static SlotCoords accumulatorCoords(KernelEmitter &em, const Matmul &mm) {
   int64_t accN = mm.batch * mm.m * mm.n;
   int64_t threads = em.target.numThreads;
   int64_t slots = em.slotsFor(mm.accType);
+  if (em.explicitLayout(mm.accType)) {
+    // A blocked layout of its own: slot s holds the element of slot 0 |
+    // shift(s), the shift sharing no bit with slot 0's index
+    // (slotIndexShift). With N a power of two the row and the column then
+    // split the same way, so slots share the loads of their rows and
+    // columns: a thread holding runs of r along N and M / r rows loads r +
+    // M / r operand elements per k, not one per slot.
+    llvm::SmallVector<int64_t> shifts;
+    for (int64_t s = 0; s < slots && llvm::isPowerOf2_64(mm.n); ++s)
+      if (std::optional<int64_t> shift = em.slotIndexShift(mm.accType, s))
+        shifts.push_back(*shift);
+    if (int64_t(shifts.size()) == slots) {
+      Value e = em.elementIndex(mm.accType, 0);
+      Value rowT = im.div(e, mm.n), colT = im.rem(e, mm.n);
+      for (int64_t shift : shifts) {
+        int64_t rs = shift / mm.n, cs = shift % mm.n;
+        sc.rowKey.push_back(rs);
+        sc.colKey.push_back(cs);
+        if (!sc.row.count(rs))
+          sc.row[rs] = im.add(rowT, rs);
+        if (!sc.col.count(cs))
+          sc.col[cs] = im.add(colT, cs);
+      }
+      return sc;
+    }
+  }
   bool separable = !em.explicitLayout(mm.accType) && accN >= threads &&
                    (mm.n % threads == 0 || threads % mm.n == 0);
   if (!separable) {
     // A tile smaller than the CTA (one slot, copies in several threads),
-    // shapes that are not powers of two, or an accumulator in a blocked
-    // layout of its own: one key per slot.
+    // shapes that are not powers of two, or a layout whose slots are no
+    // fixed shifts of the first: one key per slot.
     for (int64_t s = 0; s < slots; ++s) {
       Value e = em.elementIndex(mm.accType, s);
       sc.rowKey.push_back(s);

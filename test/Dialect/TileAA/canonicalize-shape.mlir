@@ -201,3 +201,17 @@ nv_tileaa.func @extract_blocked(%a: tensor<8x8xf32>, %i: i32) -> (tensor<8x8xf32
   %3 = nv_tileaa.extract %2[%i, %i] : tensor<8x8xf32>, i32, i32 -> tensor<4x4xf32>
   nv_tileaa.return %0, %1, %3 : tensor<8x8xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 }
+
+// -----
+
+// An extract of the source's own shape is the source (0 is the only index
+// in range); a smaller one stays.
+// CHECK-LABEL: nv_tileaa.func @extract_whole
+// CHECK-SAME: (%[[X:.+]]: tensor<1024xf32>, %{{.+}}: i32)
+// CHECK: %[[E:.+]] = nv_tileaa.extract %[[X]]
+// CHECK: nv_tileaa.return %[[X]], %[[E]]
+nv_tileaa.func @extract_whole(%x: tensor<1024xf32>, %i: i32) -> (tensor<1024xf32>, tensor<512xf32>) {
+  %0 = nv_tileaa.extract %x[%i] : tensor<1024xf32>, i32 -> tensor<1024xf32>
+  %1 = nv_tileaa.extract %x[%i] : tensor<1024xf32>, i32 -> tensor<512xf32>
+  nv_tileaa.return %0, %1 : tensor<1024xf32>, tensor<512xf32>
+}

@@ -76,12 +76,15 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 // -----
 // dot takes its operands in any layout (the lowering stages them through
 // shared memory element by element), so the operand loads keep their runs
-// of 8 f16 and no conversion is left in front of the product. The
-// accumulator is stored in its own layout: a coalesced store would need a
-// conversion of it, so that store alone keeps the default layout.
+// of 8 f16 and no conversion is left in front of the product. A product
+// whose result goes only to a store takes the store's layout for its
+// accumulator (here zeros, made again in that layout): its lowering moves
+// the accumulator through shared memory into and out of the fragments
+// anyway, so the f32 store gets its runs of 4 for nothing.
 #d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
 // CHECK-DAG: #[[A:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 // CHECK-DAG: #[[B:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG: #[[S:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
   // CHECK-LABEL: nv_tileaa.func @product
   nv_tileaa.func @product(%a: !llvm.ptr, %b: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {
@@ -99,11 +102,71 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     // CHECK: %[[Y:.*]], %{{.*}} = nv_tileaa.tiled_load {{.*}} -> tensor<32x64xf16, #[[B]]>
     %y, %t2 = nv_tileaa.tiled_load %vb[%p, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x64xf16, #d>
     // CHECK-NOT: convert_layout
-    // CHECK: nv_tileaa.dot %[[X]], %[[Y]], %{{.*}} : tensor<64x32xf16, #[[A]]>, tensor<32x64xf16, #[[B]]>, tensor<64x64xf32, #blocked>
+    // CHECK: nv_tileaa.dot %[[X]], %[[Y]], %{{.*}} : tensor<64x32xf16, #[[A]]>, tensor<32x64xf16, #[[B]]>, tensor<64x64xf32, #[[S]]>
     %r = nv_tileaa.dot %x, %y, %zero : tensor<64x32xf16, #d>, tensor<32x64xf16, #d>, tensor<64x64xf32, #d>
     // CHECK-NOT: convert_layout
-    // CHECK: nv_tileaa.tiled_store {{.*}} : tensor<64x64xf32, #blocked>
+    // CHECK: nv_tileaa.tiled_store {{.*}} : tensor<64x64xf32, #[[S]]>
     %s = nv_tileaa.tiled_store %r, %vc[%p, %p] token %t {memory_ordering_semantics = 0 : i32} : tensor<64x64xf32, #d>, <"partition", [64, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+    nv_tileaa.return
+  }
+}
+
+// -----
+// C = A B + C of 8-bit integers on one product (no loop): the loaded C, the
+// product's accumulator and result, and the stored C all take the layout
+// of 16-byte runs of i32 (C's load and store), and the conversion the load
+// brought meets the one the store brought in front of the product, where
+// both fold.
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG: #[[C:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @product_plus_c
+  nv_tileaa.func @product_plus_c(%a: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %c0 = arith.constant 0 : i32
+    %ma = nv_tileaa.make_memref %a, shape[%n, %n], strides[%n] : <i8, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mc = nv_tileaa.make_memref %c, shape[%n, %n], strides[%n] : <i32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [32, 32], <i8, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vc = nv_tileaa.make_tiled_view %mc : <"partition", [32, 16], <i32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vb = nv_tileaa.make_tiled_view %ma : <"partition", [32, 16], <i8, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %x, %t1 = nv_tileaa.tiled_load %va[%c0, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 32], <i8, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x32xi8, #d>
+    %y, %t2 = nv_tileaa.tiled_load %vb[%c0, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 16], <i8, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x16xi8, #d>
+    // CHECK: %[[ACC:.*]], %{{.*}} = nv_tileaa.tiled_load {{.*}} -> tensor<32x16xi32, #[[C]]>
+    %acc, %t3 = nv_tileaa.tiled_load %vc[%c0, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 16], <i32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x16xi32, #d>
+    // CHECK-NOT: convert_layout
+    // CHECK: %[[R:.*]] = nv_tileaa.dot %{{.*}}, %{{.*}}, %[[ACC]] {{.*}}, tensor<32x16xi32, #[[C]]>
+    %r = nv_tileaa.dot %x, %y, %acc {signedness_lhs = #cuda_tile.signedness<signed>, signedness_rhs = #cuda_tile.signedness<signed>} : tensor<32x32xi8, #d>, tensor<32x16xi8, #d>, tensor<32x16xi32, #d>
+    // CHECK-NOT: convert_layout
+    // CHECK: nv_tileaa.tiled_store %[[R]], {{.*}} : tensor<32x16xi32, #[[C]]>
+    %s = nv_tileaa.tiled_store %r, %vc[%c0, %c0] token %t3 {memory_ordering_semantics = 0 : i32} : tensor<32x16xi32, #d>, <"partition", [32, 16], <i32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+    nv_tileaa.return
+  }
+}
+
+// -----
+// A product whose result also feeds another op keeps the accumulator's
+// layout (the rule follows one use to one store), so both stores keep the
+// default layout; the operand load keeps its runs.
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+// CHECK-DAG: #[[D:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @product_used_twice
+  nv_tileaa.func @product_used_twice(%a: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %c0 = arith.constant 0 : i32
+    %ma = nv_tileaa.make_memref %a, shape[%n, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mc = nv_tileaa.make_memref %c, shape[%n, %n], strides[%n] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [32, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vc = nv_tileaa.make_tiled_view %mc : <"partition", [32, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %zero = arith.constant dense<0.0> : tensor<32x32xf32, #d>
+    %x, %t1 = nv_tileaa.tiled_load %va[%c0, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x32xf16, #d>
+    // CHECK: nv_tileaa.dot {{.*}} : tensor<32x32xf16, #[[V:.*]]>, tensor<32x32xf16, #[[V]]>, tensor<32x32xf32, #[[D]]>
+    %r = nv_tileaa.dot %x, %x, %zero : tensor<32x32xf16, #d>, tensor<32x32xf16, #d>, tensor<32x32xf32, #d>
+    %e = nv_tileaa.exp %r : tensor<32x32xf32, #d>
+    // CHECK: nv_tileaa.tiled_store {{.*}} : tensor<32x32xf32, #[[D]]>
+    // CHECK: nv_tileaa.tiled_store {{.*}} : tensor<32x32xf32, #[[D]]>
+    %s1 = nv_tileaa.tiled_store %r, %vc[%c0, %c0] token %t1 {memory_ordering_semantics = 0 : i32} : tensor<32x32xf32, #d>, <"partition", [32, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+    %s2 = nv_tileaa.tiled_store %e, %vc[%n, %c0] token %s1 {memory_ordering_semantics = 0 : i32} : tensor<32x32xf32, #d>, <"partition", [32, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
     nv_tileaa.return
   }
 }
@@ -240,10 +303,12 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 // store's coalesced layout through the loop (initial splat, carried value,
 // product, rounding): the lowering moves it out of the tensor-core
 // fragments into that layout, and the store has 16-byte runs without a
-// conversion. An f32 product (CUDA cores) keeps its own distribution.
+// conversion. An f32 product (CUDA cores) takes it too: it computes the
+// elements each thread holds, and runs of 4 along N over 8 rows share
+// their operand loads better than the default single column.
 #d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
 // CHECK-DAG: #[[C:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
-// CHECK-DAG: #[[D:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+// CHECK-DAG: #[[D:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 80 : i32} {
   // CHECK-LABEL: nv_tileaa.func @k_loop
   nv_tileaa.func @k_loop(%a: !llvm.ptr, %b: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {
@@ -296,6 +361,8 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
       %d = nv_tileaa.dot %x, %y, %acc : tensor<64x32xf32, #d>, tensor<32x64xf32, #d>, tensor<64x64xf32, #d>
       nv_tileaa.continue %d : tensor<64x64xf32, #d>
     }
+    // CHECK: nv_tileaa.dot {{.*}} : {{.*}}, tensor<64x64xf32, #[[D]]>
+    // CHECK-NOT: convert_layout
     // CHECK: nv_tileaa.tiled_store %{{.*}} : tensor<64x64xf32, #[[D]]>
     %s = nv_tileaa.tiled_store %r, %vc[%p, %p] token %t {memory_ordering_semantics = 0 : i32} : tensor<64x64xf32, #d>, <"partition", [64, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
     nv_tileaa.return
@@ -303,12 +370,11 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
 }
 
 // -----
-// An f8 product runs on mma.sync from sm_89: there its accumulator takes the
-// store's layout (the kernel's target reaches the trials, which rewrite
-// detached copies of the kernel); sm_80 runs it on CUDA cores.
+// An f8 product runs on mma.sync from sm_89 and on CUDA cores before: its
+// accumulator takes the store's layout on either (sm_80 here).
 #d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
 // CHECK-DAG: #[[C4:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
-module attributes {nv_tileaa.compute_capability = 89 : i32} {
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
   // CHECK-LABEL: nv_tileaa.func @k_loop_f8
   // CHECK: nv_tileaa.for {{.*}} iter_values(%{{.*}} : tensor<64x64xf32, #[[C4]]>)
   nv_tileaa.func @k_loop_f8(%a: !llvm.ptr, %b: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {

@@ -300,9 +300,28 @@ struct ExtractThroughExpandDims : OpRewritePattern<ExtractOp> {
     return success();
   }
 };
+
+/// extract(x[i, ...]) of x's own shape is x: the only index in range is 0
+/// in every dimension, and another one is undefined behaviour (the spec's;
+/// the CPU interpreter reports it). A persistent kernel's loop over the
+/// blocks of a dimension that one block covers extracts its whole
+/// loop-invariant tile so, and the tile then keeps the layout it was
+/// loaded in (rms_norm_static_persistent_bf16's weights).
+struct ExtractWholeTile : OpRewritePattern<ExtractOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ExtractOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getType() != op.getSource().getType())
+      return rewriter.notifyMatchFailure(op, "extracts a part of its source");
+    rewriter.replaceOp(op, op.getSource());
+    return success();
+  }
+};
 } // namespace
 
 void ExtractOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                             MLIRContext *context) {
-  results.add<ExtractThroughElementwise, ExtractThroughExpandDims>(context);
+  results.add<ExtractThroughElementwise, ExtractThroughExpandDims,
+              ExtractWholeTile>(context);
 }

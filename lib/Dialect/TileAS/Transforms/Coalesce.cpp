@@ -291,8 +291,11 @@ struct RecomputeInLayout : public OpRewritePattern<ConvertLayoutOp> {
       // result's are.
       auto source = cast<RankedTensorType>(expand.getSource().getType());
       RankedTensorType operand = sameFlatDistribution(target, source);
-      // Else the slice of the result's layout along the new dimension.
-      if (!operand) {
+      // Else the slice of the result's layout along the new dimension
+      // (a row index tile [M] made [M, 1] for a mask, where the layout's
+      // runs lie along the missing dimension), which holds each element
+      // where the result does.
+      if (!operand && target.getRank() >= 2) {
         auto slice = RankedTensorType::get(
             source.getShape(), source.getElementType(),
             SliceLayoutAttr::get(
@@ -336,14 +339,18 @@ struct ConvertLoopCarried : public OpRewritePattern<aa::ForOp> {
   /// `arg` (acc + convert(tile)). Once carried in it, the op's operands are
   /// no longer conversions, so the choice is stable.
   static Attribute wantedLayout(BlockArgument arg, Value next) {
-    // A product whose accumulator stays in fragments: the loop carries the
-    // fragments (attention's output).
-    if (auto convert = next.getDefiningOp<ConvertLayoutOp>()) {
-      Attribute layout =
-          cast<RankedTensorType>(convert.getSource().getType()).getEncoding();
-      if (isa_and_nonnull<MmaSyncLayoutAttr, WgmmaLayoutAttr>(layout))
-        return layout;
-    }
+    // A product that computes in a layout of its own (its tensor-core
+    // fragments, tileas-accelerate-matmul; or anchoredProductType's) and
+    // continues the loop (attention's output, rescaled and multiplied into
+    // in every iteration): the loop carries it in that layout.
+    if (auto convert = next.getDefiningOp<ConvertLayoutOp>())
+      if (isa_and_nonnull<aa::DotOp, aa::DotScaledOp>(
+              convert.getSource().getDefiningOp())) {
+        Attribute layout =
+            cast<RankedTensorType>(convert.getSource().getType()).getEncoding();
+        if (isFollowedLayout(layout))
+          return layout;
+      }
     Operation *def = next.getDefiningOp();
     if (!def || !def->hasTrait<OpTrait::Elementwise>() ||
         !llvm::is_contained(def->getOperands(), arg))
@@ -658,26 +665,38 @@ struct ConvertAfterElementwise : public RewritePattern {
   }
 };
 
-/// A K loop's accumulator stored after the loop (through ops that change
-/// its elements one by one, such as the rounding to the output type) takes
-/// the coalesced layout of the store for the whole loop: the lowering moves
-/// the accumulator out of the tensor-core fragments through shared memory
-/// once after the loop anyway, and moves it into any blocked layout at the
-/// same cost, so the store gets its 16-byte runs without a second trip.
-/// Only where the loop carries the accumulator to one product and back
-/// (what the lowering keeps in fragments), its first value is a splat, and
-/// the product runs on tensor cores (mma.sync forms; the CUDA-core product
-/// follows any layout, but its own distribution computes faster).
+/// A product's result stored (through ops that change its elements one by
+/// one, such as the rounding to the output type, and reshapes) takes the
+/// coalesced layout of the store: every path of the lowering computes the
+/// accumulator in any blocked layout at no extra cost. Tensor cores move it
+/// between that layout and their fragments through shared memory anyway,
+/// into and out of a product, or once after a K loop that keeps it in
+/// fragments, and a CUDA-core product computes the elements each thread
+/// holds, sharing its operand loads between the slots of one row or column
+/// (a thread's runs along N and rows along M need fewer loads per k than
+/// the default single column). So the store gets its 16-byte runs without
+/// a trip through shared memory of its own. Two forms:
+///  - a K loop that carries the accumulator to one product and back (what
+///    the lowering keeps in fragments), from a splat: the splat, the
+///    carried value and the product take the layout;
+///  - a product outside such a loop whose result goes only to the store:
+///    it takes its accumulator in the layout too, where that accumulator
+///    is computed from scalars (the zeros or a splat) or converted from
+///    that very layout (a loaded C tile with the store's runs), so that no
+///    conversion is left in front of it.
 struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
-  ConvertIntoAccumulator(MLIRContext *context, unsigned computeCapability)
-      : OpRewritePattern(context), computeCapability(computeCapability) {}
+  using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(ConvertLayoutOp op,
                                 PatternRewriter &rewriter) const override {
+    // Into a store's coalesced layout; a product that computes in a layout
+    // of its own (anchoredProductType) is not moved back into the default
+    // one.
     auto target = dyn_cast<RankedTensorType>(op.getType());
-    if (!target || !isa_and_nonnull<BlockedLayoutAttr>(target.getEncoding()))
+    if (!target || !isa_and_nonnull<BlockedLayoutAttr>(target.getEncoding()) ||
+        hasDefaultDistribution(target))
       return failure();
-    // Ops of one tile operand between the loop and the conversion, last
+    // Ops of one tile operand between the product and the conversion, last
     // first, with the type each result takes: elementwise ops keep their
     // operand's layout, reshapes (a batched kernel's [M, N] accumulator
     // stored as [1, M, N]) one that holds the elements where the result's
@@ -686,7 +705,7 @@ struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
     Value value = op.getSource();
     RankedTensorType want = target;
     while (Operation *def = value.getDefiningOp()) {
-      if (isa<aa::ForOp>(def))
+      if (isa<aa::ForOp, aa::DotOp, aa::DotScaledOp>(def))
         break;
       bool elementwise = def->hasTrait<OpTrait::Elementwise>();
       if ((!elementwise && !isa<aa::ViewOp, aa::ExpandDimsOp>(def)) ||
@@ -703,42 +722,54 @@ struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
         return failure();
       value = def->getOperand(0);
     }
-    auto loop = value.getDefiningOp<aa::ForOp>();
-    if (!loop || !value.hasOneUse())
+    if (!value.getDefiningOp() || !value.hasOneUse())
       return failure();
-    unsigned k = cast<OpResult>(value).getResultNumber();
-    BlockArgument arg = loop.getRegion().front().getArgument(k + 1);
-    Operation *dot = getCarriedProduct(arg);
-    if (!dot)
+    // A product kept in its fragments (tileas-accelerate-matmul) keeps them.
+    auto acc = cast<RankedTensorType>(value.getType());
+    if (acc.getRank() != 2 || isFragmentLayout(acc.getEncoding()))
       return failure();
-    auto acc = cast<RankedTensorType>(arg.getType());
-    Type lhs =
-        cast<RankedTensorType>(dot->getOperand(0).getType()).getElementType();
-    Type rhs =
-        cast<RankedTensorType>(dot->getOperand(1).getType()).getElementType();
-    std::optional<unsigned> cc =
-        getMmaSyncComputeCapability(lhs, rhs, acc.getElementType());
-    if (!cc || computeCapability < *cc || acc.getRank() != 2)
-      return failure();
-    DenseElementsAttr init;
-    if (!matchPattern(loop.getInitValues()[k], m_Constant(&init)) ||
-        !init.isSplat())
-      return failure();
-
     RankedTensorType newAcc = RankedTensorType::get(
         acc.getShape(), acc.getElementType(), want.getEncoding());
-    rewriter.setInsertionPoint(loop);
-    Value newInit = arith::ConstantOp::create(rewriter, loop.getLoc(), newAcc,
-                                              init.reshape(newAcc));
-    rewriter.modifyOpInPlace(loop, [&] {
-      loop->setOperand(loop.getInitValues().getBeginOperandIndex() + k,
-                       newInit);
-      arg.setType(newAcc);
-      dot->getResult(0).setType(newAcc);
-      loop->getResult(k).setType(newAcc);
-    });
-    // The chain runs in those layouts, from the loop down.
-    Value current = loop->getResult(k);
+
+    if (auto loop = value.getDefiningOp<aa::ForOp>()) {
+      unsigned k = cast<OpResult>(value).getResultNumber();
+      BlockArgument arg = loop.getRegion().front().getArgument(k + 1);
+      Operation *dot = getCarriedProduct(arg);
+      if (!dot)
+        return failure();
+      DenseElementsAttr init;
+      if (!matchPattern(loop.getInitValues()[k], m_Constant(&init)) ||
+          !init.isSplat())
+        return failure();
+      rewriter.setInsertionPoint(loop);
+      Value newInit = arith::ConstantOp::create(rewriter, loop.getLoc(), newAcc,
+                                                init.reshape(newAcc));
+      rewriter.modifyOpInPlace(loop, [&] {
+        loop->setOperand(loop.getInitValues().getBeginOperandIndex() + k,
+                         newInit);
+        arg.setType(newAcc);
+        dot->getResult(0).setType(newAcc);
+        loop->getResult(k).setType(newAcc);
+      });
+    } else {
+      // A product of its own (not a carried one: its result goes to the
+      // store alone). dot and dot_scaled take the accumulator as operand 2.
+      Operation *dot = value.getDefiningOp();
+      Value init = dot->getOperand(2);
+      auto from = init.getDefiningOp<ConvertLayoutOp>();
+      if (!isCheapToRecompute(init) &&
+          !(from && from.getSource().getType() == newAcc))
+        return failure();
+      rewriter.setInsertionPoint(dot);
+      Value moved =
+          ConvertLayoutOp::create(rewriter, dot->getLoc(), newAcc, init);
+      rewriter.modifyOpInPlace(dot, [&] {
+        dot->setOperand(2, moved);
+        dot->getResult(0).setType(newAcc);
+      });
+    }
+    // The chain runs in those layouts, from the product down.
+    Value current = value;
     for (auto [def, type] : llvm::reverse(chain)) {
       rewriter.modifyOpInPlace(def, [&, def = def, type = type] {
         def->getResult(0).setType(type);
@@ -748,17 +779,54 @@ struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
     rewriter.replaceOp(op, current);
     return success();
   }
-
-  /// The kernel's target.
-  unsigned computeCapability;
 };
 
-/// The tiled loads and stores of `func`, in walk order (the same order in
-/// a clone, which is how a trial names the accesses of the original).
-static llvm::SmallVector<Operation *> tiledAccesses(aa::FuncOp func) {
+/// The layout a product in a loop computes its result in, or null: one
+/// whose accumulator the lowering moves between layouts in every iteration
+/// (it is not carried in tensor-core fragments, getCarriedProduct; on CUDA
+/// cores it is computed where it lies) takes any blocked layout at the
+/// same cost, so it takes the one with 16-byte runs of its operands along
+/// N: attention rounds its scores to the next product's operand type, and
+/// rescales and stores its output in that type, so the reductions, the
+/// rescaling and the store all work on such runs (in-thread folds and
+/// shuffles within a warp, vector stores) instead of single columns.
+/// Products outside loops follow their store instead
+/// (ConvertIntoAccumulator).
+static RankedTensorType anchoredProductType(Operation *op, unsigned numWarps) {
+  if (!isa<aa::DotOp, aa::DotScaledOp>(op) ||
+      !isa<aa::ForOp, aa::LoopOp>(op->getParentOp()))
+    return {};
+  if (auto arg = dyn_cast<BlockArgument>(op->getOperand(2)))
+    if (getCarriedProduct(arg) == op)
+      return {};
+  // Products kept in their fragments (tileas-accelerate-matmul) do not
+  // move their accumulators at all.
+  auto result = cast<RankedTensorType>(op->getResult(0).getType());
+  Type operand =
+      cast<RankedTensorType>(op->getOperand(0).getType()).getElementType();
+  if (isFragmentLayout(result.getEncoding()) || result.getRank() != 2 ||
+      !operand.isIntOrFloat() || operand.getIntOrFloatBitWidth() < 8)
+    return {};
+  int64_t run = std::min<int64_t>(16 / (operand.getIntOrFloatBitWidth() / 8),
+                                  result.getShape()[1]);
+  if (run < 2)
+    return {};
+  return RankedTensorType::get(result.getShape(), result.getElementType(),
+                               getBlockedLayoutAlong(op->getContext(),
+                                                     result.getShape(), 1, run,
+                                                     numWarps));
+}
+
+/// The tiled loads and stores of `func`, and the products in loops that
+/// may compute in a layout of their own (anchoredProductType), in walk
+/// order (the same order in a clone, which is how a trial names the
+/// accesses of the original).
+static llvm::SmallVector<Operation *> tiledAccesses(aa::FuncOp func,
+                                                    unsigned numWarps) {
   llvm::SmallVector<Operation *> accesses;
   func.walk([&](Operation *op) {
-    if (isa<aa::TiledLoadOp, aa::TiledStoreOp>(op))
+    if (isa<aa::TiledLoadOp, aa::TiledStoreOp>(op) ||
+        anchoredProductType(op, numWarps))
       accesses.push_back(op);
   });
   return accesses;
@@ -787,6 +855,20 @@ static bool coalesceAccesses(llvm::ArrayRef<Operation *> accesses,
           ConvertLayoutOp::create(builder, load.getLoc(), tile, load.getTile());
       load.getTile().replaceAllUsesExcept(back, back);
       changed = true;
+    } else if (RankedTensorType anchored = anchoredProductType(op, numWarps)) {
+      auto result = cast<RankedTensorType>(op->getResult(0).getType());
+      if (anchored == result)
+        continue;
+      builder.setInsertionPoint(op);
+      Value acc = ConvertLayoutOp::create(builder, op->getLoc(), anchored,
+                                          op->getOperand(2));
+      op->setOperand(2, acc);
+      op->getResult(0).setType(anchored);
+      builder.setInsertionPointAfter(op);
+      auto back = ConvertLayoutOp::create(builder, op->getLoc(), result,
+                                          op->getResult(0));
+      op->getResult(0).replaceAllUsesExcept(back, back);
+      changed = true;
     } else if (auto store = dyn_cast<aa::TiledStoreOp>(op)) {
       auto tile = cast<RankedTensorType>(store.getTile().getType());
       RankedTensorType coalesced =
@@ -814,18 +896,48 @@ accessesBehind(ConvertLayoutOp left, llvm::ArrayRef<Operation *> accesses) {
     if (it != accesses.end())
       found.push_back(it - accesses.begin());
   };
+  // The store it feeds, or the product whose accumulator it is.
   for (Operation *user : left->getUsers())
-    if (isa<aa::TiledStoreOp>(user))
+    if (isa<aa::TiledStoreOp, aa::DotOp, aa::DotScaledOp>(user))
       indexOf(user);
   llvm::SmallVector<Value> work{left.getSource()};
   llvm::DenseSet<Operation *> seen;
+  llvm::DenseSet<Value> seenArgs;
   while (!work.empty()) {
     Value value = work.pop_back_val();
+    // A value a loop carries comes from its first value and from what the
+    // body continues with.
+    auto loopOf = [](Value v) -> aa::ForOp {
+      if (auto arg = dyn_cast<BlockArgument>(v))
+        return arg.getArgNumber()
+                   ? dyn_cast_or_null<aa::ForOp>(arg.getOwner()->getParentOp())
+                   : aa::ForOp();
+      return v.getDefiningOp<aa::ForOp>();
+    };
+    if (aa::ForOp loop = loopOf(value)) {
+      if (!seenArgs.insert(value).second)
+        continue;
+      unsigned k = isa<BlockArgument>(value)
+                       ? cast<BlockArgument>(value).getArgNumber() - 1
+                       : cast<OpResult>(value).getResultNumber();
+      work.push_back(loop.getInitValues()[k]);
+      Operation *next = loop.getRegion().front().getTerminator();
+      if (k < next->getNumOperands())
+        work.push_back(next->getOperand(k));
+      continue;
+    }
     Operation *def = value.getDefiningOp();
     if (!def || !seen.insert(def).second)
       continue;
     if (isa<aa::TiledLoadOp>(def)) {
       indexOf(def);
+      continue;
+    }
+    // A product computing in a layout of its own (anchoredProductType), and
+    // what its accumulator comes from: it takes its operands in any layout.
+    if (isa<aa::DotOp, aa::DotScaledOp>(def)) {
+      indexOf(def);
+      work.push_back(def->getOperand(2));
       continue;
     }
     Attribute layout = cast<RankedTensorType>(value.getType()).getEncoding();
@@ -855,23 +967,19 @@ struct TileASCoalesce
     unsigned threads = numThreads;
     if (failed(nv_tileas::verifyNumThreads(module, threads)))
       return signalPassFailure();
+    // The patterns do not depend on the target: the trials rewrite
+    // detached clones of each kernel.
+    RewritePatternSet patterns(module.getContext());
+    patterns
+        .add<FoldConversionChain, ConvertAfterElementwise, ConvertAfterReshape,
+             ConvertAfterReduce, ConvertAfterBroadcast, ConvertAfterPermute,
+             DotTakesOperandLayout, StoreTakesSliceLayout, RecomputeInLayout,
+             ConvertLoopCarried, ConvertIntoAccumulator>(module.getContext());
+    FrozenRewritePatternSet frozen(std::move(patterns));
     llvm::SmallVector<aa::FuncOp> kernels;
     module.walk([&](aa::FuncOp func) { kernels.push_back(func); });
-    for (aa::FuncOp func : kernels) {
-      // The trials rewrite detached clones of the kernel, which do not
-      // see the module's target: the patterns are given it.
-      RewritePatternSet patterns(module.getContext());
-      patterns
-          .add<FoldConversionChain, ConvertAfterElementwise,
-               ConvertAfterReshape, ConvertAfterReduce, ConvertAfterBroadcast,
-               ConvertAfterPermute, DotTakesOperandLayout,
-               StoreTakesSliceLayout, RecomputeInLayout, ConvertLoopCarried>(
-              module.getContext());
-      patterns.add<ConvertIntoAccumulator>(
-          module.getContext(), getComputeCapability(func).value_or(80));
-      FrozenRewritePatternSet frozen(std::move(patterns));
+    for (aa::FuncOp func : kernels)
       coalesceKernel(func, frozen, getKernelThreads(func, threads) / 32);
-    }
   }
 
   /// An access is coalesced only where every conversion it brings folds
@@ -894,7 +1002,7 @@ struct TileASCoalesce
     std::string why;
     while (true) {
       auto trial = cast<aa::FuncOp>(func->clone());
-      llvm::SmallVector<Operation *> accesses = tiledAccesses(trial);
+      llvm::SmallVector<Operation *> accesses = tiledAccesses(trial, numWarps);
       if (!coalesceAccesses(accesses, excluded, numWarps)) {
         trial->erase();
         // No access of the kernel can take a coalesced layout: nothing to
