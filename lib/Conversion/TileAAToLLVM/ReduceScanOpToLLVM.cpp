@@ -308,6 +308,10 @@ static LogicalResult lowerScan(aa::ScanOp op, KernelEmitter &em) {
     return failure();
   Combine &c = *prepared;
   bool reverse = op.getReverse();
+  if (std::optional<LogicalResult> done =
+          scanInLayout(c, op.getOperandTypes(), op.getResultTypes(),
+                       op.getDim(), reverse, op.getResults()))
+    return *done;
   if (linesInRegisters(c)) {
     scanInRegisters(c, reverse, op.getResults());
     return success(c.ok);

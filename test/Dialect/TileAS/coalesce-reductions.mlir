@@ -97,7 +97,8 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 }
 
 // -----
-// Row sums scanned afterwards: a scan takes no layout but its own, so the
+// Row sums scanned afterwards: a scan follows blocked layouts (its
+// operand's, coalesce-scans.mlir) but not a reduction's slice, so the
 // conversion before it would stay; the kernel keeps its default layouts.
 #d2 = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
 #d1 = #nv_tileas.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
