@@ -678,10 +678,9 @@ mlir::tileir::tilegpu::scanInLayout(Combine &c, TypeRange operands,
   // and each thread combines those of the warps before its own.
   if (warps > 1) {
     int64_t numLines = c.outer * c.inner;
-    int64_t spare = reps * warps * numLines;
     StagingPlan plan(em);
     for (Type t : c.storage)
-      plan.add(t, spare + 1);
+      plan.add(t, reps * warps * numLines);
     if (!plan.fits())
       return c.op->emitOpError("needs ")
              << plan.bytes() << " bytes of shared memory to combine the "
@@ -702,16 +701,22 @@ mlir::tileir::tilegpu::scanInLayout(Combine &c, TypeRange operands,
       return m.add(m.mul(m.add(m.mul(h, warps), warp), numLines),
                    lineIndex[segment / reps]);
     };
-    // Whoever used the buffer before is done; copies of a total store the
-    // same value to the same place, which is benign.
+    // Whoever used the buffer before is done; copies of a total (lanes and
+    // warps that hold copies of a line) store the same value to the same
+    // place, which is benign. The other lanes store nothing (a spare slot
+    // for them would share a bank with some total).
     em.barrier();
-    for (auto [i, s] : llvm::enumerate(segments)) {
-      Value index = totalAt(i, group);
-      if (holdsTotal)
-        index = indexOrSpare(em, holdsTotal, index, spare);
-      for (size_t k = 0; k < c.numOperands(); ++k)
-        plan.store(k, s.total[k], index);
-    }
+    auto storeTotals = [&] {
+      for (auto [i, s] : llvm::enumerate(segments)) {
+        Value index = totalAt(i, group);
+        for (size_t k = 0; k < c.numOperands(); ++k)
+          plan.store(k, s.total[k], index);
+      }
+    };
+    if (holdsTotal)
+      em.emitIf(holdsTotal, storeTotals);
+    else
+      storeTotals();
     em.barrier();
     for (auto [i, s] : llvm::enumerate(segments)) {
       std::optional<Partial> before;

@@ -155,7 +155,7 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
   nv_tileaa.func @k(%x: f32) attributes {kernel} {
     %s = nv_tileaa.splat %x : tensor<4x16384xf32, #cols>
-    // expected-error @+1 {{'nv_tileaa.scan' op needs 262148 bytes of shared memory to combine the totals of 4 warps, more than the 32768 the staging buffer has}}
+    // expected-error @+1 {{'nv_tileaa.scan' op needs 262144 bytes of shared memory to combine the totals of 4 warps, more than the 32768 the staging buffer has}}
     %r = nv_tileaa.scan %s : tensor<4x16384xf32, #cols> -> tensor<4x16384xf32, #cols> {
     ^bb0(%a: f32, %b: f32):
       %m = nv_tileaa.addf %a, %b : f32

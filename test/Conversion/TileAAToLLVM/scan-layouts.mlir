@@ -64,15 +64,16 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 // -----
 // Columns of 16 over 4 lanes and 4 warps (runs of 4 across the columns):
 // two shuffle steps and one for the lanes before per column, then each
-// warp's last lane stores its totals at [warp, column] (4 x 32 f32 and a
-// spare slot for the other lanes), and each thread combines those of the
-// warps before its own (three loads per column).
+// warp's last lane alone stores its totals at [warp, column] (4 x 32 f32),
+// and each thread combines those of the warps before its own (three loads
+// per column).
 // CHECK: llvm.mlir.global internal @__tileir_smem_cols()
-// CHECK-SAME: !llvm.array<516 x i8>
+// CHECK-SAME: !llvm.array<512 x i8>
 // CHECK-LABEL: llvm.func @cols
 // CHECK-COUNT-12: nvvm.shfl.sync up
 // CHECK-NOT: nvvm.shfl.sync
 // CHECK: nvvm.barrier0
+// CHECK: llvm.cond_br
 // CHECK-COUNT-4: llvm.store %{{.+}}, %{{.+}} : f32, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-12: llvm.load %{{.+}} : !llvm.ptr<3> -> f32

@@ -414,12 +414,14 @@ struct ConvertAfterReshape : public RewritePattern {
   }
 };
 
-/// The blocked layout the tile operands of a reduce or scan come from
-/// through conversions (none of which moves up), the others being cheap to
-/// compute in it (an argmax's index tile, a range broadcast over the rows:
-/// RecomputeInLayout); null if there are several or none.
-static BlockedLayoutAttr convertedFromLayout(ValueRange operands) {
-  BlockedLayoutAttr layout;
+/// The layout the tile operands of a reduce or scan come from through
+/// conversions (none of which moves up), the others being cheap to compute
+/// in it (an argmax's index tile, a range broadcast over the rows:
+/// RecomputeInLayout): a blocked layout, or with `slices` a slice of one
+/// too; null if there are several or none.
+static DistributedLayoutAttr convertedFromLayout(ValueRange operands,
+                                                 bool slices) {
+  DistributedLayoutAttr layout;
   for (Value operand : operands) {
     auto convert = operand.getDefiningOp<ConvertLayoutOp>();
     if (!convert) {
@@ -429,11 +431,15 @@ static BlockedLayoutAttr convertedFromLayout(ValueRange operands) {
     }
     if (movesUp(convert))
       return {};
-    auto from = dyn_cast<BlockedLayoutAttr>(
-        cast<RankedTensorType>(convert.getSource().getType()).getEncoding());
-    if (!from || (layout && layout != from))
+    Attribute from =
+        cast<RankedTensorType>(convert.getSource().getType()).getEncoding();
+    auto slice = dyn_cast_or_null<SliceLayoutAttr>(from);
+    bool followed =
+        isa_and_nonnull<BlockedLayoutAttr>(from) ||
+        (slices && slice && isa<BlockedLayoutAttr>(slice.getParent()));
+    if (!followed || (layout && layout != from))
       return {};
-    layout = from;
+    layout = cast<DistributedLayoutAttr>(from);
   }
   return layout;
 }
@@ -442,7 +448,7 @@ static BlockedLayoutAttr convertedFromLayout(ValueRange operands) {
 /// it (convertedFromLayout).
 static llvm::SmallVector<Value> operandsIn(PatternRewriter &rewriter,
                                            Location loc, ValueRange operands,
-                                           BlockedLayoutAttr layout) {
+                                           Attribute layout) {
   llvm::SmallVector<Value> sources;
   for (Value operand : operands) {
     if (auto convert = operand.getDefiningOp<ConvertLayoutOp>()) {
@@ -491,7 +497,8 @@ struct ConvertAfterReduce : public OpRewritePattern<aa::ReduceOp> {
 
   LogicalResult matchAndRewrite(aa::ReduceOp op,
                                 PatternRewriter &rewriter) const override {
-    BlockedLayoutAttr layout = convertedFromLayout(op.getOperands());
+    auto layout = cast_or_null<BlockedLayoutAttr>(
+        convertedFromLayout(op.getOperands(), /*slices=*/false));
     if (!layout)
       return failure();
     llvm::SmallVector<Value> sources =
@@ -505,18 +512,20 @@ struct ConvertAfterReduce : public OpRewritePattern<aa::ReduceOp> {
   }
 };
 
-/// A scan of tiles converted from one blocked layout scans them in it and
-/// converts the results instead, where the lowering follows the layout
-/// along the scanned dimension (each line on a thread's registers, then
-/// lanes, then warps: LinearLayout::getLineBits, which blocked layouts
-/// meet): a row held by one warp in 16-byte runs scans with shuffles
-/// alone, and the conversion after it meets the store's.
+/// A scan of tiles converted from one blocked layout (or a slice of one: a
+/// reduction's result) scans them in it and converts the results instead,
+/// where the lowering follows the layout along the scanned dimension (each
+/// line on a thread's registers, then lanes, then warps:
+/// LinearLayout::getLineBits, which blocked layouts and their slices meet):
+/// a row held by one warp in 16-byte runs scans with shuffles alone, and
+/// the conversion after it meets the store's.
 struct ConvertAfterScan : public OpRewritePattern<aa::ScanOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(aa::ScanOp op,
                                 PatternRewriter &rewriter) const override {
-    BlockedLayoutAttr layout = convertedFromLayout(op.getOperands());
+    DistributedLayoutAttr layout =
+        convertedFromLayout(op.getOperands(), /*slices=*/true);
     if (!layout)
       return failure();
     auto type = cast<RankedTensorType>(op.getOperand(0).getType());
@@ -893,14 +902,14 @@ struct TileASCoalesce
   /// An access is coalesced only where every conversion it brings folds
   /// away (or into a dot's operand): the default layout already gives a
   /// warp contiguous 128-byte accesses, and a conversion left before an op
-  /// that does not take the layout (an extract, a scan of a reduction's
-  /// slice) would add a trip through shared memory that the vector accesses
-  /// do not pay back. Reductions, scans, broadcasts and permutes take it
-  /// (their results' conversions move on; a permute's stays, in place of the
-  /// permute's own exchange), as do elementwise ops and reshapes. So all
-  /// accesses are tried at once (a load -> elementwise -> store chain folds
-  /// only when both ends are coalesced), and those behind a conversion that
-  /// stays are left out of the next trial, until a trial leaves none.
+  /// that does not take the layout (an extract, a gather's index) would add
+  /// a trip through shared memory that the vector accesses do not pay back.
+  /// Reductions, scans, broadcasts and permutes take it (their results'
+  /// conversions move on; a permute's stays, in place of the permute's own
+  /// exchange), as do elementwise ops and reshapes. So all accesses are tried
+  /// at once (a load -> elementwise -> store chain folds only when both ends
+  /// are coalesced), and those behind a conversion that stays are left out of
+  /// the next trial, until a trial leaves none.
   void coalesceKernel(aa::FuncOp func, const FrozenRewritePatternSet &frozen,
                       unsigned numWarps) {
     auto opts = remark::RemarkOpts::name("Coalesce")

@@ -10,7 +10,7 @@ cuda_tile.module @m {
            %c: tile<ptr<i64>>, %d: tile<ptr<f16>>, %q: tile<ptr<f32>>,
            %o1: tile<ptr<f32>>, %o2: tile<ptr<i32>>, %o3: tile<ptr<f32>>,
            %o4: tile<ptr<i64>>, %o5: tile<ptr<f16>>, %o6: tile<ptr<i32>>,
-           %o7: tile<ptr<i32>>) {
+           %o7: tile<ptr<i32>>, %o8: tile<ptr<f32>>) {
     %tok = make_token : token
     %c0 = constant <i32: 0> : tile<i32>
     // 2x1024 f32 along the rows: 16-byte runs, all 32 lanes and (with 128
@@ -110,6 +110,26 @@ cuda_tile.module @m {
     %o7v = make_tensor_view %o7, shape = [2, 1024], strides = [1024, 1] : tensor_view<2x1024xi32, strides=[1024,1]>
     %o7p = make_partition_view %o7v : partition_view<tile=(2x1024), tensor_view<2x1024xi32, strides=[1024,1]>>
     %o7t = store_view_tko weak %ram#1, %o7p[%c0, %c0] token = %tok : tile<2x1024xi32>, partition_view<tile=(2x1024), tensor_view<2x1024xi32, strides=[1024,1]>>, tile<i32> -> token
+
+    // Row sums of 8x256 f32 scanned in reverse: the scan follows the
+    // reduction's slice of the loaded tile's layout (one row per warp and
+    // register, copies in every lane).
+    %x7v = make_tensor_view %a, shape = [8, 256], strides = [256, 1] : tensor_view<8x256xf32, strides=[256,1]>
+    %x7p = make_partition_view %x7v : partition_view<tile=(8x256), tensor_view<8x256xf32, strides=[256,1]>>
+    %x7, %x7t = load_view_tko weak %x7p[%c0, %c0] token = %tok : partition_view<tile=(8x256), tensor_view<8x256xf32, strides=[256,1]>>, tile<i32> -> tile<8x256xf32>, token
+    %rs = reduce %x7 dim=1 identities=[0.0 : f32] : tile<8x256xf32> -> tile<8xf32>
+    (%e: tile<f32>, %acc: tile<f32>) {
+      %r = addf %e, %acc : tile<f32>
+      yield %r : tile<f32>
+    }
+    %s8 = scan %rs dim=0 reverse=true identities=[0.0 : f32] : tile<8xf32> -> tile<8xf32>
+    (%e: tile<f32>, %acc: tile<f32>) {
+      %r = addf %e, %acc : tile<f32>
+      yield %r : tile<f32>
+    }
+    %o8v = make_tensor_view %o8, shape = [8], strides = [1] : tensor_view<8xf32, strides=[1]>
+    %o8p = make_partition_view %o8v : partition_view<tile=(8), tensor_view<8xf32, strides=[1]>>
+    %o8t = store_view_tko weak %s8, %o8p[%c0] token = %tok : tile<8xf32>, partition_view<tile=(8), tensor_view<8xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
