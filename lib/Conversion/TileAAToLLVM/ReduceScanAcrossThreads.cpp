@@ -23,6 +23,10 @@
 // As in the serial lowering, the combiner takes (later, earlier) pairs:
 // (element, accumulator).
 //
+// Tiles in an explicit layout (tileas-coalesce's blocked layouts and their
+// slices) are combined along the layout's own register, lane and warp
+// bases instead (reduceInLayout, scanInLayout below), in the same orders.
+//
 //===----------------------------------------------------------------------===//
 
 #include "ReduceScanLowering.h"
@@ -594,6 +598,13 @@ mlir::tileir::tilegpu::scanInLayout(Combine &c, TypeRange operands,
     slots[bitsOf(r, bits->highRegisters) * runs +
           bitsOf(r, bits->lowRegisters)] = r;
   }
+  // Registers never hold copies (their bases are independent), so each line
+  // has one register at every offset of every repetition.
+  for (auto &[key, slots] : lines)
+    if (llvm::is_contained(slots, -1))
+      return c.op->emitOpError("scans ")
+             << source << " whose layout holds an element twice in a thread ("
+             << layout.str() << ")";
   llvm::SmallVector<llvm::SmallVector<Value>> x;
   for (int64_t r = 0; r < layout.getSize(InDim::Register); ++r)
     x.push_back(slotValues(c, r));
@@ -602,13 +613,18 @@ mlir::tileir::tilegpu::scanInLayout(Combine &c, TypeRange operands,
     return reverse ? count - 1 - n : n;
   };
 
-  // Each run in the thread, in order; its last element (in scan order)
-  // holds the run's total.
+  // Each run in the thread (a line's elements of one repetition), scanned
+  // in order; its last element (in scan order) holds the run's total.
   struct Segment {
-    llvm::ArrayRef<int64_t> registers;  ///< the run's, by offset
-    llvm::SmallVector<Value> total;     ///< then up to this thread's run
-    std::optional<Partial> carry;       ///< the threads' before it
-    llvm::SmallVector<Value> lineTotal; ///< the whole repetition's
+    /// The run's registers, by offset.
+    llvm::ArrayRef<int64_t> registers;
+    /// The run's total; after the lanes' scan, the combination of the runs
+    /// of this warp's lanes up to this one.
+    llvm::SmallVector<Value> total;
+    /// The combination of the runs of the threads before this one.
+    std::optional<Partial> carry;
+    /// The combination of the whole repetition (where a later one needs it).
+    llvm::SmallVector<Value> lineTotal;
   };
   llvm::SmallVector<Segment> segments;
   for (auto &[key, slots] : lines)
