@@ -488,13 +488,18 @@ Value KernelEmitter::loadShared(Type storage, Value index, int64_t bytesUsed) {
 
 Value KernelEmitter::warpShuffle(Value value, NVVM::ShflKind kind,
                                  int64_t offset) {
+  return warpShuffle(value, kind, i32Const(offset));
+}
+
+Value KernelEmitter::warpShuffle(Value value, NVVM::ShflKind kind,
+                                 Value lanes) {
   Type type = value.getType();
   unsigned bits = type.getIntOrFloatBitWidth();
   Type i32 = b.getI32Type(), intType = b.getIntegerType(bits);
   // The clamp operand: the lowest source lane for up, the highest for the
   // others; no sub-warp segments.
   Value clamp = i32Const(kind == NVVM::ShflKind::up ? 0 : 31);
-  Value fullMask = i32Const(-1), lanes = i32Const(offset);
+  Value fullMask = i32Const(-1);
   auto shuffleWord = [&](Value word) -> Value {
     return NVVM::ShflOp::create(b, loc, i32, fullMask, word, lanes, clamp, kind,
                                 UnitAttr());
@@ -629,7 +634,8 @@ Value KernelEmitter::callExternal(llvm::StringRef name, Type result,
 /// dot_scaled stage their operands through shared memory by
 /// elementIndex(type, slot) too; their accumulators they check themselves
 /// (DotOpToLLVM.cpp). reduce combines along its layout's own bases into the
-/// slice layout (reduceInLayout), broadcast repeats the elements each
+/// slice layout (reduceInLayout), scan along them (scanInLayout),
+/// broadcast repeats the elements each
 /// thread already holds (getBroadcastSourceRegisters), and permute renames
 /// the dimensions of its source's layout (isPermutedLayout).
 static bool followsExplicitLayouts(Operation *op) {
@@ -643,10 +649,10 @@ static bool followsExplicitLayouts(Operation *op) {
              nv_tileas::LocalAllocOp, nv_tileas::LocalLoadOp,
              nv_tileas::LocalStoreOp, nv_tileaa::DotOp, nv_tileaa::ViewOp,
              nv_tileaa::ExpandDimsOp, nv_tileaa::DotScaledOp,
-             nv_tileaa::ReduceOp, nv_tileaa::BroadcastOp, nv_tileaa::SplatOp,
-             nv_tileaa::MakeRangeOp, nv_tileaa::PermuteOp, nv_tileaa::ForOp,
-             nv_tileaa::LoopOp, nv_tileaa::IfOp, nv_tileaa::YieldOp,
-             nv_tileaa::ContinueOp, nv_tileaa::BreakOp>(op);
+             nv_tileaa::ReduceOp, nv_tileaa::ScanOp, nv_tileaa::BroadcastOp,
+             nv_tileaa::SplatOp, nv_tileaa::MakeRangeOp, nv_tileaa::PermuteOp,
+             nv_tileaa::ForOp, nv_tileaa::LoopOp, nv_tileaa::IfOp,
+             nv_tileaa::YieldOp, nv_tileaa::ContinueOp, nv_tileaa::BreakOp>(op);
 }
 
 LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op, Type type) {

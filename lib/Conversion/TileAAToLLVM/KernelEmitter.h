@@ -252,6 +252,8 @@ public:
   /// `offset` as in PTX (up/down: lane distance, bfly: lane xor mask, idx:
   /// source lane). Takes any integer or float storage value up to 64 bits.
   Value warpShuffle(Value value, NVVM::ShflKind kind, int64_t offset);
+  /// The same with the distance, mask or source lane computed (i32).
+  Value warpShuffle(Value value, NVVM::ShflKind kind, Value offset);
   /// This thread's lane in its warp (i32).
   Value laneId();
 

@@ -23,12 +23,17 @@
 // As in the serial lowering, the combiner takes (later, earlier) pairs:
 // (element, accumulator).
 //
+// Tiles in an explicit layout (tileas-coalesce's blocked layouts and their
+// slices) are combined along the layout's own register, lane and warp
+// bases instead (reduceInLayout, scanInLayout below), in the same orders.
+//
 //===----------------------------------------------------------------------===//
 
 #include "ReduceScanLowering.h"
 #include "SharedStaging.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -244,6 +249,36 @@ static llvm::SmallVector<Value> butterfly(Combine &c, llvm::ArrayRef<Value> acc,
 // reduce in an explicit layout
 //===----------------------------------------------------------------------===//
 
+/// Which of the warps that differ in `bits` (of the warp index) this
+/// thread's warp is: bit k of the result is bit bits[k] of the warp (i32).
+template <typename Bits>
+static Value warpGroup(KernelEmitter &em, const Bits &bits) {
+  IndexMath m{em};
+  Value warp = m.div(em.threadId(), 32);
+  Value group = em.i32Const(0);
+  for (auto [k, bit] : llvm::enumerate(bits)) {
+    Value set = LLVM::AndOp::create(
+        em.b, em.loc,
+        LLVM::LShrOp::create(em.b, em.loc, warp, em.i32Const(bit)),
+        em.i32Const(1));
+    group = LLVM::OrOp::create(
+        em.b, em.loc, group,
+        LLVM::ShlOp::create(em.b, em.loc, set, em.i32Const(int64_t(k))));
+  }
+  return group;
+}
+
+/// The combiner's operands must travel through shuffles as words.
+static LogicalResult checkShuffled(Combine &c, llvm::StringRef verb) {
+  for (Type t : c.storage)
+    if (!isa<IntegerType, FloatType>(t) || t.getIntOrFloatBitWidth() > 64)
+      return c.op->emitOpError()
+             << verb << " elements of " << t
+             << " across lanes, which this lowering shuffles only as "
+             << "integers and floats of up to 64 bits";
+  return success();
+}
+
 std::optional<LogicalResult>
 mlir::tileir::tilegpu::reduceInLayout(Combine &c, RankedTensorType source,
                                       Type result, unsigned dim,
@@ -261,11 +296,8 @@ mlir::tileir::tilegpu::reduceInLayout(Combine &c, RankedTensorType source,
            << ", which is not its slice along that dimension; this lowering "
               "reduces only into the slice of the operand's layout";
   };
-  for (Type t : c.storage)
-    if (!isa<IntegerType, FloatType>(t) || t.getIntOrFloatBitWidth() > 64)
-      return c.op->emitOpError("reduces elements of ")
-             << t << " across lanes, which this lowering shuffles only as "
-             << "integers and floats of up to 64 bits";
+  if (failed(checkShuffled(c, "reduces")))
+    return failure();
 
   // The result element an element of the source reduces into: its
   // coordinates without `dim`, row-major in the result.
@@ -341,17 +373,7 @@ mlir::tileir::tilegpu::reduceInLayout(Combine &c, RankedTensorType source,
              << "totals of " << groups << " warps, more than the "
              << em.target.sharedBudgetBytes << " the staging buffer has";
     IndexMath m{em};
-    Value warp = m.div(em.threadId(), 32);
-    Value group = em.i32Const(0);
-    for (auto [k, bit] : llvm::enumerate(warpBits)) {
-      Value set = LLVM::AndOp::create(
-          em.b, em.loc,
-          LLVM::LShrOp::create(em.b, em.loc, warp, em.i32Const(bit)),
-          em.i32Const(1));
-      group = LLVM::OrOp::create(
-          em.b, em.loc, group,
-          LLVM::ShlOp::create(em.b, em.loc, set, em.i32Const(int64_t(k))));
-    }
+    Value group = warpGroup(em, warpBits);
     llvm::SmallVector<Value> elements;
     for (int64_t j = 0; j < outSlots; ++j)
       elements.push_back(isa<RankedTensorType>(result) && outN > 1
@@ -483,4 +505,281 @@ mlir::tileir::tilegpu::scanAcrossThreads(Combine &c, bool reverse,
 
   c.setResults(results, x);
   return success(c.ok);
+}
+
+//===----------------------------------------------------------------------===//
+// scan in an explicit layout
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Values a thread has only where `present` holds (null: in every thread),
+/// such as the combination of the lanes before it, which lane 0 lacks.
+struct Partial {
+  llvm::SmallVector<Value> values;
+  Value present;
+};
+} // namespace
+
+/// `later` combined after `earlier`, where either may be missing.
+static std::optional<Partial> after(Combine &c,
+                                    const std::optional<Partial> &later,
+                                    const std::optional<Partial> &earlier) {
+  if (!earlier)
+    return later;
+  if (!later)
+    return earlier;
+  KernelEmitter &em = c.em;
+  llvm::SmallVector<Value> both = c.apply(later->values, earlier->values);
+  if (later->present)
+    both = selectAll(em, later->present, both, earlier->values);
+  if (earlier->present)
+    both = selectAll(em, earlier->present, both, later->values);
+  Value present;
+  if (later->present && earlier->present)
+    present =
+        LLVM::OrOp::create(em.b, em.loc, later->present, earlier->present);
+  return Partial{both, present};
+}
+
+/// `x` with the elements before it (`carry`) combined in, where there are.
+static llvm::SmallVector<Value> prepend(Combine &c, llvm::ArrayRef<Value> x,
+                                        const std::optional<Partial> &carry) {
+  if (!carry)
+    return llvm::to_vector(x);
+  llvm::SmallVector<Value> applied = c.apply(x, carry->values);
+  return carry->present ? selectAll(c.em, carry->present, applied, x) : applied;
+}
+
+std::optional<LogicalResult>
+mlir::tileir::tilegpu::scanInLayout(Combine &c, TypeRange operands,
+                                    TypeRange results, unsigned dim,
+                                    bool reverse, ValueRange values) {
+  using nv_tileas::LinearLayout;
+  using InDim = LinearLayout::InDim;
+  KernelEmitter &em = c.em;
+  auto types = llvm::concat<const Type>(operands, results);
+  if (llvm::none_of(types, [&](Type t) { return em.explicitLayout(t); }))
+    return std::nullopt;
+  auto source = cast<RankedTensorType>(operands.front());
+  LinearLayout layout = em.linearLayout(source);
+  for (Type t : types)
+    if (!(em.linearLayout(t) == layout))
+      return c.op->emitOpError("scans ")
+             << source << " together with " << t
+             << ", whose layout differs; this lowering scans only tiles in "
+                "one layout";
+  if (failed(checkShuffled(c, "scans")))
+    return failure();
+  std::optional<LinearLayout::LineBits> bits = layout.getLineBits(dim);
+  if (!bits)
+    return c.op->emitOpError("scans ")
+           << source << " along dimension " << dim
+           << ", whose layout does not place each line along it on a "
+              "thread's registers, then consecutive lanes, then warps, then "
+              "repetitions (it is "
+           << layout.str() << "); this lowering scans only such layouts";
+
+  // A thread's elements of each line it holds: slots[h * R + o] is the
+  // register at offset o of its run in repetition h.
+  int64_t runs = int64_t(1) << bits->lowRegisters.size();
+  int64_t reps = int64_t(1) << bits->highRegisters.size();
+  auto bitsOf = [](int64_t index, llvm::ArrayRef<unsigned> which) {
+    int64_t value = 0;
+    for (auto [k, bit] : llvm::enumerate(which))
+      value |= (index >> bit & 1) << k;
+    return value;
+  };
+  llvm::MapVector<int64_t, llvm::SmallVector<int64_t>> lines;
+  for (int64_t r = 0; r < layout.getSize(InDim::Register); ++r) {
+    LinearLayout::Coord coord = layout.apply(InDim::Register, r);
+    coord[dim] = 0;
+    llvm::SmallVector<int64_t> &slots = lines[layout.rowMajorIndex(coord)];
+    slots.resize(runs * reps, -1);
+    slots[bitsOf(r, bits->highRegisters) * runs +
+          bitsOf(r, bits->lowRegisters)] = r;
+  }
+  // Registers never hold copies (their bases are independent), so each line
+  // has one register at every offset of every repetition.
+  for (auto &[key, slots] : lines)
+    if (llvm::is_contained(slots, -1))
+      return c.op->emitOpError("scans ")
+             << source << " whose layout holds an element twice in a thread ("
+             << layout.str() << ")";
+  llvm::SmallVector<llvm::SmallVector<Value>> x;
+  for (int64_t r = 0; r < layout.getSize(InDim::Register); ++r)
+    x.push_back(slotValues(c, r));
+  // In scan order: the n-th offset of a run, the n-th repetition.
+  auto nth = [&](int64_t n, int64_t count) {
+    return reverse ? count - 1 - n : n;
+  };
+
+  // Each run in the thread (a line's elements of one repetition), scanned
+  // in order; its last element (in scan order) holds the run's total.
+  struct Segment {
+    /// The run's registers, by offset.
+    llvm::ArrayRef<int64_t> registers;
+    /// The run's total; after the lanes' scan, the combination of the runs
+    /// of this warp's lanes up to this one.
+    llvm::SmallVector<Value> total;
+    /// The combination of the runs of the threads before this one.
+    std::optional<Partial> carry;
+    /// The combination of the whole repetition (where a later one needs it).
+    llvm::SmallVector<Value> lineTotal;
+  };
+  llvm::SmallVector<Segment> segments;
+  for (auto &[key, slots] : lines)
+    for (int64_t h = 0; h < reps; ++h) {
+      Segment s;
+      s.registers = llvm::ArrayRef(slots).slice(h * runs, runs);
+      for (int64_t n = 1; n < runs; ++n) {
+        int64_t r = s.registers[nth(n, runs)];
+        x[r] = c.apply(x[r], x[s.registers[nth(n - 1, runs)]]);
+      }
+      s.total = x[s.registers[nth(runs - 1, runs)]];
+      segments.push_back(std::move(s));
+    }
+
+  int64_t warps = int64_t(1) << bits->warps.size();
+  // Whether the total of segment i's repetition carries into a later one.
+  auto carriesOn = [&](size_t i) {
+    return int64_t(i) % reps != nth(reps - 1, reps);
+  };
+  // Kogge-Stone over the lanes of a line: after step s each lane holds
+  // the total of the 2s lanes up to it. A reverse scan takes its earlier
+  // elements from the lanes above.
+  IndexMath m{em};
+  int64_t lanes = int64_t(1) << bits->lanes.size();
+  Value lanePos;
+  NVVM::ShflKind kind = reverse ? NVVM::ShflKind::down : NVVM::ShflKind::up;
+  auto laneBefore = [&](int64_t distance) {
+    return reverse
+               ? icmp(em, LLVM::ICmpPredicate::ult, lanePos, lanes - distance)
+               : icmp(em, LLVM::ICmpPredicate::uge, lanePos, distance);
+  };
+  if (lanes > 1) {
+    int64_t shift = bits->lanes.front();
+    lanePos = m.rem(m.div(em.laneId(), int64_t(1) << shift), lanes);
+    for (int64_t step = 1; step < lanes; step *= 2) {
+      Value has = laneBefore(step);
+      for (Segment &s : segments) {
+        llvm::SmallVector<Value> earlier =
+            shuffleAll(em, s.total, kind, step << shift);
+        s.total = selectAll(em, has, c.apply(s.total, earlier), s.total);
+      }
+    }
+    // The lane before this one holds the total of all lanes before it.
+    Value has = laneBefore(1);
+    for (Segment &s : segments)
+      s.carry =
+          Partial{shuffleAll(em, s.total, kind, int64_t(1) << shift), has};
+    if (reps > 1 && warps == 1) {
+      // The last lane of the line (in scan order) holds the warp's total.
+      Value others = LLVM::AndOp::create(em.b, em.loc, em.laneId(),
+                                         em.i32Const(~((lanes - 1) << shift)));
+      Value last =
+          LLVM::OrOp::create(em.b, em.loc, others,
+                             em.i32Const((reverse ? 0 : lanes - 1) << shift));
+      for (auto [i, s] : llvm::enumerate(segments))
+        if (carriesOn(i))
+          for (Value v : s.total)
+            s.lineTotal.push_back(em.warpShuffle(v, NVVM::ShflKind::idx, last));
+    }
+  } else {
+    for (Segment &s : segments)
+      s.lineTotal = s.total;
+  }
+
+  // The warps of a line meet in shared memory: each stores its total at
+  // [repetition, warp, line] (neighbouring lines from neighbouring lanes),
+  // and each thread combines those of the warps before its own.
+  if (warps > 1) {
+    int64_t numLines = c.outer * c.inner;
+    StagingPlan plan(em);
+    for (Type t : c.storage)
+      plan.add(t, reps * warps * numLines);
+    if (!plan.fits())
+      return c.op->emitOpError("needs ")
+             << plan.bytes() << " bytes of shared memory to combine the "
+             << "totals of " << warps << " warps, more than the "
+             << em.target.sharedBudgetBytes << " the staging buffer has";
+    Value group = warpGroup(em, bits->warps);
+    Value holdsTotal = lanes > 1 ? icmp(em, LLVM::ICmpPredicate::eq, lanePos,
+                                        reverse ? 0 : lanes - 1)
+                                 : Value();
+    llvm::SmallVector<Value> lineIndex;
+    for (auto &[key, slots] : lines) {
+      Value e = em.elementIndex(source, slots.front());
+      lineIndex.push_back(
+          m.add(m.mul(m.div(e, c.len * c.inner), c.inner), m.rem(e, c.inner)));
+    }
+    auto totalAt = [&](size_t segment, Value warp) {
+      Value h = em.i32Const(int64_t(segment) % reps);
+      return m.add(m.mul(m.add(m.mul(h, warps), warp), numLines),
+                   lineIndex[segment / reps]);
+    };
+    // Whoever used the buffer before is done; copies of a total (lanes and
+    // warps that hold copies of a line) store the same value to the same
+    // place, which is benign. The other lanes store nothing (a spare slot
+    // for them would share a bank with some total).
+    em.barrier();
+    auto storeTotals = [&] {
+      for (auto [i, s] : llvm::enumerate(segments)) {
+        Value index = totalAt(i, group);
+        for (size_t k = 0; k < c.numOperands(); ++k)
+          plan.store(k, s.total[k], index);
+      }
+    };
+    if (holdsTotal)
+      em.emitIf(holdsTotal, storeTotals);
+    else
+      storeTotals();
+    em.barrier();
+    for (auto [i, s] : llvm::enumerate(segments)) {
+      std::optional<Partial> before;
+      llvm::SmallVector<Value> all;
+      for (int64_t n = 0; n < warps; ++n) {
+        int64_t w = nth(n, warps);
+        bool needTotal = carriesOn(i), needBefore = n + 1 < warps;
+        if (!needTotal && !needBefore)
+          break;
+        Value index = totalAt(i, em.i32Const(w));
+        llvm::SmallVector<Value> v;
+        for (size_t k = 0; k < c.numOperands(); ++k)
+          v.push_back(plan.load(k, index));
+        if (needTotal)
+          all = n ? c.apply(v, all) : v;
+        if (!needBefore)
+          continue;
+        // Warp w comes before this thread's in scan order.
+        Value isBefore = reverse ? icmp(em, LLVM::ICmpPredicate::ult, group, w)
+                                 : icmp(em, LLVM::ICmpPredicate::ugt, group, w);
+        before = n ? Partial{selectAll(em, isBefore, c.apply(v, before->values),
+                                       before->values),
+                             before->present}
+                   : Partial{v, isBefore};
+      }
+      s.carry = after(c, s.carry, before);
+      s.lineTotal = all;
+    }
+  }
+
+  // Each element takes the threads before its own, then the repetitions
+  // before its own.
+  for (Segment &s : segments)
+    for (int64_t r : s.registers)
+      x[r] = prepend(c, x[r], s.carry);
+  for (size_t first = 0; reps > 1 && first < segments.size(); first += reps) {
+    std::optional<Partial> carry;
+    for (int64_t n = 0; n < reps; ++n) {
+      Segment &s = segments[first + nth(n, reps)];
+      for (int64_t r : s.registers)
+        x[r] = prepend(c, x[r], carry);
+      if (n + 1 < reps)
+        carry = after(c, Partial{s.lineTotal, Value()}, carry);
+    }
+  }
+  if (!c.ok)
+    return failure();
+  c.setResults(values, x);
+  return success();
 }

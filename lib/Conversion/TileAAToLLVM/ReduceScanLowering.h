@@ -75,6 +75,17 @@ std::optional<LogicalResult> reduceAcrossThreads(Combine &c,
 std::optional<LogicalResult> reduceInLayout(Combine &c, RankedTensorType source,
                                             Type result, unsigned dim,
                                             ValueRange results);
+/// Scans tiles of types `operands` along `dim` into `results` following
+/// their layout as the IR gives it (the same for all of them): each thread
+/// scans its run of a line in registers, a Kogge-Stone scan over shuffles
+/// combines the lanes along `dim`, the warps along it meet in shared memory,
+/// and the layout's repetitions along `dim` are chained in registers.
+/// std::nullopt (having emitted nothing) when all are this emitter's own
+/// distribution; an error for layouts that do not place lines so
+/// (LinearLayout::getLineBits).
+std::optional<LogicalResult> scanInLayout(Combine &c, TypeRange operands,
+                                          TypeRange results, unsigned dim,
+                                          bool reverse, ValueRange values);
 /// The scan counterpart: a shuffle scan per row of the CTA, warp totals
 /// through shared memory, rows carried in registers.
 std::optional<LogicalResult> scanAcrossThreads(Combine &c, bool reverse,

@@ -8,7 +8,9 @@
 // (o, t + m * T)) and combines them in registers, in index order.
 //
 // When the lines are spread over the threads in whole rows, the threads
-// cooperate with warp shuffles (ReduceScanAcrossThreads.cpp).
+// cooperate with warp shuffles (ReduceScanAcrossThreads.cpp), as they do
+// along the bases of a tile in an explicit layout (reduceInLayout,
+// scanInLayout there), which comes first.
 //
 // Otherwise (small or odd-shaped tiles) every output element is computed by
 // the thread that holds it, combining its line serially in index order
@@ -308,6 +310,10 @@ static LogicalResult lowerScan(aa::ScanOp op, KernelEmitter &em) {
     return failure();
   Combine &c = *prepared;
   bool reverse = op.getReverse();
+  if (std::optional<LogicalResult> done =
+          scanInLayout(c, op.getOperandTypes(), op.getResultTypes(),
+                       op.getDim(), reverse, op.getResults()))
+    return *done;
   if (linesInRegisters(c)) {
     scanInRegisters(c, reverse, op.getResults());
     return success(c.ok);

@@ -127,3 +127,41 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// A scan follows one blocked layout: operands in different ones would need
+// elements moved for their slots to hold the same elements.
+#rows = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#cols = #nv_tileas.blocked<{sizePerThread = [4, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @k(%x: f32, %i: i32) attributes {kernel} {
+    %s = nv_tileaa.splat %x : tensor<4x128xf32, #rows>
+    %t = nv_tileaa.splat %i : tensor<4x128xi32, #cols>
+    // expected-error @+1 {{'nv_tileaa.scan' op scans 'tensor<4x128xf32, #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>' together with 'tensor<4x128xi32, #nv_tileas.blocked<{sizePerThread = [4, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>>', whose layout differs; this lowering scans only tiles in one layout}}
+    %r:2 = nv_tileaa.scan %s, %t : tensor<4x128xf32, #rows>, tensor<4x128xi32, #cols> -> tensor<4x128xf32, #rows>, tensor<4x128xi32, #cols> {
+    ^bb0(%a: f32, %b: f32, %c: i32, %d: i32):
+      %m = nv_tileaa.addf %a, %b : f32
+      %n = nv_tileaa.addi %c, %d : i32
+      nv_tileaa.yield %m, %n : f32, i32
+    } {dim = 1 : i32, identities = [0.0 : f32, 0 : i32], reverse = false}
+    nv_tileaa.return
+  }
+}
+
+// -----
+// Warps along a scanned dimension exchange their totals through the
+// staging buffer, one per warp and line: 4 warps times 16384 columns of
+// f32 do not fit.
+#cols = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @k(%x: f32) attributes {kernel} {
+    %s = nv_tileaa.splat %x : tensor<4x16384xf32, #cols>
+    // expected-error @+1 {{'nv_tileaa.scan' op needs 262144 bytes of shared memory to combine the totals of 4 warps, more than the 32768 the staging buffer has}}
+    %r = nv_tileaa.scan %s : tensor<4x16384xf32, #cols> -> tensor<4x16384xf32, #cols> {
+    ^bb0(%a: f32, %b: f32):
+      %m = nv_tileaa.addf %a, %b : f32
+      nv_tileaa.yield %m : f32
+    } {dim = 0 : i32, identities = [0.0 : f32], reverse = false}
+    nv_tileaa.return
+  }
+}

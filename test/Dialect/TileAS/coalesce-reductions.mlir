@@ -2,8 +2,8 @@
 // Coalescing through reductions: a reduction of a coalesced tile reduces
 // in its layout into the slice, the slice expands and broadcasts back into
 // the layout, loops carry sums in it, and tiles made from scalars (masks
-// from ranges, splats) are computed in it; a kernel whose reduced tile
-// meets an op that takes no such layout keeps its default layouts.
+// from ranges, splats) are computed in it, and scans of the sums scan in
+// the slice.
 
 // Softmax over rows of 128 f32: one warp per row, 16 bytes per thread, and
 // no conversion left.
@@ -97,8 +97,11 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 }
 
 // -----
-// Row sums scanned afterwards: a scan takes no layout but its own, so the
-// conversion before it would stay; the kernel keeps its default layouts.
+// Row sums scanned afterwards: the scan follows the reduction's slice as
+// it follows blocked layouts (coalesce-scans.mlir), and the store takes the
+// scanned slice: 16-byte loads and no conversion left.
+// CHECK: #[[SROWS:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK: #[[SUMS:.*]] = #nv_tileas.slice<{dim = 1, parent = #[[SROWS]]}>
 #d2 = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
 #d1 = #nv_tileas.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
@@ -111,15 +114,18 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     %vo = nv_tileaa.make_tiled_view %mo : <"partition", [4], <f32, [?], [1]>, {dim_map = array<i64: 0>}>
     %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
     %c0 = arith.constant 0 : i32
-    // CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<4x128xf32, #blocked>
+    // CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<4x128xf32, #[[SROWS]]>
     %x, %tok = nv_tileaa.tiled_load %va[%p, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [4, 128], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<4x128xf32, #d2>
+    // CHECK: nv_tileaa.reduce {{.*}} -> tensor<4xf32, #[[SUMS]]>
+    // CHECK-NOT: nv_tileas.convert_layout
+    // CHECK: nv_tileaa.scan {{.*}} : tensor<4xf32, #[[SUMS]]> -> tensor<4xf32, #[[SUMS]]>
+    // CHECK-NOT: nv_tileas.convert_layout
+    // CHECK: nv_tileaa.tiled_store {{.*}} : tensor<4xf32, #[[SUMS]]>
     %r = nv_tileaa.reduce %x : tensor<4x128xf32, #d2> -> tensor<4xf32, #d1> {
     ^bb0(%e0: f32, %e1: f32):
       %add = nv_tileaa.addf %e0, %e1 : f32
       nv_tileaa.yield %add : f32
     } {dim = 1 : i32, identities = [0.0 : f32]}
-    // CHECK-NOT: nv_tileas.slice
-    // CHECK-NOT: nv_tileas.convert_layout
     %c = nv_tileaa.scan %r : tensor<4xf32, #d1> -> tensor<4xf32, #d1> {
     ^bb0(%e0: f32, %e1: f32):
       %add = nv_tileaa.addf %e0, %e1 : f32

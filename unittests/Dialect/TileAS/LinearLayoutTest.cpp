@@ -300,3 +300,43 @@ TEST_F(LinearLayoutTest, SurjectivityIsTheRankOfTheBases) {
       layout.str(),
       "register: [[0, 1], [0, 2]], lane: [[1, 3], [1, 0]], warp: [[2, 1]]");
 }
+
+TEST_F(LinearLayoutTest, LineBitsStepRegistersLanesWarpsThenRepetitions) {
+  using Bits = llvm::SmallVector<unsigned>;
+  // 16-byte runs along the rows, 4 x 8 lanes, 4 warps down the columns; the
+  // layout covers 16 rows and repeats 4 times down the 64.
+  auto attr = BlockedLayoutAttr::get(&context, {1, 4}, {4, 8}, {4, 1}, {1, 0});
+  LinearLayout layout = layoutOf(attr, {64, 32});
+  std::optional<LinearLayout::LineBits> rows = layout.getLineBits(1);
+  ASSERT_TRUE(rows.has_value());
+  EXPECT_EQ(rows->lowRegisters, Bits({0, 1}));
+  EXPECT_EQ(rows->lanes, Bits({0, 1, 2}));
+  EXPECT_TRUE(rows->warps.empty());
+  EXPECT_TRUE(rows->highRegisters.empty());
+  std::optional<LinearLayout::LineBits> cols = layout.getLineBits(0);
+  ASSERT_TRUE(cols.has_value());
+  EXPECT_TRUE(cols->lowRegisters.empty());
+  EXPECT_EQ(cols->lanes, Bits({3, 4}));
+  EXPECT_EQ(cols->warps, Bits({0, 1}));
+  EXPECT_EQ(cols->highRegisters, Bits({2, 3}));
+
+  // An mma.sync accumulator walks a row in order (register, lanes, warp),
+  // but a column through lanes, a register, then a warp.
+  LinearLayout mma =
+      layoutOf(MmaSyncLayoutAttr::get(&context, {2, 2}, {16, 8}), {32, 16});
+  EXPECT_TRUE(mma.getLineBits(1).has_value());
+  EXPECT_FALSE(mma.getLineBits(0).has_value());
+
+  // Lanes of a line must be a fixed stride apart, and a bit may not step
+  // along two dimensions.
+  LinearLayout gap({1, 4});
+  gap.addBasis(InDim::Lane, {0, 1});
+  gap.addBasis(InDim::Lane, {0, 0});
+  gap.addBasis(InDim::Lane, {0, 2});
+  EXPECT_FALSE(gap.getLineBits(1).has_value());
+  LinearLayout mixed({2, 2});
+  mixed.addBasis(InDim::Register, {0, 1});
+  mixed.addBasis(InDim::Lane, {1, 1});
+  EXPECT_FALSE(mixed.getLineBits(0).has_value());
+  EXPECT_FALSE(mixed.getLineBits(1).has_value());
+}

@@ -109,6 +109,54 @@ int64_t LinearLayout::getContiguousRegisters(unsigned dim) const {
   return count;
 }
 
+std::optional<LinearLayout::LineBits>
+LinearLayout::getLineBits(unsigned dim) const {
+  struct Step {
+    int64_t distance;
+    InDim in;
+    unsigned bit;
+  };
+  llvm::SmallVector<Step> steps;
+  for (InDim in : {InDim::Register, InDim::Lane, InDim::Warp})
+    for (auto [bit, basis] : llvm::enumerate(getBases(in))) {
+      if (!basis[dim])
+        continue;
+      for (unsigned d = 0; d < getRank(); ++d)
+        if (d != dim && basis[d])
+          return std::nullopt;
+      steps.push_back({basis[dim], in, unsigned(bit)});
+    }
+  llvm::sort(steps, [](const Step &a, const Step &b) {
+    return a.distance < b.distance;
+  });
+  // Each position of a line once: the steps are 1, 2, 4, ... up to the
+  // extent.
+  for (auto [k, step] : llvm::enumerate(steps))
+    if (step.distance != int64_t(1) << k)
+      return std::nullopt;
+  if (int64_t(1) << steps.size() != shape[dim])
+    return std::nullopt;
+  LineBits bits;
+  // Phases in order: registers, lanes, warps, registers again.
+  unsigned phase = 0;
+  for (const Step &step : steps) {
+    unsigned want = step.in == InDim::Lane   ? 1
+                    : step.in == InDim::Warp ? 2
+                    : phase == 0             ? 0
+                                             : 3;
+    if (want < phase)
+      return std::nullopt;
+    phase = want;
+    llvm::SmallVector<unsigned> *list[] = {&bits.lowRegisters, &bits.lanes,
+                                           &bits.warps, &bits.highRegisters};
+    list[phase]->push_back(step.bit);
+  }
+  for (auto [k, bit] : llvm::enumerate(bits.lanes))
+    if (bit != bits.lanes.front() + k)
+      return std::nullopt;
+  return bits;
+}
+
 LinearLayout LinearLayout::dropDim(unsigned dim) const {
   llvm::SmallVector<int64_t, 4> newShape(shape);
   newShape.erase(newShape.begin() + dim);

@@ -455,6 +455,80 @@ struct ConvertAfterReshape : public RewritePattern {
   }
 };
 
+/// The layout the tile operands of a reduce or scan come from through
+/// conversions (none of which moves up), the others being cheap to compute
+/// in it (an argmax's index tile, a range broadcast over the rows:
+/// RecomputeInLayout): a blocked layout, or with `slices` a slice of one
+/// too; null if there are several or none.
+static DistributedLayoutAttr convertedFromLayout(ValueRange operands,
+                                                 bool slices) {
+  DistributedLayoutAttr layout;
+  for (Value operand : operands) {
+    auto convert = operand.getDefiningOp<ConvertLayoutOp>();
+    if (!convert) {
+      if (!isCheapToRecompute(operand))
+        return {};
+      continue;
+    }
+    if (movesUp(convert))
+      return {};
+    Attribute from =
+        cast<RankedTensorType>(convert.getSource().getType()).getEncoding();
+    auto slice = dyn_cast_or_null<SliceLayoutAttr>(from);
+    bool followed =
+        isFollowedLayout(from) ||
+        (slices && slice && isa<BlockedLayoutAttr>(slice.getParent()));
+    if (!followed || (layout && layout != from))
+      return {};
+    layout = cast<DistributedLayoutAttr>(from);
+  }
+  return layout;
+}
+
+/// `operands` in `layout`: the sources of their conversions, or computed in
+/// it (convertedFromLayout).
+static llvm::SmallVector<Value> operandsIn(PatternRewriter &rewriter,
+                                           Location loc, ValueRange operands,
+                                           Attribute layout) {
+  llvm::SmallVector<Value> sources;
+  for (Value operand : operands) {
+    if (auto convert = operand.getDefiningOp<ConvertLayoutOp>()) {
+      sources.push_back(convert.getSource());
+      continue;
+    }
+    auto type = cast<RankedTensorType>(operand.getType());
+    sources.push_back(ConvertLayoutOp::create(
+        rewriter, loc,
+        RankedTensorType::get(type.getShape(), type.getElementType(), layout),
+        operand));
+  }
+  return sources;
+}
+
+/// Replaces `op` by a clone that takes `operands` and gives its tile
+/// results the layout `layout` (null: leaves them as they are), converting
+/// them back into the types the users had.
+static void cloneInLayout(PatternRewriter &rewriter, Operation *op,
+                          ValueRange operands, Attribute layout) {
+  Operation *moved = rewriter.clone(*op);
+  rewriter.modifyOpInPlace(moved, [&] {
+    moved->setOperands(operands);
+    for (OpResult result : moved->getResults())
+      if (auto tensor = dyn_cast<RankedTensorType>(result.getType());
+          tensor && layout)
+        result.setType(RankedTensorType::get(tensor.getShape(),
+                                             tensor.getElementType(), layout));
+  });
+  llvm::SmallVector<Value> results;
+  for (auto [result, old] : llvm::zip(moved->getResults(), op->getResults()))
+    results.push_back(result.getType() == old.getType()
+                          ? Value(result)
+                          : ConvertLayoutOp::create(rewriter, op->getLoc(),
+                                                    old.getType(), result)
+                                .getResult());
+  rewriter.replaceOp(op, results);
+}
+
 /// A reduction of tiles converted from one blocked layout reduces them in
 /// it, into its slice, and converts the (smaller) results instead: the
 /// lowering combines along the layout's own registers, lanes and warps, so
@@ -464,59 +538,45 @@ struct ConvertAfterReduce : public OpRewritePattern<aa::ReduceOp> {
 
   LogicalResult matchAndRewrite(aa::ReduceOp op,
                                 PatternRewriter &rewriter) const override {
-    DistributedLayoutAttr layout;
-    for (Value operand : op.getOperands()) {
-      auto convert = operand.getDefiningOp<ConvertLayoutOp>();
-      if (!convert) {
-        // An argmax's index tile (a range broadcast over the rows) is
-        // computed in the layout (RecomputeInLayout).
-        if (!isCheapToRecompute(operand))
-          return failure();
-        continue;
-      }
-      if (movesUp(convert))
-        return failure();
-      auto from = dyn_cast<DistributedLayoutAttr>(
-          cast<RankedTensorType>(convert.getSource().getType()).getEncoding());
-      if (!isFollowedLayout(from) || (layout && layout != from))
-        return failure();
-      layout = from;
-    }
+    DistributedLayoutAttr layout =
+        convertedFromLayout(op.getOperands(), /*slices=*/false);
     if (!layout)
       return failure();
-    llvm::SmallVector<Value> sources;
-    for (Value operand : op.getOperands()) {
-      if (auto convert = operand.getDefiningOp<ConvertLayoutOp>()) {
-        sources.push_back(convert.getSource());
-        continue;
-      }
-      auto type = cast<RankedTensorType>(operand.getType());
-      sources.push_back(ConvertLayoutOp::create(
-          rewriter, op.getLoc(),
-          RankedTensorType::get(type.getShape(), type.getElementType(), layout),
-          operand));
-    }
+    llvm::SmallVector<Value> sources =
+        operandsIn(rewriter, op.getLoc(), op.getOperands(), layout);
     // Rank-1 operands reduce to a scalar, which every thread holds.
     Attribute sliced;
     if (layout.getRank() >= 2)
       sliced = SliceLayoutAttr::get(op.getContext(), op.getDim(), layout);
-    Operation *moved = rewriter.clone(*op);
-    rewriter.modifyOpInPlace(moved, [&] {
-      moved->setOperands(sources);
-      for (OpResult result : moved->getResults())
-        if (auto tensor = dyn_cast<RankedTensorType>(result.getType());
-            tensor && sliced)
-          result.setType(RankedTensorType::get(
-              tensor.getShape(), tensor.getElementType(), sliced));
-    });
-    llvm::SmallVector<Value> results;
-    for (auto [result, old] : llvm::zip(moved->getResults(), op.getResults()))
-      results.push_back(result.getType() == old.getType()
-                            ? Value(result)
-                            : ConvertLayoutOp::create(rewriter, op.getLoc(),
-                                                      old.getType(), result)
-                                  .getResult());
-    rewriter.replaceOp(op, results);
+    cloneInLayout(rewriter, op, sources, sliced);
+    return success();
+  }
+};
+
+/// A scan of tiles converted from one blocked layout (or a slice of one: a
+/// reduction's result) scans them in it and converts the results instead,
+/// where the lowering follows the layout along the scanned dimension (each
+/// line on a thread's registers, then lanes, then warps:
+/// LinearLayout::getLineBits, which blocked layouts and their slices meet):
+/// a row held by one warp in 16-byte runs scans with shuffles alone, and
+/// the conversion after it meets the store's.
+struct ConvertAfterScan : public OpRewritePattern<aa::ScanOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(aa::ScanOp op,
+                                PatternRewriter &rewriter) const override {
+    DistributedLayoutAttr layout =
+        convertedFromLayout(op.getOperands(), /*slices=*/true);
+    if (!layout)
+      return failure();
+    auto type = cast<RankedTensorType>(op.getOperand(0).getType());
+    FailureOr<LinearLayout> linear =
+        layout.toLinearLayout(type.getShape(), nullptr);
+    if (failed(linear) || !linear->getLineBits(op.getDim()))
+      return failure();
+    cloneInLayout(rewriter, op,
+                  operandsIn(rewriter, op.getLoc(), op.getOperands(), layout),
+                  layout);
     return success();
   }
 };
@@ -972,9 +1032,10 @@ struct TileASCoalesce
     RewritePatternSet patterns(module.getContext());
     patterns
         .add<FoldConversionChain, ConvertAfterElementwise, ConvertAfterReshape,
-             ConvertAfterReduce, ConvertAfterBroadcast, ConvertAfterPermute,
-             DotTakesOperandLayout, StoreTakesSliceLayout, RecomputeInLayout,
-             ConvertLoopCarried, ConvertIntoAccumulator>(module.getContext());
+             ConvertAfterReduce, ConvertAfterScan, ConvertAfterBroadcast,
+             ConvertAfterPermute, DotTakesOperandLayout, StoreTakesSliceLayout,
+             RecomputeInLayout, ConvertLoopCarried, ConvertIntoAccumulator>(
+            module.getContext());
     FrozenRewritePatternSet frozen(std::move(patterns));
     llvm::SmallVector<aa::FuncOp> kernels;
     module.walk([&](aa::FuncOp func) { kernels.push_back(func); });
@@ -985,9 +1046,9 @@ struct TileASCoalesce
   /// An access is coalesced only where every conversion it brings folds
   /// away (or into a dot's operand): the default layout already gives a
   /// warp contiguous 128-byte accesses, and a conversion left before an op
-  /// that does not take the layout (a scan, an extract) would add a trip
-  /// through shared memory that the vector accesses do not pay back.
-  /// Reductions, broadcasts and permutes take it (their results'
+  /// that does not take the layout (an extract, a gather's index) would add
+  /// a trip through shared memory that the vector accesses do not pay back.
+  /// Reductions, scans, broadcasts and permutes take it (their results'
   /// conversions move on; a permute's stays, in place of the permute's own
   /// exchange), as do elementwise ops and reshapes. So all accesses are tried
   /// at once (a load -> elementwise -> store chain folds only when both ends

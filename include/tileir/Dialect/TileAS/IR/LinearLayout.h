@@ -20,6 +20,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace mlir::nv_tileas {
@@ -72,6 +73,20 @@ public:
   /// How many consecutive registers (from register 0) hold consecutive
   /// elements along `dim`: the widest vector access a thread can make.
   int64_t getContiguousRegisters(unsigned dim) const;
+  /// Where the elements of each line along `dim` (those whose coordinates
+  /// differ there alone) sit: the bits that step along `dim`, in the order
+  /// of the distance they step (1, 2, 4, ... elements).
+  struct LineBits {
+    /// Steps within a thread's run, then across lanes (consecutive lane
+    /// bits: the lanes of a line are a fixed stride apart), then across
+    /// warps, then over the repetitions of the layout along `dim`.
+    llvm::SmallVector<unsigned> lowRegisters, lanes, warps, highRegisters;
+  };
+  /// The bits of each line along `dim`, if lines sit as LineBits says and
+  /// every other bit keeps the coordinate along `dim` (blocked layouts and
+  /// their slices do); std::nullopt otherwise. This is what an op that
+  /// walks its lines in order (a scan) can follow.
+  std::optional<LineBits> getLineBits(unsigned dim) const;
   /// The layout with tile dimension `dim` removed (the layout of a
   /// reduction along it); register bits left without an element are dropped.
   LinearLayout dropDim(unsigned dim) const;
