@@ -896,6 +896,62 @@ planMatrixLoads(KernelEmitter &em, const Matmul &mm, const MmaPlan &p,
   return loads;
 }
 
+/// Where lhs is a tile in an mma_sync layout (attention's probabilities,
+/// computed in the fragments of the previous product) whose every thread
+/// holds the A fragment elements it needs: the slot of each, by k-step s,
+/// tile row r and fragment element i (PTX ISA: the m16n8k16 A fragment of
+/// lane (g, q) is rows g and g + 8 at K 2q, 2q + 1 and 2q + 8, 2q + 9, the
+/// elements an m16n8 accumulator of the same rows puts in that lane's two
+/// tiles of those K columns). Empty where some element lies in another
+/// thread: then lhs is staged through shared memory as any other.
+static llvm::SmallVector<llvm::SmallVector<llvm::SmallVector<int64_t>>>
+lhsFragmentSlots(const Matmul &mm, const MmaPlan &p) {
+  using InDim = nv_tileas::LinearLayout::InDim;
+  using Coord = nv_tileas::LinearLayout::Coord;
+  const MmaForm &f = p.form;
+  auto lhs = dyn_cast_or_null<RankedTensorType>(mm.lhsType);
+  auto typed =
+      lhs ? dyn_cast_or_null<nv_tileas::MmaSyncLayoutAttr>(lhs.getEncoding())
+          : nullptr;
+  if (!typed || mm.kScales || mm.batch != 1 || f.viaF16 || f.kWidth != 2 ||
+      p.pairedColumns)
+    return {};
+  FailureOr<nv_tileas::LinearLayout> layout =
+      typed.toLinearLayout({mm.m, mm.k}, [] { return InFlightDiagnostic(); });
+  if (failed(layout) || layout->getSize(InDim::Warp) != p.warps)
+    return {};
+  auto planned = [&](int64_t s, int64_t r, int64_t i, int64_t lane,
+                     int64_t warp) {
+    int64_t rowGroup =
+        p.rowsFirst ? warp % p.rowGroups : (warp / p.colGroups) % p.rowGroups;
+    auto [row, k] = p.a[i];
+    return Coord{rowGroup * p.tilesM * f.m + r * f.m + lane / 4 + row,
+                 s * f.k + f.kWidth * (lane % 4) + k};
+  };
+  llvm::SmallVector<llvm::SmallVector<llvm::SmallVector<int64_t>>> slots;
+  for (int64_t s = 0; s < mm.k / f.k; ++s) {
+    auto &step = slots.emplace_back();
+    for (int64_t r = 0; r < p.tilesM; ++r) {
+      auto &tile = step.emplace_back();
+      for (int64_t i = 0; i < f.aRegs() * f.kWidth; ++i) {
+        Coord at = planned(s, r, i, 0, 0);
+        int64_t slot = -1;
+        for (int64_t reg = 0; reg < layout->getSize(InDim::Register); ++reg)
+          if (layout->apply(InDim::Register, reg) == at)
+            slot = reg;
+        if (slot < 0)
+          return {};
+        for (int64_t w = 0; w < p.warps; ++w)
+          for (int64_t lane = 0; lane < 32; ++lane)
+            if (layout->apply(slot, lane, w) != planned(s, r, i, lane, w))
+              return {};
+        tile.push_back(slot);
+      }
+    }
+  }
+  return slots;
+}
+
 static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
                                             const MmaPlan &p,
                                             llvm::ArrayRef<Value> fragments) {
@@ -918,8 +974,13 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
   std::optional<DotStaging> staging;
   // Operands in shared tiles (a pipeline's stages) are read from there, the
   // others from the staged K-chunk; kb is relative to the chunk, which
-  // starts at `chunkStart` (null: at 0) for the tiles.
-  bool fromTiles = mm.lhsTile && mm.rhsTile;
+  // starts at `chunkStart` (null: at 0) for the tiles. An lhs whose
+  // fragments the threads hold already (lhsFragmentSlots) is read from its
+  // registers, k-step by k-step (the k-steps are unrolled for that).
+  llvm::SmallVector<llvm::SmallVector<llvm::SmallVector<int64_t>>> aSlots;
+  if (mm.rhsTile && !mm.lhsTile)
+    aSlots = lhsFragmentSlots(mm, p);
+  bool fromTiles = (mm.lhsTile || !aSlots.empty()) && mm.rhsTile;
   Value chunkStart;
   auto tileK = [&](Value kb) {
     return chunkStart ? im.add(chunkStart, kb) : kb;
@@ -949,7 +1010,7 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
           loadSharedTileElement(em, mm.lhsTile, mm.lhsTileBase, coords),
           mm.lhsTileRound);
     };
-  } else {
+  } else if (aSlots.empty()) {
     // kb is relative to the staged chunk, whose rows are lhsPitch elements
     // apart.
     DotStaging &st = *staging;
@@ -1006,7 +1067,10 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
       return st.plan.startsAligned(region, 16) && pitch * bytes % 16 == 0 &&
              width % run == 0;
     };
-    if (mm.lhsTile)
+    // An lhs from registers is never read through `address`.
+    if (!aSlots.empty())
+      lhsRowsWhole = true;
+    else if (mm.lhsTile)
       lhsRowsWhole = tileRows(mm.lhsTile, 1);
     else
       lhsRowsWhole =
@@ -1109,7 +1173,8 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
   // One k-step at offset kb of the chunk starting at k0 (null: the only
   // chunk): the A fragment of every tile row and the B fragment of every
   // tile column of the warp, then one mma per tile.
-  auto step = [&](Value kb, Value k0, ValueRange carried) {
+  auto step = [&](Value kb, Value k0, ValueRange carried,
+                  std::optional<int64_t> stepIndex = std::nullopt) {
     auto registers = [&](auto load, int64_t count) {
       llvm::SmallVector<Value> regs, elems;
       for (int64_t i = 0; i < count * f.kWidth; ++i) {
@@ -1123,9 +1188,14 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
     };
     llvm::SmallVector<llvm::SmallVector<Value>> a(tilesM), b(perRow);
     for (int64_t r = 0; r < tilesM; ++r) {
-      a[r] = matrices ? matrices->loadA(kb, r)
-                      : registers([&](int64_t i) { return loadA(kb, r, i); },
-                                  f.aRegs());
+      if (stepIndex)
+        a[r] = registers(
+            [&](int64_t i) { return mm.lhs[aSlots[*stepIndex][r][i]]; },
+            f.aRegs());
+      else
+        a[r] = matrices ? matrices->loadA(kb, r)
+                        : registers([&](int64_t i) { return loadA(kb, r, i); },
+                                    f.aRegs());
       if (f.viaF16)
         a[r] = widenF8Registers(em, mm.lhsElement, a[r]);
     }
@@ -1161,6 +1231,12 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
     return next;
   };
   auto steps = [&](Value k0, int64_t k, ValueRange carried) {
+    if (!aSlots.empty()) {
+      llvm::SmallVector<Value> c(carried.begin(), carried.end());
+      for (int64_t s = 0; s < k / f.k; ++s)
+        c = step(im.c(s * f.k), k0, c, s);
+      return c;
+    }
     return em.emitLoop(im.c(k / f.k), carried, [&](Value s, ValueRange c) {
       return step(im.mul(s, f.k), k0, c);
     });

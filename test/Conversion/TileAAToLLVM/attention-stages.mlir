@@ -1,7 +1,8 @@
 // RUN: tile-opt %s --split-input-file --tileas-pipeline --convert-tileaa-to-llvm | FileCheck %s
 // The attention loops of test/Dialect/TileAS/pipeline-attention.mlir, as
 // tileas-pipeline leaves them, lowered: the products read the operands they
-// have in shared tiles from there and stage only the others.
+// have in shared tiles from there and stage only the others (or, for P in
+// mma.sync fragments, read it from registers).
 //
 // sm_90a: S = Q K^T reads Q (a tile stored once, before the loop) and K
 // (stored K-major, transposed nvmma_shared) through descriptors, B K-major
@@ -74,6 +75,60 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
 #acc = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 80 : i32} {
   nv_tileaa.func @attention_sm80(%pq: !llvm.ptr, %pk: !llvm.ptr, %pv: !llvm.ptr, %n: i32, %row: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #acc>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %q16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pq : !llvm.ptr
+    %k16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pk : !llvm.ptr
+    %v16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pv : !llvm.ptr
+    %n16 = nv_tileaa.assume #cuda_tile.div_by<16>, %n : i32
+    %mq = nv_tileaa.make_memref %q16, shape[%n16, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mk = nv_tileaa.make_memref %k16, shape[%n16, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mv = nv_tileaa.make_memref %v16, shape[%n16, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %vq = nv_tileaa.make_tiled_view %mq : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vk = nv_tileaa.make_tiled_view %mk : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 1, 0>}>
+    %vv = nv_tileaa.make_tiled_view %mv : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %q, %q_tok = nv_tileaa.tiled_load %vq[%row, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #q>
+    %kt = nv_tileaa.divi %n16, %c64 {rounding = #cuda_tile.rounding<positive_inf>, signedness = #cuda_tile.signedness<signed>} : i32
+    %r = nv_tileaa.for %c0 to %kt step %c1 iter_values(%zero : tensor<64x64xf32, #acc>) : i32 -> tensor<64x64xf32, #acc> {
+    ^bb0(%i: i32, %o: tensor<64x64xf32, #acc>):
+      %k, %k_tok = nv_tileaa.tiled_load %vk[%c0, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 1, 0>}>, i32, i32 -> tensor<64x64xf16, #kt>
+      %s = nv_tileaa.dot %q, %k, %zero {input_precision = "tf32"} : tensor<64x64xf16, #q>, tensor<64x64xf16, #kt>, tensor<64x64xf32, #acc>
+      %p = nv_tileaa.ftof %s : tensor<64x64xf32, #acc> to tensor<64x64xf16, #acc>
+      %v, %v_tok = nv_tileaa.tiled_load %vv[%i, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #q>
+      %d = nv_tileaa.dot %p, %v, %o {input_precision = "tf32"} : tensor<64x64xf16, #acc>, tensor<64x64xf16, #q>, tensor<64x64xf32, #acc>
+      nv_tileaa.continue %d : tensor<64x64xf32, #acc>
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// sm_80 with the products' accumulators in the mma_sync layout
+// (tileas-accelerate-matmul): P, rounded in the fragments of S, is P V's A
+// operand as it is: each lane holds the A fragment elements of its rows
+// (two m16n8 accumulator tiles make one m16n8k16 A fragment), so the
+// k-steps are unrolled and read P from registers, with no staging store
+// and no barrier between the products; only V comes through ldmatrix.
+// CHECK-LABEL: llvm.func @attention_fragments
+// CHECK: nvvm.mma.sync
+// CHECK-NOT: nvvm.barrier0
+// CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK: nvvm.ldmatrix {{.*}} layout = #nvvm.mma_layout<col>, num = 4
+// CHECK-COUNT-8: nvvm.mma.sync
+// CHECK-NOT: nvvm.barrier0
+// CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK-COUNT-3: nvvm.ldmatrix {{.*}} layout = #nvvm.mma_layout<col>, num = 4
+// CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK: nvvm.mma.sync
+#q = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#kt = #nv_tileas.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
+#acc = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  nv_tileaa.func @attention_fragments(%pq: !llvm.ptr, %pk: !llvm.ptr, %pv: !llvm.ptr, %n: i32, %row: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
     %c64 = arith.constant 64 : i32
