@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --tileas-coalesce | FileCheck %s
+// RUN: tile-opt %s --split-input-file --tileas-coalesce | FileCheck %s
 // Conversions around a product kept in mma.sync fragments (what
 // tileas-accelerate-matmul leaves) move down as the loads' do: an online
 // softmax's row maximum reduces in the fragment layout into its slice, the
@@ -64,3 +64,35 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
   }
 }
 
+
+// -----
+// The output, kept in fragments, is reshaped to [1, 64, 64], rounded to
+// f16 and stored: it is rounded in the fragments, converted once into
+// 16-byte runs in the layout whose warps hold the fragments' 16-row bands
+// (so the exchange stays within each warp), and reshaped and stored as it
+// is.
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+#d3 = #nv_tileas.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 1, 32], warpsPerCTA = [1, 2, 2], order = [2, 1, 0]}>
+#mma = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+// CHECK-DAG: #[[BANDS:.*]] = #nv_tileas.blocked<{sizePerThread = [4, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG: #[[BANDS3:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 4, 8], threadsPerWarp = [1, 4, 8], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]}>
+// CHECK-DAG: #[[FRAG:.*]] = #nv_tileas.mma_sync
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @store_fragments
+  // CHECK: nv_tileaa.ftof {{.*}} : tensor<64x64xf32, #[[FRAG]]> to tensor<64x64xf16, #[[FRAG]]>
+  // CHECK-NEXT: nv_tileas.convert_layout {{.*}} : tensor<64x64xf16, #[[FRAG]]> -> tensor<64x64xf16, #[[BANDS]]>
+  // CHECK-NEXT: nv_tileaa.view {{.*}} : tensor<64x64xf16, #[[BANDS]]> -> tensor<1x64x64xf16, #[[BANDS3]]>
+  // CHECK-NOT: nv_tileas.convert_layout
+  // CHECK: nv_tileaa.tiled_store {{.*}} : tensor<1x64x64xf16, #[[BANDS3]]>
+  nv_tileaa.func @store_fragments(%o: !llvm.ptr, %x: tensor<64x64xf32, #mma>, %b: i32, %m: i32, %s: i32, %t: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %tok = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %mo = nv_tileaa.make_memref %o, shape[%b, %m, %m], strides[%t, %s] : <f16, [?, ?, ?], [?, ?, 1]> shape_types(i32, i32, i32) stride_types(i32, i32)
+    %vo = nv_tileaa.make_tiled_view %mo : <"partition", [1, 64, 64], <f16, [?, ?, ?], [?, ?, 1]>, {dim_map = array<i64: 0, 1, 2>}>
+    %c0 = arith.constant 0 : i32
+    %y = nv_tileas.convert_layout %x : tensor<64x64xf32, #mma> -> tensor<64x64xf32, #d>
+    %v = nv_tileaa.view %y : tensor<64x64xf32, #d> -> tensor<1x64x64xf32, #d3>
+    %h = nv_tileaa.ftof %v : tensor<1x64x64xf32, #d3> to tensor<1x64x64xf16, #d3>
+    %st = nv_tileaa.tiled_store %h, %vo[%c0, %c0, %c0] token %tok {memory_ordering_semantics = 0 : i32} : tensor<1x64x64xf16, #d3>, <"partition", [1, 64, 64], <f16, [?, ?, ?], [?, ?, 1]>, {dim_map = array<i64: 0, 1, 2>}>, i32, i32, i32
+    nv_tileaa.return
+  }
+}

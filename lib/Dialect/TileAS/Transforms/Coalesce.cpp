@@ -725,6 +725,184 @@ struct ConvertAfterElementwise : public RewritePattern {
   }
 };
 
+/// `layout` (blocked, for tiles of shape `from`) for tiles of shape `to`,
+/// which differs from `from` only by leading unit dimensions; null
+/// otherwise.
+static BlockedLayoutAttr withLeadingUnitDims(BlockedLayoutAttr layout,
+                                             llvm::ArrayRef<int64_t> from,
+                                             llvm::ArrayRef<int64_t> to) {
+  auto unitsBefore = [](llvm::ArrayRef<int64_t> shape) {
+    size_t n = 0;
+    while (n < shape.size() && shape[n] == 1)
+      ++n;
+    return n;
+  };
+  size_t uf = unitsBefore(from), ut = unitsBefore(to);
+  if (from.drop_front(uf) != to.drop_front(ut))
+    return {};
+  // Drop the leading unit dimensions, then prepend those of `to`.
+  auto body = [&](llvm::ArrayRef<unsigned> v) {
+    llvm::SmallVector<unsigned> out(ut, 1);
+    llvm::append_range(out, v.drop_front(uf));
+    return out;
+  };
+  for (unsigned d = 0; d < uf; ++d)
+    if (layout.getThreadsPerWarp()[d] != 1 || layout.getWarpsPerCTA()[d] != 1)
+      return {};
+  llvm::SmallVector<unsigned> order;
+  for (unsigned d : layout.getOrder())
+    if (d >= uf)
+      order.push_back(d - uf + ut);
+  for (unsigned d = ut; d-- > 0;)
+    order.push_back(d);
+  return BlockedLayoutAttr::get(
+      layout.getContext(), body(layout.getSizePerThread()),
+      body(layout.getThreadsPerWarp()), body(layout.getWarpsPerCTA()), order);
+}
+
+/// A blocked layout with `runs`' 16-byte runs along the columns of a 2-D
+/// tile whose warps hold the same rows as in the fragment layout of
+/// `fragments` (whose warps own bands of rows, as mma_sync with warps
+/// along M and wgmma do), so that converting between them stays within
+/// each warp; null where the fragments' warps do not own bands of rows.
+static BlockedLayoutAttr bandsOfFragments(RankedTensorType fragments,
+                                          BlockedLayoutAttr runs) {
+  using InDim = LinearLayout::InDim;
+  auto layout = cast<DistributedLayoutAttr>(fragments.getEncoding());
+  FailureOr<LinearLayout> linear =
+      layout.toLinearLayout(fragments.getShape(), nullptr);
+  llvm::ArrayRef<int64_t> shape = fragments.getShape();
+  if (failed(linear) || shape.size() != 2 || runs.getOrder()[0] != 1)
+    return {};
+  llvm::ArrayRef<LinearLayout::Coord> warpBases = linear->getBases(InDim::Warp);
+  if (warpBases.empty() || warpBases[0][1] != 0)
+    return {};
+  int64_t band = warpBases[0][0];
+  unsigned numWarps = layout.getNumWarps();
+  unsigned run = runs.getSizePerThread()[1];
+  unsigned lanesAlong = std::min<int64_t>(32, shape[1] / run);
+  unsigned lanesDown = 32 / lanesAlong;
+  if (band % lanesDown || shape[0] % (band * numWarps) ||
+      shape[1] % (run * lanesAlong))
+    return {};
+  auto candidate = BlockedLayoutAttr::get(
+      fragments.getContext(), {unsigned(band / lanesDown), run},
+      {lanesDown, lanesAlong}, {numWarps, 1}, {1, 0});
+  FailureOr<LinearLayout> mine = candidate.toLinearLayout(shape, nullptr);
+  if (failed(mine) || mine->getBases(InDim::Warp) != warpBases)
+    return {};
+  return candidate;
+}
+
+/// A conversion into a blocked layout of a tile that reshapes and
+/// one-operand elementwise ops (the rounding to the output type) made from
+/// a conversion out of tensor-core fragments, and that a tiled store takes,
+/// converts the fragments instead: attention's output, kept in fragments
+/// through its loop, reaches its store in 16-byte runs with the one
+/// conversion it needs anyway. The runs are those of the store's coalesced
+/// layout, in the layout whose warps hold the fragments' rows
+/// (bandsOfFragments), so the exchange stays within each warp and shares
+/// no address arithmetic with the loads of other tiles (which, kept live
+/// across the loops before it, cost fmha_f16_causal its last registers).
+/// Only where the chain starts at fragments, so conversions moving down
+/// (which stop at the reshape out of the fragment layout's rank) do not
+/// undo it.
+struct ConvertFromFragmentsDirectly : public OpRewritePattern<ConvertLayoutOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConvertLayoutOp op,
+                                PatternRewriter &rewriter) const override {
+    auto target = cast<RankedTensorType>(op.getType());
+    auto store = op->hasOneUse()
+                     ? dyn_cast<aa::TiledStoreOp>(*op->getUsers().begin())
+                     : aa::TiledStoreOp();
+    if (!store || !isa_and_nonnull<BlockedLayoutAttr>(target.getEncoding()))
+      return failure();
+    // The chain, last op first.
+    llvm::SmallVector<Operation *> chain;
+    Value value = op.getSource();
+    RankedTensorType want = target;
+    ConvertLayoutOp root;
+    while (Operation *def = value.getDefiningOp()) {
+      if ((root = dyn_cast<ConvertLayoutOp>(def)))
+        break;
+      bool elementwise = def->hasTrait<OpTrait::Elementwise>();
+      if ((!elementwise && !isa<aa::ViewOp, aa::ExpandDimsOp>(def)) ||
+          def->getNumRegions() || def->getNumResults() != 1 ||
+          def->getNumOperands() != 1 || !value.hasOneUse() ||
+          !isMemoryEffectFree(def))
+        return failure();
+      chain.push_back(def);
+      auto operand = cast<RankedTensorType>(def->getOperand(0).getType());
+      want = elementwise ? RankedTensorType::get(operand.getShape(),
+                                                 operand.getElementType(),
+                                                 want.getEncoding())
+                         : sameFlatDistribution(want, operand);
+      if (!want)
+        return failure();
+      value = def->getOperand(0);
+    }
+    if (!root || chain.empty() || !value.hasOneUse())
+      return failure();
+    auto fragments = cast<RankedTensorType>(root.getSource().getType());
+    if (!isFragmentLayout(fragments.getEncoding()))
+      return failure();
+    BlockedLayoutAttr bands = bandsOfFragments(
+        fragments, cast<BlockedLayoutAttr>(want.getEncoding()));
+    if (!bands)
+      return failure();
+    // The reshapes' types, from the bands on (checked before anything is
+    // rewritten).
+    Type element = cast<RankedTensorType>(op.getType()).getElementType();
+    llvm::SmallVector<RankedTensorType> reshaped;
+    RankedTensorType from =
+        RankedTensorType::get(fragments.getShape(), element, bands);
+    for (Operation *def : llvm::reverse(chain)) {
+      if (def->hasTrait<OpTrait::Elementwise>())
+        continue;
+      auto shape =
+          cast<RankedTensorType>(def->getResult(0).getType()).getShape();
+      BlockedLayoutAttr layout = withLeadingUnitDims(
+          cast<BlockedLayoutAttr>(from.getEncoding()), from.getShape(), shape);
+      if (!layout)
+        return failure();
+      auto to = RankedTensorType::get(shape, element, layout);
+      if (!haveSameFlatDistribution(from, to))
+        return failure();
+      reshaped.push_back(to);
+      from = to;
+    }
+    // Elementwise ops first, in the fragment layout (the rounding then
+    // halves what the conversion moves), then the conversion, then the
+    // reshapes, which keep the elements' order and so commute with them.
+    Value current = root.getSource();
+    rewriter.setInsertionPoint(op);
+    auto build = [&](Operation *def, RankedTensorType type) {
+      OperationState state(def->getLoc(), def->getName(), current, type,
+                           def->getAttrs());
+      current = rewriter.create(state)->getResult(0);
+    };
+    for (Operation *def : llvm::reverse(chain))
+      if (def->hasTrait<OpTrait::Elementwise>())
+        build(def, RankedTensorType::get(
+                       fragments.getShape(),
+                       cast<RankedTensorType>(def->getResult(0).getType())
+                           .getElementType(),
+                       fragments.getEncoding()));
+    current = ConvertLayoutOp::create(
+        rewriter, root.getLoc(),
+        RankedTensorType::get(fragments.getShape(), element, bands), current);
+    const RankedTensorType *next = reshaped.begin();
+    for (Operation *def : llvm::reverse(chain))
+      if (!def->hasTrait<OpTrait::Elementwise>())
+        build(def, *next++);
+    rewriter.modifyOpInPlace(store,
+                             [&] { store.getTileMutable().assign(current); });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 /// A product's result stored (through ops that change its elements one by
 /// one, such as the rounding to the output type, and reshapes) takes the
 /// coalesced layout of the store: every path of the lowering computes the
@@ -1034,8 +1212,8 @@ struct TileASCoalesce
         .add<FoldConversionChain, ConvertAfterElementwise, ConvertAfterReshape,
              ConvertAfterReduce, ConvertAfterScan, ConvertAfterBroadcast,
              ConvertAfterPermute, DotTakesOperandLayout, StoreTakesSliceLayout,
-             RecomputeInLayout, ConvertLoopCarried, ConvertIntoAccumulator>(
-            module.getContext());
+             RecomputeInLayout, ConvertLoopCarried, ConvertIntoAccumulator,
+             ConvertFromFragmentsDirectly>(module.getContext());
     FrozenRewritePatternSet frozen(std::move(patterns));
     llvm::SmallVector<aa::FuncOp> kernels;
     module.walk([&](aa::FuncOp func) { kernels.push_back(func); });
