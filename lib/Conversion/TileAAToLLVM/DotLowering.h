@@ -187,6 +187,16 @@ std::optional<TensorCorePath> planWgmmaPath(KernelEmitter &em,
 llvm::SmallVector<Value> waitForWgmmaGroups(KernelEmitter &em,
                                             llvm::ArrayRef<Value> accumulators,
                                             int64_t pending);
+/// The register of `layout` that holds, in every lane of each of `warps`
+/// warps, the element `planned(lane, warp)` names, or std::nullopt where
+/// no register does: how the tensor-core lowerings match their fragment
+/// entries to the slots of a tile typed in a fragment layout.
+std::optional<int64_t>
+registerHolding(const nv_tileas::LinearLayout &layout, int64_t warps,
+                llvm::function_ref<nv_tileas::LinearLayout::Coord(int64_t lane,
+                                                                  int64_t warp)>
+                    planned);
+
 /// The tensor-core path for `mm` on this target, wgmma first.
 std::optional<TensorCorePath> planTensorCorePath(KernelEmitter &em,
                                                  const Matmul &mm);

@@ -367,18 +367,13 @@ static LogicalResult matchTypedLayout(const Matmul &mm,
   p.slotOfEntry.clear();
   for (int64_t j = 0; j < p.perWarp(); ++j)
     for (int64_t e = 0; e < entries; ++e) {
-      nv_tileas::LinearLayout::Coord at = planned(j, e, 0, 0);
-      int64_t slot = -1;
-      for (int64_t r = 0; r < layout->getSize(InDim::Register); ++r)
-        if (layout->apply(InDim::Register, r) == at)
-          slot = r;
-      if (slot < 0)
+      std::optional<int64_t> slot =
+          registerHolding(*layout, p.warps, [&](int64_t lane, int64_t w) {
+            return planned(j, e, lane, w);
+          });
+      if (!slot)
         return failure();
-      for (int64_t w = 0; w < p.warps; ++w)
-        for (int64_t lane = 0; lane < 32; ++lane)
-          if (layout->apply(slot, lane, w) != planned(j, e, lane, w))
-            return failure();
-      p.slotOfEntry.push_back(slot);
+      p.slotOfEntry.push_back(*slot);
     }
   return success();
 }
@@ -934,18 +929,13 @@ lhsFragmentSlots(const Matmul &mm, const MmaPlan &p) {
     for (int64_t r = 0; r < p.tilesM; ++r) {
       auto &tile = step.emplace_back();
       for (int64_t i = 0; i < f.aRegs() * f.kWidth; ++i) {
-        Coord at = planned(s, r, i, 0, 0);
-        int64_t slot = -1;
-        for (int64_t reg = 0; reg < layout->getSize(InDim::Register); ++reg)
-          if (layout->apply(InDim::Register, reg) == at)
-            slot = reg;
-        if (slot < 0)
+        std::optional<int64_t> slot =
+            registerHolding(*layout, p.warps, [&](int64_t lane, int64_t w) {
+              return planned(s, r, i, lane, w);
+            });
+        if (!slot)
           return {};
-        for (int64_t w = 0; w < p.warps; ++w)
-          for (int64_t lane = 0; lane < 32; ++lane)
-            if (layout->apply(slot, lane, w) != planned(s, r, i, lane, w))
-              return {};
-        tile.push_back(slot);
+        tile.push_back(*slot);
       }
     }
   }

@@ -50,6 +50,16 @@ static SlotCoords accumulatorCoords(KernelEmitter &em, const Matmul &mm) {
   int64_t accN = mm.batch * mm.m * mm.n;
   int64_t threads = em.target.numThreads;
   int64_t slots = em.slotsFor(mm.accType);
+  // A slot at row rowT + rs and column colT + cs of per-thread values rowT
+  // and colT: its keys, and the shared row and column values.
+  auto addShifted = [&](Value rowT, Value colT, int64_t rs, int64_t cs) {
+    sc.rowKey.push_back(rs);
+    sc.colKey.push_back(cs);
+    if (!sc.row.count(rs))
+      sc.row[rs] = im.add(rowT, rs);
+    if (!sc.col.count(cs))
+      sc.col[cs] = im.add(colT, cs);
+  };
   if (em.explicitLayout(mm.accType)) {
     // A blocked layout of its own: slot s holds the element of slot 0 |
     // shift(s), the shift sharing no bit with slot 0's index
@@ -64,15 +74,8 @@ static SlotCoords accumulatorCoords(KernelEmitter &em, const Matmul &mm) {
     if (int64_t(shifts.size()) == slots) {
       Value e = em.elementIndex(mm.accType, 0);
       Value rowT = im.div(e, mm.n), colT = im.rem(e, mm.n);
-      for (int64_t shift : shifts) {
-        int64_t rs = shift / mm.n, cs = shift % mm.n;
-        sc.rowKey.push_back(rs);
-        sc.colKey.push_back(cs);
-        if (!sc.row.count(rs))
-          sc.row[rs] = im.add(rowT, rs);
-        if (!sc.col.count(cs))
-          sc.col[cs] = im.add(colT, cs);
-      }
+      for (int64_t shift : shifts)
+        addShifted(rowT, colT, shift / mm.n, shift % mm.n);
       return sc;
     }
   }
@@ -93,15 +96,8 @@ static SlotCoords accumulatorCoords(KernelEmitter &em, const Matmul &mm) {
   }
   Value t = em.threadId();
   Value rowT = im.div(t, mm.n), colT = im.rem(t, mm.n);
-  for (int64_t s = 0; s < slots; ++s) {
-    int64_t rs = s * threads / mm.n, cs = s * threads % mm.n;
-    sc.rowKey.push_back(rs);
-    sc.colKey.push_back(cs);
-    if (!sc.row.count(rs))
-      sc.row[rs] = im.add(rowT, rs);
-    if (!sc.col.count(cs))
-      sc.col[cs] = im.add(colT, cs);
-  }
+  for (int64_t s = 0; s < slots; ++s)
+    addShifted(rowT, colT, s * threads / mm.n, s * threads % mm.n);
   return sc;
 }
 
@@ -245,6 +241,25 @@ static Value multiplyAdd(KernelEmitter &em, Value a, Value b, Value acc) {
     return LLVM::FMAOp::create(em.b, em.loc, a, b, acc);
   Value product = LLVM::MulOp::create(em.b, em.loc, a, b);
   return LLVM::AddOp::create(em.b, em.loc, product, acc);
+}
+
+std::optional<int64_t> mlir::tileir::tilegpu::registerHolding(
+    const nv_tileas::LinearLayout &layout, int64_t warps,
+    llvm::function_ref<nv_tileas::LinearLayout::Coord(int64_t, int64_t)>
+        planned) {
+  using InDim = nv_tileas::LinearLayout::InDim;
+  nv_tileas::LinearLayout::Coord at = planned(0, 0);
+  auto holdsEverywhere = [&](int64_t r) {
+    for (int64_t w = 0; w < warps; ++w)
+      for (int64_t lane = 0; lane < 32; ++lane)
+        if (layout.apply(r, lane, w) != planned(lane, w))
+          return false;
+    return true;
+  };
+  for (int64_t r = 0; r < layout.getSize(InDim::Register); ++r)
+    if (layout.apply(InDim::Register, r) == at && holdsEverywhere(r))
+      return r;
+  return std::nullopt;
 }
 
 /// Whether a tile of `type` is in a tensor-core fragment layout chosen in

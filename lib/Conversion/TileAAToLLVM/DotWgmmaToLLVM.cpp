@@ -232,18 +232,12 @@ static LogicalResult matchTypedLayout(const Matmul &mm,
   for (int64_t l = 0; l < blocksPerGroup; ++l)
     for (int64_t t = 0; t < nTiles; ++t)
       for (int64_t i = 0; i < perTile; ++i) {
-        Coord at = planned(l, t, i, 0, 0);
-        int64_t slot = -1;
-        for (int64_t r = 0; r < layout->getSize(InDim::Register); ++r)
-          if (layout->apply(InDim::Register, r) == at)
-            slot = r;
-        if (slot < 0)
+        std::optional<int64_t> slot = registerHolding(
+            *layout, 4 * p.warpgroups,
+            [&](int64_t lane, int64_t w) { return planned(l, t, i, lane, w); });
+        if (!slot)
           return failure();
-        for (int64_t w = 0; w < 4 * p.warpgroups; ++w)
-          for (int64_t lane = 0; lane < 32; ++lane)
-            if (layout->apply(slot, lane, w) != planned(l, t, i, lane, w))
-              return failure();
-        p.slotOfEntry.push_back(slot);
+        p.slotOfEntry.push_back(*slot);
       }
   return success();
 }
