@@ -314,6 +314,22 @@ static Value lowerBitcast(KernelEmitter &em, Operation *op,
   return castBits(em, a[0], em.storageType(resultElementType(op)));
 }
 
+/// A pointer made from an integer points into global memory, the only
+/// memory of Tile IR's abstract machine: it is made in the global address
+/// space and cast to the generic one, so that NVPTX's address-space
+/// inference gives its accesses ld/st.global (what it does for the kernel's
+/// pointer arguments) instead of generic ones (the arrays of a list, whose
+/// pointers a kernel reads from the list's table).
+static Value lowerIntToPtr(KernelEmitter &em, Operation *op,
+                           llvm::ArrayRef<Value> a) {
+  auto to = cast<LLVM::LLVMPointerType>(em.storageType(resultElementType(op)));
+  if (to.getAddressSpace() != 0)
+    return castBits(em, a[0], to);
+  auto global = LLVM::LLVMPointerType::get(em.b.getContext(), 1);
+  Value inGlobal = castBits(em, a[0], global);
+  return LLVM::AddrSpaceCastOp::create(em.b, em.loc, to, inGlobal);
+}
+
 //===----------------------------------------------------------------------===//
 // pack / unpack
 //===----------------------------------------------------------------------===//
@@ -515,7 +531,7 @@ void mlir::tileir::tilegpu::registerConversionLowerings(LoweringTable &t) {
   slotwise(arith::SIToFPOp::getOperationName(), lowerIToF);
   slotwise(arith::UIToFPOp::getOperationName(), lowerIToF);
   slotwise(aa::BitcastOp::getOperationName(), lowerBitcast);
-  slotwise(aa::IntToPtrOp::getOperationName(), lowerBitcast);
+  slotwise(aa::IntToPtrOp::getOperationName(), lowerIntToPtr);
   slotwise(aa::PtrToIntOp::getOperationName(), lowerBitcast);
   t.add<aa::PackOp>(lowerPack);
   t.add<aa::UnpackOp>(lowerUnpack);

@@ -87,13 +87,17 @@ Value mlir::tileir::tilegpu::nibbleShift(KernelEmitter &em, Value offset) {
   return LLVM::TruncOp::create(em.b, em.loc, em.b.getI8Type(), shift);
 }
 
-/// Atomic accesses need an explicit alignment: the natural one.
-static unsigned alignmentFor(const MemoryOrder &order, Type memType) {
-  if (order.ordering == LLVM::AtomicOrdering::not_atomic)
-    return 0;
+/// Every element access states its natural alignment (PTX accesses must be
+/// naturally aligned). Atomic ones need an explicit alignment anyway; a
+/// weak one left without would take the ABI alignment of the data layout
+/// the module has when it is translated to LLVM IR, which is not NVPTX's
+/// yet: 4 bytes for i64 and f64, whose loads and stores were then split
+/// into two 32-bit halves (the i64 tables of a list of arrays, the i64
+/// atomics corpus kernels' plain accesses).
+static unsigned alignmentFor(const MemoryOrder &, Type memType) {
   if (isa<LLVM::LLVMPointerType>(memType))
     return 8;
-  return memType.getIntOrFloatBitWidth() / 8;
+  return std::max(1u, memType.getIntOrFloatBitWidth() / 8);
 }
 
 static Value loadOrdered(KernelEmitter &em, Type memType, Value address,

@@ -121,7 +121,10 @@ cuda_tile.module @m {
   // CHECK-LABEL: llvm.func @casts(
   // CHECK-SAME: %[[X:[^:]+]]: f32, %[[L:[^:]+]]: i64)
   // CHECK: llvm.bitcast %[[X]] : f32 to i32
-  // CHECK: %[[P:.+]] = llvm.inttoptr %[[L]] : i64 to !llvm.ptr
+  // int_to_ptr makes a global pointer (Tile IR has no other memory), made
+  // generic, so that its accesses become ld/st.global.
+  // CHECK: %[[PG:.+]] = llvm.inttoptr %[[L]] : i64 to !llvm.ptr<1>
+  // CHECK: %[[P:.+]] = llvm.addrspacecast %[[PG]] : !llvm.ptr<1> to !llvm.ptr
   // CHECK: llvm.ptrtoint %[[P]] : !llvm.ptr to i64
   // CHECK: nvvm.barrier0
   // CHECK: llvm.store %{{.+}}, %{{.+}} : f16, !llvm.ptr<3>

@@ -21,10 +21,11 @@ cuda_tile.module @m {
   // get_global: the global's address, made generic.
   // CHECK: %[[G:.+]] = llvm.mlir.addressof @table : !llvm.ptr<1>
   // CHECK: %[[GG:.+]] = llvm.addrspacecast %[[G]] : !llvm.ptr<1> to !llvm.ptr
-  // CHECK: %[[X:.+]] = llvm.load %[[GG]] : !llvm.ptr -> f32
+  // Weak accesses state their natural alignment too.
+  // CHECK: %[[X:.+]] = llvm.load %[[GG]] {alignment = 4 : i64} : !llvm.ptr -> f32
   // CHECK: %[[S:.+]] = llvm.mlir.addressof @[[SCRATCH]] : !llvm.ptr<3>
   // CHECK: %[[SG:.+]] = llvm.addrspacecast %[[S]] : !llvm.ptr<3> to !llvm.ptr
-  // CHECK: llvm.store %[[X]], %[[SG]] : f32, !llvm.ptr
+  // CHECK: llvm.store %[[X]], %[[SG]] {alignment = 4 : i64} : f32, !llvm.ptr
   entry @ordered(%p: tile<ptr<i32>>, %q: tile<ptr<f32>>) {
     %v, %t0 = load_ptr_tko acquire device %p : tile<ptr<i32>> -> tile<i32>, token
     %t1 = store_ptr_tko release tl_blk %p, %v token=%t0 : tile<ptr<i32>>, tile<i32> -> token
@@ -60,7 +61,7 @@ cuda_tile.module @m {
   // CHECK: %[[SHIFT:.+]] = llvm.trunc %[[SH]] : i64 to i8
   // CHECK: %[[BYTE:.+]] = llvm.sdiv %[[OFF]], %{{.+}} : i64
   // CHECK: %[[ADDR:.+]] = llvm.getelementptr %{{.+}}[%[[BYTE]]] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-  // CHECK: %[[B:.+]] = llvm.load %[[ADDR]] : !llvm.ptr -> i8
+  // CHECK: %[[B:.+]] = llvm.load %[[ADDR]] {alignment = 1 : i64} : !llvm.ptr -> i8
   // CHECK: %[[LOW:.+]] = llvm.lshr %[[B]], %[[SHIFT]] : i8
   // CHECK: llvm.and %[[LOW]], %{{.+}} : i8
   // CHECK: %[[FIRST:.+]] = llvm.load %{{.+}} atomic syncscope("device") monotonic {alignment = 1 : i64} : !llvm.ptr -> i8
@@ -78,6 +79,18 @@ cuda_tile.module @m {
     %bp = make_partition_view %bv : partition_view<tile=(128), tensor_view<256xf4E2M1FN, strides=[1]>>
     %t, %t0 = load_view_tko weak %ap[%i] : partition_view<tile=(128), tensor_view<256xf4E2M1FN, strides=[1]>>, tile<i32> -> tile<128xf4E2M1FN>, token
     %t1 = store_view_tko weak %t, %bp[%i] token=%t0 : tile<128xf4E2M1FN>, partition_view<tile=(128), tensor_view<256xf4E2M1FN, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  // 64-bit weak accesses are naturally aligned: one 64-bit access each, not
+  // two 32-bit halves (the alignment of a data layout the module does not
+  // have yet).
+  // CHECK-LABEL: llvm.func @wide(
+  // CHECK: llvm.load %{{.+}} {alignment = 8 : i64} : !llvm.ptr -> i64
+  // CHECK: llvm.store %{{.+}}, %{{.+}} {alignment = 8 : i64} : f64, !llvm.ptr
+  entry @wide(%p: tile<ptr<i64>>, %q: tile<ptr<f64>>) {
+    %v, %t0 = load_ptr_tko weak %p : tile<ptr<i64>> -> tile<i64>, token
+    %f = bitcast %v : tile<i64> -> tile<f64>
+    %t1 = store_ptr_tko weak %q, %f token=%t0 : tile<ptr<f64>>, tile<f64> -> token
     return
   }
 }

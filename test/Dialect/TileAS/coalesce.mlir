@@ -469,3 +469,88 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// Split-K's epilogue: the rounded K-loop accumulator is stored as it is in
+// one branch and added to the C tile loaded there in the other. Both uses
+// take the stores' layout (the addition runs in the loaded C tile's runs),
+// so the accumulator takes it through the loop, and the load and both
+// stores have 16-byte runs with no conversion left.
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+// CHECK-DAG: #[[C:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @split_k_epilogue
+  nv_tileaa.func @split_k_epilogue(%a: !llvm.ptr, %b: !llvm.ptr, %c: !llvm.ptr, %n: i32, %first: i1) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %ma = nv_tileaa.make_memref %a, shape[%n, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mb = nv_tileaa.make_memref %b, shape[%n, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mc = nv_tileaa.make_memref %c, shape[%n, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vb = nv_tileaa.make_tiled_view %mb : <"partition", [32, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vc = nv_tileaa.make_tiled_view %mc : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    // CHECK: nv_tileaa.for {{.*}} : tensor<64x64xf32, #[[C]]>)
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %r = nv_tileaa.for %c0 to %n step %c1 iter_values(%zero : tensor<64x64xf32, #d>) : i32 -> tensor<64x64xf32, #d> {
+    ^bb0(%i: i32, %acc: tensor<64x64xf32, #d>):
+      %x, %t1 = nv_tileaa.tiled_load %va[%p, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x32xf16, #d>
+      %y, %t2 = nv_tileaa.tiled_load %vb[%i, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x64xf16, #d>
+      %d = nv_tileaa.dot %x, %y, %acc : tensor<64x32xf16, #d>, tensor<32x64xf16, #d>, tensor<64x64xf32, #d>
+      nv_tileaa.continue %d : tensor<64x64xf32, #d>
+    }
+    // CHECK: %[[H:.*]] = nv_tileaa.ftof {{.*}} : tensor<64x64xf32, #[[C]]> to tensor<64x64xf16, #[[C]]>
+    // CHECK-NOT: convert_layout
+    // CHECK: nv_tileaa.tiled_store %[[H]], {{.*}} : tensor<64x64xf16, #[[C]]>
+    // CHECK: %[[OLD:.*]], %{{.*}} = nv_tileaa.tiled_load {{.*}} -> tensor<64x64xf16, #[[C]]>
+    // CHECK-NEXT: %[[SUM:.*]] = nv_tileaa.addf %[[OLD]], %[[H]] : tensor<64x64xf16, #[[C]]>
+    // CHECK-NEXT: nv_tileaa.tiled_store %[[SUM]], {{.*}} : tensor<64x64xf16, #[[C]]>
+    // CHECK-NOT: convert_layout
+    %h = nv_tileaa.ftof %r : tensor<64x64xf32, #d> to tensor<64x64xf16, #d>
+    %s = nv_tileaa.if %first -> !nv_tileaa.mem_token {
+      %s1 = nv_tileaa.tiled_store %h, %vc[%p, %p] token %t {memory_ordering_semantics = 0 : i32} : tensor<64x64xf16, #d>, <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+      nv_tileaa.yield %s1 : !nv_tileaa.mem_token
+    } else {
+      %old, %t3 = nv_tileaa.tiled_load %vc[%p, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #d>
+      %sum = nv_tileaa.addf %old, %h : tensor<64x64xf16, #d>
+      %s2 = nv_tileaa.tiled_store %sum, %vc[%p, %p] token %t3 {memory_ordering_semantics = 0 : i32} : tensor<64x64xf16, #d>, <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+      nv_tileaa.yield %s2 : !nv_tileaa.mem_token
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+// The rounded accumulator also feeds an op that does not take the stores'
+// layout (an extract), so the rule does not apply: the accumulator and
+// the store keep the default layout.
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+// CHECK-DAG: #[[D:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @rounded_accumulator_extracted
+  nv_tileaa.func @rounded_accumulator_extracted(%a: !llvm.ptr, %c: !llvm.ptr, %n: i32) attributes {kernel} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %ma = nv_tileaa.make_memref %a, shape[%n, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mc = nv_tileaa.make_memref %c, shape[%n, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vc = nv_tileaa.make_tiled_view %mc : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    // CHECK: nv_tileaa.for {{.*}} : tensor<64x64xf32, #[[D]]>)
+    %r = nv_tileaa.for %c0 to %n step %c1 iter_values(%zero : tensor<64x64xf32, #d>) : i32 -> tensor<64x64xf32, #d> {
+    ^bb0(%i: i32, %acc: tensor<64x64xf32, #d>):
+      %x, %t1 = nv_tileaa.tiled_load %va[%c0, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #d>
+      %d = nv_tileaa.dot %x, %x, %acc : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #d>
+      nv_tileaa.continue %d : tensor<64x64xf32, #d>
+    }
+    %h = nv_tileaa.ftof %r : tensor<64x64xf32, #d> to tensor<64x64xf16, #d>
+    // CHECK: nv_tileaa.tiled_store {{.*}} : tensor<64x64xf16, #[[D]]>
+    %s = nv_tileaa.tiled_store %h, %vc[%c0, %c0] token %t {memory_ordering_semantics = 0 : i32} : tensor<64x64xf16, #d>, <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+    %e = nv_tileaa.extract %h[%c0, %c0] : tensor<64x64xf16, #d>, i32, i32 -> tensor<1x1xf16, #d>
+    %v1 = nv_tileaa.make_tiled_view %mc : <"partition", [1, 1], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %s1 = nv_tileaa.tiled_store %e, %v1[%c1, %c1] token %s {memory_ordering_semantics = 0 : i32} : tensor<1x1xf16, #d>, <"partition", [1, 1], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+    nv_tileaa.return
+  }
+}

@@ -903,6 +903,41 @@ struct ConvertFromFragmentsDirectly : public OpRewritePattern<ConvertLayoutOp> {
   }
 };
 
+/// Whether every use of `value` other than by `next` takes it in `layout`
+/// as well as in its own: a conversion into `layout` (a second store of
+/// the same tile), or an elementwise op whose other tile operands are
+/// converted from `layout` or cheap to compute in it, which
+/// ConvertAfterElementwise then runs in `layout` (split-K adds the partial
+/// product to the C tile it loaded with the store's runs, and stores it
+/// directly in the other branch).
+static bool otherUsesTakeLayout(Value value, Operation *next,
+                                Attribute layout) {
+  for (Operation *user : value.getUsers()) {
+    if (user == next)
+      continue;
+    if (auto convert = dyn_cast<ConvertLayoutOp>(user)) {
+      if (convert.getType().getEncoding() != layout)
+        return false;
+      continue;
+    }
+    if (!user->hasTrait<OpTrait::Elementwise>() || user->getNumRegions() ||
+        !llvm::all_of(user->getResultTypes(), llvm::IsaPred<RankedTensorType>))
+      return false;
+    for (Value operand : user->getOperands()) {
+      if (operand == value || !isa<RankedTensorType>(operand.getType()))
+        continue;
+      if (auto convert = operand.getDefiningOp<ConvertLayoutOp>()) {
+        if (cast<RankedTensorType>(convert.getSource().getType())
+                .getEncoding() != layout)
+          return false;
+      } else if (!isCheapToRecompute(operand)) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
 /// A product's result stored (through ops that change its elements one by
 /// one, such as the rounding to the output type, and reshapes) takes the
 /// coalesced layout of the store: every path of the lowering computes the
@@ -922,6 +957,9 @@ struct ConvertFromFragmentsDirectly : public OpRewritePattern<ConvertLayoutOp> {
 ///    is computed from scalars (the zeros or a splat) or converted from
 ///    that very layout (a loaded C tile with the store's runs), so that no
 ///    conversion is left in front of it.
+/// A value of the chain may have other uses where they take the layout
+/// too (otherUsesTakeLayout): they get a conversion back, which then moves
+/// down and folds like the others.
 struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -940,7 +978,16 @@ struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
     // stored as [1, M, N]) one that holds the elements where the result's
     // does.
     llvm::SmallVector<std::pair<Operation *, RankedTensorType>> chain;
+    // Chain results that other ops use too, with the op that continues
+    // the chain from each.
+    struct Shared {
+      Value value;
+      Operation *next;
+      Type oldType;
+    };
+    llvm::SmallVector<Shared> shared;
     Value value = op.getSource();
+    Operation *next = op;
     RankedTensorType want = target;
     while (Operation *def = value.getDefiningOp()) {
       if (isa<aa::ForOp, aa::DotOp, aa::DotScaledOp>(def))
@@ -948,9 +995,15 @@ struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
       bool elementwise = def->hasTrait<OpTrait::Elementwise>();
       if ((!elementwise && !isa<aa::ViewOp, aa::ExpandDimsOp>(def)) ||
           def->getNumRegions() || def->getNumResults() != 1 ||
-          def->getNumOperands() != 1 || !value.hasOneUse())
+          def->getNumOperands() != 1)
         return failure();
+      if (!value.hasOneUse()) {
+        if (!otherUsesTakeLayout(value, next, want.getEncoding()))
+          return failure();
+        shared.push_back({value, next, value.getType()});
+      }
       chain.push_back({def, want});
+      next = def;
       auto operand = cast<RankedTensorType>(def->getOperand(0).getType());
       want = elementwise ? RankedTensorType::get(operand.getShape(),
                                                  operand.getElementType(),
@@ -1013,6 +1066,15 @@ struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
         def->getResult(0).setType(type);
       });
       current = def->getResult(0);
+    }
+    // Other uses of the chain take it back in the layout they had.
+    for (const Shared &use : shared) {
+      rewriter.setInsertionPointAfterValue(use.value);
+      auto back = ConvertLayoutOp::create(rewriter, op.getLoc(), use.oldType,
+                                          use.value);
+      rewriter.replaceUsesWithIf(use.value, back, [&](OpOperand &operand) {
+        return operand.getOwner() != back && operand.getOwner() != use.next;
+      });
     }
     rewriter.replaceOp(op, current);
     return success();
