@@ -725,6 +725,30 @@ struct ConvertAfterElementwise : public RewritePattern {
   }
 };
 
+/// Whether `def` may sit between a tile and the conversion of its result
+/// into another layout, for the patterns that move that conversion up the
+/// chain: an op of one tile operand and one result that keeps its
+/// elements' order (an elementwise op such as a rounding, or a reshape).
+static bool isLayoutChainLink(Operation *def) {
+  return (def->hasTrait<OpTrait::Elementwise>() ||
+          isa<aa::ViewOp, aa::ExpandDimsOp>(def)) &&
+         !def->getNumRegions() && def->getNumResults() == 1 &&
+         def->getNumOperands() == 1;
+}
+
+/// The type the operand of chain link `def` takes where its result is
+/// wanted as `result`: the same layout for an elementwise op, for a
+/// reshape the one that holds the elements where the result's does (null
+/// if there is none).
+static RankedTensorType operandTypeFor(Operation *def,
+                                       RankedTensorType result) {
+  auto operand = cast<RankedTensorType>(def->getOperand(0).getType());
+  if (def->hasTrait<OpTrait::Elementwise>())
+    return RankedTensorType::get(operand.getShape(), operand.getElementType(),
+                                 result.getEncoding());
+  return sameFlatDistribution(result, operand);
+}
+
 /// `layout` (blocked, for tiles of shape `from`) for tiles of shape `to`,
 /// which differs from `from` only by leading unit dimensions; null
 /// otherwise.
@@ -826,18 +850,11 @@ struct ConvertFromFragmentsDirectly : public OpRewritePattern<ConvertLayoutOp> {
     while (Operation *def = value.getDefiningOp()) {
       if ((root = dyn_cast<ConvertLayoutOp>(def)))
         break;
-      bool elementwise = def->hasTrait<OpTrait::Elementwise>();
-      if ((!elementwise && !isa<aa::ViewOp, aa::ExpandDimsOp>(def)) ||
-          def->getNumRegions() || def->getNumResults() != 1 ||
-          def->getNumOperands() != 1 || !value.hasOneUse() ||
+      if (!isLayoutChainLink(def) || !value.hasOneUse() ||
           !isMemoryEffectFree(def))
         return failure();
       chain.push_back(def);
-      auto operand = cast<RankedTensorType>(def->getOperand(0).getType());
-      want = elementwise ? RankedTensorType::get(operand.getShape(),
-                                                 operand.getElementType(),
-                                                 want.getEncoding())
-                         : sameFlatDistribution(want, operand);
+      want = operandTypeFor(def, want);
       if (!want)
         return failure();
       value = def->getOperand(0);
@@ -992,10 +1009,7 @@ struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
     while (Operation *def = value.getDefiningOp()) {
       if (isa<aa::ForOp, aa::DotOp, aa::DotScaledOp>(def))
         break;
-      bool elementwise = def->hasTrait<OpTrait::Elementwise>();
-      if ((!elementwise && !isa<aa::ViewOp, aa::ExpandDimsOp>(def)) ||
-          def->getNumRegions() || def->getNumResults() != 1 ||
-          def->getNumOperands() != 1)
+      if (!isLayoutChainLink(def))
         return failure();
       if (!value.hasOneUse()) {
         if (!otherUsesTakeLayout(value, next, want.getEncoding()))
@@ -1004,11 +1018,7 @@ struct ConvertIntoAccumulator : public OpRewritePattern<ConvertLayoutOp> {
       }
       chain.push_back({def, want});
       next = def;
-      auto operand = cast<RankedTensorType>(def->getOperand(0).getType());
-      want = elementwise ? RankedTensorType::get(operand.getShape(),
-                                                 operand.getElementType(),
-                                                 want.getEncoding())
-                         : sameFlatDistribution(want, operand);
+      want = operandTypeFor(def, want);
       if (!want)
         return failure();
       value = def->getOperand(0);
