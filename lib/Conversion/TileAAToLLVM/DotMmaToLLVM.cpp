@@ -330,11 +330,13 @@ static LogicalResult fragmentOffsets(MLIRContext *ctx, MmaPlan &p) {
 /// The mma_sync layout `mm`'s accumulator is typed in, if any: the IR
 /// chose the fragment layout (tileas-accelerate-matmul), so the
 /// accumulator neither enters nor leaves the product through shared memory.
-static nv_tileas::MmaSyncLayoutAttr typedFragmentLayout(const Matmul &mm) {
+static nv_tileas::DistributedLayoutAttr typedFragmentLayout(const Matmul &mm) {
   auto tensor = dyn_cast_or_null<RankedTensorType>(mm.accType);
-  return tensor ? dyn_cast_or_null<nv_tileas::MmaSyncLayoutAttr>(
-                      tensor.getEncoding())
-                : nullptr;
+  Attribute layout = tensor ? tensor.getEncoding() : Attribute();
+  return isa_and_nonnull<nv_tileas::MmaSyncLayoutAttr,
+                         nv_tileas::WgmmaLayoutAttr>(layout)
+             ? cast<nv_tileas::DistributedLayoutAttr>(layout)
+             : nullptr;
 }
 
 /// Fills p.slotOfEntry: the register of `typed`'s linear layout holding
@@ -343,7 +345,7 @@ static nv_tileas::MmaSyncLayoutAttr typedFragmentLayout(const Matmul &mm) {
 /// warp contiguous tiles; the layout interleaves warps' tiles, which is
 /// the same only where a warp owns one tile along a dimension, or all).
 static LogicalResult matchTypedLayout(const Matmul &mm,
-                                      nv_tileas::MmaSyncLayoutAttr typed,
+                                      nv_tileas::DistributedLayoutAttr typed,
                                       MmaPlan &p) {
   using InDim = nv_tileas::LinearLayout::InDim;
   FailureOr<nv_tileas::LinearLayout> layout =
@@ -437,7 +439,7 @@ static MmaVerdict planMma(KernelEmitter &em, const Matmul &mm) {
   }
   // An accumulator typed in the fragment layout does not move; one in a
   // blocked layout moves in chunks of whole tile rows that fit the buffer.
-  nv_tileas::MmaSyncLayoutAttr typed = typedFragmentLayout(mm);
+  nv_tileas::DistributedLayoutAttr typed = typedFragmentLayout(mm);
   int64_t chunkRows = mm.m;
   if (!typed) {
     int64_t accBytes = em.sharedBytes(mm.accStorage);
@@ -469,9 +471,15 @@ static MmaVerdict planMma(KernelEmitter &em, const Matmul &mm) {
   };
   int64_t tilesN = mm.n / 8, tilesM = mm.m / form->m;
   if (typed) {
-    llvm::ArrayRef<unsigned> w = typed.getWarpsPerCTA();
-    llvm::ArrayRef<unsigned> instr = typed.getInstrShape();
-    if (instr[0] != form->m || instr[1] != 8) {
+    // A wgmma layout (of a product that runs on mma.sync after all, as
+    // with --tileas-pipeline-hopper-mma-sync) holds its 16-row bands as
+    // mma_sync's with warps along M does; the match below decides.
+    auto mma = dyn_cast<nv_tileas::MmaSyncLayoutAttr>(typed);
+    auto wgmma = dyn_cast<nv_tileas::WgmmaLayoutAttr>(typed);
+    llvm::ArrayRef<unsigned> w =
+        mma ? mma.getWarpsPerCTA() : wgmma.getWarpsPerCTA();
+    if (mma ? (mma.getInstrShape()[0] != form->m || mma.getInstrShape()[1] != 8)
+            : form->m != 16) {
       os << "the accumulator's layout " << typed
          << " is not the fragment layout of m" << form->m << "n8k" << form->k;
       return v;

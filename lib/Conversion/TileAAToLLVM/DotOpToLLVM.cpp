@@ -275,15 +275,14 @@ std::optional<TensorCorePath>
 mlir::tileir::tilegpu::planTensorCorePath(KernelEmitter &em, const Matmul &mm) {
   // wgmma reads operands from its own staging or from nvmma_shared stages;
   // mma.sync from its staging or any stage (swizzled_shared ones through
-  // ldmatrix). An accumulator typed in one of their fragment layouts takes
-  // that instruction.
+  // ldmatrix). An accumulator typed in mma_sync's fragment layout takes
+  // mma.sync; one typed in wgmma's takes mma.sync where wgmma cannot read
+  // the operands (mma.sync's stages) and the fragments agree.
   auto accTensor = dyn_cast_or_null<RankedTensorType>(mm.accType);
   Attribute typed = accTensor ? accTensor.getEncoding() : Attribute();
   if (!isa_and_nonnull<nv_tileas::MmaSyncLayoutAttr>(typed))
     if (std::optional<TensorCorePath> wgmma = planWgmmaPath(em, mm))
       return wgmma;
-  if (isa_and_nonnull<nv_tileas::WgmmaLayoutAttr>(typed))
-    return std::nullopt;
   return planMmaPath(em, mm);
 }
 
