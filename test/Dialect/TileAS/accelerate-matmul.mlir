@@ -1,4 +1,5 @@
 // RUN: tile-opt %s --split-input-file --tileas-accelerate-matmul | FileCheck %s
+// RUN: tile-opt %s --split-input-file --tileas-accelerate-matmul --remarks-filter=layouts --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // Products on tensor cores outside K loops get their accumulator and
 // result in the fragment layout (mma_sync with warps along M first, or
 // wgmma on sm_90a), with conversions from and to the layouts they had
@@ -84,6 +85,10 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 // layout interleaves (rows 16w and 16w + 64) and the lowering does not (it
 // gives a warp neighbouring tiles): left as it is. So are f32 products.
 // CHECK-LABEL: nv_tileaa.func @tall
+// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=scores | Remark="the product's accumulator stays in the fragments of mma.sync, 4 warps along M and 1 along N; the conversions around it move on"
+// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=on_wgmma | Remark="the product's accumulator stays in the fragments of wgmma; the conversions around it move on"
+// REMARK: remark: [Missed] AccelerateMatmul | Category:layouts | Function=tall | Reason="a 128x64 accumulator over 4 warps would give some warp several tiles along a dimension split between warps, which the mma_sync layout interleaves and the lowering does not", Remark="the product's accumulator moves between the blocked layout and mma.sync fragments"
+// REMARK-NOT: single_precision
 // CHECK-NOT: mma_sync
 #d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
 #e = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>

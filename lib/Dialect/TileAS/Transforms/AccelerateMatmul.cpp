@@ -125,8 +125,20 @@ struct TileASAccelerateMatmul
       where = llvm::formatv("mma.sync, {0} warps along M and {1} along N",
                             mma.getWarpsPerCTA()[0], mma.getWarpsPerCTA()[1]);
     }
-    if (!layout)
+    auto opts = remark::RemarkOpts::name("AccelerateMatmul")
+                    .category("layouts")
+                    .function(dot->getParentOfType<aa::FuncOp>().getSymName());
+    if (!layout) {
+      remark::missed(dot.getLoc(), opts)
+          << remark::add("the product's accumulator moves between the "
+                         "blocked layout and mma.sync fragments")
+          << remark::reason(
+                 "a {0}x{1} accumulator over {2} warps would give some warp "
+                 "several tiles along a dimension split between warps, which "
+                 "the mma_sync layout interleaves and the lowering does not",
+                 m, n, threads / 32);
       return;
+    }
     auto fragments =
         RankedTensorType::get(acc.getShape(), acc.getElementType(), layout);
     OpBuilder builder(dot);
@@ -137,9 +149,6 @@ struct TileASAccelerateMatmul
     builder.setInsertionPointAfter(dot);
     auto out = ConvertLayoutOp::create(builder, loc, acc, dot.getResult());
     dot.getResult().replaceAllUsesExcept(out, out);
-    auto opts = remark::RemarkOpts::name("AccelerateMatmul")
-                    .category("layouts")
-                    .function(dot->getParentOfType<aa::FuncOp>().getSymName());
     remark::passed(loc, opts) << remark::add(
         "the product's accumulator stays in the fragments of {0}; the "
         "conversions around it move on",
