@@ -23,7 +23,9 @@
 // still, further warps compute copies, which store the same values). Warp
 // w owns tile columns from perRow (w mod colGroups) in tile rows from
 // tilesM ((w div colGroups) mod rowGroups), and holds them in the mma
-// fragment layout. With lane = 4 g + q, every fragment register holds
+// fragment layout; an accumulator typed in a fragment layout sets the
+// groups from its warps, the row group in the low bits of w (rowsFirst).
+// With lane = 4 g + q, every fragment register holds
 // elements at (g, kWidth q) (A: row, k; B: column, k) or (g, 2q)
 // (accumulator: row, column) plus a per-register offset; the offsets are
 // read off the nv_tileas dot_op and mma_sync layouts (TileASAttrs.cpp),
@@ -203,6 +205,19 @@ struct MmaPlan {
   /// and moves through shared memory.
   llvm::SmallVector<int64_t> slotOfEntry;
   int64_t perWarp() const { return tilesM * perRow; }
+  /// The row and column groups of warp `warp` (mmaLane's rule, at compile
+  /// time).
+  int64_t rowGroupOf(int64_t warp) const {
+    return rowsFirst ? warp % rowGroups : (warp / colGroups) % rowGroups;
+  }
+  int64_t colGroupOf(int64_t warp) const {
+    return rowsFirst ? (warp / rowGroups) % colGroups : warp % colGroups;
+  }
+  /// The row that lane `lane` of warp `warp` holds in the warp's tile row
+  /// `tileRow`, before the fragment's per-register offset.
+  int64_t laneRowOf(int64_t warp, int64_t tileRow, int64_t lane) const {
+    return rowGroupOf(warp) * tilesM * form.m + tileRow * form.m + lane / 4;
+  }
 };
 
 /// Per-thread values the fragment layout is built from.
@@ -358,13 +373,11 @@ static LogicalResult matchTypedLayout(const Matmul &mm,
   // The element plan `p` gives entry e of tile j at lane (g, q) of warp w:
   // mmaLane and mmaAccumulator's rule, at compile time.
   auto planned = [&](int64_t j, int64_t e, int64_t lane, int64_t warp) {
-    int64_t rowGroup = warp % p.rowGroups;
-    int64_t colGroup = (warp / p.rowGroups) % p.colGroups;
     auto [row, col] = p.acc[e];
     return nv_tileas::LinearLayout::Coord{
-        rowGroup * p.tilesM * p.form.m + (j / p.perRow) * p.form.m + lane / 4 +
-            row,
-        colGroup * p.perRow * 8 + (j % p.perRow) * 8 + 2 * (lane % 4) + col};
+        p.laneRowOf(warp, j / p.perRow, lane) + row,
+        p.colGroupOf(warp) * p.perRow * 8 + (j % p.perRow) * 8 +
+            2 * (lane % 4) + col};
   };
   p.slotOfEntry.clear();
   for (int64_t j = 0; j < p.perWarp(); ++j)
@@ -925,10 +938,8 @@ lhsFragmentSlots(const Matmul &mm, const MmaPlan &p) {
     return {};
   auto planned = [&](int64_t s, int64_t r, int64_t i, int64_t lane,
                      int64_t warp) {
-    int64_t rowGroup =
-        p.rowsFirst ? warp % p.rowGroups : (warp / p.colGroups) % p.rowGroups;
     auto [row, k] = p.a[i];
-    return Coord{rowGroup * p.tilesM * f.m + r * f.m + lane / 4 + row,
+    return Coord{p.laneRowOf(warp, r, lane) + row,
                  s * f.k + f.kWidth * (lane % 4) + k};
   };
   llvm::SmallVector<llvm::SmallVector<llvm::SmallVector<int64_t>>> slots;
