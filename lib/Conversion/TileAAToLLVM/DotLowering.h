@@ -201,6 +201,11 @@ registerHolding(const nv_tileas::LinearLayout &layout, int64_t warps,
 std::optional<TensorCorePath> planTensorCorePath(KernelEmitter &em,
                                                  const Matmul &mm);
 
+/// `value` (f32, read from a shared tile) rounded as `round`, the ftof from
+/// f32 to tf32 that feeds the product the tile (Matmul::lhsTileRound,
+/// rhsTileRound), rounds it; `value` itself where `round` is null.
+Value roundTileElement(KernelEmitter &em, Value value, Operation *round);
+
 /// The shape and types of nv_tileaa `dot` or `dot_scaled` `op`, without its
 /// operands' values; null if `op` is not a product the GPU lowering can
 /// multiply.

@@ -998,17 +998,9 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
     staging.emplace(
         *planDotStaging(em, mm, /*multiple=*/f.k, /*report=*/false));
   // An f32 tile feeding a tf32 operand rounds each element as its ftof
-  // does (one definition: emitTruncateFromF32).
-  auto rounded = [&](Value v, Operation *round) -> Value {
-    if (!round)
-      return v;
-    auto mode =
-        round->getAttrOfType<cuda_tile::RoundingModeAttr>("rounding_mode");
-    Type tf32 =
-        cast<RankedTensorType>(round->getResult(0).getType()).getElementType();
-    return emitTruncateFromF32(em.b, em.loc, v, Value(), tf32,
-                               mode ? toRounding(mode.getValue())
-                                    : Rounding::NearestEven);
+  // does.
+  auto rounded = [&](Value v, Operation *round) {
+    return roundTileElement(em, v, round);
   };
   if (mm.lhsTile) {
     loadA = [&, rounded](Value kb, int64_t r, int64_t i) {

@@ -541,6 +541,20 @@ template <typename DotLike> static Matmul matmulOf(DotLike op) {
   return mm;
 }
 
+Value mlir::tileir::tilegpu::roundTileElement(KernelEmitter &em, Value value,
+                                              Operation *round) {
+  if (!round)
+    return value;
+  // One definition of the rounding: the ftof's own (emitTruncateFromF32).
+  auto mode =
+      round->getAttrOfType<cuda_tile::RoundingModeAttr>("rounding_mode");
+  Type tf32 =
+      cast<RankedTensorType>(round->getResult(0).getType()).getElementType();
+  return emitTruncateFromF32(em.b, em.loc, value, Value(), tf32,
+                             mode ? toRounding(mode.getValue())
+                                  : Rounding::NearestEven);
+}
+
 /// The shared-tile read behind a product operand: the operand itself, or
 /// the tile an ftof rounds from f32 to tf32 (`round`).
 static nv_tileas::LocalLoadOp operandTileLoad(Value operand,

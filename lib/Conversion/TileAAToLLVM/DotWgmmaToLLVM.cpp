@@ -1,17 +1,19 @@
 //===- DotWgmmaToLLVM.cpp - dot on Hopper tensor cores (wgmma) ------------===//
 //
-// sm_90a: f16 and bf16 products accumulated in f32 with
-// wgmma.mma_async.m64nNk16, whose operands come from shared memory through
-// matrix descriptors. A warpgroup (four warps, 128 threads) computes a 64xN
-// block; with W warpgroups, warpgroup g owns the 64-row blocks g, g + W,
-// g + 2W, ... and every N-tile of them (N-tiles of at most 256 columns).
+// sm_90a: products accumulated in f32 with wgmma.mma_async.m64nNkK, whose
+// operands come from shared memory through matrix descriptors: f16 and bf16
+// (K = 16), tf32 (K = 8) and e4m3/e5m2 (K = 32): K is always 32 bytes of an
+// operand row, e = 2, 4 or 1 bytes an element. A warpgroup (four warps, 128
+// threads) computes a 64xN block; with W warpgroups, warpgroup g owns the
+// 64-row blocks g, g + W, g + 2W, ... and every N-tile of them (N-tiles of
+// at most 256 columns).
 //
 // Operands are staged whole in the no-swizzle "core matrix" layout
-// both wgmma operands accept when K-major: 8x8 blocks of 16-bit elements,
-// each 128 contiguous bytes (8 rows of 16 bytes), column of blocks after
+// both wgmma operands accept when K-major: blocks of 8 rows of 16 bytes
+// (T = 16 / e elements), each 128 contiguous bytes, column of blocks after
 // column of blocks. For an R x C operand (R = M for lhs; R = N for rhs, which
 // is stored transposed, N x K), element (r, c) is at byte
-//   ((c / 8) * (R / 8) + r / 8) * S + (r % 8) * 16 + (c % 8) * 2,
+//   ((c / T) * (R / 8) + r / 8) * S + (r % 8) * 16 + (c % T) * e,
 // so neighbouring core matrices are S bytes apart along M/N (the
 // descriptor's stride byte offset) and R / 8 * S apart along K (its leading
 // byte offset). S is 128 for lhs and 144 for rhs (kRhsMatrixBytes: padding
@@ -33,20 +35,27 @@
 // Operands a software pipeline has put in nvmma_shared stages
 // (tileas-pipeline) are read from there, with no staging: lhs K-major (rows
 // of the tile along K, imm-trans-a 0), rhs as the K x N tile is stored,
-// N-major (imm-trans-b 1), or K-major (a transposed nvmma_shared tile,
+// N-major (imm-trans-b 1, 16-bit types only: the PTX ISA has no transposed
+// tf32 or f8 operands), or K-major (a transposed nvmma_shared tile,
 // imm-trans-b 0), each in its tile's swizzle mode. Where only one operand
-// is in a tile, the other is staged as above. In a tile of
-// swizzle W bytes (w = W / 2 elements) blocks of w columns are stored one
-// after another, each row after row, W bytes a row (SharedTiles.h), so the
+// is read from a tile, the other is staged as above. In a tile of swizzle
+// W bytes (w = W / e elements) blocks of w columns are stored one after
+// another, each row after row, W bytes a row (SharedTiles.h), so the
 // descriptors say (PTX ISA, "Matrix Descriptor Format"; the strides as
-// Triton's and CUTLASS's sm90 GMMA descriptors set them):
-//   lhs, row block r0, k-step k0: start (k0 / w) (M W) + r0 W + (k0 % w) 2,
+// Triton's and CUTLASS's sm90 GMMA descriptors set them), with the k-step
+// starting at byte kb = 32 ks of a row:
+//   lhs, row block r0, k-step ks: start (kb / W) (M W) + r0 W + kb % W,
 //        stride byte offset 8 W (the next 8 rows); the leading byte offset
 //        is unused, a k-step lying within one swizzled row;
-//   rhs, N-tile n0, k-step k0:    start (n0 / w) (K W) + k0 W + (n0 % w) 2,
+//   rhs, N-tile n0, k-step ks:    start (n0 / w) (K W) + 16 ks W + (n0 % w) 2,
 //        leading byte offset K W (the next block of w columns), stride byte
 //        offset 8 W (the next 8 rows of K);
 //   K-major rhs (N rows along K):  as lhs, with N in place of M.
+// wgmma reads a tf32 operand's f32 bits as they are, so a tile feeding one
+// through an ftof (Matmul::lhsTileRound) is first rounded in place, each
+// thread rounding its share of the tile's 16-byte chunks (rounding twice
+// changes nothing, so a thread still reading the tile meanwhile reads the
+// same values after its own ftof).
 // The hardware swizzles the addresses it forms, which is why stages start
 // on 1024-byte boundaries. The async_wait that publishes the stages fences
 // the copies for the async proxy (SharedMemoryOpToLLVM.cpp).
@@ -93,27 +102,34 @@ namespace {
 constexpr int64_t kRhsMatrixBytes = 144;
 
 /// How wgmma reads one operand from an nvmma_shared tile: its swizzle (in
-/// bytes) and the extent of its strided dimension (M of lhs, K of an rhs
-/// stored N-major, N of one stored K-major).
+/// bytes), the extent of its strided dimension (M of lhs, K of an rhs
+/// stored N-major, N of one stored K-major) and its element bytes.
 struct TileOperand {
-  int64_t swizzle = 0, rows = 0;
+  int64_t swizzle = 0, rows = 0, bytes = 2;
   /// The rhs is stored K-major (transposed nvmma_shared).
   bool kMajor = false;
   /// Elements in one swizzled row.
-  int64_t width() const { return swizzle / 2; }
+  int64_t width() const { return swizzle / bytes; }
 };
 
 struct WgmmaPlan {
   int64_t m, n, k, warpgroups, nTile, accChunkRows;
+  /// Bytes of an operand element (2, 4 for tf32, 1 for f8) and of a core
+  /// matrix row's elements (T = 16 / bytes); the instruction's K is 32
+  /// bytes of a row.
+  int64_t bytes = 2;
+  int64_t coreColumns() const { return 16 / bytes; }
+  int64_t kStep() const { return 32 / bytes; }
+  NVVM::WGMMATypes typeA, typeB;
   /// Set for each operand read from an nvmma_shared tile; the others are
   /// staged.
   bool lhsFromTile = false, rhsFromTile = false;
   TileOperand lhsTile, rhsTile;
   bool fromTiles() const { return lhsFromTile && rhsFromTile; }
   /// Bytes of the staged lhs; the staged rhs follows it.
-  int64_t lhsBytes() const { return lhsFromTile ? 0 : 2 * m * k; }
+  int64_t lhsBytes() const { return lhsFromTile ? 0 : bytes * m * k; }
   int64_t rhsBytes() const {
-    return rhsFromTile ? 0 : (k / 8) * (n / 8) * kRhsMatrixBytes;
+    return rhsFromTile ? 0 : (k / coreColumns()) * (n / 8) * kRhsMatrixBytes;
   }
   /// The staging buffer: the staged operands of the whole K step.
   int64_t stagingBytes() const { return lhsBytes() + rhsBytes(); }
@@ -127,6 +143,18 @@ struct WgmmaPlan {
 static LogicalResult matchTypedLayout(const Matmul &mm,
                                       nv_tileas::WgmmaLayoutAttr typed,
                                       WgmmaPlan &p);
+
+/// wgmma's name for the operand type `element` (isWgmmaProduct's types).
+static NVVM::WGMMATypes wgmmaType(Type element) {
+  if (element.isF16())
+    return NVVM::WGMMATypes::f16;
+  if (element.isBF16())
+    return NVVM::WGMMATypes::bf16;
+  if (element.isTF32())
+    return NVVM::WGMMATypes::tf32;
+  return isa<Float8E5M2Type>(element) ? NVVM::WGMMATypes::e5m2
+                                      : NVVM::WGMMATypes::e4m3;
+}
 
 /// The plan, if the product is one wgmma handles here (file comment).
 static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
@@ -145,6 +173,9 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
   p.k = mm.k;
   p.warpgroups = threads / 128;
   p.nTile = mm.n <= 256 ? mm.n : 256;
+  p.bytes = nv_tileas::getWgmmaOperandBytes(mm.lhsElement);
+  p.typeA = wgmmaType(mm.lhsElement);
+  p.typeB = wgmmaType(mm.rhsElement);
   // Stages in another layout are mma.sync's: then neither operand comes
   // from a tile here.
   auto nvmma = [](nv_tileas::SharedMemDescType tile) {
@@ -156,18 +187,21 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
     if (!layout || layout.getTransposed() || layout.getSwizzle() < 32)
       return std::nullopt;
     p.lhsFromTile = true;
-    p.lhsTile = {layout.getSwizzle(), mm.m};
+    p.lhsTile = {layout.getSwizzle(), mm.m, p.bytes};
   }
+  // An rhs tile wgmma cannot read (tf32 or f8 stored N-major) is read into
+  // registers and staged instead.
   if (mm.rhsTile) {
     auto layout = nvmma(mm.rhsTile);
     if (!layout || layout.getSwizzle() < 32)
       return std::nullopt;
-    p.rhsFromTile = true;
+    p.rhsFromTile = nv_tileas::wgmmaReadsOperandTile(mm.rhsElement,
+                                                     !layout.getTransposed());
     p.rhsTile = {layout.getSwizzle(), layout.getTransposed() ? mm.n : mm.k,
-                 layout.getTransposed()};
+                 p.bytes, layout.getTransposed()};
     // N-tiles of an N-major rhs start on swizzled rows (K-steps of 16
     // always do).
-    if (!p.rhsTile.kMajor && p.nTile % p.rhsTile.width())
+    if (p.rhsFromTile && !p.rhsTile.kMajor && p.nTile % p.rhsTile.width())
       return std::nullopt;
   }
   // An accumulator typed in the wgmma layout does not move: its slots are
@@ -242,13 +276,74 @@ static LogicalResult matchTypedLayout(const Matmul &mm,
   return success();
 }
 
-/// Element index of (r, c) of an R-row operand in the core-matrix layout
-/// whose core matrices start `matrixBytes` apart.
+/// Element index of (r, c) of an R-row operand of `bytes`-byte elements in
+/// the core-matrix layout whose core matrices start `matrixBytes` apart.
 static Value coreMatrixIndex(IndexMath &im, int64_t rows, Value r, Value c,
-                             int64_t matrixBytes) {
-  Value block = im.add(im.mul(im.div(c, 8), rows / 8), im.div(r, 8));
-  return im.add(im.add(im.mul(block, matrixBytes / 2), im.mul(im.rem(r, 8), 8)),
-                im.rem(c, 8));
+                             int64_t matrixBytes, int64_t bytes) {
+  int64_t columns = 16 / bytes;
+  Value block = im.add(im.mul(im.div(c, columns), rows / 8), im.div(r, 8));
+  return im.add(
+      im.add(im.mul(block, matrixBytes / bytes), im.mul(im.rem(r, 8), columns)),
+      im.rem(c, columns));
+}
+
+/// Copies the rhs from its N-major shared tile (a pipeline stage wgmma
+/// cannot read: tf32 or f8) into the staging buffer's K-major core
+/// matrices, rounding tf32 operands as their ftof does. Each thread moves
+/// units of 4 rows (k) by 16 bytes (n): one 16-byte load per row, then, per
+/// column, its 4 K-consecutive elements with one store (4 bytes of f8, 16
+/// of tf32). Lanes 4 apart take neighbouring 16-byte column chunks and the
+/// four lanes of a quad neighbouring k, so that a warp's loads read whole
+/// rows and its stores spread over the banks (core matrices 144 bytes
+/// apart). Registers hold one unit at a time, where the tile's elements
+/// taken as they come (the local_load's layout, one byte a register for
+/// f8) would hold all of this thread's at once.
+static void transposeRhsTile(KernelEmitter &em, const Matmul &mm,
+                             const WgmmaPlan &p) {
+  IndexMath im{em};
+  int64_t e = p.bytes, columns = 16 / e, threads = em.target.numThreads;
+  int64_t kQuads = mm.k / 4, chunks = mm.n / columns, units = kQuads * chunks;
+  Type storage = em.storageType(mm.rhsElement);
+  // Element index of the tile's first element (tiles start on 1024-byte
+  // boundaries).
+  Value first = im.div(mm.rhsTileBase, e);
+  for (int64_t u0 = 0; u0 < units; u0 += threads) {
+    Value unit = im.add(em.threadId(), u0);
+    auto moveUnit = [&] {
+      // kq: the quad of rows, chunk: the 16-byte column chunk.
+      Value kq, chunk;
+      if (kQuads % 4 == 0) {
+        kq = im.add(im.rem(unit, 4), im.mul(im.div(unit, 4 * chunks), 4));
+        chunk = im.rem(im.div(unit, 4), chunks);
+      } else {
+        kq = im.rem(unit, kQuads);
+        chunk = im.div(unit, kQuads);
+      }
+      Value k = im.mul(kq, 4), n = im.mul(chunk, columns);
+      llvm::SmallVector<llvm::SmallVector<Value>> rows;
+      for (int64_t i = 0; i < 4; ++i) {
+        Value coords[] = {im.add(k, i), n};
+        Value index = im.add(first, sharedTileOffset(em, mm.rhsTile, coords));
+        rows.push_back(
+            em.loadSharedVector(storage, columns, index, em.sharedTilesEnd));
+      }
+      for (int64_t c = 0; c < columns; ++c) {
+        llvm::SmallVector<Value> column;
+        for (int64_t i = 0; i < 4; ++i)
+          column.push_back(roundTileElement(em, rows[i][c], mm.rhsTileRound));
+        Value index =
+            coreMatrixIndex(im, mm.n, im.add(n, c), k, kRhsMatrixBytes, e);
+        em.storeSharedVector(column, im.add(index, p.lhsBytes() / e),
+                             p.stagingBytes());
+      }
+    };
+    if (u0 + threads <= units)
+      moveUnit();
+    else
+      em.emitIf(LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::ult,
+                                     unit, im.c(units)),
+                moveUnit);
+  }
 }
 
 /// Stores this thread's lhs and rhs elements in the core-matrix layout.
@@ -256,23 +351,60 @@ static void stageOperands(KernelEmitter &em, const Matmul &mm,
                           const WgmmaPlan &p) {
   IndexMath im{em};
   int64_t bytes = p.stagingBytes();
-  // A run of lhs slots along K (at most 8 16-bit elements, starting at a
-  // multiple of its length) is part of one core-matrix row: consecutive
-  // elements, one vector store.
+  // A run of lhs slots along K (at most 16 bytes, starting at a multiple
+  // of its length) is part of one core-matrix row: consecutive elements,
+  // one vector store.
   int64_t lhsRun = em.sharedStoreRun(mm.lhsType, mm.lhsStorage);
   // Operands read from tiles are not staged.
   for (size_t s = 0; !p.lhsFromTile && s < mm.lhs.size(); s += lhsRun) {
     Value e = em.elementIndex(mm.lhsType, s);
-    em.storeSharedVector(
-        llvm::ArrayRef<Value>(mm.lhs).slice(s, lhsRun),
-        coreMatrixIndex(im, mm.m, im.div(e, mm.k), im.rem(e, mm.k), 128),
-        bytes);
+    em.storeSharedVector(llvm::ArrayRef<Value>(mm.lhs).slice(s, lhsRun),
+                         coreMatrixIndex(im, mm.m, im.div(e, mm.k),
+                                         im.rem(e, mm.k), 128, p.bytes),
+                         bytes);
   }
-  for (size_t s = 0; !p.rhsFromTile && s < mm.rhs.size(); ++s) {
+  // An rhs in a tile wgmma cannot read moves from there (its registers
+  // are then dead).
+  if (!p.rhsFromTile && mm.rhsTile)
+    transposeRhsTile(em, mm, p);
+  for (size_t s = 0; !p.rhsFromTile && !mm.rhsTile && s < mm.rhs.size(); ++s) {
     Value e = em.elementIndex(mm.rhsType, s);
     Value index = coreMatrixIndex(im, mm.n, im.rem(e, mm.n), im.div(e, mm.n),
-                                  kRhsMatrixBytes);
-    em.storeShared(mm.rhs[s], im.add(index, p.lhsBytes() / 2), bytes);
+                                  kRhsMatrixBytes, p.bytes);
+    em.storeShared(mm.rhs[s], im.add(index, p.lhsBytes() / p.bytes), bytes);
+  }
+}
+
+/// Rounds the f32 elements of the shared tile of `type` at byte `base` in
+/// place as `round` (the ftof to tf32 its product reads it through) does:
+/// each thread its share of the tile's 16-byte chunks, which holds whole
+/// elements whatever the layout. The caller synchronises.
+static void roundTileInPlace(KernelEmitter &em,
+                             nv_tileas::SharedMemDescType type, Value base,
+                             Operation *round) {
+  IndexMath im{em};
+  Type f32 = em.b.getF32Type();
+  int64_t chunks = nv_tileas::getSharedTileBytes(type) / 16;
+  int64_t threads = em.target.numThreads;
+  // Element index of the tile's first element (tiles start on 1024-byte
+  // boundaries).
+  Value first = im.div(base, 4);
+  for (int64_t c = 0; c < chunks; c += threads) {
+    Value chunk = im.add(em.threadId(), c);
+    auto roundChunk = [&] {
+      Value index = im.add(first, im.mul(chunk, 4));
+      llvm::SmallVector<Value> values =
+          em.loadSharedVector(f32, 4, index, em.sharedTilesEnd);
+      for (Value &v : values)
+        v = roundTileElement(em, v, round);
+      em.storeSharedVector(values, index, em.sharedTilesEnd);
+    };
+    if (c + threads <= chunks)
+      roundChunk();
+    else
+      em.emitIf(LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::ult,
+                                     chunk, im.c(chunks)),
+                roundChunk);
   }
 }
 
@@ -368,8 +500,10 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
   Type f32 = em.b.getF32Type();
   auto tileType = LLVM::LLVMStructType::getLiteral(
       ctx, llvm::SmallVector<Type>(perTile, f32));
-  NVVM::WGMMATypes type =
-      mm.lhsElement.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16;
+  // A product that stages an operand reuses the staging buffer in the next
+  // iteration: none of its groups may stay in flight (tileas-pipeline sets
+  // no wgmma_pending then).
+  int64_t pending = p.fromTiles() ? mm.wgmmaPending : 0;
 
   // Every k-step of 16 on every (row block, N-tile) of the warpgroup, with
   // the descriptors of the operands of (k-step ks, row block l) and of
@@ -384,7 +518,7 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
                                   ? NVVM::MMALayout::row
                                   : NVVM::MMALayout::col;
     NVVM::WgmmaFenceAlignedOp::create(em.b, em.loc);
-    for (int64_t ks = 0; ks < mm.k / 16; ++ks)
+    for (int64_t ks = 0; ks < mm.k / p.kStep(); ++ks)
       for (int64_t l = 0; l < blocksPerGroup; ++l) {
         Value a = descA(ks, l);
         for (int64_t t = 0; t < nTiles; ++t) {
@@ -395,8 +529,8 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
                                              i);
           Value out = NVVM::WgmmaMmaAsyncOp::create(
               em.b, em.loc, tileType, in, a, descB(ks, t),
-              NVVM::MMAShapeAttr::get(ctx, 64, p.nTile, 16), type, type,
-              NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
+              NVVM::MMAShapeAttr::get(ctx, 64, p.nTile, p.kStep()), p.typeA,
+              p.typeB, NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
               NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
               NVVM::MMALayout::row, layoutB,
               /*satfinite=*/nullptr);
@@ -406,8 +540,7 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
         }
       }
     NVVM::WgmmaGroupSyncAlignedOp::create(em.b, em.loc);
-    return waitForWgmmaGroups(em, next,
-                              mm.wgmmaPending + clTestWgmmaExtraPending);
+    return waitForWgmmaGroups(em, next, pending + clTestWgmmaExtraPending);
   };
   auto addressOf = [&](Value byteOffset, int64_t bytesUsed) -> Value {
     return LLVM::PtrToIntOp::create(em.b, em.loc, em.b.getI64Type(),
@@ -417,25 +550,33 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
   // Operands in tiles are read straight from there (file comment); the
   // others are staged, and the stores made visible to the async proxy
   // before the product.
+  // Tiles feeding tf32 operands are rounded first (file comment).
   std::function<Value(int64_t, int64_t)> descA, descB;
   Value staged;
-  if (!p.fromTiles()) {
+  Operation *lhsRound = p.lhsFromTile ? mm.lhsTileRound : nullptr;
+  Operation *rhsRound = p.rhsFromTile ? mm.rhsTileRound : nullptr;
+  if (!p.fromTiles() || lhsRound || rhsRound) {
     em.barrier();
     stageOperands(em, mm, p);
+    if (lhsRound)
+      roundTileInPlace(em, mm.lhsTile, mm.lhsTileBase, lhsRound);
+    if (rhsRound)
+      roundTileInPlace(em, mm.rhsTile, mm.rhsTileBase, rhsRound);
     NVVM::FenceProxyOp::create(
         em.b, em.loc, NVVM::ProxyKind::async_shared,
         NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
     em.barrier();
-    staged = addressOf(im.c(0), p.stagingBytes());
+    if (!p.fromTiles())
+      staged = addressOf(im.c(0), p.stagingBytes());
   }
   if (p.lhsFromTile) {
     const TileOperand &ta = p.lhsTile;
     Value baseA = addressOf(mm.lhsTileBase, em.sharedTilesEnd);
     Value groupBytes = im.mul(group, 64 * ta.swizzle);
     descA = [&, ta, baseA, groupBytes](int64_t ks, int64_t l) {
-      int64_t k0 = 16 * ks, r0 = 64 * p.warpgroups * l;
-      int64_t bytes = (k0 / ta.width()) * (ta.rows * ta.swizzle) +
-                      r0 * ta.swizzle + (k0 % ta.width()) * 2;
+      int64_t kb = 32 * ks, r0 = 64 * p.warpgroups * l;
+      int64_t bytes = (kb / ta.swizzle) * (ta.rows * ta.swizzle) +
+                      r0 * ta.swizzle + kb % ta.swizzle;
       return descriptor(em, baseA, im.add(groupBytes, bytes),
                         ta.rows * ta.swizzle, 8 * ta.swizzle, ta.swizzle);
     };
@@ -452,12 +593,12 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
     const TileOperand &tb = p.rhsTile;
     Value baseB = addressOf(mm.rhsTileBase, em.sharedTilesEnd);
     descB = [&, tb, baseB](int64_t ks, int64_t t) {
-      int64_t k0 = 16 * ks, n0 = t * p.nTile;
+      int64_t kb = 32 * ks, k0 = 16 * ks, n0 = t * p.nTile;
       if (tb.kMajor) {
         // Stored as lhs is, N in place of M: the k-step lies within one
         // swizzled row, 8 rows of N apart by the stride byte offset.
-        int64_t bytes = (k0 / tb.width()) * (tb.rows * tb.swizzle) +
-                        n0 * tb.swizzle + (k0 % tb.width()) * 2;
+        int64_t bytes = (kb / tb.swizzle) * (tb.rows * tb.swizzle) +
+                        n0 * tb.swizzle + kb % tb.swizzle;
         return descriptor(em, baseB, im.c(bytes), tb.rows * tb.swizzle,
                           8 * tb.swizzle, tb.swizzle);
       }

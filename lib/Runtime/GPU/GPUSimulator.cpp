@@ -131,6 +131,10 @@ struct AsyncCopy {
   uint32_t bytes, srcBytes;
 };
 
+/// The multiplicand types of the mma.sync and wgmma forms the lowering
+/// emits.
+enum class MmaElem : uint32_t { F16, BF16, TF32, S8, U8, E4M3, E5M2, F64 };
+
 /// One wgmma.mma_async a thread has issued and the group that holds it has
 /// not yet retired: the descriptors and the shared buffer it reads, and
 /// its accumulator entries, slots [firstSlot, firstSlot + n / 2) of the
@@ -140,7 +144,9 @@ struct PendingWgmma {
   uint64_t descA, descB;
   const uint8_t *smem;
   int32_t n, transB;
-  bool isBF16;
+  /// The operand types and the instruction's K (32 bytes of a row).
+  MmaElem typeA, typeB;
+  unsigned k;
   uint32_t firstSlot;
   const uint8_t *lo[2], *hi[2];
 };
@@ -351,9 +357,6 @@ static float nvSaturatef(float a) { return a < 0 ? 0 : a > 1 ? 1 : a; }
 }
 
 // halfToFloat and bf16ToFloat: NumericConversions.h (exact widenings).
-
-/// The multiplicand types of the mma.sync forms the lowering emits.
-enum class MmaElem : uint32_t { F16, BF16, TF32, S8, U8, E4M3, E5M2, F64 };
 
 /// One mma.sync form as the rewrite passes it: m | k << 8 | A type << 16 |
 /// B type << 20 | (f16 accumulator) << 24.
@@ -602,37 +605,40 @@ static bool simMBarrierWaitParity(uint64_t *barrier, uint32_t parity) {
 }
 
 /// The byte (an offset into the kernel's shared buffer) of element (mn, k)
-/// of a wgmma operand whose descriptor is `desc`: row mn of M (lhs) or N
-/// (rhs), k of K; `mnMajor`: stored with MN contiguous (imm-trans 1). From
-/// the PTX ISA's canonical layouts ("Shared Memory Matrix Layout", "Matrix
-/// Descriptor Format"), for elements of 16 bits (T = 8 in 16 bytes):
-///   no swizzle, K-major: 8x8 core matrices of 16-byte rows, the next along
-///     K `leading` bytes on, the next along MN `stride` bytes on;
-///   swizzle of W bytes (w = W / 2 elements), K-major: rows of W bytes, 8 of
-///     them a group, groups `stride` apart (K within one row);
-///   swizzle of W bytes, MN-major: w contiguous MN elements a row, rows
-///     along K W bytes apart, 8 of them a group, groups `stride` apart
+/// of a wgmma operand whose descriptor is `desc` and whose elements are
+/// `bytes` wide: row mn of M (lhs) or N (rhs), k of K; `mnMajor`: stored
+/// with MN contiguous (imm-trans 1, 16-bit elements only). From the PTX
+/// ISA's canonical layouts ("Shared Memory Matrix Layout", "Matrix
+/// Descriptor Format"), with T = 16 / bytes elements in 16 bytes:
+///   no swizzle, K-major: core matrices of 8 rows of 16 bytes (T elements),
+///     the next along K `leading` bytes on, the next along MN `stride`
+///     bytes on;
+///   swizzle of W bytes, K-major: rows of W bytes, 8 of them a group,
+///     groups `stride` apart (K within one row);
+///   swizzle of W bytes, MN-major: w = W / 2 contiguous MN elements a row,
+///     rows along K W bytes apart, 8 of them a group, groups `stride` apart
 ///     along K, blocks of w MN elements `leading` apart;
 /// then, swizzled, bits [4, 4 + s) of the byte address XOR-ed with bits
 /// [7, 7 + s), s = log2(W / 16), on the address itself (the buffer starts
 /// on a 1024-byte boundary). Bits 62-63 of the descriptor: 1 = 128-byte,
 /// 2 = 64-byte, 3 = 32-byte swizzle.
 static uint64_t wgmmaElementByte(uint64_t desc, unsigned mn, unsigned k,
-                                 bool mnMajor) {
+                                 bool mnMajor, unsigned bytes) {
   uint64_t start = (desc & 0x3fff) << 4;
   uint64_t leading = ((desc >> 16) & 0x3fff) << 4;
   uint64_t stride = ((desc >> 32) & 0x3fff) << 4;
   unsigned mode = desc >> 62;
   uint64_t swizzle = mode == 1 ? 128 : mode == 2 ? 64 : mode == 3 ? 32 : 0;
+  unsigned columns = 16 / bytes;
   if (!swizzle)
-    return start + (mn / 8) * stride + (k / 8) * leading + (mn % 8) * 16 +
-           (k % 8) * 2;
-  uint64_t width = swizzle / 2, byte;
+    return start + (mn / 8) * stride + (k / columns) * leading + (mn % 8) * 16 +
+           (k % columns) * bytes;
+  uint64_t width = swizzle / bytes, byte;
   if (mnMajor)
-    byte = start + (mn / width) * leading + (mn % width) * 2 +
+    byte = start + (mn / width) * leading + (mn % width) * bytes +
            (k % 8) * swizzle + (k / 8) * stride;
   else
-    byte = start + (mn / 8) * stride + (mn % 8) * swizzle + k * 2;
+    byte = start + (mn / 8) * stride + (mn % 8) * swizzle + k * bytes;
   uint64_t mask = swizzle / 16 - 1;
   return byte ^ (((byte >> 7) & mask) << 4);
 }
@@ -646,13 +652,22 @@ static constexpr uint32_t kTokenMask = 0xffe00000u, kTokenBits = 0x7fe00000u,
 static bool isToken(uint32_t bits) { return (bits & kTokenMask) == kTokenBits; }
 static constexpr uint32_t kPoison = 0x7fc00000u; // the canonical quiet NaN
 
-/// wgmma.mma_async.m64nNk16.f32.{f16,bf16} from shared memory, issued: the
-/// operation joins the thread's pending wgmmas (the group the next commit
-/// closes), the values in `acc` go to its slots and `acc` receives their
-/// tokens. simWgmmaWaitGroup performs it (simWgmmaPerform).
-template <bool isBF16>
+/// Bytes of one element of a wgmma operand of type `t`.
+static unsigned wgmmaElementBytes(MmaElem t) {
+  return t == MmaElem::TF32                        ? 4
+         : t == MmaElem::F16 || t == MmaElem::BF16 ? 2
+                                                   : 1;
+}
+
+/// wgmma.mma_async.m64nNkK.f32 from shared memory, issued: the operation
+/// joins the thread's pending wgmmas (the group the next commit closes),
+/// the values in `acc` go to its slots and `acc` receives their tokens.
+/// simWgmmaWaitGroup performs it (simWgmmaPerform). `types` is the A type
+/// | the B type << 4 (MmaElem: f16, bf16, tf32, e4m3 or e5m2); K is 32
+/// bytes of an operand row.
 static void simWgmma(uint64_t descA, uint64_t descB, float *acc,
-                     const uint8_t *smem, int32_t n, int32_t transB) {
+                     const uint8_t *smem, int32_t n, int32_t transB,
+                     int32_t types) {
   ThreadState &t = current;
   uint32_t first = t.slotBase + t.wgmmaSlots.size(), entries = n / 2;
   if (first + entries > kMaxSlots) {
@@ -663,7 +678,10 @@ static void simWgmma(uint64_t descA, uint64_t descB, float *acc,
                  current.ctaid[2]);
     std::_Exit(1);
   }
-  PendingWgmma op{descA, descB, smem, n, transB, isBF16, first, {}, {}};
+  MmaElem typeA = MmaElem(types & 15), typeB = MmaElem((types >> 4) & 15);
+  unsigned bytes = wgmmaElementBytes(typeA), k = 32 / bytes;
+  PendingWgmma op{descA, descB, smem,  n,  transB, typeA,
+                  typeB, k,     first, {}, {}};
   // The bytes each operand may read: from its first element to its last,
   // in whole 128-byte blocks (a swizzle permutes 16-byte chunks within
   // one). The warpgroup's threads issue the same descriptors, so these are
@@ -672,10 +690,12 @@ static void simWgmma(uint64_t descA, uint64_t descB, float *acc,
     uint64_t desc = o ? descB : descA;
     unsigned rows = o ? unsigned(n) : 64u;
     bool mnMajor = o && transB;
-    op.lo[o] = smem + (wgmmaElementByte(desc, 0, 0, mnMajor) & ~uint64_t(127));
-    op.hi[o] =
-        smem +
-        llvm::alignTo(wgmmaElementByte(desc, rows - 1, 15, mnMajor) + 2, 128);
+    op.lo[o] =
+        smem + (wgmmaElementByte(desc, 0, 0, mnMajor, bytes) & ~uint64_t(127));
+    op.hi[o] = smem + llvm::alignTo(wgmmaElementByte(desc, rows - 1, k - 1,
+                                                     mnMajor, bytes) +
+                                        bytes,
+                                    128);
   }
   for (uint32_t i = 0; i < entries; ++i) {
     uint32_t bits;
@@ -702,10 +722,15 @@ static void simWgmma(uint64_t descA, uint64_t descB, float *acc,
 /// 1) is not modelled; rhs may be either.
 static void simWgmmaPerform(const PendingWgmma &op) {
   ThreadState &t = current;
-  auto element = [&](uint64_t desc, unsigned mn, unsigned k, bool mnMajor) {
-    uint16_t bits;
-    std::memcpy(&bits, op.smem + wgmmaElementByte(desc, mn, k, mnMajor), 2);
-    return op.isBF16 ? bf16ToFloat(bits) : halfToFloat(bits);
+  // The element's bytes as the low bytes of an operand register
+  // (mmaElement; a tf32 operand's low 13 bits are ignored there).
+  auto element = [&](uint64_t desc, unsigned mn, unsigned k, bool mnMajor,
+                     MmaElem type) {
+    unsigned bytes = wgmmaElementBytes(type);
+    uint64_t bits = 0;
+    std::memcpy(&bits, op.smem + wgmmaElementByte(desc, mn, k, mnMajor, bytes),
+                bytes);
+    return mmaElement(bits, 0, type);
   };
   unsigned tid = t.tid[0], warp = (tid / 32) % 4, lane = tid % 32;
   unsigned g = lane / 4, q = lane % 4;
@@ -722,9 +747,9 @@ static void simWgmmaPerform(const PendingWgmma &op) {
     unsigned row = 16 * warp + g + 8 * ((i % 4) / 2);
     unsigned col = 8 * (i / 4) + 2 * q + i % 2;
     double sum = 0;
-    for (unsigned k = 0; k < 16; ++k)
-      sum += double(element(op.descA, row, k, false)) *
-             double(element(op.descB, col, k, op.transB != 0));
+    for (unsigned k = 0; k < op.k; ++k)
+      sum += element(op.descA, row, k, false, op.typeA) *
+             element(op.descB, col, k, op.transB != 0, op.typeB);
     float out = float(double(in) + sum);
     std::memcpy(&slot, &out, 4);
   }
@@ -891,8 +916,7 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__tileir_sim_mbarrier_init", (void *)&simMBarrierInit},
       {"__tileir_sim_mbarrier_arrive", (void *)&simMBarrierArrive},
       {"__tileir_sim_mbarrier_wait_parity", (void *)&simMBarrierWaitParity},
-      {"__tileir_sim_wgmma_f16", (void *)&simWgmma<false>},
-      {"__tileir_sim_wgmma_bf16", (void *)&simWgmma<true>},
+      {"__tileir_sim_wgmma", (void *)&simWgmma},
       {"__tileir_sim_wgmma_commit_group", (void *)&simWgmmaCommitGroup},
       {"__tileir_sim_wgmma_wait_group", (void *)&simWgmmaWaitGroup},
       {"__tileir_sim_mma_sync", (void *)&simMmaSync},
@@ -1182,17 +1206,37 @@ static LogicalResult rewriteWgmma(ModuleOp module, NVVM::WgmmaMmaAsyncOp op,
                                   std::string &error) {
   MLIRContext *ctx = module.getContext();
   NVVM::MMAShapeAttr shape = op.getShape();
-  bool isBF16 = op.getTypeA() == NVVM::WGMMATypes::bf16;
-  if (shape.getM() != 64 || shape.getK() != 16 ||
-      op.getTypeD() != NVVM::WGMMATypes::f32 ||
-      !(isBF16 || op.getTypeA() == NVVM::WGMMATypes::f16) ||
-      op.getTypeB() != op.getTypeA() ||
+  auto typeOf = [](NVVM::WGMMATypes t) -> std::optional<MmaElem> {
+    switch (t) {
+    case NVVM::WGMMATypes::f16:
+      return MmaElem::F16;
+    case NVVM::WGMMATypes::bf16:
+      return MmaElem::BF16;
+    case NVVM::WGMMATypes::tf32:
+      return MmaElem::TF32;
+    case NVVM::WGMMATypes::e4m3:
+      return MmaElem::E4M3;
+    case NVVM::WGMMATypes::e5m2:
+      return MmaElem::E5M2;
+    default:
+      return std::nullopt;
+    }
+  };
+  std::optional<MmaElem> typeA = typeOf(op.getTypeA());
+  std::optional<MmaElem> typeB = typeOf(op.getTypeB());
+  bool valid = typeA && typeB &&
+               wgmmaElementBytes(*typeA) == wgmmaElementBytes(*typeB) &&
+               shape.getK() == 32 / wgmmaElementBytes(*typeA) &&
+               (wgmmaElementBytes(*typeA) == 2 ||
+                op.getLayoutB() == NVVM::MMALayout::col);
+  if (!valid || shape.getM() != 64 || op.getTypeD() != NVVM::WGMMATypes::f32 ||
       op.getLayoutA() != NVVM::MMALayout::row ||
       op.getScaleD() != NVVM::WGMMAScaleOut::one ||
       op.getScaleA() != NVVM::WGMMAScaleIn::one ||
       op.getScaleB() != NVVM::WGMMAScaleIn::one) {
-    error = "the GPU simulator models wgmma m64nNk16 f16/bf16 -> f32 with "
-            "a K-major lhs only";
+    error = "the GPU simulator models wgmma m64nNkK -> f32 of f16, bf16, "
+            "tf32, e4m3 and e5m2 with a K-major lhs (and a K-major rhs "
+            "unless 16-bit) only";
     return failure();
   }
   int64_t entries = shape.getN() / 2;
@@ -1211,18 +1255,21 @@ static LogicalResult rewriteWgmma(ModuleOp module, NVVM::WgmmaMmaAsyncOp op,
   Value transB = LLVM::ConstantOp::create(
       b, loc, i32,
       b.getI32IntegerAttr(op.getLayoutB() == NVVM::MMALayout::row ? 1 : 0));
+  Value types = LLVM::ConstantOp::create(
+      b, loc, i32,
+      b.getI32IntegerAttr(uint32_t(*typeA) | uint32_t(*typeB) << 4));
   llvm::SmallVector<Value> args{op.getDescriptorA(),
                                 op.getDescriptorB(),
                                 slot,
                                 stagingBase(b, op),
                                 n,
-                                transB};
-  LLVM::CallOp::create(
-      b, loc,
-      declareHostFunction(
-          module, isBF16 ? "__tileir_sim_wgmma_bf16" : "__tileir_sim_wgmma_f16",
-          LLVM::LLVMVoidType::get(ctx), ValueRange(args).getTypes()),
-      args);
+                                transB,
+                                types};
+  LLVM::CallOp::create(b, loc,
+                       declareHostFunction(module, "__tileir_sim_wgmma",
+                                           LLVM::LLVMVoidType::get(ctx),
+                                           ValueRange(args).getTypes()),
+                       args);
   Value result = LLVM::UndefOp::create(b, loc, op.getType());
   for (int64_t i = 0; i < entries; ++i)
     result = LLVM::InsertValueOp::create(

@@ -202,6 +202,55 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
 
 // -----
 
+#a = #nv_tileas.blocked<{sizePerThread = [1, 16], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#b = #nv_tileas.blocked<{sizePerThread = [1, 16], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_memory_bytes = 232448 : i64} {
+  // An f8 product on wgmma, which reads f8 operands K-major only: the lhs
+  // stage (rows of 64 bytes along K) is read through descriptors, while
+  // the rhs, K x N with N contiguous, is still copied ahead into an N-major
+  // stage, from which the product stages it transposed. That staging
+  // buffer is rewritten every iteration, so no wgmma group stays in
+  // flight: with 4 stages the copies run 3 iterations ahead and the wait
+  // leaves 2 groups of copies in flight.
+  // CHECK-DAG: #[[FA:.*]] = #nv_tileas.nvmma_shared<{swizzle = 64, transposed = false}>
+  // CHECK-DAG: #[[FB:.*]] = #nv_tileas.nvmma_shared<{swizzle = 128, transposed = false}>
+  // CHECK-LABEL: nv_tileaa.func @hopper_f8
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<4x128x64xf8E4M3FN, #[[FA]]>
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<4x64x128xf8E4M3FN, #[[FB]]>
+  // CHECK-COUNT-3: nv_tileas.async_commit_group
+  // CHECK: nv_tileaa.for
+  // CHECK: nv_tileas.async_wait {pending = 2 : i32}
+  // CHECK: nv_tileaa.dot
+  // CHECK-NOT: wgmma_pending
+  // CHECK: nv_tileaa.continue
+  // REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=hopper_f8 | Remark="the tiles of iteration i + 3 are copied (cp.async) while iteration i multiplies, through 4 shared-memory stages of 16384 bytes, which wgmma reads through descriptors; operands in registers are staged by their product"
+  nv_tileaa.func @hopper_f8(%pa: !llvm.ptr, %pb: !llvm.ptr, %m: i32, %n: i32, %k: i32, %row: i32, %col: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32, #c>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %a16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pa : !llvm.ptr
+    %b16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pb : !llvm.ptr
+    %n16 = nv_tileaa.assume #cuda_tile.div_by<16>, %n : i32
+    %k16 = nv_tileaa.assume #cuda_tile.div_by<16>, %k : i32
+    %ma = nv_tileaa.make_memref %a16, shape[%m, %k16], strides[%k16] : <f8E4M3FN, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mb = nv_tileaa.make_memref %b16, shape[%k16, %n16], strides[%n16] : <f8E4M3FN, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [128, 64], <f8E4M3FN, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vb = nv_tileaa.make_tiled_view %mb : <"partition", [64, 128], <f8E4M3FN, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %r = nv_tileaa.for %c0 to %k step %c1 iter_values(%zero : tensor<128x128xf32, #c>) : i32 -> tensor<128x128xf32, #c> {
+    ^bb0(%i: i32, %acc: tensor<128x128xf32, #c>):
+      %ta, %ta_tok = nv_tileaa.tiled_load %va[%row, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128, 64], <f8E4M3FN, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<128x64xf8E4M3FN, #a>
+      %tb, %tb_tok = nv_tileaa.tiled_load %vb[%i, %col] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 128], <f8E4M3FN, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x128xf8E4M3FN, #b>
+      %d = nv_tileaa.dot %ta, %tb, %acc : tensor<128x64xf8E4M3FN, #a>, tensor<64x128xf8E4M3FN, #b>, tensor<128x128xf32, #c>
+      nv_tileaa.continue %d : tensor<128x128xf32, #c>
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+
 #a = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 #b = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 #c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>

@@ -356,17 +356,37 @@ mlir::nv_tileas::getMmaSyncComputeCapability(Type lhs, Type rhs, Type acc) {
   return std::nullopt;
 }
 
+int64_t mlir::nv_tileas::getWgmmaOperandBytes(Type element) {
+  if (element.isF16() || element.isBF16())
+    return 2;
+  if (element.isTF32())
+    return 4;
+  if (isa<Float8E4M3FNType, Float8E5M2Type>(element))
+    return 1;
+  return 0;
+}
+
+bool mlir::nv_tileas::wgmmaReadsOperandTile(Type element, bool mnMajor) {
+  // The PTX ISA allows the transposed (MN-major) operand layouts for
+  // 16-bit types only.
+  return !mnMajor || getWgmmaOperandBytes(element) == 2;
+}
+
 bool mlir::nv_tileas::isWgmmaProduct(RankedTensorType lhs, RankedTensorType rhs,
                                      RankedTensorType acc, unsigned numThreads,
                                      unsigned computeCapability) {
   Type a = lhs.getElementType(), b = rhs.getElementType();
-  if (computeCapability != 90 || a != b || !(a.isF16() || a.isBF16()) ||
+  int64_t bytes = getWgmmaOperandBytes(a);
+  // 16-bit and tf32 operands are of one type; e4m3 and e5m2 mix.
+  bool sameKind = bytes == 1 ? getWgmmaOperandBytes(b) == 1 : a == b;
+  if (computeCapability != 90 || !bytes || !sameKind ||
       !acc.getElementType().isF32() || lhs.getRank() != 2 ||
       rhs.getRank() != 2 || acc.getRank() != 2 || numThreads % 128)
     return false;
   int64_t m = acc.getDimSize(0), n = acc.getDimSize(1), k = lhs.getDimSize(1);
   int64_t threads = numThreads, warpgroups = threads / 128;
-  return m % (64 * warpgroups) == 0 && k % 16 == 0 && n % 8 == 0 &&
+  // An instruction's K is 32 bytes of each operand row.
+  return m % (64 * warpgroups) == 0 && k % (32 / bytes) == 0 && n % 8 == 0 &&
          (n <= 256 || n % 256 == 0) && (m * n) % threads == 0 &&
          (n % threads == 0 || threads % n == 0);
 }

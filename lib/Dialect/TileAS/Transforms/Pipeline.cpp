@@ -16,10 +16,13 @@
 // The barrier after each wait both publishes the copies of every thread and
 // tells every thread that the stage the next copies overwrite, read in the
 // previous iteration, is free. The copies are cp.async (sm_80+). Products
-// that run on wgmma (sm_90a, f16 and bf16: nv_tileas::isWgmmaProduct) read
-// their operands through descriptors, so their stages are nvmma_shared in
-// the widest swizzle a row takes (up to 128 bytes); the others read them as
-// mma.sync fragments through ldmatrix, from swizzled_shared stages.
+// that run on wgmma (sm_90a: nv_tileas::isWgmmaProduct) read their operands
+// through descriptors, so their stages are nvmma_shared in the widest
+// swizzle a row takes (up to 128 bytes); the others read them as mma.sync
+// fragments through ldmatrix, from swizzled_shared stages. wgmma reads tf32
+// and f8 operands K-major only, so such a product reads an rhs stored
+// N-major (the usual K x N tile) from its stage into registers and stages
+// it transposed itself.
 //
 // wgmma runs asynchronously to the threads that issue it. With 4 stages a
 // wgmma product may leave its group in flight into the next iteration
@@ -537,6 +540,17 @@ struct TileASPipeline
                 checkLoad(load, loop, i, onWgmma.contains(dot), p)) {
           missed("the load of operand " + std::to_string(i) + ": " + *why);
           return;
+        }
+        // wgmma reads tf32 and f8 operands K-major only: an rhs stored
+        // N-major is still copied ahead, but the product reads it into
+        // registers and stages it transposed.
+        if (onWgmma.contains(dot)) {
+          auto layout =
+              dyn_cast<NvmmaSharedLayoutAttr>(p.stageType.getLayout());
+          bool mnMajor = i == 1 && layout && !layout.getTransposed();
+          if (!wgmmaReadsOperandTile(
+                  getElementTypeOrSelf(dot->getOperand(i).getType()), mnMajor))
+            staging.insert(dot);
         }
         loads.push_back(std::move(p));
       }

@@ -105,15 +105,28 @@ unsigned getKernelThreads(Operation *op, unsigned defaultThreads);
 std::optional<unsigned> getMmaSyncComputeCapability(Type lhs, Type rhs,
                                                     Type acc);
 
+/// Bytes of one element of a wgmma operand of `element` type: 2 for f16
+/// and bf16, 4 for tf32, 1 for e4m3 and e5m2; 0 for types wgmma does not
+/// multiply here.
+int64_t getWgmmaOperandBytes(Type element);
+
+/// Whether wgmma reads an operand of `element` type from a shared tile
+/// stored MN-major (`mnMajor`: an rhs K x N tile contiguous along N) or
+/// K-major: 16-bit operands either way, the others K-major only.
+bool wgmmaReadsOperandTile(Type element, bool mnMajor);
+
 /// Whether wgmma (sm_90a, `computeCapability` 90) multiplies an M x K
 /// `lhs` tile by a K x N `rhs` tile into an M x N `acc` tile in a CTA of
-/// `numThreads` threads, as the lowering issues it: f16 x f16 or bf16 x
-/// bf16 into f32, whole warpgroups each owning 64-row blocks (M a multiple
-/// of 64 per warpgroup), K a multiple of 16, N a multiple of 8 that is at
+/// `numThreads` threads, as the lowering issues it: f16 x f16, bf16 x bf16,
+/// tf32 x tf32 or f8 x f8 (e4m3 or e5m2, mixed or not) into f32, whole
+/// warpgroups each owning 64-row blocks (M a multiple of 64 per
+/// warpgroup), K a multiple of the instruction's (32 bytes of a row: 16
+/// 16-bit elements, 8 tf32 or 32 f8 ones), N a multiple of 8 that is at
 /// most 256 or a multiple of 256 (the instruction's N-tiles), and the
 /// accumulator spread evenly over the CTA. The pipelining pass puts the
 /// operands of these products in nvmma_shared stages, which wgmma reads
-/// through descriptors; the lowering goes by the same rule.
+/// through descriptors where wgmmaReadsOperandTile allows; the lowering
+/// goes by the same rules.
 bool isWgmmaProduct(RankedTensorType lhs, RankedTensorType rhs,
                     RankedTensorType acc, unsigned numThreads,
                     unsigned computeCapability);
