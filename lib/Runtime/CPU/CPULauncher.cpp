@@ -40,13 +40,11 @@
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Passes/PassBuilder.h"
-#include "llvm/Support/SHA1.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/TargetParser/Host.h"
 
 #include <atomic>
 #include <map>
-#include <optional>
 
 using namespace mlir;
 using namespace mlir::tileir;
@@ -62,40 +60,63 @@ struct CompiledKernel {
   int64_t viewCacheWords = 0;
 };
 
-/// What identifies a tile module's content without printing it: MLIR's
-/// OperationFingerPrint (op, block and value addresses, the uniqued
-/// attribute dictionary, a hash of the properties, locations, operands,
-/// successors and result types of every op) plus what it leaves out and a
-/// kernel's code depends on: op names (an op erased and another created at
-/// its address keeps every hashed pointer) and block argument types and
-/// locations (setType on an argument changes no op). Attributes, types and
-/// locations are uniqued for the context's lifetime, so within one context
-/// equal addresses mean equal content; across contexts they do not, hence
-/// ContextMemo.
-struct ModuleFingerprint {
-  explicit ModuleFingerprint(Operation *module) : ops(module) {
-    llvm::SHA1 hasher;
-    auto add = [&](const void *pointer) {
-      hasher.update(llvm::ArrayRef(reinterpret_cast<const uint8_t *>(&pointer),
-                                   sizeof(pointer)));
-    };
+/// What identifies a tile module's content without printing it: the words
+/// MLIR's OperationFingerPrint hashes (for every op its address, parent,
+/// uniqued attribute dictionary, a hash of its properties, location,
+/// operands, successors, result types, and its blocks and their arguments)
+/// plus what that leaves out and a kernel's code depends on: op names (an
+/// op erased and another created at its address keeps every other word)
+/// and block argument types and locations (setType on an argument changes
+/// no op), with each list's length so that the words parse one way only.
+/// Attributes, types and locations are uniqued for the context's lifetime,
+/// so within one context equal words mean equal content, up to a collision
+/// of two properties hashes on the same op; across contexts they do not,
+/// hence ContextMemo. The words are kept and compared, not hashed: the
+/// SHA-1 that OperationFingerPrint computes took ~12 us per launch of
+/// examples/layer_norm.mlir, comparing them takes well under one.
+class ModuleFingerprint {
+public:
+  explicit ModuleFingerprint(Operation *module) {
     module->walk([&](Operation *op) {
+      add(op);
       add(op->getName().getAsOpaquePointer());
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
+      add(op->getParentOp());
+      add(op->getRawDictionaryAttrs().getAsOpaquePointer());
+      words.push_back(op->hashProperties());
+      add(op->getLoc().getAsOpaquePointer());
+      words.push_back(op->getNumOperands());
+      for (Value operand : op->getOperands())
+        add(operand.getAsOpaquePointer());
+      words.push_back(op->getNumSuccessors());
+      for (Block *successor : op->getSuccessors())
+        add(successor);
+      words.push_back(op->getNumResults());
+      for (Type type : op->getResultTypes())
+        add(type.getAsOpaquePointer());
+      words.push_back(op->getNumRegions());
+      for (Region &region : op->getRegions()) {
+        words.push_back(region.getBlocks().size());
+        for (Block &block : region) {
+          add(&block);
+          words.push_back(block.getNumArguments());
           for (BlockArgument arg : block.getArguments()) {
+            add(arg.getAsOpaquePointer());
             add(arg.getType().getAsOpaquePointer());
             add(arg.getLoc().getAsOpaquePointer());
           }
+        }
+      }
     });
-    rest = hasher.result();
   }
   bool operator==(const ModuleFingerprint &other) const {
-    return ops == other.ops && rest == other.rest;
+    return words == other.words;
   }
 
-  OperationFingerPrint ops;
-  std::array<uint8_t, 20> rest;
+private:
+  void add(const void *pointer) {
+    words.push_back(reinterpret_cast<uintptr_t>(pointer));
+  }
+  std::vector<uint64_t> words;
 };
 
 /// The first-level cache of one context: for each entry op launched, the
