@@ -36,8 +36,7 @@ enum class CompiledLaunchStatus {
 /// the module's fingerprint, then by the kernel's text) and runs every tile
 /// block of the grid; print writes to `printStream`. When `timing` is given,
 /// the compile's stages (each MLIR pass, LLVM's optimization and code
-/// generation) are timed under it
-/// (`tile-run --mlir-timing`).
+/// generation) are timed under it (`tile-run --mlir-timing`).
 CompiledLaunchStatus
 launchCompiledKernel(cuda_tile::EntryOp entry, llvm::ArrayRef<RtValue> args,
                      Memory &memory, const LaunchOptions &options,
@@ -53,7 +52,8 @@ CompiledLaunchStatus compileKernelForCPU(cuda_tile::EntryOp entry,
 /// How the CPU compile cache answered, counted over the process: launches
 /// of a module unchanged since its last compile (found without printing
 /// it), launches whose kernel text had been compiled before (another module,
-/// or one changed and changed back), and compiles.
+/// or one changed and changed back), and compiles begun (a kernel outside
+/// the compiled slice is tried again at each launch, and counted each time).
 struct CPUCompileCacheStats {
   uint64_t fingerprintHits = 0;
   uint64_t textHits = 0;
