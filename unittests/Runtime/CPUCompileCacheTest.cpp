@@ -16,6 +16,7 @@
 #include "gtest/gtest.h"
 
 #include <array>
+#include <cmath>
 #include <string>
 
 using namespace mlir;
