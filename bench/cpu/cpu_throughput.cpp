@@ -12,7 +12,7 @@
 //                         [--elements=N] [--min-time=SECONDS]
 //                         [--clock=wall|cpu] [--device=cpu,interp]
 //                         [--only=gemm,elementwise,rows] [--examples=DIR]
-//                         [--corpus=DIR]
+//                         [--corpus=DIR] [--help]
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,15 +36,52 @@ using namespace mlir::tileir::bench;
 
 namespace {
 
+/// Every option, as the usage line and --help show it: one table, so that
+/// the two cannot disagree with the parser below.
+struct OptionHelp {
+  const char *syntax;
+  const char *help;
+};
+constexpr OptionHelp kOptions[] = {
+    {"--sizes=512,1024,2048", "GEMM sizes n of the n x n x n products"},
+    {"--threads=N",
+     "worker threads of each tile-run launch (default: this machine's)"},
+    {"--elements=N", "f32 elements per array in the elementwise and row-wise "
+                     "sections (default 16777216, at least 512)"},
+    {"--min-time=SECONDS",
+     "least time spent on the runs behind each figure (default 1)"},
+    {"--clock=wall|cpu",
+     "time with the wall clock (default) or the process's CPU time"},
+    {"--device=cpu,interp",
+     "tile-run devices timed: cpu (compiled) and interp (interpreter)"},
+    {"--only=gemm,elementwise,rows", "sections to run (default: all)"},
+    {"--examples=DIR", "where the example kernels are (default: the "
+                       "checkout's examples/)"},
+    {"--corpus=DIR", "the cuTile corpus (default: ../shared/corpus beside the "
+                     "checkout); without it its rows are skipped"},
+    {"--help", "print this help and exit"},
+};
+
+void printUsageLine(std::FILE *out) {
+  std::fprintf(out, "usage: tileir-bench-cpu");
+  for (const OptionHelp &option : kOptions)
+    std::fprintf(out, " [%s]", option.syntax);
+  std::fprintf(out, "\n");
+}
+
 [[noreturn]] void usage(const std::string &message) {
-  std::fprintf(stderr,
-               "tileir-bench-cpu: %s\nusage: tileir-bench-cpu "
-               "[--sizes=512,1024,2048] [--threads=N] [--elements=N] "
-               "[--min-time=SECONDS] [--clock=wall|cpu] "
-               "[--device=cpu,interp] [--only=gemm,elementwise,rows] "
-               "[--examples=DIR] [--corpus=DIR]\n",
-               message.c_str());
+  std::fprintf(stderr, "tileir-bench-cpu: %s\n", message.c_str());
+  printUsageLine(stderr);
   std::exit(2);
+}
+
+[[noreturn]] void help() {
+  std::printf("tileir-bench-cpu: tile-run's CPU paths beside native code "
+              "(bench/README.md)\n");
+  printUsageLine(stdout);
+  for (const OptionHelp &option : kOptions)
+    std::printf("  %-30s %s\n", option.syntax, option.help);
+  std::exit(0);
 }
 
 /// Splits a comma-separated value; each part must be one of `allowed`.
@@ -74,7 +111,9 @@ Options parseOptions(int argc, char **argv) {
     llvm::StringRef arg = argv[i];
     auto [name, value] = arg.split('=');
     bool bad = false;
-    if (name == "--sizes") {
+    if (arg == "--help") {
+      help();
+    } else if (name == "--sizes") {
       o.sizes.clear();
       llvm::SmallVector<llvm::StringRef> parts;
       value.split(parts, ',');

@@ -32,11 +32,11 @@ enum class CompiledLaunchStatus {
   NotCompiled,
 };
 
-/// Compiles `entry` (or takes it from the process's compile cache, keyed on
-/// the kernel's text) and runs every tile block of the grid; print writes
-/// to `printStream`. When `timing` is given, the compile's stages (each MLIR
-/// pass, LLVM's optimization and code generation) are timed under it
-/// (`tile-run --mlir-timing`).
+/// Compiles `entry` (or takes it from the process's compile cache: first by
+/// the module's fingerprint, then by the kernel's text) and runs every tile
+/// block of the grid; print writes to `printStream`. When `timing` is given,
+/// the compile's stages (each MLIR pass, LLVM's optimization and code
+/// generation) are timed under it (`tile-run --mlir-timing`).
 CompiledLaunchStatus
 launchCompiledKernel(cuda_tile::EntryOp entry, llvm::ArrayRef<RtValue> args,
                      Memory &memory, const LaunchOptions &options,
@@ -48,6 +48,18 @@ launchCompiledKernel(cuda_tile::EntryOp entry, llvm::ArrayRef<RtValue> args,
 CompiledLaunchStatus compileKernelForCPU(cuda_tile::EntryOp entry,
                                          std::string &error,
                                          TimingScope *timing = nullptr);
+
+/// How the CPU compile cache answered, counted over the process: launches
+/// of a module unchanged since its last compile (found without printing
+/// it), launches whose kernel text had been compiled before (another module,
+/// or one changed and changed back), and compiles begun (a kernel outside
+/// the compiled slice is tried again at each launch, and counted each time).
+struct CPUCompileCacheStats {
+  uint64_t fingerprintHits = 0;
+  uint64_t textHits = 0;
+  uint64_t compiles = 0;
+};
+CPUCompileCacheStats getCPUCompileCacheStats();
 
 } // namespace mlir::tileir::runtime
 
