@@ -409,6 +409,63 @@ bool mlir::nv_tileas::dropsLeadingUnitDims(llvm::ArrayRef<int64_t> from,
                       [](int64_t d) { return d == 1; });
 }
 
+/// The view of `operand` that only drops leading unit dimensions of a
+/// loaded tile (a batched kernel's [1, M, K] tile multiplied as M x K), or
+/// null.
+static nv_tileaa::ViewOp droppedUnitDims(Value operand) {
+  auto view = operand.getDefiningOp<nv_tileaa::ViewOp>();
+  if (!view || !view.getResult().hasOneUse())
+    return {};
+  llvm::ArrayRef<int64_t> from = view.getSource().getType().getShape();
+  llvm::ArrayRef<int64_t> to =
+      cast<RankedTensorType>(view.getResult().getType()).getShape();
+  if (from.size() <= to.size() || !nv_tileas::dropsLeadingUnitDims(from, to))
+    return {};
+  return view;
+}
+
+nv_tileaa::TiledLoadOp
+mlir::nv_tileas::getProductOperandLoad(Value operand,
+                                       nv_tileaa::ViewOp *reshape) {
+  Operation *round;
+  Value source = lookThroughTF32Rounding(operand, round);
+  if (round && !round->getResult(0).hasOneUse())
+    return {};
+  nv_tileaa::ViewOp view = droppedUnitDims(source);
+  if (view)
+    source = view.getSource();
+  if (reshape)
+    *reshape = view;
+  return source.getDefiningOp<nv_tileaa::TiledLoadOp>();
+}
+
+/// Shared memory the CUDA driver reserves for each resident CTA: a CTA's
+/// opt-in maximum is its SM's shared memory less this (227 of 228 KiB on
+/// sm_90, 163 of 164 KiB on sm_80).
+constexpr int64_t kReservedSharedBytesPerCTA = 1024;
+
+int64_t mlir::nv_tileas::getStageBudget(Operation *func, int64_t &perCTA,
+                                        int64_t &ctas) {
+  int64_t limit = getSharedMemoryBytes(func);
+  ctas = 0;
+  perCTA = limit;
+  auto wanted = func->getAttrOfType<IntegerAttr>(kMinCTAsPerSMAttrName);
+  if (limit > kStaticSharedBytes && wanted && wanted.getInt() >= 2) {
+    int64_t perSM = limit + kReservedSharedBytesPerCTA;
+    int64_t share =
+        std::max(kStaticSharedBytes,
+                 perSM / wanted.getInt() - kReservedSharedBytesPerCTA);
+    if (share < limit) {
+      ctas = wanted.getInt();
+      perCTA = share;
+    }
+  }
+  // Beyond the static 48 KiB the buffer is dynamic and aligned at run
+  // time, which costs an alignment's worth.
+  return perCTA > kStaticSharedBytes ? perCTA - kDynamicSharedAlignmentBytes
+                                     : perCTA;
+}
+
 std::optional<unsigned> mlir::nv_tileas::getComputeCapability(Operation *op) {
   for (Operation *p = op; p; p = p->getParentOp())
     if (auto cc = p->getAttrOfType<IntegerAttr>("nv_tileaa.compute_capability"))

@@ -59,7 +59,7 @@
 // memory, a 128x128x32 f16 GEMM (16 KiB a stage) gets 2 stages; where the
 // launch provides more (nv_tileas.shared_memory_bytes; tile-run asks for
 // the device's opt-in maximum), 4, as far as the CTAs per SM a kernel's
-// occupancy hint asks for leave room (sharedBytesPerCTA).
+// occupancy hint asks for leave room (getStageBudget).
 //
 //===----------------------------------------------------------------------===//
 
@@ -107,40 +107,6 @@ static llvm::cl::opt<bool> clHopperMmaSync(
                    "mma.sync (swizzled_shared stages) instead of wgmma"),
     llvm::cl::init(false));
 
-/// The view of `operand` that only drops leading unit dimensions of a
-/// loaded tile (a batched kernel's [1, M, K] tile multiplied as M x K), or
-/// null.
-static aa::ViewOp droppedUnitDims(Value operand) {
-  auto view = operand.getDefiningOp<aa::ViewOp>();
-  if (!view || !view.getResult().hasOneUse())
-    return {};
-  llvm::ArrayRef<int64_t> from = view.getSource().getType().getShape();
-  llvm::ArrayRef<int64_t> to =
-      cast<RankedTensorType>(view.getResult().getType()).getShape();
-  if (from.size() <= to.size() || !dropsLeadingUnitDims(from, to))
-    return {};
-  return view;
-}
-
-/// The load behind product operand `operand`: the operand itself, the tile
-/// a view drops leading unit dimensions of (droppedUnitDims; that view in
-/// `reshape` if given), or the f32 tile an ftof rounds to tf32 for it (tf32
-/// products take f32 memory; the rounding then applies to what is read
-/// from the stage).
-static aa::TiledLoadOp operandLoad(Value operand,
-                                   aa::ViewOp *reshape = nullptr) {
-  Operation *round;
-  Value source = lookThroughTF32Rounding(operand, round);
-  if (round && !round->getResult(0).hasOneUse())
-    return {};
-  aa::ViewOp view = droppedUnitDims(source);
-  if (view)
-    source = view.getSource();
-  if (reshape)
-    *reshape = view;
-  return source.getDefiningOp<aa::TiledLoadOp>();
-}
-
 namespace {
 /// A load the pipeline takes over: the shared layout of its stages, the ops
 /// in the loop body its indices are computed by (in order), and the view
@@ -177,31 +143,6 @@ static SwizzledSharedLayoutAttr stageLayout(MLIRContext *ctx,
   int64_t maxPhase = std::min<int64_t>(8, rowBytes / 16);
   return SwizzledSharedLayoutAttr::get(ctx, vec, perPhase, maxPhase,
                                        {contiguous, 1 - contiguous});
-}
-
-/// Shared memory the CUDA driver reserves for each resident CTA: a CTA's
-/// opt-in maximum is its SM's shared memory less this (227 of 228 KiB on
-/// sm_90, 163 of 164 KiB on sm_80).
-constexpr int64_t kReservedSharedBytesPerCTA = 1024;
-
-/// The shared memory one CTA of `func` may use for its stages: what the
-/// launch provides (getSharedMemoryBytes), and beyond the static 48 KiB no
-/// more than lets the CTAs per SM the kernel asks for
-/// (kMinCTAsPerSMAttrName, from its occupancy hint) be resident together;
-/// `ctas` is set to that count where it bounds the result.
-static int64_t sharedBytesPerCTA(aa::FuncOp func, int64_t &ctas) {
-  int64_t limit = getSharedMemoryBytes(func);
-  ctas = 0;
-  auto wanted = func->getAttrOfType<IntegerAttr>(kMinCTAsPerSMAttrName);
-  if (limit <= kStaticSharedBytes || !wanted || wanted.getInt() < 2)
-    return limit;
-  int64_t perSM = limit + kReservedSharedBytesPerCTA;
-  int64_t share = std::max(kStaticSharedBytes, perSM / wanted.getInt() -
-                                                   kReservedSharedBytesPerCTA);
-  if (share >= limit)
-    return limit;
-  ctas = wanted.getInt();
-  return share;
 }
 
 /// Whether `value` is available before `loop` (defined outside it).
@@ -454,7 +395,7 @@ struct TileASPipeline
     // in every iteration (attention's Q, loaded before its KV loop), or be
     // computed in the loop (attention's probabilities, multiplied by V).
     auto loadedInLoop = [&](Value operand) {
-      aa::TiledLoadOp load = operandLoad(operand);
+      aa::TiledLoadOp load = getProductOperandLoad(operand);
       return load && load->getBlock() == &loop.getRegion().front();
     };
     llvm::SmallVector<aa::DotOp> dots;
@@ -531,7 +472,7 @@ struct TileASPipeline
           continue;
         }
         PipelinedLoad p;
-        aa::TiledLoadOp load = operandLoad(operand, &p.reshape);
+        aa::TiledLoadOp load = getProductOperandLoad(operand, &p.reshape);
         if (!load.getTile().hasOneUse()) {
           missed("a loaded operand has other uses");
           return;
@@ -575,11 +516,8 @@ struct TileASPipeline
     int64_t taken = tiles;
     if (auto n = func->getAttrOfType<IntegerAttr>("nv_tileaa.mbarriers"))
       taken += 8 * n.getInt();
-    int64_t ctas;
-    int64_t perCTA = sharedBytesPerCTA(func, ctas);
-    int64_t limit = perCTA;
-    if (limit > kStaticSharedBytes)
-      limit -= kDynamicSharedAlignmentBytes;
+    int64_t ctas, perCTA;
+    int64_t limit = getStageBudget(func, perCTA, ctas);
     // A wgmma product whose accumulator the loop does not carry in
     // fragments (getCarriedProduct) moves it from and to the blocked layout
     // in every iteration, through the scratch: in one chunk where the

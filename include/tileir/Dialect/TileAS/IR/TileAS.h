@@ -157,6 +157,23 @@ Operation *getCarriedProduct(BlockArgument arg);
 /// the product lowering look through the rounding the same way.
 Value lookThroughTF32Rounding(Value operand, Operation *&round);
 
+/// The load behind product operand `operand`: the operand itself, the
+/// tile a view drops leading unit dimensions of (that view in `reshape` if
+/// given), or the f32 tile an ftof rounds to tf32 for it (tf32 products
+/// take f32 memory), each link of the chain used once; null otherwise.
+/// What software pipelines copy into their stages.
+nv_tileaa::TiledLoadOp
+getProductOperandLoad(Value operand, nv_tileaa::ViewOp *reshape = nullptr);
+
+/// The shared memory the pipeline stages and shared tiles of kernel `func`
+/// may take with the lowering's scratch: what one CTA may use (`perCTA`:
+/// what the launch provides, getSharedMemoryBytes, and beyond the static
+/// 48 KiB no more than lets the CTAs per SM the kernel's occupancy hint
+/// asks for, kMinCTAsPerSMAttrName, be resident together; `ctas` is that
+/// count where it bounds `perCTA`, else 0), less the dynamic buffer's
+/// run-time alignment beyond the static limit.
+int64_t getStageBudget(Operation *func, int64_t &perCTA, int64_t &ctas);
+
 /// The attribute of an nv_tileaa.dot on wgmma (i32) that says how many
 /// wgmma groups may stay in flight when the product ends (0 when absent):
 /// tileas-pipeline sets 1 where the next iteration's copies leave the
