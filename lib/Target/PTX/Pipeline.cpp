@@ -138,6 +138,11 @@ tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
   nv_tileas::TileASAccelerateMatmulOptions accelerate;
   accelerate.computeCapability = cc;
   pm.addPass(nv_tileas::createTileASAccelerateMatmul(accelerate));
+  // K loops whose tiles leave no room for two pipeline stages take
+  // narrower K steps (before layouts are chosen for the narrower tiles).
+  nv_tileas::TileASSplitKStepsOptions splitK;
+  splitK.computeCapability = cc;
+  pm.addPass(nv_tileas::createTileASSplitKSteps(splitK));
   // Tiled accesses along contiguous memory move 16-byte runs per thread,
   // and layout conversions move down until they fold.
   pm.addPass(nv_tileas::createTileASCoalesce());

@@ -55,6 +55,31 @@ def TileASAccelerateMatmul : Pass<"tileas-accelerate-matmul", "ModuleOp"> {
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
 }
 
+def TileASSplitKSteps : Pass<"tileas-split-k-steps", "ModuleOp"> {
+  let summary = "Narrow a K loop's tiles where two pipeline stages do not fit";
+  let description = [{
+    A K loop that loads tiles and multiplies them on tensor cores, whose
+    tiles of one iteration take more than half the shared memory left
+    beside the lowering's scratch, runs f times as many iterations over K
+    tiles f times narrower (f the smallest power of two for which two
+    stages fit, keeping 32 bytes of each operand row along K), so that
+    tileas-pipeline can copy them ahead: a 128x128x64 f16 GEMM within the
+    48 KiB of static shared memory gets K steps of 32. Applies to loops
+    from 0 with step 1 whose body only loads tiles of zero-padded partition
+    views at the induction variable along K (possibly dropping leading unit
+    dimensions or rounding to tf32) and multiplies them into accumulators
+    the loop carries; a remark says what was split, or why not where
+    splitting would not help.
+  }];
+  let options = [
+    Option<"computeCapability", "compute-capability", "unsigned", "0",
+           "Target GPU (80 for sm_80, ...); 0 reads the module's "
+           "nv_tileaa.compute_capability">,
+  ];
+  let dependentDialects = ["::mlir::nv_tileas::TileASDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def TileASCoalesce : Pass<"tileas-coalesce", "ModuleOp"> {
   let summary = "Give tiled memory accesses layouts with 16-byte runs per thread";
   let description = [{

@@ -1,0 +1,325 @@
+//===- SplitKSteps.cpp - Narrower K steps where two stages do not fit -----===//
+//
+// A K loop's software pipeline (tileas-pipeline) needs two shared-memory
+// stages, each holding every tile one iteration loads, beside the
+// lowering's scratch. A 128x128x64 f16 GEMM loads 32 KiB an iteration: two
+// stages do not fit the 48 KiB of static shared memory that cuTile Python
+// launches kernels with, and its loop would load, wait and multiply in
+// turn. Here such a loop runs f times as many iterations over K tiles f
+// times narrower, with f the smallest power of two for which two stages
+// fit: iteration j loads sub-tile j along K of views whose tile is Kt / f
+// wide there, which the pipeline then copies ahead.
+//
+// The sub-tiles cover the elements the tiles covered, zero-padded alike
+// (the views pad with zero), so the products add the same terms, K / f at a
+// time (the tensor cores add each instruction's K terms in an order of
+// their own anyway). The loop `for i = 0 to n step 1` becomes
+// `for j = 0 to n' step 1` with n' = ceil(x / (Kt / f)) where n is
+// ceil(x / Kt), the index space of a narrower view where n is a loaded
+// view's (padded or not) along K, else f n (the sub-tiles beyond the data
+// then read zeros).
+//
+// Applies where the body only loads tiles of loop-invariant partition views
+// padded with zero, at the induction variable along K (and loop-invariant
+// indices elsewhere), whose tokens order nothing, possibly drops their
+// leading unit dimensions (view) or rounds them to tf32 (ftof), and
+// multiplies them on tensor cores (sm_80 on) into accumulators the loop
+// carries to the product and back; and where 32 bytes of each operand row
+// remain along K (a tensor-core instruction's K, and the narrowest row a
+// wgmma stage swizzles).
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileir/Dialect/TileAS/Transforms/Passes.h"
+
+#include "tileir/Dialect/TileAA/IR/TileAA.h"
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/Remarks.h"
+#include "llvm/Support/MathExtras.h"
+
+namespace mlir::nv_tileas {
+#define GEN_PASS_DEF_TILEASSPLITKSTEPS
+#include "tileir/Dialect/TileAS/Transforms/Passes.h.inc"
+} // namespace mlir::nv_tileas
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+namespace aa = mlir::nv_tileaa;
+namespace ct = mlir::cuda_tile;
+
+namespace {
+/// A load feeding a product operand: its view (as matched), the tile
+/// dimension along K, and the view dropping leading unit dimensions and
+/// the rounding to tf32 between it and the product, if any.
+struct KLoad {
+  aa::TiledLoadOp load;
+  aa::MakeTiledViewOp view;
+  unsigned kDim;
+  aa::ViewOp reshape;
+  Operation *round = nullptr;
+};
+
+/// What a K loop loads and multiplies.
+struct KLoop {
+  llvm::SmallVector<KLoad> loads;
+  llvm::SmallVector<aa::DotOp> dots;
+  int64_t kTile = 0;
+};
+} // namespace
+
+/// The tile `load` yields (a tensor: tiles of products are never scalars).
+static RankedTensorType tileType(aa::TiledLoadOp load) {
+  return cast<RankedTensorType>(load.getTile().getType());
+}
+
+/// Bytes of one element of `type`.
+static int64_t elementBytes(Type type) {
+  return llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
+}
+
+/// The loop's loads and products, or nullopt where it is not a K loop this
+/// pass splits (file comment; room and widths are checked later).
+static std::optional<KLoop> matchKLoop(aa::ForOp loop, unsigned cc) {
+  Block &body = loop.getRegion().front();
+  Value iv = body.getArgument(0);
+  APInt lb, step;
+  if (!matchPattern(loop.getLowerBound(), m_ConstantInt(&lb)) || !lb.isZero() ||
+      !matchPattern(loop.getStep(), m_ConstantInt(&step)) || !step.isOne())
+    return std::nullopt;
+  KLoop k;
+  unsigned loadOps = 0;
+  for (Operation &op : body) {
+    if (auto dot = dyn_cast<aa::DotOp>(op))
+      k.dots.push_back(dot);
+    else if (isa<aa::TiledLoadOp>(op))
+      ++loadOps;
+    else if (!isa<aa::ViewOp, aa::FToFOp, aa::ContinueOp>(op))
+      return std::nullopt;
+  }
+  // Every iteration value is the accumulator of a product the loop carries
+  // to it and back.
+  if (k.dots.empty() || k.dots.size() != loop.getInitValues().size())
+    return std::nullopt;
+  for (BlockArgument arg : body.getArguments().drop_front())
+    if (!getCarriedProduct(arg))
+      return std::nullopt;
+  for (aa::DotOp dot : k.dots) {
+    Type lhs = dot.getLhs().getType().getElementType();
+    Type rhs = dot.getRhs().getType().getElementType();
+    std::optional<unsigned> since = getMmaSyncComputeCapability(
+        lhs, rhs, dot.getAcc().getType().getElementType());
+    if (!since || cc < *since || dot.getLhs().getType().getRank() != 2)
+      return std::nullopt;
+    for (unsigned i = 0; i < 2; ++i) {
+      KLoad l;
+      l.load = getProductOperandLoad(dot->getOperand(i), &l.reshape);
+      if (!l.load || l.load->getBlock() != &body ||
+          !l.load.getTile().hasOneUse() || !l.load.getResultToken().use_empty())
+        return std::nullopt;
+      lookThroughTF32Rounding(dot->getOperand(i), l.round);
+      // K is the last dimension of lhs and the one before of rhs.
+      unsigned rank = tileType(l.load).getRank();
+      l.kDim = i == 0 ? rank - 1 : rank - 2;
+      l.view = l.load.getView().getDefiningOp<aa::MakeTiledViewOp>();
+      auto type = l.load.getView().getType();
+      auto pad = dyn_cast_or_null<ct::PaddingValueAttr>(
+          type.getLayout().get("padding_value"));
+      if (!l.view || loop->isAncestor(l.view) ||
+          type.getKind().getValue() != "partition" || !pad ||
+          pad.getValue() != ct::PaddingValue::Zero)
+        return std::nullopt;
+      for (auto [d, index] : llvm::enumerate(l.load.getIndex()))
+        if (d == l.kDim
+                ? index != iv
+                : loop->isAncestor(index.getParentRegion()->getParentOp()))
+          return std::nullopt;
+      int64_t kTile = type.getTileShape()[l.kDim];
+      if (k.kTile && k.kTile != kTile)
+        return std::nullopt;
+      k.kTile = kTile;
+      k.loads.push_back(l);
+    }
+  }
+  if (loadOps != k.loads.size())
+    return std::nullopt;
+  return k;
+}
+
+/// `type` with dimension `dim` divided by `f`.
+static RankedTensorType narrower(RankedTensorType type, unsigned dim,
+                                 int64_t f) {
+  llvm::SmallVector<int64_t> shape(type.getShape());
+  shape[dim] /= f;
+  return type.clone(shape);
+}
+
+/// A view like `view` whose tile is `f` times narrower along `dim`, next to
+/// it.
+static Value narrowerView(aa::MakeTiledViewOp view, unsigned dim, int64_t f) {
+  auto type = view.getResult().getType();
+  llvm::SmallVector<int64_t> tile(type.getTileShape());
+  tile[dim] /= f;
+  OpBuilder b(view);
+  b.setInsertionPointAfter(view);
+  return aa::MakeTiledViewOp::create(
+      b, view.getLoc(),
+      aa::TiledViewType::get(type.getContext(), type.getKind(), tile,
+                             type.getMemref(), type.getLayout()),
+      view.getMemref());
+}
+
+/// The new trip count (file comment), before `loop`.
+static Value splitUpperBound(aa::ForOp loop, KLoop &k, int64_t f) {
+  OpBuilder b(loop);
+  Location loc = loop.getLoc();
+  Value n = loop.getUpperBound();
+  Type type = n.getType();
+  auto constant = [&](int64_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, type, b.getIntegerAttr(type, v));
+  };
+  // ceil(x / Kt) -> ceil(x / (Kt / f)).
+  if (auto div = n.getDefiningOp<aa::DivIOp>()) {
+    APInt kt;
+    if (div.getRounding() == ct::RoundingMode::PositiveInf &&
+        matchPattern(div.getRhs(), m_ConstantInt(&kt)) &&
+        kt.getSExtValue() == k.kTile)
+      return aa::DivIOp::create(b, loc, div.getLhs(), constant(k.kTile / f),
+                                div.getSignedness(), div.getRounding());
+  }
+  // The index space along K of a view of a loaded memref in the loaded
+  // tiles (padded or not) -> that of the narrower view.
+  if (auto shape = n.getDefiningOp<aa::GetIndexSpaceShapeOp>()) {
+    unsigned d = cast<OpResult>(n).getResultNumber();
+    auto src = shape.getSrc().getDefiningOp<aa::MakeTiledViewOp>();
+    for (KLoad &l : k.loads) {
+      if (!src || loop->isAncestor(src) || l.kDim != d ||
+          src.getMemref() != l.view.getMemref())
+        continue;
+      auto srcType = src.getResult().getType();
+      auto loadType = l.view.getResult().getType();
+      if (srcType.getKind() != loadType.getKind() ||
+          srcType.getTileShape() != loadType.getTileShape())
+        continue;
+      return aa::GetIndexSpaceShapeOp::create(b, loc, shape.getResultTypes(),
+                                              narrowerView(src, d, f))
+          ->getResult(d);
+    }
+  }
+  return aa::MulIOp::create(b, loc, n, constant(f));
+}
+
+/// Runs `loop` over K tiles `f` times narrower.
+static void splitKSteps(aa::ForOp loop, KLoop &k, int64_t f) {
+  // The trip count first: it may read the views as matched.
+  Value upper = splitUpperBound(loop, k, f);
+  // One narrower view per view and K dimension (a view may feed both
+  // operands), next to it.
+  llvm::DenseMap<std::pair<Operation *, unsigned>, Value> views;
+  for (KLoad &l : k.loads) {
+    Value &view = views[{l.view, l.kDim}];
+    if (!view)
+      view = narrowerView(l.view, l.kDim, f);
+    l.load.getViewMutable().assign(view);
+    // The tile and what carries it to the product narrow alike, along K
+    // where their ranks put it.
+    unsigned tileRank = tileType(l.load).getRank();
+    auto narrow = [&](Value value) {
+      auto type = cast<RankedTensorType>(value.getType());
+      value.setType(narrower(type, l.kDim - (tileRank - type.getRank()), f));
+    };
+    narrow(l.load.getTile());
+    if (l.reshape)
+      narrow(l.reshape.getResult());
+    if (l.round)
+      narrow(l.round->getResult(0));
+  }
+  Value old = loop.getUpperBound();
+  loop.getUpperBoundMutable().assign(upper);
+  // What the loop no longer reads goes, where nothing else does.
+  llvm::SmallPtrSet<Operation *, 4> oldViews;
+  for (KLoad &l : k.loads)
+    oldViews.insert(l.view);
+  for (Operation *view : oldViews)
+    if (view->use_empty())
+      view->erase();
+  if (Operation *def = old.getDefiningOp();
+      def && isPure(def) && def->use_empty())
+    def->erase();
+}
+
+namespace {
+struct TileASSplitKSteps
+    : nv_tileas::impl::TileASSplitKStepsBase<TileASSplitKSteps> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    llvm::SmallVector<aa::ForOp> loops;
+    getOperation().walk([&](aa::ForOp loop) { loops.push_back(loop); });
+    for (aa::ForOp loop : loops)
+      splitLoop(loop);
+  }
+
+  void splitLoop(aa::ForOp loop) {
+    auto func = loop->getParentOfType<aa::FuncOp>();
+    unsigned cc = computeCapability ? unsigned(computeCapability)
+                                    : getComputeCapability(loop).value_or(80);
+    if (!func || cc < 80)
+      return;
+    std::optional<KLoop> k = matchKLoop(loop, cc);
+    if (!k)
+      return;
+    // The room tileas-pipeline sizes stages by, before any shared tile is
+    // placed: the budget less the least scratch and the mbarriers.
+    int64_t perCTA, ctas;
+    int64_t room = getStageBudget(func, perCTA, ctas) - kMinScratchBytes;
+    if (auto n = func->getAttrOfType<IntegerAttr>("nv_tileaa.mbarriers"))
+      room -= 8 * n.getInt();
+    // A stage holds every tile of an iteration, each on a 1024-byte
+    // boundary (the 128-byte swizzle's period).
+    auto stageBytes = [&](int64_t f) {
+      int64_t bytes = 0;
+      for (KLoad &l : k->loads) {
+        RankedTensorType type = tileType(l.load);
+        bytes += llvm::alignTo(type.getNumElements() / f *
+                                   elementBytes(type.getElementType()),
+                               1024);
+      }
+      return bytes;
+    };
+    auto keepsRows = [&](int64_t f) {
+      return k->kTile % f == 0 && llvm::all_of(k->loads, [&](KLoad &l) {
+               Type element = tileType(l.load).getElementType();
+               return k->kTile / f * elementBytes(element) >= 32;
+             });
+    };
+    if (2 * stageBytes(1) <= room)
+      return;
+    int64_t f = 2;
+    while (keepsRows(f) && 2 * stageBytes(f) > room)
+      f *= 2;
+    auto opts = remark::RemarkOpts::name("SplitKSteps")
+                    .category("pipeline")
+                    .function(func.getSymName());
+    if (!keepsRows(f)) {
+      remark::missed(loop.getLoc(), opts)
+          << remark::add("the loop's K steps are not split")
+          << remark::reason(
+                 "two stages of {0} bytes do not fit the {1} bytes of shared "
+                 "memory beside the scratch, and narrower K tiles than {2} "
+                 "would leave operand rows under 32 bytes or not fit either",
+                 stageBytes(1), room, k->kTile);
+      return;
+    }
+    int64_t bytes = stageBytes(f);
+    splitKSteps(loop, *k, f);
+    remark::passed(loop.getLoc(), opts) << remark::add(
+        "the loop's K steps are split in {0} (K tiles of {1} instead of {2}) "
+        "so that two pipeline stages of {3} bytes fit the {4} bytes of "
+        "shared memory beside the scratch ({5} bytes a CTA may use)",
+        f, k->kTile / f, k->kTile, bytes, room, perCTA);
+  }
+};
+} // namespace
