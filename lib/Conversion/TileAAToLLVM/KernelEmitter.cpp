@@ -636,8 +636,9 @@ Value KernelEmitter::callExternal(llvm::StringRef name, Type result,
 /// (DotOpToLLVM.cpp). reduce combines along its layout's own bases into the
 /// slice layout (reduceInLayout), scan along them (scanInLayout),
 /// broadcast repeats the elements each
-/// thread already holds (getBroadcastSourceRegisters), and permute renames
-/// the dimensions of its source's layout (isPermutedLayout).
+/// thread already holds (getBroadcastSourceRegisters), permute renames
+/// the dimensions of its source's layout (isPermutedLayout), and extract
+/// and cat take blocks each thread holds (getSubtileRegisters).
 static bool followsExplicitLayouts(Operation *op) {
   if (op->hasTrait<OpTrait::Elementwise>())
     return true;
@@ -651,8 +652,9 @@ static bool followsExplicitLayouts(Operation *op) {
              nv_tileaa::ExpandDimsOp, nv_tileaa::DotScaledOp,
              nv_tileaa::ReduceOp, nv_tileaa::ScanOp, nv_tileaa::BroadcastOp,
              nv_tileaa::SplatOp, nv_tileaa::MakeRangeOp, nv_tileaa::PermuteOp,
-             nv_tileaa::ForOp, nv_tileaa::LoopOp, nv_tileaa::IfOp,
-             nv_tileaa::YieldOp, nv_tileaa::ContinueOp, nv_tileaa::BreakOp>(op);
+             nv_tileaa::ExtractOp, nv_tileaa::CatOp, nv_tileaa::ForOp,
+             nv_tileaa::LoopOp, nv_tileaa::IfOp, nv_tileaa::YieldOp,
+             nv_tileaa::ContinueOp, nv_tileaa::BreakOp>(op);
 }
 
 LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op, Type type) {

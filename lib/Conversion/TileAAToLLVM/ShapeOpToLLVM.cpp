@@ -4,8 +4,9 @@
 // (view, expand_dims) moves nothing. Ops that move elements to other
 // positions go through KernelEmitter::gather, except broadcasts along leading
 // dimensions, which keep every element in the thread that already holds it,
-// and broadcasts and permutes between explicit layouts, which move nothing
-// (a permute's result layout is its source's with the dimensions renamed).
+// and broadcasts, permutes, extracts and cats between explicit layouts, which
+// move nothing (a permute's result layout is its source's with the dimensions
+// renamed; an extract's or cat's blocks sit in the threads that hold them).
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +15,8 @@
 #include "tileir/Dialect/TileAS/IR/TileAS.h"
 
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
+
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::tileir::tilegpu;
@@ -132,9 +135,52 @@ static LogicalResult lowerPermute(aa::PermuteOp op, KernelEmitter &em) {
   return success();
 }
 
+/// The element offsets of the block that `indices` (constants, counted in
+/// blocks of `part`) select; std::nullopt where an index is not constant.
+static std::optional<llvm::SmallVector<int64_t>>
+constantBlockOffsets(ValueRange indices, llvm::ArrayRef<int64_t> part) {
+  llvm::SmallVector<int64_t> offsets;
+  for (auto [index, size] : llvm::zip(indices, part)) {
+    APInt value;
+    if (!matchPattern(index, m_ConstantInt(&value)))
+      return std::nullopt;
+    offsets.push_back(value.getSExtValue() * size);
+  }
+  return offsets;
+}
+
 static LogicalResult lowerExtract(aa::ExtractOp op, KernelEmitter &em) {
   llvm::ArrayRef<int64_t> from = shapeOf(op.getSource());
   llvm::ArrayRef<int64_t> to = op.getType().getShape();
+  // In layouts the IR gives: each thread already holds the block's
+  // elements (tileas-coalesce chooses such layouts).
+  if (em.explicitLayout(op.getSource().getType()) ||
+      em.explicitLayout(op.getType())) {
+    std::optional<llvm::SmallVector<int64_t>> offsets =
+        constantBlockOffsets(op.getIndices(), to);
+    if (!offsets)
+      return op.emitOpError("extracts ")
+             << op.getType() << " from " << op.getSource().getType()
+             << " at indices that are not constants; this lowering takes "
+                "blocks between explicit layouts only where each thread "
+                "holds them in both";
+    std::optional<llvm::SmallVector<int64_t>> registers =
+        nv_tileas::getSubtileRegisters(
+            cast<RankedTensorType>(op.getSource().getType()), op.getType(),
+            *offsets);
+    if (!registers)
+      return op.emitOpError("extracts ")
+             << op.getType() << " from " << op.getSource().getType()
+             << " where some thread does not hold its elements in both "
+                "layouts; this lowering does not move elements in an extract "
+                "between explicit layouts";
+    const Parts &src = em.get(op.getSource());
+    Parts out;
+    for (int64_t r : *registers)
+      out.push_back(src[r]);
+    em.set(op.getResult(), out);
+    return success();
+  }
   llvm::SmallVector<Value> starts;
   for (auto [idx, size] : llvm::zip(op.getIndices(), to))
     starts.push_back(LLVM::MulOp::create(
@@ -200,6 +246,38 @@ static LogicalResult lowerCat(aa::CatOp op, KernelEmitter &em) {
   llvm::ArrayRef<int64_t> part = shapeOf(op.getLhs());
   llvm::ArrayRef<int64_t> to = op.getType().getShape();
   int64_t dim = op.getDim();
+  // In layouts the IR gives: each thread holds its result elements in the
+  // operands already, and every result register comes from one of them.
+  if (em.explicitLayout(op.getLhs().getType()) ||
+      em.explicitLayout(op.getRhs().getType()) ||
+      em.explicitLayout(op.getType())) {
+    int64_t slots = em.slotsFor(op.getType());
+    Parts out(slots);
+    bool held = true;
+    Value operands[] = {op.getLhs(), op.getRhs()};
+    for (auto [k, operand] : llvm::enumerate(operands)) {
+      llvm::SmallVector<int64_t> offsets(to.size(), 0);
+      offsets[dim] = int64_t(k) * part[dim];
+      std::optional<llvm::SmallVector<int64_t>> registers =
+          nv_tileas::getSubtileRegisters(
+              op.getType(), cast<RankedTensorType>(operand.getType()), offsets);
+      if (!registers) {
+        held = false;
+        break;
+      }
+      const Parts &src = em.get(operand);
+      for (auto [r, w] : llvm::enumerate(*registers))
+        out[w] = src[r];
+    }
+    if (!held || llvm::any_of(out, [](Value v) { return !v; }))
+      return op.emitOpError("concatenates into ")
+             << op.getType()
+             << " where some thread does not hold its elements in the "
+                "operands' layouts; this lowering does not move elements in "
+                "a cat between explicit layouts";
+    em.set(op.getResult(), out);
+    return success();
+  }
   int64_t partN = em.numElements(op.getLhs().getType());
   int64_t dstN = em.numElements(op.getType());
   // Position in the concatenation, and whether it falls in the rhs.

@@ -9,7 +9,22 @@
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
   nv_tileaa.func @k(%x: f32, %i: i32) attributes {kernel} {
     %s = nv_tileaa.splat %x : tensor<4x128xf32, #blocked>
-    // expected-error @+1 {{'nv_tileaa.extract' op has a tile with the layout #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>, which this lowering does not follow yet (it follows #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}> for this shape and 128 threads)}}
+    %d = nv_tileaa.splat %x : tensor<8x128xf32, #blocked>
+    // expected-error @+1 {{'nv_tileaa.insert' op has a tile with the layout #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>, which this lowering does not follow yet (it follows #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}> for this shape and 128 threads)}}
+    %p = nv_tileaa.insert %s into %d[%i, %i] : tensor<4x128xf32, #blocked>, i32, i32 -> tensor<8x128xf32, #blocked>
+    nv_tileaa.return
+  }
+}
+
+// -----
+// An extract between explicit layouts takes a block each thread holds
+// (getSubtileRegisters), which it cannot know for a block chosen at run
+// time.
+#blocked = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @k(%x: f32, %i: i32) attributes {kernel} {
+    %s = nv_tileaa.splat %x : tensor<4x128xf32, #blocked>
+    // expected-error @+1 {{'nv_tileaa.extract' op extracts 'tensor<2x64xf32, #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>' from 'tensor<4x128xf32, #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>' at indices that are not constants}}
     %p = nv_tileaa.extract %s[%i, %i] : tensor<4x128xf32, #blocked>, i32, i32 -> tensor<2x64xf32, #blocked>
     nv_tileaa.return
   }

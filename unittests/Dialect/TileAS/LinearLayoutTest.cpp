@@ -340,3 +340,39 @@ TEST_F(LinearLayoutTest, LineBitsStepRegistersLanesWarpsThenRepetitions) {
   EXPECT_FALSE(mixed.getLineBits(0).has_value());
   EXPECT_FALSE(mixed.getLineBits(1).has_value());
 }
+
+TEST_F(LinearLayoutTest, SubtileRegistersHoldTheBlockInPlace) {
+  // Complex pairs [2, 512, 2] held 2 x 2 per thread, and either part [2, 512,
+  // 1] with the run cut to the block: register r of the part holds, in
+  // every thread, the element the returned register of the pairs holds,
+  // moved by the block's offset along the last dimension.
+  auto pairs = BlockedLayoutAttr::get(&context, {1, 2, 2}, {1, 32, 1},
+                                      {1, 4, 1}, {2, 1, 0});
+  auto part = BlockedLayoutAttr::get(&context, {1, 2, 1}, {1, 32, 1}, {1, 4, 1},
+                                     {2, 1, 0});
+  auto f32 = Float32Type::get(&context);
+  auto whole = RankedTensorType::get({2, 512, 2}, f32, pairs);
+  auto block = RankedTensorType::get({2, 512, 1}, f32, part);
+  LinearLayout w = layoutOf(pairs, {2, 512, 2});
+  LinearLayout p = layoutOf(part, {2, 512, 1});
+  for (int64_t imag = 0; imag < 2; ++imag) {
+    std::optional<llvm::SmallVector<int64_t>> registers =
+        getSubtileRegisters(whole, block, {0, 0, imag});
+    ASSERT_TRUE(registers.has_value());
+    ASSERT_EQ(int64_t(registers->size()), p.getSize(InDim::Register));
+    for (int64_t warp = 0; warp < 4; ++warp)
+      for (int64_t lane = 0; lane < 32; ++lane)
+        for (int64_t reg = 0; reg < p.getSize(InDim::Register); ++reg) {
+          Coord expected = p.apply(reg, lane, warp);
+          expected[2] += imag;
+          EXPECT_EQ(w.apply((*registers)[reg], lane, warp), expected);
+        }
+  }
+  // A block along a dimension the lanes walk is not held in place.
+  auto rows = BlockedLayoutAttr::get(&context, {1, 4}, {2, 16}, {4, 1}, {1, 0});
+  EXPECT_FALSE(getSubtileRegisters(RankedTensorType::get({8, 64}, f32, rows),
+                                   RankedTensorType::get({8, 32}, f32, rows),
+                                   {0, 32}));
+  // Offsets must be whole blocks inside the tile.
+  EXPECT_FALSE(getSubtileRegisters(whole, block, {0, 0, 3}));
+}

@@ -12,6 +12,8 @@
 
 #include "tileir/Dialect/TileAS/Transforms/Passes.h"
 
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
+
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -137,6 +139,64 @@ struct StoreTakesSliceLayout : public OpRewritePattern<aa::TiledStoreOp> {
 /// load [1, 1, M, D] tiles and multiply [M, D] ones).
 } // namespace
 
+/// How many consecutive elements of the row-major order each thread holds
+/// in consecutive registers from register 0 of tiles of `type` (1 where the
+/// layout is unknown).
+static int64_t getFlatRun(RankedTensorType type) {
+  auto layout = dyn_cast_or_null<DistributedLayoutAttr>(type.getEncoding());
+  if (!layout)
+    return 1;
+  FailureOr<LinearLayout> linear =
+      layout.toLinearLayout(type.getShape(), nullptr);
+  if (failed(linear))
+    return 1;
+  int64_t run = 1;
+  for (const LinearLayout::Coord &basis :
+       linear->getBases(LinearLayout::InDim::Register)) {
+    if (linear->rowMajorIndex(basis) != run)
+      break;
+    run *= 2;
+  }
+  return run;
+}
+
+/// The blocked layout of a `shape` tile whose threads hold runs of `run`
+/// consecutive elements of the row-major order, taken from the last
+/// dimension on (across several when the last ones are shorter), lanes and
+/// then warps the next runs in row-major order, and threads beyond a
+/// smaller tile copies; null if the tile has fewer than `run` elements.
+/// With the runs along the last dimension alone this is
+/// getRowMajorBlockedLayout's.
+static BlockedLayoutAttr getRowMajorRunsLayout(MLIRContext *context,
+                                               llvm::ArrayRef<int64_t> shape,
+                                               int64_t run, unsigned numWarps) {
+  unsigned rank = shape.size();
+  llvm::SmallVector<unsigned> order, size(rank, 1), threads(rank, 1),
+      warps(rank, 1);
+  for (unsigned d = rank; d-- > 0;)
+    order.push_back(d);
+  int64_t left = run;
+  for (unsigned d : order) {
+    size[d] = std::min(shape[d], left);
+    left /= size[d];
+  }
+  if (left != 1 || rank == 0)
+    return {};
+  unsigned lanesLeft = 32, warpsLeft = numWarps;
+  for (unsigned d : order) {
+    threads[d] = std::min<int64_t>(lanesLeft, shape[d] / size[d]);
+    lanesLeft /= threads[d];
+  }
+  threads[order.back()] *= lanesLeft;
+  for (unsigned d : order) {
+    int64_t rest = std::max<int64_t>(1, shape[d] / (size[d] * threads[d]));
+    warps[d] = std::min<int64_t>(warpsLeft, rest);
+    warpsLeft /= warps[d];
+  }
+  warps[order.back()] *= warpsLeft;
+  return BlockedLayoutAttr::get(context, size, threads, warps, order);
+}
+
 /// `tile` (of another shape, same elements) in the blocked layout with the
 /// runs and warps of `source`'s that holds every element of the row-major
 /// order where `source` does, so that a reshape between them moves
@@ -157,6 +217,18 @@ static RankedTensorType sameFlatDistribution(RankedTensorType source,
         tile.getShape(), tile.getElementType(),
         getBlockedLayoutAlong(tile.getContext(), tile.getShape(), d, run,
                               blocked.getNumWarps()));
+    if (haveSameFlatDistribution(source, candidate))
+      return candidate;
+  }
+  // Runs of the row-major order that span several trailing dimensions of
+  // one shape or the other: a run of 4 f32 of a [2, 16, 64] tile is 2 x 2
+  // of its [2, 512, 2] view as complex pairs, and a run of 2 along the
+  // middle dimension of [2, 512, 1] lies along the last one of [2, 8, 64].
+  if (BlockedLayoutAttr spread =
+          getRowMajorRunsLayout(tile.getContext(), tile.getShape(),
+                                getFlatRun(source), blocked.getNumWarps())) {
+    auto candidate =
+        RankedTensorType::get(tile.getShape(), tile.getElementType(), spread);
     if (haveSameFlatDistribution(source, candidate))
       return candidate;
   }
@@ -607,6 +679,136 @@ struct ConvertAfterPermute : public OpRewritePattern<aa::PermuteOp> {
         aa::PermuteOp::create(rewriter, op.getLoc(), type, convert.getSource(),
                               op.getPermutationAttr());
     rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, op.getType(), moved);
+    return success();
+  }
+};
+
+/// The element offsets of the block `op` takes, if its indices are
+/// constants.
+static std::optional<llvm::SmallVector<int64_t>>
+extractOffsets(aa::ExtractOp op) {
+  llvm::SmallVector<int64_t> offsets;
+  for (auto [index, size] :
+       llvm::zip(op.getIndices(), op.getType().getShape())) {
+    APInt value;
+    if (!matchPattern(index, m_ConstantInt(&value)))
+      return std::nullopt;
+    offsets.push_back(value.getSExtValue() * size);
+  }
+  return offsets;
+}
+
+/// `layout`'s runs cut to the extents of `shape` (a block of a tile in
+/// `layout`), its lanes and warps as they are: each thread then holds the
+/// block's elements where it held them in the tile, if
+/// getSubtileRegisters says so.
+static RankedTensorType clippedRuns(BlockedLayoutAttr layout,
+                                    RankedTensorType block) {
+  llvm::SmallVector<unsigned> size;
+  for (auto [run, extent] :
+       llvm::zip(layout.getSizePerThread(), block.getShape()))
+    size.push_back(std::min<int64_t>(run, extent));
+  return RankedTensorType::get(
+      block.getShape(), block.getElementType(),
+      BlockedLayoutAttr::get(layout.getContext(), size,
+                             layout.getThreadsPerWarp(),
+                             layout.getWarpsPerCTA(), layout.getOrder()));
+}
+
+/// An extract of a converted tile takes its block in the source's layout
+/// where each thread holds the block's elements there already (the real or
+/// imaginary parts of complex pairs loaded in 16-byte runs), and converts
+/// the block instead, which then moves on down.
+struct ConvertAfterExtract : public OpRewritePattern<aa::ExtractOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(aa::ExtractOp op,
+                                PatternRewriter &rewriter) const override {
+    auto convert = op.getSource().getDefiningOp<ConvertLayoutOp>();
+    if (!convert || movesUp(convert))
+      return failure();
+    auto source = cast<RankedTensorType>(convert.getSource().getType());
+    auto layout = dyn_cast_or_null<BlockedLayoutAttr>(source.getEncoding());
+    std::optional<llvm::SmallVector<int64_t>> offsets = extractOffsets(op);
+    if (!layout || !offsets)
+      return failure();
+    RankedTensorType block = clippedRuns(layout, op.getType());
+    if (!getSubtileRegisters(source, block, *offsets))
+      return failure();
+    llvm::SmallVector<Value> operands{convert.getSource()};
+    llvm::append_range(operands, op.getIndices());
+    OperationState state(op.getLoc(), op->getName(), operands, block,
+                         op->getAttrs());
+    Operation *moved = rewriter.create(state);
+    rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, op.getType(),
+                                                 moved->getResult(0));
+    return success();
+  }
+};
+
+/// A conversion of a cat's result out of the default distribution (into a
+/// store's runs) converts its operands instead, into the layout in which
+/// each thread holds its blocks of the result: the cat then moves nothing,
+/// and the operands' conversions move on up (to the permute before them,
+/// whose exchange they become).
+struct ConvertBeforeCat : public OpRewritePattern<ConvertLayoutOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConvertLayoutOp op,
+                                PatternRewriter &rewriter) const override {
+    auto cat = op.getSource().getDefiningOp<aa::CatOp>();
+    auto target = cast<RankedTensorType>(op.getType());
+    auto layout = dyn_cast_or_null<BlockedLayoutAttr>(target.getEncoding());
+    if (!cat || !layout || !movesUp(op) || !cat->hasOneUse())
+      return failure();
+    RankedTensorType block =
+        clippedRuns(layout, cast<RankedTensorType>(cat.getLhs().getType()));
+    if (cat.getRhs().getType() != cat.getLhs().getType())
+      return failure();
+    llvm::SmallVector<int64_t> offsets(target.getRank(), 0);
+    if (!getSubtileRegisters(target, block, offsets))
+      return failure();
+    offsets[cat.getDim()] = block.getShape()[cat.getDim()];
+    if (!getSubtileRegisters(target, block, offsets))
+      return failure();
+    Value lhs =
+        ConvertLayoutOp::create(rewriter, op.getLoc(), block, cat.getLhs());
+    Value rhs =
+        ConvertLayoutOp::create(rewriter, op.getLoc(), block, cat.getRhs());
+    rewriter.replaceOpWithNewOp<aa::CatOp>(op, target, lhs, rhs,
+                                           cat.getDimAttr());
+    return success();
+  }
+};
+
+/// A conversion out of the default distribution of a reshape (view) of a
+/// cat's or permute's result reshapes the tile after the conversion
+/// instead, in the layout that holds the elements where the wanted one
+/// does (sameFlatDistribution): the conversion then meets the cat
+/// (ConvertBeforeCat) or stays after the permute, as the permute's own
+/// exchange.
+struct ConvertBeforeReshape : public OpRewritePattern<ConvertLayoutOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConvertLayoutOp op,
+                                PatternRewriter &rewriter) const override {
+    auto view = op.getSource().getDefiningOp<aa::ViewOp>();
+    auto target = cast<RankedTensorType>(op.getType());
+    if (!view || !view->hasOneUse() || !movesUp(op) ||
+        !isa_and_nonnull<BlockedLayoutAttr>(target.getEncoding()))
+      return failure();
+    Value source = view->getOperand(0);
+    if (!isa_and_nonnull<aa::CatOp, aa::PermuteOp>(source.getDefiningOp()))
+      return failure();
+    RankedTensorType operand =
+        sameFlatDistribution(target, cast<RankedTensorType>(source.getType()));
+    if (!operand)
+      return failure();
+    Value converted =
+        ConvertLayoutOp::create(rewriter, op.getLoc(), operand, source);
+    OperationState state(view.getLoc(), view->getName(), converted, target,
+                         view->getAttrs());
+    rewriter.replaceOp(op, rewriter.create(state)->getResults());
     return success();
   }
 };
@@ -1254,7 +1456,7 @@ accessesBehind(ConvertLayoutOp left, llvm::ArrayRef<Operation *> accesses) {
     // Reshapes, reductions, broadcasts and permutes carry a layout on (into
     // another shape, its slice, from it, or renamed).
     bool reshape = isa<aa::ViewOp, aa::ExpandDimsOp, aa::ReduceOp,
-                       aa::BroadcastOp, aa::PermuteOp>(def);
+                       aa::BroadcastOp, aa::PermuteOp, aa::ExtractOp>(def);
     for (Value operand : def->getOperands())
       if (auto tensor = dyn_cast<RankedTensorType>(operand.getType()))
         if (reshape || tensor.getEncoding() == layout)
@@ -1283,7 +1485,8 @@ struct TileASCoalesce
     patterns
         .add<FoldConversionChain, ConvertAfterElementwise, ConvertAfterReshape,
              ConvertAfterReduce, ConvertAfterScan, ConvertAfterBroadcast,
-             ConvertAfterPermute, DotTakesOperandLayout, StoreTakesSliceLayout,
+             ConvertAfterPermute, ConvertAfterExtract, ConvertBeforeCat,
+             ConvertBeforeReshape, DotTakesOperandLayout, StoreTakesSliceLayout,
              RecomputeInLayout, ConvertLoopCarried, ConvertIntoAccumulator,
              ConvertFromFragmentsDirectly>(module.getContext());
     FrozenRewritePatternSet frozen(std::move(patterns));

@@ -66,6 +66,18 @@ bool haveSameFlatDistribution(RankedTensorType a, RankedTensorType b);
 /// it, which would take a trip through shared memory.
 std::optional<llvm::SmallVector<int64_t>>
 getBroadcastSourceRegisters(RankedTensorType from, RankedTensorType to);
+/// For tiles of type `part` that are the block at `offsets` (multiples of
+/// `part`'s extents) of tiles of type `whole` (distributed layouts of the
+/// same rank): the register of `whole` that holds, in the same thread, the
+/// element each register of `part` holds; std::nullopt where some thread
+/// would need an element it does not hold in `whole`. An extract of such a
+/// block takes its registers from its source's, and a cat builds its
+/// result's from its operands', without moving anything between threads
+/// (the real and imaginary halves of interleaved complex pairs held in one
+/// thread's 16-byte runs).
+std::optional<llvm::SmallVector<int64_t>>
+getSubtileRegisters(RankedTensorType whole, RankedTensorType part,
+                    llvm::ArrayRef<int64_t> offsets);
 /// Whether tiles of type `to` hold the elements of a permute (result
 /// dimension i is source dimension permutation[i]) of tiles of type `from`
 /// in the same registers of the same threads, so that the permute moves
