@@ -796,6 +796,7 @@ LogicalResult KernelEmitter::emitKernel(Operation *funcOp) {
   }
   sharedBytesUsed = 0;
   sharedTilesEnd = target.sharedTilesBase;
+  sharedTiles = nv_tileas::SharedTileStack();
   emitMBarrierPrologue(*this, func);
 
   llvm::SmallVector<Value> args(entry->getArguments());

@@ -24,6 +24,7 @@
 
 #include "tileir/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 #include "tileir/Dialect/TileAS/IR/LinearLayout.h"
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -306,9 +307,11 @@ public:
 
   /// Largest staging size any op needed.
   int64_t sharedBytesUsed = 0;
-  /// The end of the shared tiles allocated so far (local_alloc), from
-  /// target.sharedTilesBase on.
+  /// The end of the shared tiles in place (local_alloc, less those
+  /// local_dealloc gave back), from target.sharedTilesBase on, and where
+  /// they are (offsets from target.sharedTilesBase).
   int64_t sharedTilesEnd = 0;
+  nv_tileas::SharedTileStack sharedTiles;
 
   /// The kernel's mbarrier pool (TokenOrdering.cpp): its size, and the
   /// per-thread phase-parity and pending-arrival bits, one per slot (i32

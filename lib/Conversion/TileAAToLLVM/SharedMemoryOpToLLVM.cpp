@@ -219,9 +219,19 @@ static LogicalResult lowerLocalAlloc(as::LocalAllocOp op, KernelEmitter &em) {
   as::SharedMemDescType type = op.getResult().getType();
   if (failed(checkSharedTileLowered(op, type)))
     return failure();
+  // Room a freed tile gave back (local_dealloc) may still be read by
+  // threads behind, through the tile or the scratch reclaimed over it after
+  // its loop (reclaimSharedTiles), or written by their copies: every
+  // thread's copies land and every thread is done before it is reused.
+  int64_t peak = em.sharedTiles.peak();
   int64_t offset =
-      llvm::alignTo(em.sharedTilesEnd, as::getSharedTileAlignment(type));
-  em.sharedTilesEnd = offset + as::getSharedTileBytes(type);
+      em.target.sharedTilesBase + em.sharedTiles.allocate(op, type);
+  if (offset < em.target.sharedTilesBase + peak) {
+    if (em.target.computeCapability >= 80)
+      NVVM::CpAsyncWaitGroupOp::create(em.b, em.loc, 0);
+    em.barrier();
+  }
+  em.sharedTilesEnd = em.target.sharedTilesBase + em.sharedTiles.end();
   if (em.sharedTilesEnd > em.target.sharedLimitBytes)
     return op.emitOpError("needs shared memory up to byte ")
            << em.sharedTilesEnd << " (after " << em.target.sharedTilesBase
@@ -463,8 +473,13 @@ int64_t mlir::tileir::tilegpu::reclaimSharedTiles(KernelEmitter &em,
   return em.sharedTilesEnd;
 }
 
-static LogicalResult lowerLocalDealloc(as::LocalDeallocOp, KernelEmitter &) {
-  return success(); // Shared tiles keep their place for the whole kernel.
+static LogicalResult lowerLocalDealloc(as::LocalDeallocOp op,
+                                       KernelEmitter &em) {
+  // The room goes back to later tiles, which synchronise before reusing it
+  // (lowerLocalAlloc).
+  em.sharedTiles.free(op.getBuffer().getDefiningOp());
+  em.sharedTilesEnd = em.target.sharedTilesBase + em.sharedTiles.end();
+  return success();
 }
 
 void mlir::tileir::tilegpu::registerSharedMemoryLowerings(LoweringTable &t) {

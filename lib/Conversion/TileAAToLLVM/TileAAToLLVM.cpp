@@ -91,17 +91,12 @@ LogicalResult tileir::lowerTileAAToLLVM(ModuleOp module,
       continue; // Device functions have no callers after inlining.
     // Shared tiles sit after the staging scratch, which gives up what they
     // and the mbarrier pool take from the shared memory a CTA may use (down
-    // to the minimum the layout passes leave it). Tiles are placed in
-    // program order, each on its boundary (lowerLocalAlloc), after a
-    // scratch that ends on a 1024-byte one.
-    int64_t tiles = 0, alignment = 16;
-    func.walk([&](nv_tileas::LocalAllocOp alloc) {
-      nv_tileas::SharedMemDescType type = alloc.getResult().getType();
-      int64_t boundary = nv_tileas::getSharedTileAlignment(type);
-      tiles =
-          llvm::alignTo(tiles, boundary) + nv_tileas::getSharedTileBytes(type);
-      alignment = std::max(alignment, boundary);
-    });
+    // to the minimum the layout passes leave it): their peak, as
+    // lowerLocalAlloc places them (nv_tileas::SharedTileStack), after a
+    // scratch that ends on a 1024-byte boundary.
+    nv_tileas::SharedTileStack placed;
+    nv_tileas::replaySharedTiles(func, placed);
+    int64_t tiles = placed.peak(), alignment = placed.alignment();
     if (tiles) {
       int64_t mbarriers = 0;
       if (auto n = func->getAttrOfType<IntegerAttr>("nv_tileaa.mbarriers"))

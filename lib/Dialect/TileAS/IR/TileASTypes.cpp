@@ -87,3 +87,34 @@ SharedLayoutAttr nv_tileas::getStageLayout(SharedLayoutAttr layout) {
                                        swizzled.getPerPhase(),
                                        swizzled.getMaxPhase(), order);
 }
+
+int64_t nv_tileas::SharedTileStack::allocate(Operation *alloc,
+                                             SharedMemDescType type) {
+  int64_t boundary = getSharedTileAlignment(type);
+  int64_t offset = llvm::alignTo(end(), boundary);
+  tiles.push_back({alloc, offset + getSharedTileBytes(type), false});
+  peakEnd = std::max(peakEnd, tiles.back().end);
+  maxAlignment = std::max(maxAlignment, boundary);
+  return offset;
+}
+
+void nv_tileas::SharedTileStack::free(Operation *alloc) {
+  for (Tile &tile : tiles)
+    if (tile.alloc == alloc)
+      tile.freed = true;
+  while (!tiles.empty() && tiles.back().freed)
+    tiles.pop_back();
+}
+
+void nv_tileas::replaySharedTiles(Operation *func, SharedTileStack &stack,
+                                  Operation *stop) {
+  func->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op == stop)
+      return WalkResult::interrupt();
+    if (auto alloc = dyn_cast<LocalAllocOp>(op))
+      stack.allocate(alloc, alloc.getResult().getType());
+    else if (auto dealloc = dyn_cast<LocalDeallocOp>(op))
+      stack.free(dealloc->getOperand(0).getDefiningOp());
+    return WalkResult::advance();
+  });
+}

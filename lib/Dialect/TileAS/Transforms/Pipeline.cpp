@@ -509,10 +509,11 @@ struct TileASPipeline
     int64_t invariantBytes = 0;
     for (InvariantOperand &inv : invariants)
       invariantBytes += getSharedTileBytes(inv.type);
-    int64_t tiles = 0;
-    func.walk([&](LocalAllocOp a) {
-      tiles += getSharedTileBytes(a.getResult().getType());
-    });
+    // The shared tiles in place when the loop starts (the stages of earlier
+    // loops are freed after them, SharedTileStack).
+    SharedTileStack placed;
+    replaySharedTiles(func, placed, loop);
+    int64_t tiles = placed.end();
     int64_t taken = tiles;
     if (auto n = func->getAttrOfType<IntegerAttr>("nv_tileaa.mbarriers"))
       taken += 8 * n.getInt();
@@ -555,8 +556,9 @@ struct TileASPipeline
       stages = stagesIn(room);
     }
     if (stages < 2) {
-      // Shared tiles keep their place for the whole kernel: an earlier
-      // loop's stages take room from a later loop's.
+      // Shared tiles in place when the loop starts (a loop-invariant
+      // operand's tile before an earlier loop, say) take room from its
+      // stages.
       std::string others;
       if (scratch > kMinScratchBytes)
         others = " (" + std::to_string(scratch) +

@@ -231,6 +231,41 @@ int64_t getSharedTileBytes(SharedMemDescType type);
 /// nvmma_shared tiles (the period of the 128-byte swizzle, which wgmma
 /// descriptors and TMA apply to addresses, not offsets), 128 for others.
 int64_t getSharedTileAlignment(SharedMemDescType type);
+/// Where shared tiles go, one after another in program order (the order
+/// the lowering places them in), each on its boundary: a tile freed by its
+/// local_dealloc gives its room back once every tile placed after it is
+/// freed too. So a software pipeline's stages, freed after their loop,
+/// make room for the next loop's. The lowering places tiles so, the
+/// pipelining pass sizes stages by the room left, and the lowering's
+/// scratch by the peak.
+class SharedTileStack {
+public:
+  /// Places the tile `alloc` (a local_alloc) allocates; returns its offset.
+  int64_t allocate(Operation *alloc, SharedMemDescType type);
+  /// Frees the tile of `alloc`, if placed.
+  void free(Operation *alloc);
+  /// The end of the tiles in place.
+  int64_t end() const { return tiles.empty() ? 0 : tiles.back().end; }
+  /// The highest end so far: room below it may have been used before.
+  int64_t peak() const { return peakEnd; }
+  /// The largest boundary of a tile placed so far (at least 16).
+  int64_t alignment() const { return maxAlignment; }
+
+private:
+  struct Tile {
+    Operation *alloc;
+    int64_t end;
+    bool freed;
+  };
+  llvm::SmallVector<Tile> tiles;
+  int64_t peakEnd = 0, maxAlignment = 16;
+};
+
+/// Replays the local_alloc and local_dealloc ops of `func`, in program
+/// order, onto `stack`, stopping before `stop` (all of them when null).
+void replaySharedTiles(Operation *func, SharedTileStack &stack,
+                       Operation *stop = nullptr);
+
 /// The layout of one tile of a buffer of `layout` along its first
 /// dimension (memdesc_index), or null when tiles are not stored one after
 /// another (the first dimension is not the outermost).
