@@ -994,7 +994,10 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
   auto tileK = [&](Value kb) {
     return chunkStart ? im.add(chunkStart, kb) : kb;
   };
-  if (!fromTiles)
+  // dot_scaled reads its scales from the staging buffer, also where its
+  // operands come from tiles (the scales' rows, a few bytes, are not copied
+  // ahead).
+  if (!fromTiles || mm.kScales)
     staging.emplace(
         *planDotStaging(em, mm, /*multiple=*/f.k, /*report=*/false));
   // An f32 tile feeding a tf32 operand rounds each element as its ftof
@@ -1243,8 +1246,16 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
     });
   };
 
-  if (fromTiles)
+  if (fromTiles) {
+    if (mm.kScales) {
+      // Whoever used the buffer before must be done with it, and every
+      // thread's scales are in place before any are read.
+      em.barrier();
+      stageDotScales(em, mm, *staging);
+      em.barrier();
+    }
     return steps(Value(), mm.k, frags);
+  }
   DotStaging &st = *staging;
   if (mm.kScales) {
     // Whoever used the buffer before must be done with it; the chunks'

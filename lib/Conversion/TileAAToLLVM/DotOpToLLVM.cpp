@@ -661,6 +661,7 @@ std::optional<Matmul> mlir::tileir::tilegpu::dotShape(Operation *op,
     FailureOr<Matmul> mm = scaledShapeOf(scaled, em, /*report=*/false);
     if (failed(mm))
       return std::nullopt;
+    setOperandTiles(*mm, scaled.getLhs(), scaled.getRhs());
     return *mm;
   }
   auto dot = dyn_cast<aa::DotOp>(op);
@@ -735,6 +736,16 @@ static LogicalResult lowerDotScaled(aa::DotScaledOp op, KernelEmitter &em) {
     return failure();
   mm->lhs = em.get(op.getLhs());
   mm->rhs = em.get(op.getRhs());
+  // Operands a pipeline put in stages are read from there (mma.sync only:
+  // wgmma does not take block-scaled products here).
+  setOperandTiles(*mm, op.getLhs(), op.getRhs());
+  Operation *round;
+  if (mm->lhsTile)
+    mm->lhsTileBase =
+        em.get(operandTileLoad(op.getLhs(), round).getSource()).front();
+  if (mm->rhsTile)
+    mm->rhsTileBase =
+        em.get(operandTileLoad(op.getRhs(), round).getSource()).front();
   mm->acc = em.get(op.getAcc());
   mm->lhsScale = em.get(op.getLhsScale());
   mm->rhsScale = em.get(op.getRhsScale());

@@ -483,3 +483,48 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+
+#a = #nv_tileas.blocked<{sizePerThread = [1, 16], threadsPerWarp = [4, 8], warpsPerCTA = [8, 1], order = [1, 0]}>
+#s = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [8, 1], order = [1, 0]}>
+#t = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 8], order = [1, 0]}>
+#c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 8], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_memory_bytes = 232448 : i64} {
+  // A block-scaled product (dot_scaled) runs on mma.sync: its f8 operands
+  // are copied ahead into mma.sync's swizzled stages; its scales, rows of
+  // 4 bytes (under cp.async's 16), are loaded in the loop as before.
+  // CHECK-LABEL: nv_tileaa.func @scaled
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<4x128x128xf8E4M3FN, #{{.*}}>
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<4x128x128xf8E4M3FN, #{{.*}}>
+  // CHECK: nv_tileaa.for
+  // CHECK-DAG: nv_tileaa.tiled_load {{.*}} -> tensor<128x4xf8E8M0FNU
+  // CHECK-DAG: nv_tileaa.tiled_load {{.*}} -> tensor<4x128xf8E8M0FNU
+  // CHECK-DAG: %[[A:.*]] = nv_tileas.local_load {{.*}} -> tensor<128x128xf8E4M3FN
+  // CHECK-DAG: %[[B:.*]] = nv_tileas.local_load {{.*}} -> tensor<128x128xf8E4M3FN
+  // CHECK: nv_tileaa.dot_scaled %[[A]], %[[B]]
+  nv_tileaa.func @scaled(%pa: !llvm.ptr, %ps: !llvm.ptr, %k: i32, %row: i32) attributes {kernel, nv_tileas.num_warps = 8 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32, #c>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %a16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pa : !llvm.ptr
+    %s16 = nv_tileaa.assume #cuda_tile.div_by<16>, %ps : !llvm.ptr
+    %k16 = nv_tileaa.assume #cuda_tile.div_by<16>, %k : i32
+    %ma = nv_tileaa.make_memref %a16, shape[%k16, %k16], strides[%k16] : <f8E4M3FN, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %ms = nv_tileaa.make_memref %s16, shape[%k16, %k16], strides[%k16] : <f8E8M0FNU, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [128, 128], <f8E4M3FN, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>
+    %vsa = nv_tileaa.make_tiled_view %ms : <"partition", [128, 4], <f8E8M0FNU, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>
+    %vsb = nv_tileaa.make_tiled_view %ms : <"partition", [4, 128], <f8E8M0FNU, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>
+    %r = nv_tileaa.for %c0 to %k step %c1 iter_values(%zero : tensor<128x128xf32, #c>) : i32 -> tensor<128x128xf32, #c> {
+    ^bb0(%i: i32, %acc: tensor<128x128xf32, #c>):
+      %ta, %ta_tok = nv_tileaa.tiled_load %va[%row, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128, 128], <f8E4M3FN, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>, i32, i32 -> tensor<128x128xf8E4M3FN, #a>
+      %sa, %sa_tok = nv_tileaa.tiled_load %vsa[%row, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128, 4], <f8E8M0FNU, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>, i32, i32 -> tensor<128x4xf8E8M0FNU, #s>
+      %tb, %tb_tok = nv_tileaa.tiled_load %va[%i, %row] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128, 128], <f8E4M3FN, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>, i32, i32 -> tensor<128x128xf8E4M3FN, #a>
+      %sb, %sb_tok = nv_tileaa.tiled_load %vsb[%i, %row] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [4, 128], <f8E8M0FNU, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>, i32, i32 -> tensor<4x128xf8E8M0FNU, #t>
+      %d = nv_tileaa.dot_scaled %ta, %tb, %acc, %sa, %sb : tensor<128x128xf8E4M3FN, #a>, tensor<128x128xf8E4M3FN, #a>, tensor<128x128xf32, #c>, tensor<128x4xf8E8M0FNU, #s>, tensor<4x128xf8E8M0FNU, #t>
+      nv_tileaa.continue %d : tensor<128x128xf32, #c>
+    }
+    nv_tileaa.return
+  }
+}

@@ -183,3 +183,48 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+
+#a = #nv_tileas.blocked<{sizePerThread = [1, 16], threadsPerWarp = [4, 8], warpsPerCTA = [8, 1], order = [1, 0]}>
+#s = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [8, 1], order = [1, 0]}>
+#t = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 8], order = [1, 0]}>
+#c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 8], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  // A block-scaled f8 product (scales of 32 K elements): 32 KiB of
+  // operands an iteration, so K steps of 64, and the scale tiles narrow
+  // along K with them (4 -> 2 blocks); the scales do not count toward the
+  // stages (the pipeline loads them as they are).
+  // CHECK-LABEL: nv_tileaa.func @mxfp8
+  // CHECK: nv_tileaa.for
+  // CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<128x64xf8E4M3FN
+  // CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<128x2xf8E8M0FNU
+  // CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<64x128xf8E4M3FN
+  // CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<2x128xf8E8M0FNU
+  // CHECK: nv_tileaa.dot_scaled {{.*}} : tensor<128x64xf8E4M3FN, #{{.*}}>, tensor<64x128xf8E4M3FN, #{{.*}}>, tensor<128x128xf32, #{{.*}}>, tensor<128x2xf8E8M0FNU, #{{.*}}>, tensor<2x128xf8E8M0FNU
+  // REMARK: remark: [Passed] SplitKSteps | Category:pipeline | Function=mxfp8 | Remark="the loop's K steps are split in 2 (K tiles of 64 instead of 128) so that two pipeline stages of 16384 bytes fit
+  nv_tileaa.func @mxfp8(%pa: !llvm.ptr, %ps: !llvm.ptr, %k: i32, %row: i32) attributes {kernel, nv_tileas.num_warps = 8 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32, #c>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %a16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pa : !llvm.ptr
+    %s16 = nv_tileaa.assume #cuda_tile.div_by<16>, %ps : !llvm.ptr
+    %k16 = nv_tileaa.assume #cuda_tile.div_by<16>, %k : i32
+    %ma = nv_tileaa.make_memref %a16, shape[%k16, %k16], strides[%k16] : <f8E4M3FN, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %ms = nv_tileaa.make_memref %s16, shape[%k16, %k16], strides[%k16] : <f8E8M0FNU, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [128, 128], <f8E4M3FN, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>
+    %vsa = nv_tileaa.make_tiled_view %ms : <"partition", [128, 4], <f8E8M0FNU, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>
+    %vsb = nv_tileaa.make_tiled_view %ms : <"partition", [4, 128], <f8E8M0FNU, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>
+    %r = nv_tileaa.for %c0 to %k step %c1 iter_values(%zero : tensor<128x128xf32, #c>) : i32 -> tensor<128x128xf32, #c> {
+    ^bb0(%i: i32, %acc: tensor<128x128xf32, #c>):
+      %ta, %ta_tok = nv_tileaa.tiled_load %va[%row, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128, 128], <f8E4M3FN, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>, i32, i32 -> tensor<128x128xf8E4M3FN, #a>
+      %sa, %sa_tok = nv_tileaa.tiled_load %vsa[%row, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128, 4], <f8E8M0FNU, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>, i32, i32 -> tensor<128x4xf8E8M0FNU, #s>
+      %tb, %tb_tok = nv_tileaa.tiled_load %va[%i, %row] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [128, 128], <f8E4M3FN, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>, i32, i32 -> tensor<128x128xf8E4M3FN, #a>
+      %sb, %sb_tok = nv_tileaa.tiled_load %vsb[%i, %row] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [4, 128], <f8E8M0FNU, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>, padding_value = #cuda_tile<padding_value zero>}>, i32, i32 -> tensor<4x128xf8E8M0FNU, #t>
+      %d = nv_tileaa.dot_scaled %ta, %tb, %acc, %sa, %sb : tensor<128x128xf8E4M3FN, #a>, tensor<128x128xf8E4M3FN, #a>, tensor<128x128xf32, #c>, tensor<128x4xf8E8M0FNU, #s>, tensor<4x128xf8E8M0FNU, #t>
+      nv_tileaa.continue %d : tensor<128x128xf32, #c>
+    }
+    nv_tileaa.return
+  }
+}

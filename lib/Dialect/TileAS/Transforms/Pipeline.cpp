@@ -32,6 +32,9 @@
 // (that of iteration i - 1), and the wait at the top allows A - 1 groups of
 // copies in flight.
 //
+// Products are dot and dot_scaled (block-scaled, on mma.sync): the latter's
+// scale tiles, rows of a few bytes, are loaded in the loop as before.
+//
 // A product's operand may also be a view that drops a loaded tile's leading
 // unit dimensions (batched kernels load [1, M, K] tiles): the stages hold
 // the tile without them, and the stage is read in the view's type. An rhs
@@ -398,11 +401,17 @@ struct TileASPipeline
       aa::TiledLoadOp load = getProductOperandLoad(operand);
       return load && load->getBlock() == &loop.getRegion().front();
     };
-    llvm::SmallVector<aa::DotOp> dots;
+    // Products are dot and dot_scaled, whose first three operands are lhs,
+    // rhs and the accumulator (dot_scaled's scales, loaded as they are,
+    // come after).
+    auto typeOf = [](Operation *dot, unsigned i) {
+      return cast<RankedTensorType>(dot->getOperand(i).getType());
+    };
+    llvm::SmallVector<Operation *> dots;
     for (Operation &op : loop.getRegion().front())
-      if (auto dot = dyn_cast<aa::DotOp>(op);
-          dot && (loadedInLoop(dot.getLhs()) || loadedInLoop(dot.getRhs())))
-        dots.push_back(dot);
+      if (isa<aa::DotOp, aa::DotScaledOp>(op) &&
+          (loadedInLoop(op.getOperand(0)) || loadedInLoop(op.getOperand(1))))
+        dots.push_back(&op);
     if (dots.empty())
       return;
     auto opts = remark::RemarkOpts::name("Pipeline")
@@ -423,10 +432,10 @@ struct TileASPipeline
     // again, which costs more than it hides.
     unsigned threads = getKernelThreads(func, 128);
     llvm::DenseSet<Operation *> onWgmma;
-    for (aa::DotOp dot : dots) {
-      Type lhs = dot.getLhs().getType().getElementType();
-      Type rhs = dot.getRhs().getType().getElementType();
-      Type acc = dot.getAcc().getType().getElementType();
+    for (Operation *dot : dots) {
+      Type lhs = typeOf(dot, 0).getElementType();
+      Type rhs = typeOf(dot, 1).getElementType();
+      Type acc = typeOf(dot, 2).getElementType();
       std::optional<unsigned> mma = getMmaSyncComputeCapability(lhs, rhs, acc);
       std::string product;
       llvm::raw_string_ostream os(product);
@@ -438,9 +447,9 @@ struct TileASPipeline
                std::to_string(cc));
         return;
       }
-      if (!clHopperMmaSync &&
-          isWgmmaProduct(dot.getLhs().getType(), dot.getRhs().getType(),
-                         dot.getAcc().getType(), threads, cc))
+      if (!clHopperMmaSync && isa<aa::DotOp>(dot) &&
+          isWgmmaProduct(typeOf(dot, 0), typeOf(dot, 1), typeOf(dot, 2),
+                         threads, cc))
         onWgmma.insert(dot);
     }
     APInt step;
@@ -456,12 +465,14 @@ struct TileASPipeline
     llvm::SmallVector<PipelinedLoad> loads;
     llvm::SmallVector<InvariantOperand> invariants;
     llvm::DenseSet<Operation *> staging;
-    for (aa::DotOp dot : dots)
+    for (Operation *dot : dots)
       for (unsigned i = 0; i < 2; ++i) {
         Value operand = dot->getOperand(i);
         if (isOutside(operand, loop)) {
-          if (std::optional<InvariantOperand> inv =
-                  invariantOperand(dot, i, onWgmma.contains(dot)))
+          std::optional<InvariantOperand> inv;
+          if (auto plain = dyn_cast<aa::DotOp>(dot))
+            inv = invariantOperand(plain, i, onWgmma.contains(dot));
+          if (inv)
             invariants.push_back(*inv);
           else
             staging.insert(dot);

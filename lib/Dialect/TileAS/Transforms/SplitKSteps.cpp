@@ -23,10 +23,11 @@
 // padded with zero, at the induction variable along K (and loop-invariant
 // indices elsewhere), whose tokens order nothing, possibly drops their
 // leading unit dimensions (view) or rounds them to tf32 (ftof), and
-// multiplies them on tensor cores (sm_80 on) into accumulators the loop
-// carries to the product and back; and where 32 bytes of each operand row
-// remain along K (a tensor-core instruction's K, and the narrowest row a
-// wgmma stage swizzles).
+// multiplies them on tensor cores (sm_80 on; dot, or dot_scaled, whose
+// block-scale tiles narrow along K alike and, not copied ahead, take no
+// stage room) into accumulators the loop carries to the product and back;
+// and where 32 bytes of each operand row remain along K (a tensor-core
+// instruction's K, and the narrowest row a wgmma stage swizzles).
 //
 //===----------------------------------------------------------------------===//
 
@@ -60,12 +61,18 @@ struct KLoad {
   unsigned kDim;
   aa::ViewOp reshape;
   Operation *round = nullptr;
+  /// The tile's extent along K: the products' K, or K / 32 for the block
+  /// scales of dot_scaled, which the pipeline does not copy ahead (rows of
+  /// a few bytes).
+  int64_t kTile = 0;
+  bool isScale = false;
 };
 
-/// What a K loop loads and multiplies.
+/// What a K loop loads and multiplies (dot or dot_scaled), and the
+/// products' K tile.
 struct KLoop {
   llvm::SmallVector<KLoad> loads;
-  llvm::SmallVector<aa::DotOp> dots;
+  llvm::SmallVector<Operation *> dots;
   int64_t kTile = 0;
 };
 } // namespace
@@ -92,8 +99,8 @@ static std::optional<KLoop> matchKLoop(aa::ForOp loop, unsigned cc) {
   KLoop k;
   unsigned loadOps = 0;
   for (Operation &op : body) {
-    if (auto dot = dyn_cast<aa::DotOp>(op))
-      k.dots.push_back(dot);
+    if (isa<aa::DotOp, aa::DotScaledOp>(op))
+      k.dots.push_back(&op);
     else if (isa<aa::TiledLoadOp>(op))
       ++loadOps;
     else if (!isa<aa::ViewOp, aa::FToFOp, aa::ContinueOp>(op))
@@ -106,23 +113,31 @@ static std::optional<KLoop> matchKLoop(aa::ForOp loop, unsigned cc) {
   for (BlockArgument arg : body.getArguments().drop_front())
     if (!getCarriedProduct(arg))
       return std::nullopt;
-  for (aa::DotOp dot : k.dots) {
-    Type lhs = dot.getLhs().getType().getElementType();
-    Type rhs = dot.getRhs().getType().getElementType();
+  for (Operation *dot : k.dots) {
+    // lhs, rhs and the accumulator first (then dot_scaled's scales).
+    auto typeOf = [&](unsigned i) {
+      return cast<RankedTensorType>(dot->getOperand(i).getType());
+    };
     std::optional<unsigned> since = getMmaSyncComputeCapability(
-        lhs, rhs, dot.getAcc().getType().getElementType());
-    if (!since || cc < *since || dot.getLhs().getType().getRank() != 2)
+        typeOf(0).getElementType(), typeOf(1).getElementType(),
+        typeOf(2).getElementType());
+    if (!since || cc < *since || typeOf(0).getRank() != 2)
       return std::nullopt;
-    for (unsigned i = 0; i < 2; ++i) {
+    llvm::SmallVector<unsigned> operands = {0, 1};
+    if (isa<aa::DotScaledOp>(dot))
+      operands.append({3, 4});
+    for (unsigned i : operands) {
       KLoad l;
+      l.isScale = i >= 3;
       l.load = getProductOperandLoad(dot->getOperand(i), &l.reshape);
       if (!l.load || l.load->getBlock() != &body ||
           !l.load.getTile().hasOneUse() || !l.load.getResultToken().use_empty())
         return std::nullopt;
       lookThroughTF32Rounding(dot->getOperand(i), l.round);
-      // K is the last dimension of lhs and the one before of rhs.
+      // K is the last dimension of lhs (and its scales) and the one before
+      // of rhs (and its scales).
       unsigned rank = tileType(l.load).getRank();
-      l.kDim = i == 0 ? rank - 1 : rank - 2;
+      l.kDim = i == 0 || i == 3 ? rank - 1 : rank - 2;
       l.view = l.load.getView().getDefiningOp<aa::MakeTiledViewOp>();
       auto type = l.load.getView().getType();
       auto pad = dyn_cast_or_null<ct::PaddingValueAttr>(
@@ -136,10 +151,12 @@ static std::optional<KLoop> matchKLoop(aa::ForOp loop, unsigned cc) {
                 ? index != iv
                 : loop->isAncestor(index.getParentRegion()->getParentOp()))
           return std::nullopt;
-      int64_t kTile = type.getTileShape()[l.kDim];
-      if (k.kTile && k.kTile != kTile)
-        return std::nullopt;
-      k.kTile = kTile;
+      l.kTile = type.getTileShape()[l.kDim];
+      if (!l.isScale) {
+        if (k.kTile && k.kTile != l.kTile)
+          return std::nullopt;
+        k.kTile = l.kTile;
+      }
       k.loads.push_back(l);
     }
   }
@@ -195,7 +212,7 @@ static Value splitUpperBound(aa::ForOp loop, KLoop &k, int64_t f) {
     unsigned d = cast<OpResult>(n).getResultNumber();
     auto src = shape.getSrc().getDefiningOp<aa::MakeTiledViewOp>();
     for (KLoad &l : k.loads) {
-      if (!src || loop->isAncestor(src) || l.kDim != d ||
+      if (!src || loop->isAncestor(src) || l.isScale || l.kDim != d ||
           src.getMemref() != l.view.getMemref())
         continue;
       auto srcType = src.getResult().getType();
@@ -282,6 +299,8 @@ struct TileASSplitKSteps
     auto stageBytes = [&](int64_t f) {
       int64_t bytes = 0;
       for (KLoad &l : k->loads) {
+        if (l.isScale)
+          continue;
         RankedTensorType type = tileType(l.load);
         bytes += llvm::alignTo(type.getNumElements() / f *
                                    elementBytes(type.getElementType()),
@@ -290,10 +309,11 @@ struct TileASSplitKSteps
       return bytes;
     };
     auto keepsRows = [&](int64_t f) {
-      return k->kTile % f == 0 && llvm::all_of(k->loads, [&](KLoad &l) {
-               Type element = tileType(l.load).getElementType();
-               return k->kTile / f * elementBytes(element) >= 32;
-             });
+      return llvm::all_of(k->loads, [&](KLoad &l) {
+        Type element = tileType(l.load).getElementType();
+        return l.kTile % f == 0 &&
+               (l.isScale || l.kTile / f * elementBytes(element) >= 32);
+      });
     };
     if (2 * stageBytes(1) <= room)
       return;
