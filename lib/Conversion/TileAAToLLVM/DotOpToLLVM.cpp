@@ -596,6 +596,17 @@ static void setOperandTiles(Matmul &mm, Value lhs, Value rhs) {
   }
 }
 
+/// Where the shared tiles setOperandTiles found start (their lowered
+/// values), for the product being emitted.
+static void setOperandTileBases(KernelEmitter &em, Matmul &mm, Value lhs,
+                                Value rhs) {
+  Operation *round;
+  if (mm.lhsTile)
+    mm.lhsTileBase = em.get(operandTileLoad(lhs, round).getSource()).front();
+  if (mm.rhsTile)
+    mm.rhsTileBase = em.get(operandTileLoad(rhs, round).getSource()).front();
+}
+
 static Matmul dotShapeOf(aa::DotOp op, KernelEmitter &em) {
   Matmul mm = matmulOf(op);
   Type lhsElem = mm.lhsElement, rhsElem = mm.rhsElement;
@@ -682,13 +693,7 @@ static LogicalResult lowerDot(aa::DotOp op, KernelEmitter &em) {
   mm.lhs = em.get(op.getLhs());
   mm.rhs = em.get(op.getRhs());
   mm.acc = em.get(op.getAcc());
-  Operation *round;
-  if (mm.lhsTile)
-    mm.lhsTileBase =
-        em.get(operandTileLoad(op.getLhs(), round).getSource()).front();
-  if (mm.rhsTile)
-    mm.rhsTileBase =
-        em.get(operandTileLoad(op.getRhs(), round).getSource()).front();
+  setOperandTileBases(em, mm, op.getLhs(), op.getRhs());
   // A wgmma group may stay in flight only where the accumulator stays in
   // fragments: the loop's next product chains on it, and the loop's end
   // waits for it (lowerFor).
@@ -739,13 +744,7 @@ static LogicalResult lowerDotScaled(aa::DotScaledOp op, KernelEmitter &em) {
   // Operands a pipeline put in stages are read from there (mma.sync only:
   // wgmma does not take block-scaled products here).
   setOperandTiles(*mm, op.getLhs(), op.getRhs());
-  Operation *round;
-  if (mm->lhsTile)
-    mm->lhsTileBase =
-        em.get(operandTileLoad(op.getLhs(), round).getSource()).front();
-  if (mm->rhsTile)
-    mm->rhsTileBase =
-        em.get(operandTileLoad(op.getRhs(), round).getSource()).front();
+  setOperandTileBases(em, *mm, op.getLhs(), op.getRhs());
   mm->acc = em.get(op.getAcc());
   mm->lhsScale = em.get(op.getLhsScale());
   mm->rhsScale = em.get(op.getRhsScale());
