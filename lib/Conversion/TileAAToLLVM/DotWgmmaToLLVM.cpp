@@ -287,6 +287,24 @@ static Value coreMatrixIndex(IndexMath &im, int64_t rows, Value r, Value c,
       im.rem(c, columns));
 }
 
+/// Runs `work(i)` for this thread's share of `count` units of work, unit
+/// i (i32) for thread t at t, t + T, ... (T threads), the last round under
+/// a test where T does not divide `count`.
+static void forEachThreadShare(KernelEmitter &em, int64_t count,
+                               llvm::function_ref<void(Value)> work) {
+  IndexMath im{em};
+  int64_t threads = em.target.numThreads;
+  for (int64_t u0 = 0; u0 < count; u0 += threads) {
+    Value unit = im.add(em.threadId(), u0);
+    if (u0 + threads <= count)
+      work(unit);
+    else
+      em.emitIf(LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::ult,
+                                     unit, im.c(count)),
+                [&] { work(unit); });
+  }
+}
+
 /// Copies the rhs from its N-major shared tile (a pipeline stage wgmma
 /// cannot read: tf32 or f8) into the staging buffer's K-major core
 /// matrices, rounding tf32 operands as their ftof does. Each thread moves
@@ -301,49 +319,40 @@ static Value coreMatrixIndex(IndexMath &im, int64_t rows, Value r, Value c,
 static void transposeRhsTile(KernelEmitter &em, const Matmul &mm,
                              const WgmmaPlan &p) {
   IndexMath im{em};
-  int64_t e = p.bytes, columns = 16 / e, threads = em.target.numThreads;
-  int64_t kQuads = mm.k / 4, chunks = mm.n / columns, units = kQuads * chunks;
+  int64_t e = p.bytes, columns = 16 / e;
+  int64_t kQuads = mm.k / 4, chunks = mm.n / columns;
   Type storage = em.storageType(mm.rhsElement);
   // Element index of the tile's first element (tiles start on 1024-byte
   // boundaries).
   Value first = im.div(mm.rhsTileBase, e);
-  for (int64_t u0 = 0; u0 < units; u0 += threads) {
-    Value unit = im.add(em.threadId(), u0);
-    auto moveUnit = [&] {
-      // kq: the quad of rows, chunk: the 16-byte column chunk.
-      Value kq, chunk;
-      if (kQuads % 4 == 0) {
-        kq = im.add(im.rem(unit, 4), im.mul(im.div(unit, 4 * chunks), 4));
-        chunk = im.rem(im.div(unit, 4), chunks);
-      } else {
-        kq = im.rem(unit, kQuads);
-        chunk = im.div(unit, kQuads);
-      }
-      Value k = im.mul(kq, 4), n = im.mul(chunk, columns);
-      llvm::SmallVector<llvm::SmallVector<Value>> rows;
-      for (int64_t i = 0; i < 4; ++i) {
-        Value coords[] = {im.add(k, i), n};
-        Value index = im.add(first, sharedTileOffset(em, mm.rhsTile, coords));
-        rows.push_back(
-            em.loadSharedVector(storage, columns, index, em.sharedTilesEnd));
-      }
-      for (int64_t c = 0; c < columns; ++c) {
-        llvm::SmallVector<Value> column;
-        for (int64_t i = 0; i < 4; ++i)
-          column.push_back(roundTileElement(em, rows[i][c], mm.rhsTileRound));
-        Value index =
-            coreMatrixIndex(im, mm.n, im.add(n, c), k, kRhsMatrixBytes, e);
-        em.storeSharedVector(column, im.add(index, p.lhsBytes() / e),
-                             p.stagingBytes());
-      }
-    };
-    if (u0 + threads <= units)
-      moveUnit();
-    else
-      em.emitIf(LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::ult,
-                                     unit, im.c(units)),
-                moveUnit);
-  }
+  forEachThreadShare(em, kQuads * chunks, [&](Value unit) {
+    // kq: the quad of rows, chunk: the 16-byte column chunk.
+    Value kq, chunk;
+    if (kQuads % 4 == 0) {
+      kq = im.add(im.rem(unit, 4), im.mul(im.div(unit, 4 * chunks), 4));
+      chunk = im.rem(im.div(unit, 4), chunks);
+    } else {
+      kq = im.rem(unit, kQuads);
+      chunk = im.div(unit, kQuads);
+    }
+    Value k = im.mul(kq, 4), n = im.mul(chunk, columns);
+    llvm::SmallVector<llvm::SmallVector<Value>> rows;
+    for (int64_t i = 0; i < 4; ++i) {
+      Value coords[] = {im.add(k, i), n};
+      Value index = im.add(first, sharedTileOffset(em, mm.rhsTile, coords));
+      rows.push_back(
+          em.loadSharedVector(storage, columns, index, em.sharedTilesEnd));
+    }
+    for (int64_t c = 0; c < columns; ++c) {
+      llvm::SmallVector<Value> column;
+      for (int64_t i = 0; i < 4; ++i)
+        column.push_back(roundTileElement(em, rows[i][c], mm.rhsTileRound));
+      Value index =
+          coreMatrixIndex(im, mm.n, im.add(n, c), k, kRhsMatrixBytes, e);
+      em.storeSharedVector(column, im.add(index, p.lhsBytes() / e),
+                           p.stagingBytes());
+    }
+  });
 }
 
 /// Stores this thread's lhs and rhs elements in the core-matrix layout.
@@ -384,28 +393,18 @@ static void roundTileInPlace(KernelEmitter &em,
                              Operation *round) {
   IndexMath im{em};
   Type f32 = em.b.getF32Type();
-  int64_t chunks = nv_tileas::getSharedTileBytes(type) / 16;
-  int64_t threads = em.target.numThreads;
   // Element index of the tile's first element (tiles start on 1024-byte
   // boundaries).
   Value first = im.div(base, 4);
-  for (int64_t c = 0; c < chunks; c += threads) {
-    Value chunk = im.add(em.threadId(), c);
-    auto roundChunk = [&] {
-      Value index = im.add(first, im.mul(chunk, 4));
-      llvm::SmallVector<Value> values =
-          em.loadSharedVector(f32, 4, index, em.sharedTilesEnd);
-      for (Value &v : values)
-        v = roundTileElement(em, v, round);
-      em.storeSharedVector(values, index, em.sharedTilesEnd);
-    };
-    if (c + threads <= chunks)
-      roundChunk();
-    else
-      em.emitIf(LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::ult,
-                                     chunk, im.c(chunks)),
-                roundChunk);
-  }
+  forEachThreadShare(
+      em, nv_tileas::getSharedTileBytes(type) / 16, [&](Value chunk) {
+        Value index = im.add(first, im.mul(chunk, 4));
+        llvm::SmallVector<Value> values =
+            em.loadSharedVector(f32, 4, index, em.sharedTilesEnd);
+        for (Value &v : values)
+          v = roundTileElement(em, v, round);
+        em.storeSharedVector(values, index, em.sharedTilesEnd);
+      });
 }
 
 /// The descriptor of the matrix starting `firstByte` bytes past shared

@@ -173,15 +173,23 @@ BlockedLayoutAttr mlir::nv_tileas::getBlockedLayoutAlong(
     MLIRContext *context, llvm::ArrayRef<int64_t> shape, unsigned dim,
     unsigned run, unsigned numWarps) {
   unsigned rank = shape.size();
-  llvm::SmallVector<unsigned> order{dim}, size(rank, 1), threads(rank, 1),
-      warps(rank, 1);
+  llvm::SmallVector<unsigned> order{dim}, size(rank, 1);
   for (unsigned d = rank; d-- > 0;)
     if (d != dim)
       order.push_back(d);
   size[dim] = run;
   // Lanes, then warps, take the next runs along `dim` first, then the
-  // other dimensions from the last; what is left over holds copies (on the
-  // slowest dimension).
+  // other dimensions from the last.
+  return getBlockedLayoutOfRuns(context, shape, size, order, numWarps);
+}
+
+BlockedLayoutAttr mlir::nv_tileas::getBlockedLayoutOfRuns(
+    MLIRContext *context, llvm::ArrayRef<int64_t> shape,
+    llvm::ArrayRef<unsigned> size, llvm::ArrayRef<unsigned> order,
+    unsigned numWarps) {
+  unsigned rank = shape.size();
+  llvm::SmallVector<unsigned> threads(rank, 1), warps(rank, 1);
+  // What is left over holds copies (on the slowest dimension).
   unsigned lanesLeft = 32, warpsLeft = numWarps;
   for (unsigned d : order) {
     threads[d] = std::min<int64_t>(lanesLeft, shape[d] / size[d]);

@@ -171,8 +171,7 @@ static BlockedLayoutAttr getRowMajorRunsLayout(MLIRContext *context,
                                                llvm::ArrayRef<int64_t> shape,
                                                int64_t run, unsigned numWarps) {
   unsigned rank = shape.size();
-  llvm::SmallVector<unsigned> order, size(rank, 1), threads(rank, 1),
-      warps(rank, 1);
+  llvm::SmallVector<unsigned> order, size(rank, 1);
   for (unsigned d = rank; d-- > 0;)
     order.push_back(d);
   int64_t left = run;
@@ -182,19 +181,7 @@ static BlockedLayoutAttr getRowMajorRunsLayout(MLIRContext *context,
   }
   if (left != 1 || rank == 0)
     return {};
-  unsigned lanesLeft = 32, warpsLeft = numWarps;
-  for (unsigned d : order) {
-    threads[d] = std::min<int64_t>(lanesLeft, shape[d] / size[d]);
-    lanesLeft /= threads[d];
-  }
-  threads[order.back()] *= lanesLeft;
-  for (unsigned d : order) {
-    int64_t rest = std::max<int64_t>(1, shape[d] / (size[d] * threads[d]));
-    warps[d] = std::min<int64_t>(warpsLeft, rest);
-    warpsLeft /= warps[d];
-  }
-  warps[order.back()] *= warpsLeft;
-  return BlockedLayoutAttr::get(context, size, threads, warps, order);
+  return getBlockedLayoutOfRuns(context, shape, size, order, numWarps);
 }
 
 /// `tile` (of another shape, same elements) in the blocked layout with the

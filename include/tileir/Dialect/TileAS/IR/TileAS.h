@@ -46,6 +46,15 @@ BlockedLayoutAttr getBlockedLayoutAlong(MLIRContext *context,
                                         llvm::ArrayRef<int64_t> shape,
                                         unsigned dim, unsigned run,
                                         unsigned numWarps);
+/// The blocked layout of a `shape` tile whose threads hold `size`
+/// elements along each dimension, lanes and then warps taking the next
+/// runs in `order` (fastest first), and what is left over holding copies
+/// (on the slowest dimension).
+BlockedLayoutAttr getBlockedLayoutOfRuns(MLIRContext *context,
+                                         llvm::ArrayRef<int64_t> shape,
+                                         llvm::ArrayRef<unsigned> size,
+                                         llvm::ArrayRef<unsigned> order,
+                                         unsigned numWarps);
 /// The blocked layout that spreads a tile of `shape` over `numWarps` warps
 /// element by element in row-major order: thread t holds elements t, t + T,
 /// t + 2T, ... (T threads), and threads beyond a smaller tile hold copies.
