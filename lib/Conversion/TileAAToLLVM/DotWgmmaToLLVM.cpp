@@ -310,12 +310,15 @@ static void forEachThreadShare(KernelEmitter &em, int64_t count,
 /// matrices, rounding tf32 operands as their ftof does. Each thread moves
 /// units of 4 rows (k) by 16 bytes (n): one 16-byte load per row, then, per
 /// column, its 4 K-consecutive elements with one store (4 bytes of f8, 16
-/// of tf32). Lanes 4 apart take neighbouring 16-byte column chunks and the
-/// four lanes of a quad neighbouring k, so that a warp's loads read whole
-/// rows and its stores spread over the banks (core matrices 144 bytes
-/// apart). Registers hold one unit at a time, where the tile's elements
-/// taken as they come (the local_load's layout, one byte a register for
-/// f8) would hold all of this thread's at once.
+/// of tf32). Neighbouring lanes take neighbouring chunks of the same rows,
+/// so the 8 lanes a 16-byte access serves at a time read 128 contiguous
+/// bytes of a row. An f8 chunk's 16 columns span 2 core matrices: the
+/// 4-byte stores of neighbouring lanes lie 288 bytes apart, in 4 of the 8
+/// 16-byte bank slots (2-way, the least a stride of whole 16 bytes allows);
+/// a tf32 chunk is half a core matrix, and 8 neighbouring lanes' 16-byte
+/// stores fill distinct slots. Registers hold one unit at a time, where the
+/// tile's elements taken as they come (the local_load's layout, one byte a
+/// register for f8) would hold all of this thread's at once.
 static void transposeRhsTile(KernelEmitter &em, const Matmul &mm,
                              const WgmmaPlan &p) {
   IndexMath im{em};
@@ -327,14 +330,7 @@ static void transposeRhsTile(KernelEmitter &em, const Matmul &mm,
   Value first = im.div(mm.rhsTileBase, e);
   forEachThreadShare(em, kQuads * chunks, [&](Value unit) {
     // kq: the quad of rows, chunk: the 16-byte column chunk.
-    Value kq, chunk;
-    if (kQuads % 4 == 0) {
-      kq = im.add(im.rem(unit, 4), im.mul(im.div(unit, 4 * chunks), 4));
-      chunk = im.rem(im.div(unit, 4), chunks);
-    } else {
-      kq = im.rem(unit, kQuads);
-      chunk = im.div(unit, kQuads);
-    }
+    Value chunk = im.rem(unit, chunks), kq = im.div(unit, chunks);
     Value k = im.mul(kq, 4), n = im.mul(chunk, columns);
     llvm::SmallVector<llvm::SmallVector<Value>> rows;
     for (int64_t i = 0; i < 4; ++i) {
