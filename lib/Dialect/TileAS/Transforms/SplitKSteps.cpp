@@ -39,6 +39,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/Remarks.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir::nv_tileas {
@@ -255,16 +256,23 @@ static void splitKSteps(aa::ForOp loop, KLoop &k, int64_t f) {
   }
   Value old = loop.getUpperBound();
   loop.getUpperBoundMutable().assign(upper);
-  // What the loop no longer reads goes, where nothing else does.
-  llvm::SmallPtrSet<Operation *, 4> oldViews;
+  // What the loop no longer reads goes, where nothing else does: the old
+  // trip count and what it alone read (a view it took the index space of,
+  // a constant), then the old views.
+  llvm::SetVector<Operation *> dead;
+  if (Operation *def = old.getDefiningOp())
+    dead.insert(def);
   for (KLoad &l : k.loads)
-    oldViews.insert(l.view);
-  for (Operation *view : oldViews)
-    if (view->use_empty())
-      view->erase();
-  if (Operation *def = old.getDefiningOp();
-      def && isPure(def) && def->use_empty())
-    def->erase();
+    dead.insert(l.view);
+  for (size_t i = 0; i < dead.size(); ++i) {
+    Operation *op = dead[i];
+    if (!isPure(op) || !op->use_empty())
+      continue;
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        dead.insert(def);
+    op->erase();
+  }
 }
 
 namespace {
