@@ -114,9 +114,12 @@ def analyse_ptx(text):
 
     The main loop is found statically: a loop is the instruction range from a
     label to a later branch back to it; among all loops, the one with the most
-    tensor-core instructions (then the most global loads) wins, and among
-    equals the smallest, which is the innermost (the K loop of a GEMM). Its
-    counts are per iteration of that loop, i.e. per K step.
+    tensor-core instructions wins, then one that loads or copies from global
+    memory (the K loop of a GEMM, not a loop over the k-steps inside it), then
+    the smallest (the K loop, not a persistent kernel's loop around it and
+    its pipeline's prologue); without tensor-core instructions, the one with
+    the most global loads, then the smallest. Its counts are per iteration of
+    that loop, i.e. per K step.
     """
     lines = text.splitlines()
     instrs = []   # (line index, opcode)
@@ -147,7 +150,9 @@ def analyse_ptx(text):
         c = Counts()
         for op in instrs[start:end + 1]:
             c.add(op)
-        key = (c.tensor_core, c.gld + c.cp_async + c.tma, -(end - start))
+        size, loads = end - start, c.gld + c.cp_async + c.tma
+        key = ((c.tensor_core, loads > 0, -size) if c.tensor_core else
+               (0, loads, -size))
         if best is None or key > best[0]:
             best = (key, c)
     return total, (best[1] if best else None), len(loops)
