@@ -24,14 +24,10 @@ mlir::nv_tileas::getSubtileRegisters(RankedTensorType whole,
     if (offsets[d] < 0 || offsets[d] % part.getShape()[d] ||
         offsets[d] + part.getShape()[d] > whole.getShape()[d])
       return std::nullopt;
-  auto lw = dyn_cast_or_null<DistributedLayoutAttr>(whole.getEncoding());
-  auto lp = dyn_cast_or_null<DistributedLayoutAttr>(part.getEncoding());
-  if (!lw || !lp)
+  auto layouts = getLinearLayouts(whole, part);
+  if (!layouts)
     return std::nullopt;
-  FailureOr<LinearLayout> w = lw.toLinearLayout(whole.getShape(), nullptr);
-  FailureOr<LinearLayout> p = lp.toLinearLayout(part.getShape(), nullptr);
-  if (failed(w) || failed(p))
-    return std::nullopt;
+  const LinearLayout *w = &layouts->first, *p = &layouts->second;
   // The layouts are linear: where every lane and warp bit selects the same
   // coordinates in both, thread t holds P_reg(r) ^ T(t) in `part` and
   // W_reg(r') ^ T(t) in `whole`. T(t) lies within the block's extents and

@@ -210,10 +210,8 @@ BlockedLayoutAttr mlir::nv_tileas::getDefaultBlockedLayout(
   return getRowMajorBlockedLayout(context, shape, /*run=*/1, numWarps);
 }
 
-/// The linear layouts of tiles of types `a` and `b`, if both have
-/// distributed layouts that cover their shapes.
-static std::optional<std::pair<LinearLayout, LinearLayout>>
-linearLayoutsOf(RankedTensorType a, RankedTensorType b) {
+std::optional<std::pair<LinearLayout, LinearLayout>>
+mlir::nv_tileas::getLinearLayouts(RankedTensorType a, RankedTensorType b) {
   auto la = dyn_cast_or_null<DistributedLayoutAttr>(a.getEncoding());
   auto lb = dyn_cast_or_null<DistributedLayoutAttr>(b.getEncoding());
   if (!la || !lb)
@@ -249,7 +247,7 @@ bool mlir::nv_tileas::haveSameFlatDistribution(RankedTensorType a,
                                                RankedTensorType b) {
   if (a.getNumElements() != b.getNumElements())
     return false;
-  auto layouts = linearLayoutsOf(a, b);
+  auto layouts = getLinearLayouts(a, b);
   if (!layouts)
     return false;
   const LinearLayout &x = layouts->first, &y = layouts->second;
@@ -267,7 +265,7 @@ mlir::nv_tileas::getBroadcastSourceRegisters(RankedTensorType from,
                                              RankedTensorType to) {
   if (from.getRank() != to.getRank())
     return std::nullopt;
-  auto layouts = linearLayoutsOf(from, to);
+  auto layouts = getLinearLayouts(from, to);
   if (!layouts)
     return std::nullopt;
   const LinearLayout *x = &layouts->first, *y = &layouts->second;
@@ -307,7 +305,7 @@ bool mlir::nv_tileas::isPermutedLayout(RankedTensorType from,
                                        llvm::ArrayRef<int32_t> permutation) {
   if (permutation.size() != from.getRank() || to.getRank() != from.getRank())
     return false;
-  auto layouts = linearLayoutsOf(from, to);
+  auto layouts = getLinearLayouts(from, to);
   if (!layouts)
     return false;
   const LinearLayout &y = layouts->second;

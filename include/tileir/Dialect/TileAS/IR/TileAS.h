@@ -75,6 +75,10 @@ bool haveSameFlatDistribution(RankedTensorType a, RankedTensorType b);
 /// it, which would take a trip through shared memory.
 std::optional<llvm::SmallVector<int64_t>>
 getBroadcastSourceRegisters(RankedTensorType from, RankedTensorType to);
+/// The linear layouts of tiles of types `a` and `b`, if both have
+/// distributed layouts that cover their shapes.
+std::optional<std::pair<LinearLayout, LinearLayout>>
+getLinearLayouts(RankedTensorType a, RankedTensorType b);
 /// For tiles of type `part` that are the block at `offsets` (multiples of
 /// `part`'s extents) of tiles of type `whole` (distributed layouts of the
 /// same rank): the register of `whole` that holds, in the same thread, the
