@@ -315,6 +315,12 @@ static void buildLoweringPipeline(PassManager &pm) {
   // A loop-carried tile updated elementwise (acc = acc + x) is written over
   // itself, not into a new buffer every iteration.
   pm.addNestedPass<func::FuncOp>(tileir::cpu::createCPUAccumulateInPlace());
+  // Elementwise tiles in vector steps along their contiguous dimension,
+  // with what depends on the column alone computed once per chunk.
+  tileir::cpu::CPUVectorizeElementwiseOptions elementwise;
+  elementwise.vectorBits = hostVectorRegisters().vectorBits;
+  pm.addNestedPass<func::FuncOp>(
+      tileir::cpu::createCPUVectorizeElementwise(elementwise));
   // Results stored in place (materialize_in_destination into a tile of the
   // memory window) are computed there instead of in a temporary.
   pm.addPass(bufferization::createEmptyTensorEliminationPass());

@@ -89,6 +89,44 @@ def CPUVectorizeReductions
   ];
 }
 
+def CPUVectorizeElementwise
+    : Pass<"tileir-cpu-vectorize-elementwise", "::mlir::func::FuncOp"> {
+  let summary = "Elementwise tiles in vector steps along their contiguous dimension";
+  let description = [{
+    After fusion, a chain of elementwise tile ops is one all-parallel
+    linalg.generic on tensors. This pass rewrites such a generic with static
+    shapes into vector steps along its innermost loop, when every output is
+    written at the identity map, every input is read at a map whose indices
+    are loops or the constant 0 (a broadcast unit dimension) with the
+    innermost loop, if it reads it, as its last index (contiguous lanes),
+    no operand has sub-byte elements (i1 tiles are a byte per element in
+    memory but bit-packed in vectors) and the body holds only arith and math
+    ops on scalars and linalg.index. The step W is the widest power of two
+    of at most `vector-bits` of the widest operand element that divides the
+    innermost extent, at least 4 (else the generic is left to the scalar
+    loops and LLVM's vectorizer).
+    An scf.for over chunks of W columns computes what depends on the column
+    alone (a column mask from linalg.index, a broadcast row read at index 0)
+    once per chunk; scf.for loops over the other dimensions of extent > 1
+    inside it compute the rest, values that depend on the row alone (a
+    broadcast column such as a row's mean) as scalars, and write the chunk
+    into the output tensors they carry. An index cast to an integer type
+    becomes the chunk's first index cast once plus constant lane offsets.
+    An input that is also an init is read from the carried output, where it
+    is written. Every element is computed by the same ops with the same
+    operands as before: the bits do not change.
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "unsigned", "256",
+           "Width of the target's vector registers in bits (128, 256, 512)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::ub::UBDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
 def CPUStackTileBuffers
     : Pass<"tileir-cpu-stack-tile-buffers", "::mlir::func::FuncOp"> {
   let summary = "Small tile buffers made once per call on the stack";

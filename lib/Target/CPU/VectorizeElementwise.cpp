@@ -1,0 +1,415 @@
+//===- VectorizeElementwise.cpp - Elementwise tiles in vector steps -------===//
+//
+// After fusion, a chain of elementwise tile ops is one all-parallel
+// linalg.generic whose inputs are tiles read in place, broadcast rows and
+// columns ([R x 1] and [1 x C] tiles read at index 0) and indices (masks
+// from iota). Lowered as scalar loops, it was left to LLVM's loop
+// vectorizer, which cannot know that the output does not overlap the
+// inputs: every row of the layer norm example's output carried a runtime
+// overlap check and a scalar copy of the loop, and recomputed its column
+// mask from 64-bit indices.
+//
+// Here such a generic becomes vector steps along its innermost loop (the
+// contiguous dimension of its tiles): an outer loop over chunks of W
+// elements of that dimension computes what depends on the column alone
+// (column masks, broadcast rows such as a weight vector) once per chunk,
+// and loops over the other dimensions inside it compute the rest, values
+// that depend on the row alone (a row's mean) as scalars. Every element is
+// computed by the same ops as before, so the bits are the same.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileir/Target/CPU/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+
+namespace mlir::tileir::cpu {
+#define GEN_PASS_DEF_CPUVECTORIZEELEMENTWISE
+#include "tileir/Target/CPU/Passes.h.inc"
+} // namespace mlir::tileir::cpu
+
+using namespace mlir;
+using namespace mlir::tileir::cpu;
+
+namespace {
+
+/// Which loops of the generic a value of its body varies along: the
+/// innermost loop (the vector lanes), the other loops (rows), both or
+/// neither.
+enum Variance : unsigned { kNone = 0, kColumn = 1, kRow = 2, kBoth = 3 };
+
+/// The smallest vector a generic is rewritten for, in lanes: fewer make the
+/// loops cost more than they save.
+constexpr int64_t kMinLanes = 4;
+
+/// Whether `type` is a scalar a body op may compute on in vectors.
+bool isVectorElement(Type type) {
+  return type.isIntOrIndexOrFloat();
+}
+
+/// Whether `op` (in a generic's body) computes one value from its operands
+/// alone, so that the same op on vectors computes it lane by lane.
+bool isElementwiseScalarOp(Operation &op) {
+  if (isa<linalg::IndexOp, linalg::YieldOp>(op))
+    return true;
+  Dialect *dialect = op.getDialect();
+  if (!isa_and_nonnull<arith::ArithDialect, math::MathDialect>(dialect) ||
+      op.getNumRegions() != 0 || op.getNumResults() != 1 ||
+      !isVectorElement(op.getResult(0).getType()))
+    return false;
+  return llvm::all_of(op.getOperandTypes(), isVectorElement);
+}
+
+/// A generic this pass rewrites, with what the rewrite needs.
+struct ElementwiseNest {
+  linalg::GenericOp op;
+  int64_t lanes;               // W: elements of the innermost loop per step
+  SmallVector<int64_t> ranges; // extent of every loop
+};
+
+/// `op` if it is an all-parallel generic on static tensors of whole-byte
+/// elements whose outputs are written at the identity map and whose inputs
+/// are read along the innermost loop contiguously (it is the last index,
+/// or absent), with an elementwise body; W the widest power of two up to
+/// `vectorBytes` of its widest element that divides the innermost extent.
+std::optional<ElementwiseNest> matchElementwise(linalg::GenericOp op,
+                                                int64_t vectorBytes) {
+  if (!op.hasPureTensorSemantics() || op.getNumLoops() == 0 ||
+      op.getNumParallelLoops() != op.getNumLoops() || op.getNumResults() == 0)
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic))
+    return std::nullopt;
+  unsigned last = op.getNumLoops() - 1;
+  int64_t widestBytes = 1;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+    // Sub-byte elements (i1 masks) are bit-packed in vectors but a byte
+    // each in memory.
+    if (!type || !type.hasStaticShape() ||
+        !type.getElementType().isIntOrFloat() ||
+        type.getElementTypeBitWidth() % 8 != 0)
+      return std::nullopt;
+    widestBytes =
+        std::max<int64_t>(widestBytes, type.getElementTypeBitWidth() / 8);
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (op.isDpsInit(&operand)) {
+      if (!map.isIdentity())
+        return std::nullopt;
+      continue;
+    }
+    // Every index a loop or the constant 0 (a unit dimension broadcast);
+    // the innermost loop, if read, the last index (contiguous lanes).
+    for (auto [position, expr] : llvm::enumerate(map.getResults())) {
+      if (auto constant = dyn_cast<AffineConstantExpr>(expr)) {
+        if (constant.getValue() != 0)
+          return std::nullopt;
+        continue;
+      }
+      auto dim = dyn_cast<AffineDimExpr>(expr);
+      if (!dim ||
+          (dim.getPosition() == last && position + 1 != map.getNumResults()))
+        return std::nullopt;
+    }
+    // An input that is also an init is read where it is written.
+    for (OpOperand &init : op.getDpsInitsMutable())
+      if (init.get() == operand.get() &&
+          map != op.getMatchingIndexingMap(&init))
+        return std::nullopt;
+  }
+  if (!llvm::all_of(op.getBody()->getOperations(), isElementwiseScalarOp))
+    return std::nullopt;
+  int64_t extent = ranges[last];
+  int64_t lanes = std::max<int64_t>(vectorBytes / widestBytes, 1);
+  while (lanes > 1 && extent % lanes != 0)
+    lanes /= 2;
+  if (lanes < kMinLanes)
+    return std::nullopt;
+  return ElementwiseNest{op, lanes, std::move(ranges)};
+}
+
+/// Emits the rewrite of one generic.
+class NestEmitter {
+public:
+  NestEmitter(OpBuilder &b, const ElementwiseNest &nest)
+      : b(b), nest(nest), op(nest.op), loc(op.getLoc()),
+        last(op.getNumLoops() - 1) {}
+
+  SmallVector<Value> emit() {
+    classify();
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value lanes = arith::ConstantIndexOp::create(b, loc, nest.lanes);
+    Value extent = arith::ConstantIndexOp::create(b, loc, nest.ranges[last]);
+    auto chunks = scf::ForOp::create(
+        b, loc, zero, extent, lanes, op.getDpsInits(),
+        [&](OpBuilder &nested, Location, Value column, ValueRange outs) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nested.getInsertionBlock(),
+                              nested.getInsertionPoint());
+          ivs.assign(op.getNumLoops(), Value());
+          ivs[last] = column;
+          emitPhase(kColumn, outs);
+          SmallVector<Value> results = emitRows(0, outs);
+          scf::YieldOp::create(b, loc, results);
+        });
+    return chunks.getResults();
+  }
+
+private:
+  /// The variance of every value of the body: block arguments by the loops
+  /// of their operand's map, linalg.index by its loop, other ops the union
+  /// of their operands'.
+  void classify() {
+    Block *body = op.getBody();
+    for (OpOperand &operand : op->getOpOperands()) {
+      BlockArgument arg = body->getArgument(operand.getOperandNumber());
+      unsigned variance = kNone;
+      for (AffineExpr expr :
+           op.getMatchingIndexingMap(&operand).getResults())
+        if (auto dim = dyn_cast<AffineDimExpr>(expr))
+          variance |= loopVariance(dim.getPosition());
+      variances[arg] = Variance(variance);
+    }
+    for (Operation &inner : body->without_terminator()) {
+      unsigned variance = kNone;
+      if (auto index = dyn_cast<linalg::IndexOp>(inner))
+        variance = loopVariance(index.getDim());
+      for (Value operand : inner.getOperands())
+        variance |= varianceOf(operand);
+      variances[inner.getResult(0)] = Variance(variance);
+    }
+  }
+
+  Variance loopVariance(unsigned loop) const {
+    if (loop == last)
+      return kColumn;
+    return nest.ranges[loop] == 1 ? kNone : kRow;
+  }
+
+  /// Values from outside the body are loop invariant.
+  Variance varianceOf(Value value) const {
+    auto it = variances.find(value);
+    return it == variances.end() ? kNone : it->second;
+  }
+
+  /// Loops over the other dimensions of extent > 1, from `loop` on; the
+  /// innermost computes what varies along rows and writes the chunk.
+  SmallVector<Value> emitRows(unsigned loop, ValueRange outs) {
+    while (loop < last && nest.ranges[loop] == 1)
+      ++loop;
+    if (loop == last) {
+      emitPhase(kRow, outs);
+      return writeChunk(outs);
+    }
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    Value extent = arith::ConstantIndexOp::create(b, loc, nest.ranges[loop]);
+    auto rows = scf::ForOp::create(
+        b, loc, zero, extent, one, outs,
+        [&](OpBuilder &nested, Location, Value row, ValueRange carried) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nested.getInsertionBlock(),
+                              nested.getInsertionPoint());
+          ivs[loop] = row;
+          SmallVector<Value> results = emitRows(loop + 1, carried);
+          scf::YieldOp::create(b, loc, results);
+        });
+    return rows.getResults();
+  }
+
+  /// The index of `map`'s operand at the current position of the loops.
+  SmallVector<Value> indicesOf(AffineMap map) {
+    SmallVector<Value> indices;
+    for (AffineExpr expr : map.getResults()) {
+      auto dim = dyn_cast<AffineDimExpr>(expr);
+      Value iv = dim ? ivs[dim.getPosition()] : Value();
+      indices.push_back(iv ? iv : arith::ConstantIndexOp::create(b, loc, 0));
+    }
+    return indices;
+  }
+
+  /// The tensor operand `operand` is read from: the current chunk's value of
+  /// an output for an input that is also that output's init.
+  Value sourceOf(OpOperand &operand, ValueRange outs) {
+    for (auto [index, init] : llvm::enumerate(op.getDpsInitsMutable()))
+      if (init.get() == operand.get())
+        return outs[index];
+    return operand.get();
+  }
+
+  /// Reads the block argument of `operand`: a vector of the lanes' elements
+  /// if it varies along the innermost loop, else one element.
+  void read(OpOperand &operand, ValueRange outs) {
+    BlockArgument arg = op.getMatchingBlockArgument(&operand);
+    if (arg.use_empty())
+      return;
+    Value source = sourceOf(operand, outs);
+    SmallVector<Value> indices =
+        indicesOf(op.getMatchingIndexingMap(&operand));
+    if (varianceOf(arg) & kColumn) {
+      auto type = VectorType::get({nest.lanes}, arg.getType());
+      Value padding = ub::PoisonOp::create(b, loc, arg.getType());
+      vectors.map(arg, vector::TransferReadOp::create(
+                           b, loc, type, source, indices, padding,
+                           ArrayRef<bool>{true})
+                           .getResult());
+    } else {
+      scalars.map(arg, tensor::ExtractOp::create(b, loc, source, indices)
+                           .getResult());
+    }
+  }
+
+  /// Emits the reads and ops whose variance is `phase` or a part of it that
+  /// no earlier phase emitted: kColumn first (per chunk), then kRow (per
+  /// row, with kBoth).
+  void emitPhase(Variance phase, ValueRange outs) {
+    auto due = [&](Variance variance) {
+      return phase == kColumn ? (variance & kRow) == 0
+                              : (variance & kRow) != 0;
+    };
+    for (OpOperand &operand : op->getOpOperands()) {
+      BlockArgument arg = op.getMatchingBlockArgument(&operand);
+      if (due(varianceOf(arg)))
+        read(operand, outs);
+    }
+    // Row values broadcast to vectors once per row, not once per use.
+    broadcasts.clear();
+    for (Operation &inner : op.getBody()->without_terminator()) {
+      if (!due(varianceOf(inner.getResult(0))))
+        continue;
+      if (varianceOf(inner.getResult(0)) & kColumn)
+        emitVector(inner);
+      else
+        emitScalar(inner);
+    }
+  }
+
+  void emitScalar(Operation &inner) {
+    if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+      Value iv = ivs[index.getDim()];
+      scalars.map(index.getResult(),
+                  iv ? iv : arith::ConstantIndexOp::create(b, loc, 0));
+      return;
+    }
+    Operation *clone = b.clone(inner, scalars);
+    scalars.map(inner.getResult(0), clone->getResult(0));
+  }
+
+  /// `value` as a vector: its vector form, or its scalar one (or the value
+  /// from outside the body) broadcast.
+  Value vectorOf(Value value) {
+    if (Value vector = vectors.lookupOrNull(value))
+      return vector;
+    if (Value vector = broadcasts.lookupOrNull(value))
+      return vector;
+    Value scalar = scalars.lookupOrDefault(value);
+    Value vector = vector::BroadcastOp::create(
+        b, loc, VectorType::get({nest.lanes}, scalar.getType()), scalar);
+    broadcasts.map(value, vector);
+    return vector;
+  }
+
+  /// The lanes' values of the innermost loop's index, in `type` (index, or
+  /// the integer type an index_cast takes it to: the chunk's first index
+  /// cast once plus the constant lane offsets, rather than 64-bit lanes
+  /// cast each, with the same bits).
+  Value laneIndices(Type type) {
+    Value first = ivs[last];
+    if (!type.isIndex())
+      first = arith::IndexCastOp::create(b, loc, type, first);
+    auto vectorType = VectorType::get({nest.lanes}, type);
+    SmallVector<Attribute> offsets;
+    for (int64_t lane = 0; lane < nest.lanes; ++lane)
+      offsets.push_back(b.getIntegerAttr(type, lane));
+    Value step = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(vectorType, offsets));
+    Value splat = vector::BroadcastOp::create(b, loc, vectorType, first);
+    return arith::AddIOp::create(b, loc, splat, step);
+  }
+
+  /// Whether `op` casts the innermost loop's index to an integer type
+  /// (emitted by laneIndices in that type).
+  static bool castsLaneIndex(Operation *op) {
+    auto cast = dyn_cast<arith::IndexCastOp>(op);
+    return cast && cast.getIn().getDefiningOp<linalg::IndexOp>() &&
+           !isa<IndexType>(cast.getType());
+  }
+
+  void emitVector(Operation &inner) {
+    Value result;
+    if (isa<linalg::IndexOp>(inner)) {
+      // Only for users other than the casts that make their own.
+      if (llvm::all_of(inner.getUsers(), castsLaneIndex))
+        return;
+      result = laneIndices(b.getIndexType());
+    } else if (castsLaneIndex(&inner)) {
+      result = laneIndices(inner.getResult(0).getType());
+    } else {
+      SmallVector<Value> operands;
+      for (Value operand : inner.getOperands())
+        operands.push_back(vectorOf(operand));
+      OperationState state(loc, inner.getName());
+      state.addOperands(operands);
+      state.addAttributes(inner.getAttrs());
+      state.addTypes(
+          VectorType::get({nest.lanes}, inner.getResult(0).getType()));
+      result = b.create(state)->getResult(0);
+    }
+    vectors.map(inner.getResult(0), result);
+  }
+
+  /// Writes the yielded values of the current chunk and row into `outs`.
+  SmallVector<Value> writeChunk(ValueRange outs) {
+    SmallVector<Value> results;
+    auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
+    for (auto [index, value] : llvm::enumerate(yield.getValues())) {
+      OpOperand *init = op.getDpsInitOperand(index);
+      Value vector = vectorOf(value);
+      results.push_back(
+          vector::TransferWriteOp::create(
+              b, loc, vector, outs[index],
+              indicesOf(op.getMatchingIndexingMap(init)), ArrayRef<bool>{true})
+              .getResult());
+    }
+    return results;
+  }
+
+  OpBuilder &b;
+  const ElementwiseNest &nest;
+  linalg::GenericOp op;
+  Location loc;
+  unsigned last;
+  SmallVector<Value> ivs;
+  DenseMap<Value, Variance> variances;
+  IRMapping scalars, vectors, broadcasts;
+};
+
+struct CPUVectorizeElementwisePass
+    : public mlir::tileir::cpu::impl::CPUVectorizeElementwiseBase<
+          CPUVectorizeElementwisePass> {
+  using CPUVectorizeElementwiseBase::CPUVectorizeElementwiseBase;
+
+  void runOnOperation() override {
+    SmallVector<ElementwiseNest> found;
+    getOperation().walk([&](linalg::GenericOp op) {
+      if (auto nest = matchElementwise(op, vectorBits / 8))
+        found.push_back(std::move(*nest));
+    });
+    OpBuilder b(&getContext());
+    for (const ElementwiseNest &nest : found) {
+      b.setInsertionPoint(nest.op);
+      SmallVector<Value> results = NestEmitter(b, nest).emit();
+      nest.op->replaceAllUsesWith(results);
+      nest.op->erase();
+    }
+  }
+};
+
+} // namespace
