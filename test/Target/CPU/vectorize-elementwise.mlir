@@ -3,29 +3,32 @@
 
 // The layer norm example's output after fusion: x read in place, the row's
 // mean and rstd as [8 x 1] columns and w and b as [1 x 128] rows read at
-// index 0, a column mask from the index. Chunks of 16 columns (512 bits of
-// f32) outside, the rows inside: the mask and the w and b chunks once per
-// chunk, the mean and rstd as scalars once per row.
+// index 0, a column mask from the index. Rows outside, in memory order, the
+// mean and rstd as scalars once per row; chunks of 16 columns (512 bits of
+// f32) inside, the mask from the chunk's first index cast once plus lane
+// offsets.
 #x = affine_map<(d0, d1) -> (d0, d1)>
 #col = affine_map<(d0, d1) -> (d0, 0)>
 #row = affine_map<(d0, d1) -> (0, d1)>
 // CHECK-LABEL: func.func @layer_norm_output
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
-// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
+// CHECK: %[[R:.*]] = scf.for %[[I:.*]] = %[[C0]] to %[[C8]] step %[[C1]] iter_args(%[[OUT:.*]] = %{{.*}}) -> (tensor<8x128xf32>) {
+// CHECK:   %[[MEAN:.*]] = tensor.extract %{{.*}}[%[[I]], %{{.*}}] : tensor<8x1xf32>
+// CHECK:   %[[RSTD:.*]] = tensor.extract %{{.*}}[%[[I]], %{{.*}}] : tensor<8x1xf32>
 // CHECK-DAG: %[[C128:.*]] = arith.constant 128 : index
-// CHECK: %[[R:.*]] = scf.for %[[J:.*]] = %[[C0]] to %[[C128]] step %[[C16]] iter_args(%[[OUT:.*]] = %{{.*}}) -> (tensor<8x128xf32>) {
-// CHECK:   %[[W:.*]] = vector.transfer_read %{{.*}}[%{{.*}}, %[[J]]], %{{.*}} {in_bounds = [true]} : tensor<1x128xf32>, vector<16xf32>
-// CHECK:   %[[B:.*]] = vector.transfer_read %{{.*}}[%{{.*}}, %[[J]]], %{{.*}} {in_bounds = [true]} : tensor<1x128xf32>, vector<16xf32>
-// CHECK:   %[[J32:.*]] = arith.index_cast %[[J]] : index to i32
-// CHECK:   %[[LANES:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi32>
-// CHECK:   %[[SPLAT:.*]] = vector.broadcast %[[J32]] : i32 to vector<16xi32>
-// CHECK:   %[[IDX:.*]] = arith.addi %[[SPLAT]], %[[LANES]] : vector<16xi32>
-// CHECK:   %[[N:.*]] = vector.broadcast %{{.*}} : i32 to vector<16xi32>
-// CHECK:   %[[MASK:.*]] = arith.cmpi slt, %[[IDX]], %[[N]] : vector<16xi32>
-// CHECK:   %[[ROWS:.*]] = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[OUT]]) -> (tensor<8x128xf32>) {
+// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
+// CHECK:   %[[ROW:.*]] = scf.for %[[J:.*]] = %{{.*}} to %[[C128]] step %[[C16]] iter_args(%[[ACC:.*]] = %[[OUT]]) -> (tensor<8x128xf32>) {
 // CHECK:     %[[X:.*]] = vector.transfer_read %{{.*}}[%[[I]], %[[J]]], %{{.*}} {in_bounds = [true]} : tensor<8x128xf32>, vector<16xf32>
-// CHECK:     %[[MEAN:.*]] = tensor.extract %{{.*}}[%[[I]], %{{.*}}] : tensor<8x1xf32>
-// CHECK:     %[[RSTD:.*]] = tensor.extract %{{.*}}[%[[I]], %{{.*}}] : tensor<8x1xf32>
+// CHECK:     %[[W:.*]] = vector.transfer_read %{{.*}}[%{{.*}}, %[[J]]], %{{.*}} {in_bounds = [true]} : tensor<1x128xf32>, vector<16xf32>
+// CHECK:     %[[B:.*]] = vector.transfer_read %{{.*}}[%{{.*}}, %[[J]]], %{{.*}} {in_bounds = [true]} : tensor<1x128xf32>, vector<16xf32>
+// CHECK:     %[[J32:.*]] = arith.index_cast %[[J]] : index to i32
+// CHECK:     %[[LANES:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi32>
+// CHECK:     %[[SPLAT:.*]] = vector.broadcast %[[J32]] : i32 to vector<16xi32>
+// CHECK:     %[[IDX:.*]] = arith.addi %[[SPLAT]], %[[LANES]] : vector<16xi32>
+// CHECK:     %[[N:.*]] = vector.broadcast %{{.*}} : i32 to vector<16xi32>
+// CHECK:     %[[MASK:.*]] = arith.cmpi slt, %[[IDX]], %[[N]] : vector<16xi32>
 // CHECK:     %[[MEANV:.*]] = vector.broadcast %[[MEAN]] : f32 to vector<16xf32>
 // CHECK:     %[[D:.*]] = arith.subf %[[X]], %[[MEANV]] : vector<16xf32>
 // CHECK:     %[[SEL:.*]] = arith.select %[[MASK]], %[[D]], %{{.*}} : vector<16xi1>, vector<16xf32>
@@ -35,12 +38,12 @@
 // CHECK:     %[[Y:.*]] = arith.addf %[[SCALED]], %[[B]] : vector<16xf32>
 // CHECK:     %[[W2:.*]] = vector.transfer_write %[[Y]], %[[ACC]][%[[I]], %[[J]]] {in_bounds = [true]} : vector<16xf32>, tensor<8x128xf32>
 // CHECK:     scf.yield %[[W2]] : tensor<8x128xf32>
-// CHECK:   scf.yield %[[ROWS]] : tensor<8x128xf32>
+// CHECK:   scf.yield %[[ROW]] : tensor<8x128xf32>
 // CHECK: return %[[R]] : tensor<8x128xf32>
 // CHECK-NOT: linalg.generic
 // AVX2-LABEL: func.func @layer_norm_output
 // AVX2: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c8
-// AVX2: vector.transfer_read {{.*}} : tensor<1x128xf32>, vector<8xf32>
+// AVX2: vector.transfer_read {{.*}} : tensor<8x128xf32>, vector<8xf32>
 func.func @layer_norm_output(%x: tensor<8x128xf32>, %mean: tensor<8x1xf32>, %rstd: tensor<8x1xf32>, %w: tensor<1x128xf32>, %b: tensor<1x128xf32>, %n: i32) -> tensor<8x128xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<8x128xf32>
@@ -89,14 +92,14 @@ func.func @widen_add(%a: tensor<64xf16>, %b: tensor<64xf32>) -> tensor<64xf32> {
 
 // An input that is also the init (accumulate in place) is read from the
 // tensor the loops carry, where its chunk is written; a row index used as
-// a value is a scalar of the row loop; the unit leading dimension gets no
-// loop.
+// a value is a scalar of the row loop, outside the chunks; the unit
+// leading dimension gets no loop.
 #id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 // CHECK-LABEL: func.func @accumulate
-// CHECK: scf.for %[[J:.*]] = {{.*}} iter_args(%[[OUT:.*]] = %[[ACC0:.*]]) -> (tensor<1x4x32xi32>)
-// CHECK:   scf.for %[[I:.*]] = {{.*}} iter_args(%[[ACC:.*]] = %[[OUT]]) -> (tensor<1x4x32xi32>)
+// CHECK: scf.for %[[I:.*]] = {{.*}} iter_args(%[[OUT:.*]] = %[[ACC0:.*]]) -> (tensor<1x4x32xi32>)
+// CHECK:   %[[ROW:.*]] = arith.index_cast %[[I]] : index to i32
+// CHECK:   scf.for %[[J:.*]] = {{.*}} iter_args(%[[ACC:.*]] = %[[OUT]]) -> (tensor<1x4x32xi32>)
 // CHECK:     %[[OLD:.*]] = vector.transfer_read %[[ACC]][%{{.*}}, %[[I]], %[[J]]]
-// CHECK:     %[[ROW:.*]] = arith.index_cast %[[I]] : index to i32
 // CHECK:     %[[ROWV:.*]] = vector.broadcast %[[ROW]] : i32 to vector<16xi32>
 // CHECK:     %[[NEW:.*]] = arith.addi %[[OLD]], %[[ROWV]] : vector<16xi32>
 // CHECK:     vector.transfer_write %[[NEW]], %[[ACC]][%{{.*}}, %[[I]], %[[J]]]

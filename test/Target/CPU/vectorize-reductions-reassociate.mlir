@@ -3,8 +3,9 @@
 
 // A row sum of squares with its producers fused in (x - m, squared), the
 // accumulator filled with the identity as emitReduce does: 16 lanes per
-// row, groups of 4 rows side by side, each lane from the identity taking
-// every 16th element with the whole body; then the tree of the combiner
+// row, groups of 4 rows, one row after another (memory order), each lane
+// from the identity taking every 16th element with the whole body; then
+// the tree of the combiner
 // alone (not the producers: no mulf there) on the rows packed into whole
 // vectors: lane l of each row absorbs lane l + 8 (two rows per vector),
 // then l + 4 (all four rows in one vector), l + 2 and l + 1; row r's sum
@@ -19,20 +20,23 @@
 // CHECK: %[[FILL:.*]] = linalg.fill
 // CHECK: %[[ID:.*]] = vector.broadcast %[[ZERO]] : f32 to vector<16xf32>
 // CHECK: scf.for %[[G:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[OUT:.*]] = %{{.*}}) -> (tensor<8xf32>)
-// CHECK: %[[P:.*]]:4 = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[P0:.*]] = %[[ID]], %{{.*}} = %[[ID]], %{{.*}} = %[[ID]], %{{.*}} = %[[ID]]) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
-// CHECK: %[[E:.*]] = vector.transfer_read %{{.*}}[%{{.*}}, %[[J]]]{{.*}} : tensor<8x64xf32>, vector<16xf32>
-// CHECK: %[[MR:.*]] = tensor.extract %{{.*}}[%{{.*}}] : tensor<8xf32>
+// CHECK: %[[R0:.*]] = arith.addi %[[G]], %{{.*}} : index
+// CHECK: %[[P0:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[Q:.*]] = %[[ID]]) -> (vector<16xf32>)
+// CHECK: %[[E:.*]] = vector.transfer_read %{{.*}}[%[[R0]], %[[J]]]{{.*}} : tensor<8x64xf32>, vector<16xf32>
+// CHECK: %[[MR:.*]] = tensor.extract %{{.*}}[%[[R0]]] : tensor<8xf32>
 // CHECK: %[[MV:.*]] = vector.broadcast %[[MR]] : f32 to vector<16xf32>
 // CHECK: %[[D:.*]] = arith.subf %[[E]], %[[MV]] : vector<16xf32>
 // CHECK: %[[SQ:.*]] = arith.mulf %[[D]], %[[D]] : vector<16xf32>
-// CHECK: arith.addf %[[SQ]], %[[P0]] : vector<16xf32>
-// CHECK-COUNT-3: arith.addf %{{.*}}, %{{.*}} : vector<16xf32>
-// CHECK: scf.yield
-// CHECK: %[[A0:.*]] = vector.shuffle %[[P]]#0, %[[P]]#1 [0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23]
-// CHECK: %[[E0:.*]] = vector.shuffle %[[P]]#0, %[[P]]#1 [8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31]
+// CHECK: %[[NEXT:.*]] = arith.addf %[[SQ]], %[[Q]] : vector<16xf32>
+// CHECK: scf.yield %[[NEXT]] : vector<16xf32>
+// CHECK: %[[P1:.*]] = scf.for {{.*}} -> (vector<16xf32>)
+// CHECK: %[[P2:.*]] = scf.for {{.*}} -> (vector<16xf32>)
+// CHECK: %[[P3:.*]] = scf.for {{.*}} -> (vector<16xf32>)
+// CHECK: %[[A0:.*]] = vector.shuffle %[[P0]], %[[P1]] [0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23]
+// CHECK: %[[E0:.*]] = vector.shuffle %[[P0]], %[[P1]] [8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31]
 // CHECK: %[[S0:.*]] = arith.addf %[[E0]], %[[A0]] : vector<16xf32>
-// CHECK: %[[A1:.*]] = vector.shuffle %[[P]]#2, %[[P]]#3 [0, 1, 2, 3, 4, 5, 6, 7, 16,
-// CHECK: %[[E1:.*]] = vector.shuffle %[[P]]#2, %[[P]]#3 [8, 9, 10, 11, 12, 13, 14, 15, 24,
+// CHECK: %[[A1:.*]] = vector.shuffle %[[P2]], %[[P3]] [0, 1, 2, 3, 4, 5, 6, 7, 16,
+// CHECK: %[[E1:.*]] = vector.shuffle %[[P2]], %[[P3]] [8, 9, 10, 11, 12, 13, 14, 15, 24,
 // CHECK: %[[S1:.*]] = arith.addf %[[E1]], %[[A1]] : vector<16xf32>
 // CHECK: %[[A2:.*]] = vector.shuffle %[[S0]], %[[S1]] [0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27]
 // CHECK: %[[E2:.*]] = vector.shuffle %[[S0]], %[[S1]] [4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31]
@@ -125,8 +129,7 @@ func.func @line_max(%x: tensor<1x256xf32>) -> tensor<1xf32> {
 #rows = affine_map<(d0, d1) -> (d0, d1)>
 
 // CHECK-LABEL: func @integers
-// CHECK: iter_args({{.*}}) -> (vector<16xi32>, vector<16xi32>, vector<16xi32>, vector<16xi32>)
-// CHECK: arith.addi %{{.*}}, %{{.*}} : vector<16xi32>
+// CHECK-COUNT-4: iter_args({{.*}}) -> (vector<16xi32>)
 // CHECK: vector.shuffle
 // CHECK-COUNT-5: arith.addi %{{.*}}, %{{.*}} : vector<16xi32>
 // CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3] : vector<16xi32>, vector<16xi32>
@@ -192,7 +195,7 @@ func.func @left_in_order(%x: tensor<8x64xf32>, %y: tensor<64x8xf32>, %init: tens
 // CHECK-LABEL: func @masked_sum_of_squares
 // CHECK: %[[M:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<8x1xf32> into tensor<8xf32>
 // CHECK: scf.for
-// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (vector<16xf32>)
 // CHECK: %[[COLS:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<16xindex>
 // CHECK: vector.transfer_read %{{.*}}[%{{.*}}, %[[J]]]{{.*}} : tensor<8x64xf32>, vector<16xf32>
 // CHECK: tensor.extract %{{.*}}[%{{.*}}] : tensor<8xf32>

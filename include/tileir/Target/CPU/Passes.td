@@ -60,8 +60,9 @@ def CPUVectorizeReductions
     a line of N elements (L = 64 bytes of the accumulator type, or the
     largest power of two dividing N if smaller) starts from the identity
     and takes elements l, l + L, l + 2L, ... in order; then lane l absorbs
-    lane l + h for h = L/2, L/4, ..., 1, and lane 0 is the result. Up to 4
-    lines run side by side. Float combiners qualify (their results may then
+    lane l + h for h = L/2, L/4, ..., 1, and lane 0 is the result. Groups
+    of up to 4 lines take their steps one line after another (memory order)
+    and share one tree. Float combiners qualify (their results may then
     differ from the interpreter's in-order ones by rounding); integer ones
     only when the combiner is one of the operations that give the same bits
     in any order (addi, muli, andi, ori, xori, min/max), so integer results
@@ -105,13 +106,13 @@ def CPUVectorizeElementwise
     of at most `vector-bits` of the widest operand element that divides the
     innermost extent, at least 4 (else the generic is left to the scalar
     loops and LLVM's vectorizer).
-    An scf.for over chunks of W columns computes what depends on the column
-    alone (a column mask from linalg.index, a broadcast row read at index 0)
-    once per chunk; scf.for loops over the other dimensions of extent > 1
-    inside it compute the rest, values that depend on the row alone (a
-    broadcast column such as a row's mean) as scalars, and write the chunk
-    into the output tensors they carry. An index cast to an integer type
-    becomes the chunk's first index cast once plus constant lane offsets.
+    scf.for loops over the dimensions other than the innermost (those of
+    extent > 1), in memory order, compute what depends on the row alone (a
+    broadcast column such as a row's mean) as scalars; an inner scf.for
+    over chunks of W columns computes the rest in vectors and writes each
+    chunk into the output tensors the loops carry. An index cast to an
+    integer type becomes the chunk's first index cast once plus constant
+    lane offsets.
     An input that is also an init is read from the carried output, where it
     is written. Every element is computed by the same ops with the same
     operands as before: the bits do not change.
