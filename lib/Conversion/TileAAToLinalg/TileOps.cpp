@@ -719,8 +719,13 @@ constexpr int64_t kPrefetchDistance = 4096;
 /// prefetcher follows a larger tile's own long run of lines, and
 /// prefetching two such tiles ahead into L1 for each of several arrays
 /// evicts what is being worked on (vector_add with 16 KiB tiles: 74% of
-/// memcpy without, 43% with).
-constexpr int64_t kPrefetchMaxTileBytes = 4096;
+/// memcpy without, 43% with). Since the row kernels access their tiles in
+/// memory order (tileir-cpu-vectorize-reductions and -elementwise), a tile
+/// of a whole 4 KiB page is served as well without: the layer norm
+/// example's 8x128 f32 tiles ran at 58-61% of memcpy on one core without,
+/// 45-52% with, while the 2 KiB tiles of the corpus softmax still need it
+/// (31-32% without, 45-57% with).
+constexpr int64_t kPrefetchMaxTileBytes = 2048;
 
 /// Prefetches, for reading (a load) or writing (a store), the bytes of the
 /// tile that starts max(2 tiles, kPrefetchDistance) bytes after `direct`
