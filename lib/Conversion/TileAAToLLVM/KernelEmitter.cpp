@@ -638,7 +638,10 @@ Value KernelEmitter::callExternal(llvm::StringRef name, Type result,
 /// broadcast repeats the elements each
 /// thread already holds (getBroadcastSourceRegisters), permute renames
 /// the dimensions of its source's layout (isPermutedLayout), and extract
-/// and cat take blocks each thread holds (getSubtileRegisters).
+/// and cat take blocks each thread holds (getSubtileRegisters). Gathers
+/// and scatters through tiles of pointers work slot by slot, runs of
+/// contiguous slots as vectors where their pointers are (lowerLoad,
+/// lowerStore), one copy of a replicated element storing.
 static bool followsExplicitLayouts(Operation *op) {
   if (op->hasTrait<OpTrait::Elementwise>())
     return true;
@@ -654,7 +657,8 @@ static bool followsExplicitLayouts(Operation *op) {
              nv_tileaa::SplatOp, nv_tileaa::MakeRangeOp, nv_tileaa::PermuteOp,
              nv_tileaa::ExtractOp, nv_tileaa::CatOp, nv_tileaa::ForOp,
              nv_tileaa::LoopOp, nv_tileaa::IfOp, nv_tileaa::YieldOp,
-             nv_tileaa::ContinueOp, nv_tileaa::BreakOp>(op);
+             nv_tileaa::ContinueOp, nv_tileaa::BreakOp, nv_tileaa::LoadOp,
+             nv_tileaa::StoreOp>(op);
 }
 
 LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op, Type type) {

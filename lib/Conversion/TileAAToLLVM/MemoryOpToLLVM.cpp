@@ -633,6 +633,56 @@ static LogicalResult lowerAddPtr(aa::AddPtrOp op, KernelEmitter &em) {
   return success();
 }
 
+/// How many consecutive slots of a gather or scatter a thread may move
+/// with one vector access: its layout's run of registers along the
+/// dimension its pointers' offsets step by one (tileas-coalesce chose the
+/// layout for it), capped at 16 bytes; 1 for ordered accesses, sub-byte
+/// elements and pointers the IR does not show stepping.
+static int64_t pointerRunWidth(KernelEmitter &em, Value ptr, Type elem,
+                               const MemoryOrder &order) {
+  if (order.ordering != LLVM::AtomicOrdering::not_atomic || isNibble(elem) ||
+      elem.isInteger(1))
+    return 1;
+  auto addPtr = ptr.getDefiningOp<aa::AddPtrOp>();
+  std::optional<unsigned> dim =
+      addPtr ? aa::getUnitStepDim(addPtr.getOffset()) : std::nullopt;
+  if (!dim)
+    return 1;
+  return em.contiguousRun(ptr.getType(), *dim, em.storageType(elem));
+}
+
+/// Whether slots [k, k + width) of a gather or scatter can move as one
+/// vector: pointers one element apart, the first aligned to the vector's
+/// size, and every lane's `cond` (mask, primary predicate) set. Checked at
+/// run time, so the vector access moves exactly the lanes the element-wise
+/// one would.
+static Value pointerRunApplies(KernelEmitter &em, const Parts &ptrs,
+                               llvm::ArrayRef<Value> conds, int64_t k,
+                               int64_t width, int64_t bytes) {
+  OpBuilder &b = em.b;
+  auto address = [&](int64_t i) {
+    return LLVM::PtrToIntOp::create(b, em.loc, b.getI64Type(), ptrs[k + i])
+        .getResult();
+  };
+  Value first = address(0);
+  Value misaligned =
+      LLVM::AndOp::create(b, em.loc, first, em.i64Const(width * bytes - 1));
+  Value fast = LLVM::ICmpOp::create(b, em.loc, LLVM::ICmpPredicate::eq,
+                                    misaligned, em.i64Const(0));
+  for (int64_t i = 1; i < width; ++i) {
+    Value expected =
+        LLVM::AddOp::create(b, em.loc, first, em.i64Const(i * bytes));
+    fast = LLVM::AndOp::create(
+        b, em.loc, fast,
+        LLVM::ICmpOp::create(b, em.loc, LLVM::ICmpPredicate::eq, address(i),
+                             expected));
+  }
+  for (Value cond : conds)
+    if (cond)
+      fast = LLVM::AndOp::create(b, em.loc, fast, cond);
+  return fast;
+}
+
 static LogicalResult lowerLoad(aa::LoadOp op, KernelEmitter &em) {
   Type elem = getElementTypeOrSelf(op.getResult().getType());
   MemoryOrder order = memoryOrderOf(op);
@@ -640,17 +690,54 @@ static LogicalResult lowerLoad(aa::LoadOp op, KernelEmitter &em) {
   const Parts *mask = op.getMask() ? &em.get(op.getMask()) : nullptr;
   const Parts *other = op.getOther() ? &em.get(op.getOther()) : nullptr;
   Type storage = em.storageType(elem);
-  Parts out;
-  for (size_t k = 0; k < ptrs.size(); ++k) {
-    if (!mask) {
-      out.push_back(loadElement(em, elem, ptrs[k], Value(), order));
-      continue;
-    }
+  auto loadScalar = [&](size_t k) {
+    if (!mask)
+      return loadElement(em, elem, ptrs[k], Value(), order);
     Value fallback = other ? (*other)[k] : em.zero(storage);
-    out.push_back(em.emitIfValue(
+    return em.emitIfValue(
         (*mask)[k], storage,
         [&] { return loadElement(em, elem, ptrs[k], Value(), order); },
-        fallback));
+        fallback);
+  };
+  int64_t width = pointerRunWidth(em, op.getPtr(), elem, order);
+  Parts out;
+  for (size_t k = 0; k < ptrs.size(); k += width) {
+    if (width == 1) {
+      out.push_back(loadScalar(k));
+      continue;
+    }
+    // One vector load where the run's pointers are contiguous, aligned and
+    // all unmasked; else element by element.
+    auto type = VectorType::get({width}, storage);
+    int64_t bytes = width * em.sharedBytes(storage);
+    llvm::SmallVector<Value> conds;
+    if (mask)
+      conds.append(mask->begin() + k, mask->begin() + k + width);
+    Value fast =
+        pointerRunApplies(em, ptrs, conds, k, width, em.sharedBytes(storage));
+    Value vector = em.emitIfValue(
+        fast, type,
+        [&] {
+          return LLVM::LoadOp::create(em.b, em.loc, type, ptrs[k], bytes)
+              .getResult();
+        },
+        LLVM::PoisonOp::create(em.b, em.loc, type));
+    Value slow = LLVM::XOrOp::create(em.b, em.loc, fast,
+                                     em.intConst(em.b.getI1Type(), 1));
+    vector = em.emitIfValue(
+        slow, type,
+        [&] {
+          Value v = LLVM::PoisonOp::create(em.b, em.loc, type);
+          for (int64_t i = 0; i < width; ++i)
+            v = LLVM::InsertElementOp::create(em.b, em.loc, v,
+                                              loadScalar(k + i),
+                                              em.i32Const(i));
+          return v;
+        },
+        vector);
+    for (int64_t i = 0; i < width; ++i)
+      out.push_back(
+          LLVM::ExtractElementOp::create(em.b, em.loc, vector, em.i32Const(i)));
   }
   em.set(op.getResult(), out);
   return success();
@@ -662,18 +749,53 @@ static LogicalResult lowerStore(aa::StoreOp op, KernelEmitter &em) {
   const Parts &ptrs = em.get(op.getPtr());
   const Parts &values = em.get(op.getValue());
   const Parts *mask = op.getMask() ? &em.get(op.getMask()) : nullptr;
-  int64_t n = em.numElements(op.getValue().getType());
-  for (size_t k = 0; k < ptrs.size(); ++k) {
+  Type tileType = op.getValue().getType();
+  auto condOf = [&](size_t k) -> Value {
     Value cond = mask ? (*mask)[k] : Value();
-    if (Value primary = em.primaryPredicate(n, k))
+    // Of the threads holding copies of an element, one stores it.
+    if (Value primary = em.primaryPredicate(tileType, k))
       cond = cond ? LLVM::AndOp::create(em.b, em.loc, cond, primary).getResult()
                   : primary;
+    return cond;
+  };
+  auto storeScalar = [&](size_t k, Value cond) {
     if (!cond) {
       storeElement(em, elem, values[k], ptrs[k], Value(), order);
-      continue;
+      return;
     }
     em.emitIf(cond, [&] {
       storeElement(em, elem, values[k], ptrs[k], Value(), order);
+    });
+  };
+  int64_t width = pointerRunWidth(em, op.getPtr(), elem, order);
+  for (size_t k = 0; k < ptrs.size(); k += width) {
+    if (width == 1) {
+      storeScalar(k, condOf(k));
+      continue;
+    }
+    // One vector store where the run's pointers are contiguous, aligned and
+    // every lane stores (mask and primary predicate); else element by
+    // element.
+    Type storage = values[k].getType();
+    auto type = VectorType::get({width}, storage);
+    llvm::SmallVector<Value> conds;
+    for (int64_t i = 0; i < width; ++i)
+      conds.push_back(condOf(k + i));
+    Value fast =
+        pointerRunApplies(em, ptrs, conds, k, width, em.sharedBytes(storage));
+    em.emitIf(fast, [&] {
+      Value v = LLVM::PoisonOp::create(em.b, em.loc, type);
+      for (int64_t i = 0; i < width; ++i)
+        v = LLVM::InsertElementOp::create(em.b, em.loc, v, values[k + i],
+                                          em.i32Const(i));
+      LLVM::StoreOp::create(em.b, em.loc, v, ptrs[k],
+                            width * em.sharedBytes(storage));
+    });
+    Value slow = LLVM::XOrOp::create(em.b, em.loc, fast,
+                                     em.intConst(em.b.getI1Type(), 1));
+    em.emitIf(slow, [&] {
+      for (int64_t i = 0; i < width; ++i)
+        storeScalar(k + i, conds[i]);
     });
   }
   return success();

@@ -82,3 +82,77 @@ bool nv_tileaa::areRunsAlignedAndWhole(Value view, int64_t width,
       return false;
   return true;
 }
+
+/// Whether integer tile `value` holds the same value all along `dim`.
+static bool isUniformAlong(Value value, unsigned dim, unsigned depth) {
+  if (depth > 16)
+    return false;
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || dim >= type.getRank())
+    return false;
+  if (type.getDimSize(dim) == 1)
+    return true;
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return false;
+  if (isa<SplatOp>(def))
+    return true;
+  SplatElementsAttr splat;
+  if (matchPattern(value, m_Constant(&splat)))
+    return true;
+  if (auto broadcast = dyn_cast<BroadcastOp>(def)) {
+    auto source = cast<RankedTensorType>(broadcast.getSource().getType());
+    return source.getRank() == type.getRank() &&
+           (source.getDimSize(dim) == 1 ||
+            isUniformAlong(broadcast.getSource(), dim, depth + 1));
+  }
+  if (isa<ExtIOp, TruncIOp>(def))
+    return isUniformAlong(def->getOperand(0), dim, depth + 1);
+  if (isa<AddIOp, SubIOp, MulIOp>(def))
+    return isUniformAlong(def->getOperand(0), dim, depth + 1) &&
+           isUniformAlong(def->getOperand(1), dim, depth + 1);
+  return false;
+}
+
+static bool stepsByOneAlong(Value value, unsigned dim, unsigned depth) {
+  if (depth > 16)
+    return false;
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return false;
+  if (isa<MakeRangeOp>(def))
+    return dim == 0;
+  if (isa<ExtIOp>(def))
+    return stepsByOneAlong(def->getOperand(0), dim, depth + 1);
+  if (auto broadcast = dyn_cast<BroadcastOp>(def)) {
+    auto source = cast<RankedTensorType>(broadcast.getSource().getType());
+    auto result = cast<RankedTensorType>(value.getType());
+    return source.getRank() == result.getRank() &&
+           source.getDimSize(dim) == result.getDimSize(dim) &&
+           stepsByOneAlong(broadcast.getSource(), dim, depth + 1);
+  }
+  if (isa<AddIOp>(def))
+    return (stepsByOneAlong(def->getOperand(0), dim, depth + 1) &&
+            isUniformAlong(def->getOperand(1), dim, depth + 1)) ||
+           (stepsByOneAlong(def->getOperand(1), dim, depth + 1) &&
+            isUniformAlong(def->getOperand(0), dim, depth + 1));
+  if (isa<MulIOp>(def)) {
+    for (unsigned i = 0; i < 2; ++i) {
+      SplatElementsAttr splat;
+      if (matchPattern(def->getOperand(1 - i), m_Constant(&splat)) &&
+          splat.getSplatValue<APInt>().isOne())
+        return stepsByOneAlong(def->getOperand(i), dim, depth + 1);
+    }
+  }
+  return false;
+}
+
+std::optional<unsigned> nv_tileaa::getUnitStepDim(Value offsets) {
+  auto type = dyn_cast<RankedTensorType>(offsets.getType());
+  if (!type || !type.getElementType().isInteger())
+    return std::nullopt;
+  for (unsigned dim = 0; dim < type.getRank(); ++dim)
+    if (type.getDimSize(dim) > 1 && stepsByOneAlong(offsets, dim, 0))
+      return dim;
+  return std::nullopt;
+}

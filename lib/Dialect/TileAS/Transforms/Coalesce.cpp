@@ -14,6 +14,7 @@
 
 #include "tileir/Dialect/TileAS/IR/TileAS.h"
 
+#include "tileir/Dialect/TileAA/IR/Divisibility.h"
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -57,6 +58,63 @@ static RankedTensorType coalescedType(RankedTensorType tile,
   auto layout = getBlockedLayoutAlong(tile.getContext(), tile.getShape(), *dim,
                                       run, numWarps);
   return RankedTensorType::get(tile.getShape(), tile.getElementType(), layout);
+}
+
+/// The pointer tile of a gather or scatter (nv_tileaa.load or store through
+/// a tile of pointers) that moves whole 16-byte runs per thread where its
+/// pointers are contiguous: weak, byte-sized power-of-two elements, and the
+/// pointers an addptr whose offsets step by one along a dimension
+/// (getUnitStepDim: `base + (start + iota)`, cuTile's gather and scatter
+/// with computed indices). Its coalesced type is a blocked layout with runs
+/// along that dimension, as for a tiled access; null when none applies. The
+/// lowering still checks each run at run time (contiguous, aligned, mask
+/// all set), so a layout chosen here never changes what is accessed.
+static RankedTensorType coalescedPointerType(Operation *op,
+                                             unsigned numWarps) {
+  Value ptr;
+  Type element;
+  if (auto load = dyn_cast<aa::LoadOp>(op)) {
+    if (load.getMemoryOrderingSemantics() != cuda_tile::MemoryOrdering::Weak)
+      return {};
+    ptr = load.getPtr();
+    element = getElementTypeOrSelf(load.getResult().getType());
+  } else if (auto store = dyn_cast<aa::StoreOp>(op)) {
+    if (store.getMemoryOrderingSemantics() != cuda_tile::MemoryOrdering::Weak)
+      return {};
+    ptr = store.getPtr();
+    element = getElementTypeOrSelf(store.getValue().getType());
+  } else {
+    return {};
+  }
+  auto addPtr = ptr.getDefiningOp<aa::AddPtrOp>();
+  auto tile = dyn_cast<RankedTensorType>(ptr.getType());
+  if (!addPtr || !tile || !element.isIntOrFloat() ||
+      element.getIntOrFloatBitWidth() < 8 ||
+      !llvm::isPowerOf2_32(element.getIntOrFloatBitWidth()))
+    return {};
+  std::optional<unsigned> dim = aa::getUnitStepDim(addPtr.getOffset());
+  if (!dim)
+    return {};
+  int64_t bytes = element.getIntOrFloatBitWidth() / 8;
+  int64_t run = std::min<int64_t>(16 / bytes, tile.getShape()[*dim]);
+  if (run < 2)
+    return {};
+  auto layout = getBlockedLayoutAlong(tile.getContext(), tile.getShape(), *dim,
+                                      run, numWarps);
+  return RankedTensorType::get(tile.getShape(), tile.getElementType(), layout);
+}
+
+/// `value` converted (before `op`) to the layout of `like`, keeping its own
+/// element type.
+static Value convertToLayoutOf(OpBuilder &builder, Operation *op, Value value,
+                               RankedTensorType like) {
+  auto type = cast<RankedTensorType>(value.getType());
+  auto target = RankedTensorType::get(type.getShape(), type.getElementType(),
+                                      like.getEncoding());
+  if (target == type)
+    return value;
+  builder.setInsertionPoint(op);
+  return ConvertLayoutOp::create(builder, op->getLoc(), target, value);
 }
 
 namespace {
@@ -1325,7 +1383,8 @@ static llvm::SmallVector<Operation *> tiledAccesses(aa::FuncOp func,
   llvm::SmallVector<Operation *> accesses;
   func.walk([&](Operation *op) {
     if (isa<aa::TiledLoadOp, aa::TiledStoreOp>(op) ||
-        anchoredProductType(op, numWarps))
+        anchoredProductType(op, numWarps) ||
+        coalescedPointerType(op, numWarps))
       accesses.push_back(op);
   });
   return accesses;
@@ -1379,6 +1438,25 @@ static bool coalesceAccesses(llvm::ArrayRef<Operation *> accesses,
                                         store.getTile());
       store.getTileMutable().assign(to);
       changed = true;
+    } else if (RankedTensorType pointers =
+                   coalescedPointerType(op, numWarps)) {
+      if (pointers == op->getOperand(0).getType())
+        continue;
+      // Every tile operand (pointers, values, mask, other) in the run
+      // layout; a load's result in it too, converted back for its users.
+      for (OpOperand &operand : op->getOpOperands())
+        if (isa<RankedTensorType>(operand.get().getType()))
+          operand.set(convertToLayoutOf(builder, op, operand.get(), pointers));
+      if (auto load = dyn_cast<aa::LoadOp>(op)) {
+        auto result = cast<RankedTensorType>(load.getResult().getType());
+        load.getResult().setType(RankedTensorType::get(
+            result.getShape(), result.getElementType(), pointers.getEncoding()));
+        builder.setInsertionPointAfter(load);
+        auto back = ConvertLayoutOp::create(builder, load.getLoc(), result,
+                                            load.getResult());
+        load.getResult().replaceAllUsesExcept(back, back);
+      }
+      changed = true;
     }
   }
   return changed;
@@ -1397,7 +1475,8 @@ accessesBehind(ConvertLayoutOp left, llvm::ArrayRef<Operation *> accesses) {
   };
   // The store it feeds, or the product whose accumulator it is.
   for (Operation *user : left->getUsers())
-    if (isa<aa::TiledStoreOp, aa::DotOp, aa::DotScaledOp>(user))
+    if (isa<aa::TiledStoreOp, aa::DotOp, aa::DotScaledOp, aa::LoadOp,
+            aa::StoreOp>(user))
       indexOf(user);
   llvm::SmallVector<Value> work{left.getSource()};
   llvm::DenseSet<Operation *> seen;
@@ -1428,7 +1507,7 @@ accessesBehind(ConvertLayoutOp left, llvm::ArrayRef<Operation *> accesses) {
     Operation *def = value.getDefiningOp();
     if (!def || !seen.insert(def).second)
       continue;
-    if (isa<aa::TiledLoadOp>(def)) {
+    if (isa<aa::TiledLoadOp, aa::LoadOp>(def)) {
       indexOf(def);
       continue;
     }

@@ -15,6 +15,7 @@
 #include "mlir/IR/Value.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace mlir::nv_tileaa {
 
@@ -35,6 +36,16 @@ int64_t getKnownDivisor(Value value);
 /// and so in memory). Only views made from a make_memref in the kernel are
 /// looked through.
 bool areRunsAlignedAndWhole(Value view, int64_t width, int64_t bytes);
+
+/// The dimension along which integer tile `offsets` is proven to step by
+/// exactly 1 from each element to the next: an iota (make_range), plus
+/// values that are the same along that dimension (splats, splat constants,
+/// broadcasts of an extent-1 dimension), sign- or zero-extended, times the
+/// constant 1. None when the IR does not show one. The offsets of a
+/// pointer tile built as `base + (start + iota)` (cuTile's gather and
+/// scatter with computed indices) step along it, so its elements are
+/// contiguous in memory along that dimension.
+std::optional<unsigned> getUnitStepDim(Value offsets);
 
 } // namespace mlir::nv_tileaa
 
