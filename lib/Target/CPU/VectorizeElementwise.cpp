@@ -47,10 +47,10 @@ using namespace mlir::tileir::cpu;
 
 namespace {
 
-/// Which loops of the generic a value of its body varies along: the
-/// innermost loop (the vector lanes), the other loops (rows), both or
+/// Which loops of the generic a value of its body varies along, as bits:
+/// the innermost loop (the vector lanes), the other loops (rows), both or
 /// neither.
-enum Variance : unsigned { kNone = 0, kColumn = 1, kRow = 2, kBoth = 3 };
+enum Variance : unsigned { kNone = 0, kColumn = 1, kRow = 2 };
 
 /// The smallest vector a generic is rewritten for, in lanes: fewer make the
 /// loops cost more than they save.
@@ -351,17 +351,19 @@ private:
 
   /// Whether `op` casts the innermost loop's index to an integer type
   /// (emitted by laneIndices in that type).
-  static bool castsLaneIndex(Operation *op) {
+  bool castsLaneIndex(Operation *op) const {
     auto cast = dyn_cast<arith::IndexCastOp>(op);
-    return cast && cast.getIn().getDefiningOp<linalg::IndexOp>() &&
-           !isa<IndexType>(cast.getType());
+    auto index =
+        cast ? cast.getIn().getDefiningOp<linalg::IndexOp>() : nullptr;
+    return index && index.getDim() == last && !isa<IndexType>(cast.getType());
   }
 
   void emitVector(Operation &inner) {
     Value result;
     if (isa<linalg::IndexOp>(inner)) {
       // Only for users other than the casts that make their own.
-      if (llvm::all_of(inner.getUsers(), castsLaneIndex))
+      if (llvm::all_of(inner.getUsers(),
+                       [&](Operation *user) { return castsLaneIndex(user); }))
         return;
       result = laneIndices(b.getIndexType());
     } else if (castsLaneIndex(&inner)) {
