@@ -23,7 +23,10 @@ namespace mlir::tileir::bench {
 
 struct Options {
   std::vector<int> sizes = {512, 1024, 2048};
+  /// Threads of the sections being run (one of threadCounts at a time).
   unsigned threads = 1;
+  /// Every section runs once per count, in this order.
+  std::vector<unsigned> threadCounts = {1};
   int64_t elements = int64_t(1) << 24;
   double minTime = 1.0;
   /// Time with the process's CPU time instead of the wall clock.

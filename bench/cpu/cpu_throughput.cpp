@@ -8,7 +8,7 @@
 // norm, beside C++ loops and memcpy). Prints one table per section; see
 // bench/README.md.
 //
-// Usage: tileir-bench-cpu [--sizes=512,1024,2048] [--threads=N]
+// Usage: tileir-bench-cpu [--sizes=512,1024,2048] [--threads=1,N]
 //                         [--elements=N] [--min-time=SECONDS]
 //                         [--clock=wall|cpu] [--device=cpu,interp]
 //                         [--only=gemm,elementwise,rows] [--examples=DIR]
@@ -44,8 +44,9 @@ struct OptionHelp {
 };
 constexpr OptionHelp kOptions[] = {
     {"--sizes=512,1024,2048", "GEMM sizes n of the n x n x n products"},
-    {"--threads=N",
-     "worker threads of each tile-run launch (default: this machine's)"},
+    {"--threads=1,N",
+     "worker threads of each tile-run launch; every section runs once per "
+     "count (default: 1, then all of this machine's)"},
     {"--elements=N", "f32 elements per array in the elementwise and row-wise "
                      "sections (default 16777216, at least 512)"},
     {"--min-time=SECONDS",
@@ -101,7 +102,10 @@ bool parseList(llvm::StringRef value,
 
 Options parseOptions(int argc, char **argv) {
   Options o;
-  o.threads = std::max(1u, std::thread::hardware_concurrency());
+  unsigned all = std::max(1u, std::thread::hardware_concurrency());
+  o.threadCounts = {1};
+  if (all > 1)
+    o.threadCounts.push_back(all);
   o.examples = TILEIR_EXAMPLES_DIR;
   llvm::SmallString<256> corpus(TILEIR_SOURCE_DIR);
   llvm::sys::path::append(corpus, "..", "shared", "corpus");
@@ -123,7 +127,15 @@ Options parseOptions(int argc, char **argv) {
         o.sizes.push_back(n);
       }
     } else if (name == "--threads") {
-      bad = value.getAsInteger(10, o.threads) || o.threads == 0;
+      o.threadCounts.clear();
+      llvm::SmallVector<llvm::StringRef> parts;
+      value.split(parts, ',');
+      for (llvm::StringRef p : parts) {
+        unsigned n;
+        bad |= p.getAsInteger(10, n) || n == 0 || n > 1024;
+        if (!bad && !llvm::is_contained(o.threadCounts, n))
+          o.threadCounts.push_back(n);
+      }
     } else if (name == "--elements") {
       // At least one 4x128 block of the corpus softmax.
       bad = value.getAsInteger(10, o.elements) || o.elements < 512 ||
@@ -147,6 +159,13 @@ Options parseOptions(int argc, char **argv) {
     if (bad)
       usage("bad value in '" + arg.str() + "'");
   }
+  // The process's CPU time adds up every thread's: with several threads it
+  // would show the work, not the time it took.
+  if (o.cpuClock && llvm::any_of(o.threadCounts,
+                                 [](unsigned n) { return n > 1; }))
+    usage("--clock=cpu counts the CPU time of every thread: use it with "
+          "--threads=1");
+  o.threads = o.threadCounts.front();
   return o;
 }
 
@@ -173,11 +192,14 @@ int main(int argc, char **argv) {
 
   MLIRContext context;
   context.loadDialect<cuda_tile::CudaTileDialect>();
-  if (o.runs("gemm"))
-    runGemms(context, o);
-  if (o.runs("elementwise"))
-    runElementwise(context, o);
-  if (o.runs("rows"))
-    runRows(context, o);
+  for (unsigned threads : o.threadCounts) {
+    o.threads = threads;
+    if (o.runs("gemm"))
+      runGemms(context, o);
+    if (o.runs("elementwise"))
+      runElementwise(context, o);
+    if (o.runs("rows"))
+      runRows(context, o);
+  }
   return 0;
 }
