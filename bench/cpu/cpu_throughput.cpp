@@ -161,8 +161,8 @@ Options parseOptions(int argc, char **argv) {
   }
   // The process's CPU time adds up every thread's: with several threads it
   // would show the work, not the time it took.
-  if (o.cpuClock && llvm::any_of(o.threadCounts,
-                                 [](unsigned n) { return n > 1; }))
+  if (o.cpuClock &&
+      llvm::any_of(o.threadCounts, [](unsigned n) { return n > 1; }))
     usage("--clock=cpu counts the CPU time of every thread: use it with "
           "--threads=1");
   o.threads = o.threadCounts.front();

@@ -157,8 +157,8 @@ constexpr uint32_t kFastLimitBits = 0x42AE0000;
 // of fast lanes never need them (expF32FastLanes alone took 6% of the
 // corpus softmax's samples on one core; the softmax went from 42-48% to
 // 46-52% of memcpy).
-TILEIR_TARGET_CLONES void
-expF32FastMixed(const float *in, float *out, int64_t n) {
+TILEIR_TARGET_CLONES void expF32FastMixed(const float *in, float *out,
+                                          int64_t n) {
   int64_t i = 0;
   for (; i + kLanes <= n; i += kLanes) {
     VF x;

@@ -672,10 +672,10 @@ static Value pointerRunApplies(KernelEmitter &em, const Parts &ptrs,
   for (int64_t i = 1; i < width; ++i) {
     Value expected =
         LLVM::AddOp::create(b, em.loc, first, em.i64Const(i * bytes));
-    fast = LLVM::AndOp::create(
-        b, em.loc, fast,
-        LLVM::ICmpOp::create(b, em.loc, LLVM::ICmpPredicate::eq, address(i),
-                             expected));
+    fast = LLVM::AndOp::create(b, em.loc, fast,
+                               LLVM::ICmpOp::create(b, em.loc,
+                                                    LLVM::ICmpPredicate::eq,
+                                                    address(i), expected));
   }
   for (Value cond : conds)
     if (cond)
@@ -729,9 +729,8 @@ static LogicalResult lowerLoad(aa::LoadOp op, KernelEmitter &em) {
         [&] {
           Value v = LLVM::PoisonOp::create(em.b, em.loc, type);
           for (int64_t i = 0; i < width; ++i)
-            v = LLVM::InsertElementOp::create(em.b, em.loc, v,
-                                              loadScalar(k + i),
-                                              em.i32Const(i));
+            v = LLVM::InsertElementOp::create(
+                em.b, em.loc, v, loadScalar(k + i), em.i32Const(i));
           return v;
         },
         vector);

@@ -57,9 +57,7 @@ enum Variance : unsigned { kNone = 0, kColumn = 1, kRow = 2 };
 constexpr int64_t kMinLanes = 4;
 
 /// Whether `type` is a scalar a body op may compute on in vectors.
-bool isVectorElement(Type type) {
-  return type.isIntOrIndexOrFloat();
-}
+bool isVectorElement(Type type) { return type.isIntOrIndexOrFloat(); }
 
 /// Whether `op` (in a generic's body) computes one value from its operands
 /// alone, so that the same op on vectors computes it lane by lane.
@@ -164,8 +162,7 @@ private:
     for (OpOperand &operand : op->getOpOperands()) {
       BlockArgument arg = body->getArgument(operand.getOperandNumber());
       unsigned variance = kNone;
-      for (AffineExpr expr :
-           op.getMatchingIndexingMap(&operand).getResults())
+      for (AffineExpr expr : op.getMatchingIndexingMap(&operand).getResults())
         if (auto dim = dyn_cast<AffineDimExpr>(expr))
           variance |= loopVariance(dim.getPosition());
       variances[arg] = Variance(variance);
@@ -266,18 +263,17 @@ private:
     if (arg.use_empty())
       return;
     Value source = sourceOf(operand, outs);
-    SmallVector<Value> indices =
-        indicesOf(op.getMatchingIndexingMap(&operand));
+    SmallVector<Value> indices = indicesOf(op.getMatchingIndexingMap(&operand));
     if (varianceOf(arg) & kColumn) {
       auto type = VectorType::get({nest.lanes}, arg.getType());
       Value padding = ub::PoisonOp::create(b, loc, arg.getType());
-      vectors.map(arg, vector::TransferReadOp::create(
-                           b, loc, type, source, indices, padding,
-                           ArrayRef<bool>{true})
-                           .getResult());
+      vectors.map(arg,
+                  vector::TransferReadOp::create(b, loc, type, source, indices,
+                                                 padding, ArrayRef<bool>{true})
+                      .getResult());
     } else {
-      scalars.map(arg, tensor::ExtractOp::create(b, loc, source, indices)
-                           .getResult());
+      scalars.map(
+          arg, tensor::ExtractOp::create(b, loc, source, indices).getResult());
     }
   }
 
@@ -353,8 +349,7 @@ private:
   /// (emitted by laneIndices in that type).
   bool castsLaneIndex(Operation *op) const {
     auto cast = dyn_cast<arith::IndexCastOp>(op);
-    auto index =
-        cast ? cast.getIn().getDefiningOp<linalg::IndexOp>() : nullptr;
+    auto index = cast ? cast.getIn().getDefiningOp<linalg::IndexOp>() : nullptr;
     return index && index.getDim() == last && !isa<IndexType>(cast.getType());
   }
 
@@ -389,11 +384,11 @@ private:
     for (auto [index, value] : llvm::enumerate(yield.getValues())) {
       OpOperand *init = op.getDpsInitOperand(index);
       Value vector = vectorOf(value);
-      results.push_back(
-          vector::TransferWriteOp::create(
-              b, loc, vector, outs[index],
-              indicesOf(op.getMatchingIndexingMap(init)), ArrayRef<bool>{true})
-              .getResult());
+      results.push_back(vector::TransferWriteOp::create(
+                            b, loc, vector, outs[index],
+                            indicesOf(op.getMatchingIndexingMap(init)),
+                            ArrayRef<bool>{true})
+                            .getResult());
     }
     return results;
   }

@@ -544,8 +544,7 @@ struct CPUVectorizeReductionsPass
                 b, loc, index(b, 0), index(b, columns), index(b, lanes),
                 ValueRange{identities},
                 [&](OpBuilder &b, Location, Value column, ValueRange partials) {
-                  auto indexVector =
-                      VectorType::get({lanes}, b.getIndexType());
+                  auto indexVector = VectorType::get({lanes}, b.getIndexType());
                   Value columnIndices = arith::AddIOp::create(
                       b, loc,
                       vector::BroadcastOp::create(b, loc, indexVector, column),

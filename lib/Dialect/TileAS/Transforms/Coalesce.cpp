@@ -69,8 +69,7 @@ static RankedTensorType coalescedType(RankedTensorType tile,
 /// along that dimension, as for a tiled access; null when none applies. The
 /// lowering still checks each run at run time (contiguous, aligned, mask
 /// all set), so a layout chosen here never changes what is accessed.
-static RankedTensorType coalescedPointerType(Operation *op,
-                                             unsigned numWarps) {
+static RankedTensorType coalescedPointerType(Operation *op, unsigned numWarps) {
   Value ptr;
   Type element;
   if (auto load = dyn_cast<aa::LoadOp>(op)) {
@@ -1383,8 +1382,7 @@ static llvm::SmallVector<Operation *> tiledAccesses(aa::FuncOp func,
   llvm::SmallVector<Operation *> accesses;
   func.walk([&](Operation *op) {
     if (isa<aa::TiledLoadOp, aa::TiledStoreOp>(op) ||
-        anchoredProductType(op, numWarps) ||
-        coalescedPointerType(op, numWarps))
+        anchoredProductType(op, numWarps) || coalescedPointerType(op, numWarps))
       accesses.push_back(op);
   });
   return accesses;
@@ -1438,8 +1436,7 @@ static bool coalesceAccesses(llvm::ArrayRef<Operation *> accesses,
                                         store.getTile());
       store.getTileMutable().assign(to);
       changed = true;
-    } else if (RankedTensorType pointers =
-                   coalescedPointerType(op, numWarps)) {
+    } else if (RankedTensorType pointers = coalescedPointerType(op, numWarps)) {
       if (pointers == op->getOperand(0).getType())
         continue;
       // Every tile operand (pointers, values, mask, other) in the run
@@ -1449,8 +1446,9 @@ static bool coalesceAccesses(llvm::ArrayRef<Operation *> accesses,
           operand.set(convertToLayoutOf(builder, op, operand.get(), pointers));
       if (auto load = dyn_cast<aa::LoadOp>(op)) {
         auto result = cast<RankedTensorType>(load.getResult().getType());
-        load.getResult().setType(RankedTensorType::get(
-            result.getShape(), result.getElementType(), pointers.getEncoding()));
+        load.getResult().setType(RankedTensorType::get(result.getShape(),
+                                                       result.getElementType(),
+                                                       pointers.getEncoding()));
         builder.setInsertionPointAfter(load);
         auto back = ConvertLayoutOp::create(builder, load.getLoc(), result,
                                             load.getResult());
