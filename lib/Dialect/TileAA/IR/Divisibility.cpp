@@ -1,4 +1,4 @@
-//===- Divisibility.cpp - What the IR proves a scalar is a multiple of ----===//
+//===- Divisibility.cpp - Multiples and unit steps the IR proves ----------===//
 
 #include "tileir/Dialect/TileAA/IR/Divisibility.h"
 

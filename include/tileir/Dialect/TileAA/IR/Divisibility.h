@@ -5,7 +5,9 @@
 // or wholly out of bounds. Kernels state what they know about their
 // arguments with `assume div_by` (cuTile writes it for every pointer,
 // extent and stride it can), and this reads it back through the arithmetic
-// that builds addresses.
+// that builds addresses. Gathers and scatters also need to know which
+// elements of a tile of pointers are neighbours in memory, which the
+// arithmetic of their offsets shows (getUnitStepDim).
 //
 //===----------------------------------------------------------------------===//
 
