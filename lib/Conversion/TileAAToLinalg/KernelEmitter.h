@@ -108,6 +108,10 @@ public:
     return offset;
   }
   int64_t getViewCacheWords() const { return viewCacheWords; }
+  /// Whether `value` is the same in every block of a launch: computed by
+  /// side-effect-free ops from constants and the kernel's parameters and
+  /// grid size (not its block ids, loop variables or loaded values).
+  bool isLaunchInvariant(Value value) const;
 
   /// An i64 array of `values` on the stack of the kernel's entry block (so
   /// that loops do not grow the stack); returns its address.

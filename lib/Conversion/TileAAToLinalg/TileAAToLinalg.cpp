@@ -20,6 +20,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::tileir {
@@ -395,6 +397,30 @@ LogicalResult KernelEmitter::emitKernel(aa::FuncOp kernel) {
   b.setInsertionPointAfter(function);
   emitBlockRange(function, count);
   return success();
+}
+
+bool KernelEmitter::isLaunchInvariant(Value value) const {
+  Block *entry = Value(ctx).getParentBlock();
+  SmallVector<Value> work{value};
+  llvm::DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value next = work.pop_back_val();
+    if (!seen.insert(next).second)
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(next)) {
+      // The entry block's arguments: the kernel's parameters, then the
+      // block ids (which vary), the grid size, the context and the window.
+      if (arg.getOwner() != entry || llvm::is_contained(blockId, next))
+        return false;
+      continue;
+    }
+    Operation *def = next.getDefiningOp();
+    if (!def || def->getNumRegions() || !isMemoryEffectFree(def) ||
+        seen.size() > 64)
+      return false;
+    work.append(def->operand_begin(), def->operand_end());
+  }
+  return true;
 }
 
 void KernelEmitter::emitBlockRange(func::FuncOp kernel, unsigned numParams) {

@@ -534,8 +534,12 @@ static bool isDirectElement(Type element) {
 /// Asks the runtime once per memref whether all of it lies in one buffer
 /// of the memory window (null when the element type is not one the direct
 /// path takes). The answer is kept in the memref's slot of the context's
-/// view cache (kCpuViewCacheAttr) with the question: the next block asking
-/// about the same base, extents and strides reads it back without a call.
+/// view cache (kCpuViewCacheAttr, zeroed for each launch and worker) with
+/// the question: the next block asking about the same base, extents and
+/// strides reads it back without a call. A question the same in every
+/// block of the launch (a view of the kernel's parameters, the usual case)
+/// is not kept: its slot holds the answer plus one, and a nonzero slot is
+/// the answer (one load and compare a block instead of one per word).
 static Value getInMemoryFlag(KernelEmitter &k, Location loc,
                              aa::MemRefType type, const ViewValue &view) {
   Type element = type.getElementType();
@@ -545,14 +549,23 @@ static Value getInMemoryFlag(KernelEmitter &k, Location loc,
   SmallVector<Value> key{view.base};
   key.append(view.shape);
   key.append(view.strides);
-  int64_t offset = k.reserveViewCache(key.size() + 1);
+  bool invariant = llvm::all_of(
+      key, [&](Value value) { return k.isLaunchInvariant(value); });
+  // The invariant question's slot is its answer alone.
+  SmallVector<Value> kept = invariant ? SmallVector<Value>() : key;
+  int64_t offset = k.reserveViewCache(kept.size() + 1);
   Value cache = k.loadI64(loc, k.ctx);
   auto wordAddress = [&](int64_t word) {
     return arith::AddIOp::create(b, loc, cache,
                                  k.i64Constant(loc, 8 * (offset + word)));
   };
+  Value one = k.i64Constant(loc, 1);
+  Value answer = invariant ? k.loadI64(loc, wordAddress(0)) : Value();
   Value hit;
-  for (auto [word, value] : llvm::enumerate(key)) {
+  if (invariant)
+    hit = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, answer,
+                                k.i64Constant(loc, 0));
+  for (auto [word, value] : llvm::enumerate(kept)) {
     Value same =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                               k.loadI64(loc, wordAddress(word)), value);
@@ -563,7 +576,10 @@ static Value getInMemoryFlag(KernelEmitter &k, Location loc,
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(ifOp.thenBlock());
-    scf::YieldOp::create(b, loc, k.loadI64(loc, wordAddress(key.size())));
+    scf::YieldOp::create(
+        b, loc,
+        invariant ? arith::SubIOp::create(b, loc, answer, one).getResult()
+                  : k.loadI64(loc, wordAddress(kept.size())));
     b.setInsertionPointToStart(ifOp.elseBlock());
     Value flag = k.callHelper(
         loc, kCpuViewInMemoryFn,
@@ -571,9 +587,11 @@ static Value getInMemoryFlag(KernelEmitter &k, Location loc,
          k.i64Constant(loc, view.shape.size()),
          k.i64Constant(loc, cuda_tile::getElementBitWidth(element) / 8)},
         b.getI64Type());
-    for (auto [word, value] : llvm::enumerate(key))
+    for (auto [word, value] : llvm::enumerate(kept))
       k.storeI64(loc, wordAddress(word), value);
-    k.storeI64(loc, wordAddress(key.size()), flag);
+    k.storeI64(loc, wordAddress(kept.size()),
+               invariant ? arith::AddIOp::create(b, loc, flag, one).getResult()
+                         : flag);
     scf::YieldOp::create(b, loc, flag);
   }
   return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,

@@ -10,7 +10,7 @@
 // page) and 8x256 ones (8 KiB) are larger than the 2 KiB limit and not
 // prefetched, nor is a tile at constant indices (the same for every block).
 // CHECK-LABEL: func.func @rows(
-// CHECK: %[[SPAN:.*]] = arith.subi %{{.*}}, %[[LOW:.*]] : i64
+// CHECK: %[[SPAN:.*]] = arith.subi %{{[0-9]+}}, %[[LOW:[0-9]+]] : i64
 // CHECK-NEXT: %[[CONTIG:.*]] = arith.cmpi eq, %[[SPAN]], %c2048_i64
 // CHECK-NEXT: scf.if %[[CONTIG]] {
 // CHECK: %[[AHEAD:.*]] = arith.addi %[[LOW]], %c4096_i64
