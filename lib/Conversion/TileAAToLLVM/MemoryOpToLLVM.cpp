@@ -633,43 +633,53 @@ static LogicalResult lowerAddPtr(aa::AddPtrOp op, KernelEmitter &em) {
   return success();
 }
 
-/// How many consecutive slots of a gather or scatter a thread may move
-/// with one vector access: its layout's run of registers along the
-/// dimension its pointers' offsets step by one (tileas-coalesce chose the
-/// layout for it), capped at 16 bytes; 1 for ordered accesses, sub-byte
-/// elements and pointers the IR does not show stepping.
-static int64_t pointerRunWidth(KernelEmitter &em, Value ptr, Type elem,
+/// How a gather or scatter's slots go in runs: `width` consecutive slots a
+/// thread may move with one vector access (its layout's run of registers
+/// along the dimension its pointers' offsets step by one, as tileas-coalesce
+/// chose it, capped at 16 bytes; 1 for ordered accesses, sub-byte elements
+/// and pointers the IR does not show stepping), and whether the pointers
+/// are proven one element apart along it (their base the same along the
+/// dimension), which leaves only alignment and masks to check at run time.
+struct PointerRuns {
+  int64_t width = 1;
+  bool contiguous = false;
+};
+
+static PointerRuns pointerRuns(KernelEmitter &em, Value ptr, Type elem,
                                const MemoryOrder &order) {
+  PointerRuns runs;
   if (order.ordering != LLVM::AtomicOrdering::not_atomic || isNibble(elem) ||
       elem.isInteger(1))
-    return 1;
+    return runs;
   auto addPtr = ptr.getDefiningOp<aa::AddPtrOp>();
   std::optional<unsigned> dim =
       addPtr ? aa::getUnitStepDim(addPtr.getOffset()) : std::nullopt;
   if (!dim)
-    return 1;
-  return em.contiguousRun(ptr.getType(), *dim, em.storageType(elem));
+    return runs;
+  runs.width = em.contiguousRun(ptr.getType(), *dim, em.storageType(elem));
+  runs.contiguous = aa::isUniformAlong(addPtr.getPtr(), *dim);
+  return runs;
 }
 
 /// Whether slots [k, k + width) of a gather or scatter can move as one
-/// vector: pointers one element apart, the first aligned to the vector's
-/// size, and every lane's `cond` (mask, primary predicate) set. Checked at
-/// run time, so the vector access moves exactly the lanes the element-wise
-/// one would.
+/// vector: pointers one element apart (checked unless `runs` proves it),
+/// the first aligned to the vector's size, and every lane's `cond` (mask,
+/// primary predicate) set. Checked at run time, so the vector access moves
+/// exactly the lanes the element-wise one would.
 static Value pointerRunApplies(KernelEmitter &em, const Parts &ptrs,
                                llvm::ArrayRef<Value> conds, int64_t k,
-                               int64_t width, int64_t bytes) {
+                               const PointerRuns &runs, int64_t bytes) {
   OpBuilder &b = em.b;
   auto address = [&](int64_t i) {
     return LLVM::PtrToIntOp::create(b, em.loc, b.getI64Type(), ptrs[k + i])
         .getResult();
   };
   Value first = address(0);
-  Value misaligned =
-      LLVM::AndOp::create(b, em.loc, first, em.i64Const(width * bytes - 1));
+  Value misaligned = LLVM::AndOp::create(b, em.loc, first,
+                                         em.i64Const(runs.width * bytes - 1));
   Value fast = LLVM::ICmpOp::create(b, em.loc, LLVM::ICmpPredicate::eq,
                                     misaligned, em.i64Const(0));
-  for (int64_t i = 1; i < width; ++i) {
+  for (int64_t i = 1; i < runs.width && !runs.contiguous; ++i) {
     Value expected =
         LLVM::AddOp::create(b, em.loc, first, em.i64Const(i * bytes));
     fast = LLVM::AndOp::create(b, em.loc, fast,
@@ -699,7 +709,8 @@ static LogicalResult lowerLoad(aa::LoadOp op, KernelEmitter &em) {
         [&] { return loadElement(em, elem, ptrs[k], Value(), order); },
         fallback);
   };
-  int64_t width = pointerRunWidth(em, op.getPtr(), elem, order);
+  PointerRuns runs = pointerRuns(em, op.getPtr(), elem, order);
+  int64_t width = runs.width;
   Parts out;
   for (size_t k = 0; k < ptrs.size(); k += width) {
     if (width == 1) {
@@ -714,7 +725,7 @@ static LogicalResult lowerLoad(aa::LoadOp op, KernelEmitter &em) {
     if (mask)
       conds.append(mask->begin() + k, mask->begin() + k + width);
     Value fast =
-        pointerRunApplies(em, ptrs, conds, k, width, em.sharedBytes(storage));
+        pointerRunApplies(em, ptrs, conds, k, runs, em.sharedBytes(storage));
     Value vector = em.emitIfValue(
         fast, type,
         [&] {
@@ -766,7 +777,8 @@ static LogicalResult lowerStore(aa::StoreOp op, KernelEmitter &em) {
       storeElement(em, elem, values[k], ptrs[k], Value(), order);
     });
   };
-  int64_t width = pointerRunWidth(em, op.getPtr(), elem, order);
+  PointerRuns runs = pointerRuns(em, op.getPtr(), elem, order);
+  int64_t width = runs.width;
   for (size_t k = 0; k < ptrs.size(); k += width) {
     if (width == 1) {
       storeScalar(k, condOf(k));
@@ -781,7 +793,7 @@ static LogicalResult lowerStore(aa::StoreOp op, KernelEmitter &em) {
     for (int64_t i = 0; i < width; ++i)
       conds.push_back(condOf(k + i));
     Value fast =
-        pointerRunApplies(em, ptrs, conds, k, width, em.sharedBytes(storage));
+        pointerRunApplies(em, ptrs, conds, k, runs, em.sharedBytes(storage));
     em.emitIf(fast, [&] {
       Value v = LLVM::PoisonOp::create(em.b, em.loc, type);
       for (int64_t i = 0; i < width; ++i)

@@ -83,7 +83,6 @@ bool nv_tileaa::areRunsAlignedAndWhole(Value view, int64_t width,
   return true;
 }
 
-/// Whether integer tile `value` holds the same value all along `dim`.
 static bool isUniformAlong(Value value, unsigned dim, unsigned depth) {
   if (depth > 16)
     return false;
@@ -155,4 +154,8 @@ std::optional<unsigned> nv_tileaa::getUnitStepDim(Value offsets) {
     if (type.getDimSize(dim) > 1 && stepsByOneAlong(offsets, dim, 0))
       return dim;
   return std::nullopt;
+}
+
+bool nv_tileaa::isUniformAlong(Value value, unsigned dim) {
+  return ::isUniformAlong(value, dim, 0);
 }

@@ -49,6 +49,13 @@ bool areRunsAlignedAndWhole(Value view, int64_t width, int64_t bytes);
 /// contiguous in memory along that dimension.
 std::optional<unsigned> getUnitStepDim(Value offsets);
 
+/// Whether tile `value` is proven to hold the same element all along
+/// dimension `dim`: a splat, a splat constant, a broadcast of an extent-1
+/// dimension, or integer arithmetic of such tiles. (An addptr of such a
+/// tile of pointers and offsets that step by one along `dim` has its
+/// pointers one element apart along it.)
+bool isUniformAlong(Value value, unsigned dim);
+
 } // namespace mlir::nv_tileaa
 
 #endif // TILEIR_DIALECT_TILEAA_IR_DIVISIBILITY_H
