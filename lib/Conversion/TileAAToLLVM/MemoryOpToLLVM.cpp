@@ -497,6 +497,63 @@ static VectorRun vectorRun(KernelEmitter &em,
   return run;
 }
 
+/// Appends one run's slots to `out`: one vector load of `bytes` from
+/// `address` where `fast` holds, else `otherwise`; with `loadSlot`, slot by
+/// slot where `fast` does not hold (a run that may be partly out of bounds,
+/// masked or misaligned).
+static void loadRun(KernelEmitter &em, Value fast, VectorType type,
+                    Value address, int64_t bytes, Value otherwise,
+                    llvm::function_ref<Value(int64_t)> loadSlot, Parts &out) {
+  Value vector = em.emitIfValue(
+      fast, type,
+      [&] {
+        return LLVM::LoadOp::create(em.b, em.loc, type, address, bytes)
+            .getResult();
+      },
+      otherwise);
+  int64_t width = type.getNumElements();
+  if (loadSlot) {
+    Value slow = LLVM::XOrOp::create(em.b, em.loc, fast,
+                                     em.intConst(em.b.getI1Type(), 1));
+    vector = em.emitIfValue(
+        slow, type,
+        [&] {
+          Value v = LLVM::PoisonOp::create(em.b, em.loc, type);
+          for (int64_t i = 0; i < width; ++i)
+            v = LLVM::InsertElementOp::create(em.b, em.loc, v, loadSlot(i),
+                                              em.i32Const(i));
+          return v;
+        },
+        vector);
+  }
+  for (int64_t i = 0; i < width; ++i)
+    out.push_back(
+        LLVM::ExtractElementOp::create(em.b, em.loc, vector, em.i32Const(i)));
+}
+
+/// Stores one run's slots `values` as one vector of `bytes` at `address`
+/// where `fast` holds; with `storeSlot`, slot by slot where `unless` does
+/// not hold.
+static void storeRun(KernelEmitter &em, Value fast, VectorType type,
+                     llvm::ArrayRef<Value> values, Value address, int64_t bytes,
+                     Value unless,
+                     llvm::function_ref<void(int64_t)> storeSlot) {
+  em.emitIf(fast, [&] {
+    Value v = LLVM::PoisonOp::create(em.b, em.loc, type);
+    for (auto [i, value] : llvm::enumerate(values))
+      v = LLVM::InsertElementOp::create(em.b, em.loc, v, value, em.i32Const(i));
+    LLVM::StoreOp::create(em.b, em.loc, v, address, bytes);
+  });
+  if (!storeSlot)
+    return;
+  Value slow = LLVM::XOrOp::create(em.b, em.loc, unless,
+                                   em.intConst(em.b.getI1Type(), 1));
+  em.emitIf(slow, [&] {
+    for (int64_t i = 0, e = values.size(); i < e; ++i)
+      storeSlot(i);
+  });
+}
+
 static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
   auto viewType = cast<aa::TiledViewType>(op.getView().getType());
   Type elem = viewType.getMemref().getElementType();
@@ -534,35 +591,10 @@ static LogicalResult lowerTiledLoad(aa::TiledLoadOp op, KernelEmitter &em) {
       for (int64_t i = 0; i < width; ++i)
         otherwise = LLVM::InsertElementOp::create(em.b, em.loc, otherwise, pad,
                                                   em.i32Const(i));
-    Value vector = em.emitIfValue(
-        run.fast, run.type,
-        [&] {
-          return LLVM::LoadOp::create(em.b, em.loc, run.type,
-                                      run.accesses.front().address, run.bytes)
-              .getResult();
-        },
-        otherwise);
-    if (whole) {
-      for (int64_t i = 0; i < width; ++i)
-        out.push_back(LLVM::ExtractElementOp::create(em.b, em.loc, vector,
-                                                     em.i32Const(i)));
-      continue;
-    }
-    Value slow = LLVM::XOrOp::create(em.b, em.loc, run.fast,
-                                     em.intConst(em.b.getI1Type(), 1));
-    vector = em.emitIfValue(
-        slow, run.type,
-        [&] {
-          Value v = LLVM::PoisonOp::create(em.b, em.loc, run.type);
-          for (int64_t i = 0; i < width; ++i)
-            v = LLVM::InsertElementOp::create(
-                em.b, em.loc, v, loadScalar(run.accesses[i]), em.i32Const(i));
-          return v;
-        },
-        vector);
-    for (int64_t i = 0; i < width; ++i)
-      out.push_back(
-          LLVM::ExtractElementOp::create(em.b, em.loc, vector, em.i32Const(i)));
+    auto loadSlot = [&](int64_t i) { return loadScalar(run.accesses[i]); };
+    loadRun(em, run.fast, run.type, run.accesses.front().address, run.bytes,
+            otherwise, whole ? llvm::function_ref<Value(int64_t)>() : loadSlot,
+            out);
   }
   em.set(op.getTile(), out);
   return success();
@@ -602,22 +634,10 @@ static LogicalResult lowerTiledStore(aa::TiledStoreOp op, KernelEmitter &em) {
     Value fastHere = primary
                          ? LLVM::AndOp::create(em.b, em.loc, run.fast, primary)
                          : run.fast;
-    em.emitIf(fastHere, [&] {
-      Value v = LLVM::PoisonOp::create(em.b, em.loc, run.type);
-      for (int64_t i = 0; i < width; ++i)
-        v = LLVM::InsertElementOp::create(em.b, em.loc, v, tile[k + i],
-                                          em.i32Const(i));
-      LLVM::StoreOp::create(em.b, em.loc, v, run.accesses.front().address,
-                            run.bytes);
-    });
-    if (whole)
-      continue;
-    Value slow = LLVM::XOrOp::create(em.b, em.loc, run.fast,
-                                     em.intConst(em.b.getI1Type(), 1));
-    em.emitIf(slow, [&] {
-      for (int64_t i = 0; i < width; ++i)
-        storeScalar(k + i, run.accesses[i]);
-    });
+    auto storeSlot = [&](int64_t i) { storeScalar(k + i, run.accesses[i]); };
+    storeRun(em, fastHere, run.type, llvm::ArrayRef(tile).slice(k, width),
+             run.accesses.front().address, run.bytes, run.fast,
+             whole ? llvm::function_ref<void(int64_t)>() : storeSlot);
   }
   return success();
 }
@@ -726,28 +746,10 @@ static LogicalResult lowerLoad(aa::LoadOp op, KernelEmitter &em) {
       conds.append(mask->begin() + k, mask->begin() + k + width);
     Value fast =
         pointerRunApplies(em, ptrs, conds, k, runs, em.sharedBytes(storage));
-    Value vector = em.emitIfValue(
-        fast, type,
-        [&] {
-          return LLVM::LoadOp::create(em.b, em.loc, type, ptrs[k], bytes)
-              .getResult();
-        },
-        LLVM::PoisonOp::create(em.b, em.loc, type));
-    Value slow = LLVM::XOrOp::create(em.b, em.loc, fast,
-                                     em.intConst(em.b.getI1Type(), 1));
-    vector = em.emitIfValue(
-        slow, type,
-        [&] {
-          Value v = LLVM::PoisonOp::create(em.b, em.loc, type);
-          for (int64_t i = 0; i < width; ++i)
-            v = LLVM::InsertElementOp::create(
-                em.b, em.loc, v, loadScalar(k + i), em.i32Const(i));
-          return v;
-        },
-        vector);
-    for (int64_t i = 0; i < width; ++i)
-      out.push_back(
-          LLVM::ExtractElementOp::create(em.b, em.loc, vector, em.i32Const(i)));
+    loadRun(
+        em, fast, type, ptrs[k], bytes,
+        LLVM::PoisonOp::create(em.b, em.loc, type),
+        [&](int64_t i) { return loadScalar(k + i); }, out);
   }
   em.set(op.getResult(), out);
   return success();
@@ -794,20 +796,9 @@ static LogicalResult lowerStore(aa::StoreOp op, KernelEmitter &em) {
       conds.push_back(condOf(k + i));
     Value fast =
         pointerRunApplies(em, ptrs, conds, k, runs, em.sharedBytes(storage));
-    em.emitIf(fast, [&] {
-      Value v = LLVM::PoisonOp::create(em.b, em.loc, type);
-      for (int64_t i = 0; i < width; ++i)
-        v = LLVM::InsertElementOp::create(em.b, em.loc, v, values[k + i],
-                                          em.i32Const(i));
-      LLVM::StoreOp::create(em.b, em.loc, v, ptrs[k],
-                            width * em.sharedBytes(storage));
-    });
-    Value slow = LLVM::XOrOp::create(em.b, em.loc, fast,
-                                     em.intConst(em.b.getI1Type(), 1));
-    em.emitIf(slow, [&] {
-      for (int64_t i = 0; i < width; ++i)
-        storeScalar(k + i, conds[i]);
-    });
+    storeRun(em, fast, type, llvm::ArrayRef(values).slice(k, width), ptrs[k],
+             width * em.sharedBytes(storage), fast,
+             [&](int64_t i) { storeScalar(k + i, conds[i]); });
   }
   return success();
 }
