@@ -187,6 +187,7 @@ def run_one(args, source, arch, shared):
     result = {"kernel": name, "arch": arch, "shared": shared, "error": None,
               "dynamic_smem": 0}
     extra = [f"--shared-memory-bytes={shared}"] if shared else []
+    extra += args.tileiras_arg or []
     with tempfile.TemporaryDirectory(prefix="gpu-static-") as tmp:
         ptx = os.path.join(tmp, "k.ptx")
         begin = time.perf_counter()
@@ -326,6 +327,9 @@ def main():
                         "(cuTile Python's launches), the target's opt-in "
                         "maximum (tile-run's), or a table for each "
                         "(default)")
+    parser.add_argument("--tileiras-arg", action="append", metavar="ARG",
+                        help="pass ARG to tileiras too (repeatable), e.g. "
+                        "--tileiras-arg=--tileas-pipeline-tma")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--output", help="also write the report to this file")
     args = parser.parse_args()
@@ -374,7 +378,9 @@ def main():
         "holding the most tensor-core instructions (else global loads), i.e. "
         "one K step of a GEMM. Spill and register figures are ptxas -v's. "
         f"Compile times are wall-clock with {args.jobs} job(s) on "
-        f"{os.cpu_count()} cores, 1-minute load average {load:.1f} at the start.", ""]
+        f"{os.cpu_count()} cores, 1-minute load average {load:.1f} at the start." +
+        (" tileiras also got: " + " ".join(f"`{a}`" for a in args.tileiras_arg) + "."
+         if args.tileiras_arg else ""), ""]
     report = "\n".join(header) + "\n" + "\n".join(
         format_table(results, a, shared) for a, shared in configs)
     print(report)

@@ -26,6 +26,7 @@ static llvm::SmallVector<Value> argsOf(Block *block) {
 static LogicalResult lowerReturn(aa::ReturnOp op, KernelEmitter &em) {
   if (op.getNumOperands())
     return op.emitOpError("returning values from a kernel is not supported");
+  emitTmaEpilogue(em);
   LLVM::ReturnOp::create(em.b, em.loc, ValueRange());
   return success();
 }

@@ -802,6 +802,7 @@ LogicalResult KernelEmitter::emitKernel(Operation *funcOp) {
   sharedTilesEnd = target.sharedTilesBase;
   sharedTiles = nv_tileas::SharedTileStack();
   emitMBarrierPrologue(*this, func);
+  emitTmaPrologue(*this, func);
 
   llvm::SmallVector<Value> args(entry->getArguments());
   if (failed(emitBlockBody(func.getBody().front(), args)))

@@ -79,6 +79,7 @@ void registerMiscLowerings(LoweringTable &table);
 void registerTokenLowerings(LoweringTable &table);
 void registerLayoutConversionLowerings(LoweringTable &table);
 void registerSharedMemoryLowerings(LoweringTable &table);
+void registerTmaLowerings(LoweringTable &table);
 /// Creates (once) the LLVM global in `target` for an nv_tileaa.global.
 LogicalResult lowerGlobal(Operation *global, ModuleOp target, OpBuilder &b);
 
@@ -319,6 +320,11 @@ public:
   int64_t numMBarriers = 0;
   Value mbarrierPhases, mbarrierPending;
 
+  /// The tensor maps each CTA fills in (TmaToLLVM.cpp), and the i32 stack
+  /// slot holding the block of them thread 0 claimed.
+  int64_t numTensorMaps = 0;
+  Value tensorMapBlock;
+
   /// Accumulators a loop carries in a dot's tensor-core fragment layout
   /// instead of the blocked one (DotOpToLLVM.cpp).
   llvm::DenseSet<Value> accumulatorsInFragments;
@@ -341,6 +347,12 @@ private:
 /// Splits flat parts into per-value groups following `types`.
 llvm::SmallVector<Parts> splitParts(const KernelEmitter &em, TypeRange types,
                                     llvm::ArrayRef<Value> flat);
+
+/// At the kernel's start, where it fills in tensor maps, thread 0 claims
+/// a block of them; at each return, it gives the block back
+/// (TmaToLLVM.cpp).
+void emitTmaPrologue(KernelEmitter &em, Operation *func);
+void emitTmaEpilogue(KernelEmitter &em);
 
 } // namespace mlir::tileir::tilegpu
 

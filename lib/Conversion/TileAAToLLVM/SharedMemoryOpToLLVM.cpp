@@ -426,11 +426,11 @@ static bool asyncProxyReadsTiles(Operation *op) {
   return found;
 }
 
-static LogicalResult lowerAsyncWait(as::AsyncWaitOp op, KernelEmitter &em) {
-  NVVM::CpAsyncWaitGroupOp::create(em.b, em.loc, op.getPending());
-  // cp.async writes through the generic proxy and wgmma reads through the
-  // async proxy: each thread orders its completed copies before the
-  // barrier after which wgmma may read them (PTX ISA, "Proxies").
+void mlir::tileir::tilegpu::publishStages(KernelEmitter &em, Operation *op) {
+  // cp.async and the stores of loop-invariant tiles write through the
+  // generic proxy and wgmma reads through the async proxy: each thread
+  // orders its writes before the barrier after which wgmma may read them
+  // (PTX ISA, "Proxies").
   if (em.target.computeCapability >= 90 && asyncProxyReadsTiles(op))
     NVVM::FenceProxyOp::create(
         em.b, em.loc, NVVM::ProxyKind::async_shared,
@@ -439,6 +439,11 @@ static LogicalResult lowerAsyncWait(as::AsyncWaitOp op, KernelEmitter &em) {
   // Every thread's copies are in place, and every thread is done with the
   // stage the copies issued next will overwrite.
   em.barrier();
+}
+
+static LogicalResult lowerAsyncWait(as::AsyncWaitOp op, KernelEmitter &em) {
+  NVVM::CpAsyncWaitGroupOp::create(em.b, em.loc, op.getPending());
+  publishStages(em, op);
   return success();
 }
 

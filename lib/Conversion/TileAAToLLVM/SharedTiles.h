@@ -51,6 +51,12 @@ Value loadSharedTileElement(KernelEmitter &em,
 /// nothing and returns 0.
 int64_t reclaimSharedTiles(KernelEmitter &em, Operation *op);
 
+/// After a pipeline's wait for a stage (async_wait, wait_barrier, at
+/// `op`): fences this thread's generic-proxy writes of shared tiles for
+/// wgmma where the kernel's tiles are wgmma's (nvmma_shared), then
+/// synchronises the CTA.
+void publishStages(KernelEmitter &em, Operation *op);
+
 } // namespace mlir::tileir::tilegpu
 
 #endif // TILEIR_LIB_CONVERSION_TILEAATOLLVM_SHAREDTILES_H

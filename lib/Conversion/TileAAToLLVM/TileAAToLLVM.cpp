@@ -35,6 +35,7 @@ static const tilegpu::LoweringTable &getLoweringTable() {
     tilegpu::registerTokenLowerings(t);
     tilegpu::registerLayoutConversionLowerings(t);
     tilegpu::registerSharedMemoryLowerings(t);
+    tilegpu::registerTmaLowerings(t);
     return t;
   }();
   return table;
@@ -101,6 +102,10 @@ LogicalResult tileir::lowerTileAAToLLVM(ModuleOp module,
       int64_t mbarriers = 0;
       if (auto n = func->getAttrOfType<IntegerAttr>("nv_tileaa.mbarriers"))
         mbarriers = 8 * n.getInt();
+      // The pipelines' mbarriers (TmaToLLVM.cpp), a static array too.
+      if (auto n =
+              func->getAttrOfType<IntegerAttr>(nv_tileas::kBarriersAttrName))
+        mbarriers += 8 * n.getInt();
       // A buffer on a 1024-byte boundary ends on one, and ptxas may place
       // the mbarriers before it: they then take a whole boundary.
       target.sharedBufferAlignment = alignment;

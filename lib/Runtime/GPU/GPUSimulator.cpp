@@ -11,6 +11,11 @@
 // Asynchronous copies and products are modelled as late as the PTX ISA
 // lets them complete, so that a kernel that does not wait for them fails:
 //  - cp.async: a copy lands when a cp.async.wait_group retires its group.
+//  - cp.async.bulk.tensor (TMA): the copy is checked against its tensor
+//    map (filled in by tensormap.replace, in the simulator's own layout of
+//    the map's 128 bytes) when issued, and lands, swizzled, when a thread
+//    waits on the mbarrier it completes on; its bytes count against the
+//    barrier's phase (mbarrier.arrive.expect_tx) until then.
 //  - wgmma.mma_async joins the group the next wgmma.commit_group closes;
 //    the wgmma.wait_group that retires the group performs it (reads its
 //    shared-memory operands, computes the product). Until then the
@@ -54,6 +59,7 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/TargetSelect.h"
@@ -69,6 +75,7 @@
 #include <mutex>
 #include <thread>
 #include <type_traits>
+#include <unordered_map>
 
 using namespace mlir;
 using namespace mlir::tileir;
@@ -576,22 +583,46 @@ template <ElemKind Kind> static uint32_t simCvtF16x2FromF8x2(uint16_t pair) {
 }
 
 /// mbarrier objects in (host) shared memory, as one 64-bit word: arrivals
-/// of the current phase in bits 0-31, the expected count in bits 32-62, the
-/// phase parity in bit 63. Arrive has release and the waits acquire
+/// of the current phase in bits 0-19, the expected count in bits 20-39,
+/// the transaction bytes the phase still waits for in bits 40-62, the
+/// phase parity in bit 63. A phase completes when all arrivals are in and
+/// no bytes are pending. Arrive has release and the waits acquire
 /// semantics (sequentially consistent atomics here).
+[[noreturn]] static void simFail(const std::string &message);
+
+namespace {
+constexpr uint64_t kArrivedMask = (1ull << 20) - 1;
+constexpr uint64_t kTxMask = (1ull << 23) - 1;
+/// The word after `arrivals` more arrivals and `tx` more pending bytes.
+uint64_t mbarrierStep(uint64_t word, uint64_t arrivals, int64_t tx) {
+  uint64_t arrived = (word & kArrivedMask) + arrivals;
+  uint64_t expected = (word >> 20) & kArrivedMask;
+  uint64_t pending = uint64_t(int64_t((word >> 40) & kTxMask) + tx) & kTxMask;
+  uint64_t parity = word & (1ull << 63);
+  // The PTX ISA leaves it undefined; a pipeline that waits for the wrong
+  // phase, or reuses a stage before its phase completed, does it.
+  if (arrived > expected)
+    simFail("an mbarrier phase got more arrivals than the " +
+            std::to_string(expected) + " it expects");
+  if (arrived == expected && pending == 0)
+    return (expected << 20) | (parity ^ (1ull << 63));
+  return arrived | (expected << 20) | (pending << 40) | parity;
+}
+void mbarrierUpdate(uint64_t *barrier, uint64_t arrivals, int64_t tx) {
+  uint64_t old = __atomic_load_n(barrier, __ATOMIC_SEQ_CST);
+  while (!__atomic_compare_exchange_n(barrier, &old,
+                                      mbarrierStep(old, arrivals, tx), false,
+                                      __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+  }
+}
+} // namespace
+
 extern "C" {
 static void simMBarrierInit(uint64_t *barrier, uint32_t count) {
-  __atomic_store_n(barrier, uint64_t(count) << 32, __ATOMIC_SEQ_CST);
+  __atomic_store_n(barrier, uint64_t(count) << 20, __ATOMIC_SEQ_CST);
 }
 static void simMBarrierArrive(uint64_t *barrier) {
-  uint64_t old = __atomic_load_n(barrier, __ATOMIC_SEQ_CST), next;
-  do {
-    uint64_t arrived = (old & 0xffffffffu) + 1;
-    uint64_t expected = (old >> 32) & 0x7fffffffu;
-    next = arrived == expected ? (old & ~0xffffffffull) ^ (1ull << 63)
-                               : (old & ~0xffffffffull) | arrived;
-  } while (!__atomic_compare_exchange_n(barrier, &old, next, false,
-                                        __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
+  mbarrierUpdate(barrier, 1, 0);
 }
 /// True once the phase with parity `parity` has completed, i.e. the
 /// barrier has moved on to the other parity.
@@ -601,6 +632,280 @@ static bool simMBarrierWaitParity(uint64_t *barrier, uint32_t parity) {
   if (!done)
     std::this_thread::yield();
   return done;
+}
+}
+
+//===----------------------------------------------------------------------===//
+// Tensor maps and TMA copies
+//===----------------------------------------------------------------------===//
+
+/// Stops the simulation with a message: what the GPU would fault on.
+[[noreturn]] static void simFail(const std::string &message) {
+  std::fflush(stdout);
+  std::fprintf(stderr,
+               "tile-run: error: --device=gpu-sim: block (%d, %d, %d), "
+               "thread %d: %s\n",
+               current.ctaid[0], current.ctaid[1], current.ctaid[2],
+               current.tid[0], message.c_str());
+  std::fflush(stderr);
+  std::_Exit(1);
+}
+
+namespace {
+/// The simulator's own layout of the 128 opaque bytes of a tensor map,
+/// which tensormap.replace fills in field by field, as the PTX ISA gives
+/// each field's value: the rank less one, extents, box extents and
+/// element strides as they are (ptxas stores them less one), strides in
+/// bytes of dimensions 1 and up (ord k is dimension k + 1's).
+struct SimTensorMap {
+  uint64_t address;
+  uint64_t stride[4];
+  uint32_t rankLessOne;
+  uint32_t box[5], dim[5], elementStride[5];
+  uint32_t elemType, interleave, swizzle, fill;
+};
+static_assert(sizeof(SimTensorMap) <= 128, "a tensor map is 128 bytes");
+
+/// The fields of tensormap.replace, as the lowering's calls number them.
+enum class TensorMapField : uint32_t {
+  GlobalAddress,
+  Rank,
+  BoxDim,
+  GlobalDim,
+  GlobalStride,
+  ElementStride,
+  ElemType,
+  InterleaveLayout,
+  SwizzleMode,
+  FillMode,
+};
+
+std::optional<TensorMapField> tensorMapField(llvm::StringRef name) {
+  return llvm::StringSwitch<std::optional<TensorMapField>>(name)
+      .Case("global_address", TensorMapField::GlobalAddress)
+      .Case("rank", TensorMapField::Rank)
+      .Case("box_dim", TensorMapField::BoxDim)
+      .Case("global_dim", TensorMapField::GlobalDim)
+      .Case("global_stride", TensorMapField::GlobalStride)
+      .Case("element_stride", TensorMapField::ElementStride)
+      .Case("elemtype", TensorMapField::ElemType)
+      .Case("interleave_layout", TensorMapField::InterleaveLayout)
+      .Case("swizzle_mode", TensorMapField::SwizzleMode)
+      .Case("fill_mode", TensorMapField::FillMode)
+      .Default(std::nullopt);
+}
+
+/// One box copy in flight: the map as it was when the copy was issued,
+/// where the box starts, and where it goes.
+struct TmaCopy {
+  SimTensorMap map;
+  int32_t start[5];
+  uint8_t *dst;
+};
+
+/// Copies in flight, by the mbarrier they complete on. They land when a
+/// thread waits on that barrier (simMBarrierTryWaitParity), as late as
+/// the PTX ISA lets them: a kernel that reads a stage without waiting
+/// reads what was there before.
+std::mutex tmaMutex;
+std::unordered_map<uint64_t *, std::vector<TmaCopy>> tmaInFlight;
+
+unsigned tensorMapElementBytes(uint32_t elemType) {
+  switch (elemType) {
+  case 0: // u8
+    return 1;
+  case 1:  // u16
+  case 6:  // f16
+  case 10: // bf16
+    return 2;
+  case 2:  // u32
+  case 3:  // s32
+  case 7:  // f32
+  case 8:  // f32.ftz
+  case 11: // tf32
+  case 12: // tf32.ftz
+    return 4;
+  case 4: // u64
+  case 5: // s64
+  case 9: // f64
+    return 8;
+  default:
+    return 0;
+  }
+}
+
+/// Checks `map` against what cp.async.bulk.tensor requires (PTX ISA,
+/// "Tensor-map"), as the GPU would fault on; returns the element bytes.
+unsigned checkTensorMap(const SimTensorMap &map, unsigned coords,
+                        const uint8_t *dst) {
+  unsigned rank = map.rankLessOne + 1;
+  if (rank != coords || rank > 5)
+    simFail("a tensor copy of " + std::to_string(coords) +
+            " coordinates through a tensor map of rank " +
+            std::to_string(rank));
+  unsigned bytes = tensorMapElementBytes(map.elemType);
+  if (!bytes)
+    simFail("tensor map element type " + std::to_string(map.elemType) +
+            " is not modelled");
+  if (map.address % 16)
+    simFail("tensor map global address is not 16-byte aligned");
+  if (map.interleave != 0 || map.swizzle > 3 || map.fill != 0)
+    simFail("tensor map interleave, swizzle or fill mode not modelled");
+  if (reinterpret_cast<uintptr_t>(dst) % 128)
+    simFail("tensor copy destination is not 128-byte aligned");
+  for (unsigned k = 0; k < rank; ++k) {
+    if (map.box[k] < 1 || map.box[k] > 256 || map.dim[k] < 1 ||
+        map.elementStride[k] != 1)
+      simFail("tensor map dimension " + std::to_string(k) + ": box extent " +
+              std::to_string(map.box[k]) + ", extent " +
+              std::to_string(map.dim[k]) + ", element stride " +
+              std::to_string(map.elementStride[k]));
+    if (k && (map.stride[k - 1] % 16 || map.stride[k - 1] >= (1ull << 40)))
+      simFail("tensor map stride of dimension " + std::to_string(k) +
+              " is not a multiple of 16 bytes below 2^40");
+  }
+  uint64_t inner = uint64_t(map.box[0]) * bytes;
+  uint64_t span = map.swizzle ? 16u << map.swizzle : 0;
+  if (inner % 16 || (span && inner > span))
+    simFail("tensor map inner box of " + std::to_string(inner) +
+            " bytes is not a multiple of 16 within the swizzle span");
+  return bytes;
+}
+
+uint64_t boxBytes(const SimTensorMap &map) {
+  uint64_t n = tensorMapElementBytes(map.elemType);
+  for (unsigned k = 0; k <= map.rankLessOne; ++k)
+    n *= map.box[k];
+  return n;
+}
+
+/// Writes the box of `copy` into shared memory: elements in box order,
+/// dimension 0 fastest, zeros out of bounds; then, swizzled, bits
+/// [4, 4 + s) of each byte address XOR-ed with bits [7, 7 + s),
+/// s = log2(span / 16) (the shared buffer starts on a 1024-byte boundary,
+/// so host addresses swizzle like the GPU's).
+void landTmaCopy(const TmaCopy &copy) {
+  const SimTensorMap &map = copy.map;
+  unsigned rank = map.rankLessOne + 1;
+  unsigned bytes = tensorMapElementBytes(map.elemType);
+  uint64_t chunkMask = map.swizzle ? (1u << map.swizzle) - 1 : 0;
+  uint64_t count = boxBytes(map) / bytes;
+  for (uint64_t e = 0; e < count; ++e) {
+    uint64_t rest = e, offset = 0;
+    bool inBounds = true;
+    for (unsigned k = 0; k < rank; ++k) {
+      int64_t c = int64_t(copy.start[k]) + int64_t(rest % map.box[k]);
+      rest /= map.box[k];
+      inBounds &= c >= 0 && c < int64_t(map.dim[k]);
+      offset += uint64_t(c) * (k ? map.stride[k - 1] : bytes);
+    }
+    uintptr_t to = reinterpret_cast<uintptr_t>(copy.dst) + e * bytes;
+    to ^= ((to >> 7) & chunkMask) << 4;
+    auto *out = reinterpret_cast<uint8_t *>(to);
+    if (inBounds)
+      std::memcpy(out, reinterpret_cast<const uint8_t *>(map.address) + offset,
+                  bytes);
+    else
+      std::memset(out, 0, bytes);
+  }
+}
+} // namespace
+
+extern "C" {
+static void simTensorMapReplace(uint8_t *address, uint32_t field, uint32_t ord,
+                                uint64_t value) {
+  auto *map = reinterpret_cast<SimTensorMap *>(address);
+  if (ord > 4)
+    simFail("tensormap.replace of dimension " + std::to_string(ord));
+  switch (TensorMapField(field)) {
+  case TensorMapField::GlobalAddress:
+    map->address = value;
+    break;
+  case TensorMapField::Rank:
+    map->rankLessOne = uint32_t(value);
+    break;
+  case TensorMapField::BoxDim:
+    map->box[ord] = uint32_t(value);
+    break;
+  case TensorMapField::GlobalDim:
+    map->dim[ord] = uint32_t(value);
+    break;
+  case TensorMapField::GlobalStride:
+    if (ord > 3)
+      simFail("tensormap.replace of the stride of dimension " +
+              std::to_string(ord + 1));
+    map->stride[ord] = value;
+    break;
+  case TensorMapField::ElementStride:
+    map->elementStride[ord] = uint32_t(value);
+    break;
+  case TensorMapField::ElemType:
+    map->elemType = uint32_t(value);
+    break;
+  case TensorMapField::InterleaveLayout:
+    map->interleave = uint32_t(value);
+    break;
+  case TensorMapField::SwizzleMode:
+    map->swizzle = uint32_t(value);
+    break;
+  case TensorMapField::FillMode:
+    map->fill = uint32_t(value);
+    break;
+  }
+}
+
+/// cp.async.bulk.tensor.Nd.shared::cluster.global.tile: the copy is
+/// checked and recorded now, and lands when a thread waits on `barrier`.
+static void simTmaLoad(uint8_t *dst, const uint8_t *mapAddress,
+                       uint64_t *barrier, int32_t coords, int32_t c0,
+                       int32_t c1, int32_t c2, int32_t c3, int32_t c4) {
+  TmaCopy copy;
+  std::memcpy(&copy.map, mapAddress, sizeof(SimTensorMap));
+  checkTensorMap(copy.map, coords, dst);
+  int32_t c[5] = {c0, c1, c2, c3, c4};
+  std::copy(c, c + 5, copy.start);
+  copy.dst = dst;
+  std::lock_guard<std::mutex> lock(tmaMutex);
+  tmaInFlight[barrier].push_back(copy);
+}
+
+static void simMBarrierArriveExpectTx(uint64_t *barrier, uint32_t bytes) {
+  if (bytes > kTxMask)
+    simFail("mbarrier.arrive.expect_tx of " + std::to_string(bytes) + " bytes");
+  mbarrierUpdate(barrier, 1, int64_t(bytes));
+}
+
+/// mbarrier.try_wait.parity in the loop nvvm makes of it: waits for the
+/// phase with parity `parity` to complete. A wait that finds it complete
+/// (or a wait for the wrong parity, which finds the phase before complete)
+/// lands nothing; otherwise the copies that complete on the barrier land
+/// now (completing their bytes), as late as they may.
+static void simMBarrierTryWaitParity(uint64_t *barrier, uint32_t parity,
+                                     uint32_t) {
+  while (true) {
+    if ((__atomic_load_n(barrier, __ATOMIC_SEQ_CST) >> 63) != (parity & 1))
+      return;
+    std::vector<TmaCopy> landing;
+    {
+      std::lock_guard<std::mutex> lock(tmaMutex);
+      auto it = tmaInFlight.find(barrier);
+      if (it != tmaInFlight.end()) {
+        landing = std::move(it->second);
+        tmaInFlight.erase(it);
+      }
+    }
+    for (const TmaCopy &copy : landing) {
+      landTmaCopy(copy);
+      mbarrierUpdate(barrier, 0, -int64_t(boxBytes(copy.map)));
+    }
+    if ((__atomic_load_n(barrier, __ATOMIC_SEQ_CST) >> 63) != (parity & 1))
+      return;
+    std::this_thread::yield();
+  }
+}
+
+static void simMBarrierInval(uint64_t *barrier) {
+  __atomic_store_n(barrier, 0, __ATOMIC_SEQ_CST);
 }
 }
 
@@ -916,6 +1221,13 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__tileir_sim_mbarrier_init", (void *)&simMBarrierInit},
       {"__tileir_sim_mbarrier_arrive", (void *)&simMBarrierArrive},
       {"__tileir_sim_mbarrier_wait_parity", (void *)&simMBarrierWaitParity},
+      {"__tileir_sim_mbarrier_try_wait_parity_loop",
+       (void *)&simMBarrierTryWaitParity},
+      {"__tileir_sim_mbarrier_arrive_expect_tx",
+       (void *)&simMBarrierArriveExpectTx},
+      {"__tileir_sim_mbarrier_inval", (void *)&simMBarrierInval},
+      {"__tileir_sim_tensormap_replace", (void *)&simTensorMapReplace},
+      {"__tileir_sim_tma_load", (void *)&simTmaLoad},
       {"__tileir_sim_wgmma", (void *)&simWgmma},
       {"__tileir_sim_wgmma_commit_group", (void *)&simWgmmaCommitGroup},
       {"__tileir_sim_wgmma_wait_group", (void *)&simWgmmaWaitGroup},
@@ -1496,6 +1808,107 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       }
       return callHost(op, hostName("mbarrier.wait_parity"));
     }
+    if (auto arrive = dyn_cast<NVVM::MBarrierArriveExpectTxOp>(op)) {
+      if (arrive->getNumResults() || arrive.getPredicate()) {
+        error = "the GPU simulator models mbarrier.arrive.expect_tx without "
+                "result or predicate only";
+        return WalkResult::interrupt();
+      }
+      OpBuilder b(op);
+      llvm::SmallVector<Value> args{arrive.getAddr(), arrive.getTxcount()};
+      LLVM::CallOp::create(
+          b, op->getLoc(),
+          declareHostFunction(module, hostName("mbarrier.arrive.expect_tx"),
+                              voidType, ValueRange(args).getTypes()),
+          args);
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
+    if (isa<NVVM::MBarrierTryWaitParityOp>(op))
+      return callHost(op, hostName("mbarrier.try_wait.parity.loop"));
+    if (isa<NVVM::MBarrierInvalOp>(op))
+      return callHost(op, hostName("mbarrier.inval"));
+    if (auto copy =
+            dyn_cast<NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp>(op)) {
+      if (copy.getMode() != NVVM::TMALoadMode::TILE ||
+          !copy.getIm2colOffsets().empty() || copy.getMulticastMask() ||
+          copy.getL2CacheHint() || copy.getPredicate() ||
+          copy.getCoordinates().size() > 5) {
+        error = "the GPU simulator models tile-mode cp.async.bulk.tensor "
+                "without multicast, cache hint or predicate only";
+        return WalkResult::interrupt();
+      }
+      // (dst, map, barrier, count, c0..c4)
+      OpBuilder b(op);
+      Location loc = op->getLoc();
+      Type i32 = b.getI32Type();
+      auto i32Value = [&](int64_t v) -> Value {
+        return LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(v));
+      };
+      llvm::SmallVector<Value> args{copy.getDstMem(), copy.getTmaDescriptor(),
+                                    copy.getMbar(),
+                                    i32Value(copy.getCoordinates().size())};
+      llvm::append_range(args, copy.getCoordinates());
+      while (args.size() < 9)
+        args.push_back(i32Value(0));
+      LLVM::CallOp::create(b, loc,
+                           declareHostFunction(module, hostName("tma.load"),
+                                               voidType,
+                                               ValueRange(args).getTypes()),
+                           args);
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
+    // tensormap.replace.tile.<field>.global.b1024.<type> [$0], (ord,) $1;
+    // or, for the mode fields, an immediate in place of $1.
+    if (auto asmOp = dyn_cast<LLVM::InlineAsmOp>(op);
+        asmOp && asmOp.getAsmString().starts_with("tensormap.replace.tile.")) {
+      llvm::StringRef text = asmOp.getAsmString();
+      llvm::SmallVector<llvm::StringRef> words;
+      text.drop_front(strlen("tensormap.replace.tile.")).split(words, '.');
+      std::optional<TensorMapField> field =
+          words.empty() ? std::nullopt : tensorMapField(words[0]);
+      int64_t ord = 0, immediate = 0;
+      llvm::SmallVector<llvm::StringRef> parts;
+      text.split(' ').second.split(parts, ',');
+      llvm::StringRef last = parts.back().trim().rtrim(';').trim();
+      bool inRegister = last == "$1";
+      if ((parts.size() == 3 && parts[1].trim().getAsInteger(10, ord)) ||
+          parts.size() < 2 || parts.size() > 3 ||
+          (!inRegister && last.getAsInteger(10, immediate)))
+        field = std::nullopt;
+      if (!field || asmOp.getOperands().size() != (inRegister ? 2u : 1u) ||
+          !text.contains(".global.")) {
+        error = "the GPU simulator cannot read '" + text.str() + "'";
+        return WalkResult::interrupt();
+      }
+      OpBuilder b(op);
+      Location loc = op->getLoc();
+      Type i32 = b.getI32Type(), i64 = b.getI64Type();
+      Value address = LLVM::IntToPtrOp::create(
+          b, loc, LLVM::LLVMPointerType::get(module.getContext()),
+          asmOp.getOperands()[0]);
+      Value value =
+          inRegister ? asmOp.getOperands()[1]
+                     : LLVM::ConstantOp::create(b, loc, i64,
+                                                b.getI64IntegerAttr(immediate))
+                           .getResult();
+      if (!value.getType().isInteger(64))
+        value = LLVM::ZExtOp::create(b, loc, i64, value);
+      llvm::SmallVector<Value> args{
+          address,
+          LLVM::ConstantOp::create(b, loc, i32,
+                                   b.getI32IntegerAttr(uint32_t(*field))),
+          LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(ord)),
+          value};
+      LLVM::CallOp::create(
+          b, loc,
+          declareHostFunction(module, hostName("tensormap.replace"), voidType,
+                              ValueRange(args).getTypes()),
+          args);
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
     if (auto shfl = dyn_cast<NVVM::ShflOp>(op)) {
       if (shfl.getReturnValueAndIsValid() || !shfl.getType().isInteger(32)) {
         error = "the GPU simulator models 32-bit shfl.sync without the "
@@ -1581,9 +1994,13 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
     // generic-proxy store the kernel made before the wait, so the fences
     // have nothing left to order. One grid at a time, one address per
     // location: programmatic dependent launch and alias proxies have
-    // nothing to do here either.
+    // nothing to do here either. A tensor map is read when its copy is
+    // issued, after the stores that filled it in (the tensormap proxy
+    // fences), and a copy completes on an mbarrier initialised before it
+    // (fence.mbarrier_init).
     if (isa<NVVM::WgmmaFenceAlignedOp, NVVM::FenceProxyOp,
-            NVVM::GriddepcontrolOp>(op)) {
+            NVVM::GriddepcontrolOp, NVVM::FenceProxyAcquireOp,
+            NVVM::FenceProxyReleaseOp, NVVM::FenceMbarrierInitOp>(op)) {
       erase.push_back(op);
       return WalkResult::advance();
     }

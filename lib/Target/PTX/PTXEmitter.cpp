@@ -117,7 +117,8 @@ static void initializeNVPTX() {
 /// beyond the chip's own minimum: 8.0 (CUDA 12) for the scoped mbarrier
 /// waits of the token lowering; the f8 (e4m3/e5m2) mma.sync needs 8.4 with
 /// an f32 accumulator and 8.7 with an f16 one (ptxas says so; the NVPTX
-/// backend does not check it).
+/// backend does not check it); tensor maps filled in by the kernel
+/// (tensormap.replace and the tensormap proxy fences) need 8.3.
 static unsigned requiredPtxVersion(const llvm::Module *module) {
   unsigned version = 80;
   if (!module)
@@ -132,7 +133,12 @@ static unsigned requiredPtxVersion(const llvm::Module *module) {
                   llvm::dyn_cast<llvm::InlineAsm>(call->getCalledOperand()))
             if (llvm::StringRef(as->getAsmString()).contains("multimem."))
               version = std::max(version, 81u);
+            else if (llvm::StringRef(as->getAsmString())
+                         .starts_with("tensormap.replace."))
+              version = std::max(version, 83u);
     llvm::StringRef name = f.getName();
+    if (name.starts_with("llvm.nvvm.fence.proxy.tensormap"))
+      version = std::max(version, 83u);
     if (!name.consume_front("llvm.nvvm.mma.") ||
         !(name.contains(".e4m3.") || name.contains(".e5m2.")))
       continue;

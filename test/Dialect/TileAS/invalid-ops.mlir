@@ -109,3 +109,71 @@ func.func @f() {
   nv_tileas.async_wait {pending = -1 : i32}
   return
 }
+
+// -----
+// A tensor map copies into nvmma_shared tiles with a swizzle.
+#s = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [1, 0]}>
+func.func @f(%v: !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>) {
+  // expected-error @+1 {{the shared tile is not nvmma_shared with a swizzle}}
+  %d = nv_tileas.make_tma_descriptor %v {slot = 0 : i32} : !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}> -> !nv_tileas.tma_descriptor<!nv_tileas.smem<64x32xf16, #s>>
+  return
+}
+
+// -----
+// The tile's contiguous dimension must be the layout's (not transposed
+// here).
+#t = #nv_tileas.nvmma_shared<{swizzle = 64, transposed = true}>
+func.func @f(%v: !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>) {
+  // expected-error @+1 {{the view's contiguous dimension is not the shared tile's}}
+  %d = nv_tileas.make_tma_descriptor %v {slot = 0 : i32} : !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}> -> !nv_tileas.tma_descriptor<!nv_tileas.smem<64x32xf16, #t>>
+  return
+}
+
+// -----
+// A box spans at most 256 elements along a dimension.
+#t = #nv_tileas.nvmma_shared<{swizzle = 64, transposed = false}>
+func.func @f(%v: !nv_tileaa.tiled_view<"partition", [512, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>) {
+  // expected-error @+1 {{a box would be more than 256 elements along a dimension}}
+  %d = nv_tileas.make_tma_descriptor %v {slot = 0 : i32} : !nv_tileaa.tiled_view<"partition", [512, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}> -> !nv_tileas.tma_descriptor<!nv_tileas.smem<512x32xf16, #t>>
+  return
+}
+
+// -----
+// A kernel's slots are those its nv_tileas.tma_descriptors counts.
+#t = #nv_tileas.nvmma_shared<{swizzle = 64, transposed = false}>
+nv_tileaa.func @f(%p: !llvm.ptr, %n: i32) attributes {kernel, nv_tileas.tma_descriptors = 1 : i32} {
+  %m = nv_tileaa.make_memref %p, shape[%n, %n], strides[%n] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+  %v = nv_tileaa.make_tiled_view %m : <"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+  // expected-error @+1 {{'nv_tileas.make_tma_descriptor' op writes descriptor 1 of a kernel that has 1}}
+  %d = nv_tileas.make_tma_descriptor %v {slot = 1 : i32} : !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}> -> !nv_tileas.tma_descriptor<!nv_tileas.smem<64x32xf16, #t>>
+  nv_tileaa.return
+}
+
+// -----
+// A copy writes the descriptor's tile.
+#t = #nv_tileas.nvmma_shared<{swizzle = 64, transposed = false}>
+#u = #nv_tileas.nvmma_shared<{swizzle = 32, transposed = false}>
+#bars = #nv_tileas.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+func.func @f(%d: !nv_tileas.tma_descriptor<!nv_tileas.smem<64x32xf16, #t>>, %t: !nv_tileas.smem<64x32xf16, #u>, %b: !nv_tileas.smem<2xi64, #bars>, %i: i32) {
+  // expected-error @+1 {{'nv_tileas.async_tma_load' op destination '!nv_tileas.smem<64x32xf16, #nv_tileas.nvmma_shared<{swizzle = 32, transposed = false}>>' is not the descriptor's tile}}
+  nv_tileas.async_tma_load %d[%i, %i], %t, %b[%i] : !nv_tileas.tma_descriptor<!nv_tileas.smem<64x32xf16, #t>>, i32, i32 -> !nv_tileas.smem<64x32xf16, #u>, !nv_tileas.smem<2xi64, #bars>
+  return
+}
+
+// -----
+// A pipeline's mbarriers are words of the kernel's array of them.
+#bars = #nv_tileas.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+nv_tileaa.func @f() attributes {kernel, nv_tileas.barriers = 4 : i32} {
+  // expected-error @+1 {{'nv_tileas.alloc_barriers' op takes mbarriers [2, 6) of a kernel that has 4}}
+  %b = nv_tileas.alloc_barriers {first = 2 : i32} : !nv_tileas.smem<4xi64, #bars>
+  nv_tileaa.return
+}
+
+// -----
+// mbarriers are a 1-D shared tile of i64.
+#bars = #nv_tileas.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+func.func @f(%b: !nv_tileas.smem<2xi32, #bars>) {
+  // expected-error @+1 {{'nv_tileas.init_barriers' op operand #0 must be 1-D shared tile of i64 mbarriers}}
+  nv_tileas.init_barriers %b {arrivals = 1 : i32} : !nv_tileas.smem<2xi32, #bars>
+  return
+}

@@ -85,3 +85,33 @@ func.func @async_copies(%v: !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [
   %l = nv_tileas.local_load %t : !nv_tileas.smem<64x32xf16, #swizzled> -> tensor<64x32xf16, #blocked>
   return %l : tensor<64x32xf16, #blocked>
 }
+
+// TMA: a tensor map per view, an mbarrier per stage that one arrival and
+// the copies' bytes complete.
+#tile = #nv_tileas.nvmma_shared<{swizzle = 64, transposed = false}>
+#tiles = #nv_tileas.nvmma_shared<{swizzle = 64, transposed = false}>
+#bars = #nv_tileas.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+// CHECK-LABEL: func.func @tma_copies
+func.func @tma_copies(%v: !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>,
+                      %i: i32, %j: i32, %p: i1) -> tensor<64x32xf16, #blocked> {
+  // CHECK: %[[D:.*]] = nv_tileas.make_tma_descriptor %{{.*}} {slot = 0 : i32} : !nv_tileaa.tiled_view{{.*}} -> !nv_tileas.tma_descriptor<!nv_tileas.smem<64x32xf16, #[[TILE:.*]]>>
+  %d = nv_tileas.make_tma_descriptor %v {slot = 0 : i32} : !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}> -> !nv_tileas.tma_descriptor<!nv_tileas.smem<64x32xf16, #tile>>
+  %buf = nv_tileas.local_alloc -> !nv_tileas.smem<2x64x32xf16, #tiles>
+  // CHECK: %[[B:.*]] = nv_tileas.alloc_barriers {first = 2 : i32} : !nv_tileas.smem<2xi64, #[[BARS:.*]]>
+  %b = nv_tileas.alloc_barriers {first = 2 : i32} : !nv_tileas.smem<2xi64, #bars>
+  // CHECK: nv_tileas.init_barriers %[[B]] {arrivals = 1 : i32} : !nv_tileas.smem<2xi64, #[[BARS]]>
+  nv_tileas.init_barriers %b {arrivals = 1 : i32} : !nv_tileas.smem<2xi64, #bars>
+  %t = nv_tileas.memdesc_index %buf[%i] : !nv_tileas.smem<2x64x32xf16, #tiles> -> !nv_tileas.smem<64x32xf16, #tile>
+  // CHECK: nv_tileas.arrive_expect_tx %[[B]][%{{.*}}], 4096 if %{{.*}} : !nv_tileas.smem<2xi64, #[[BARS]]>
+  nv_tileas.arrive_expect_tx %b[%i], 4096 if %p : !nv_tileas.smem<2xi64, #bars>
+  // CHECK: nv_tileas.async_tma_load %[[D]][%{{.*}}, %{{.*}}], %{{.*}}, %[[B]][%{{.*}}] if %{{.*}} : !nv_tileas.tma_descriptor<{{.*}}>, i32, i32 -> !nv_tileas.smem<64x32xf16, #[[TILE]]>, !nv_tileas.smem<2xi64, #[[BARS]]>
+  nv_tileas.async_tma_load %d[%i, %j], %t, %b[%i] if %p : !nv_tileas.tma_descriptor<!nv_tileas.smem<64x32xf16, #tile>>, i32, i32 -> !nv_tileas.smem<64x32xf16, #tile>, !nv_tileas.smem<2xi64, #bars>
+  // CHECK: nv_tileas.arrive_expect_tx %[[B]][%{{.*}}], 0 :
+  nv_tileas.arrive_expect_tx %b[%j], 0 : !nv_tileas.smem<2xi64, #bars>
+  // CHECK: nv_tileas.wait_barrier %[[B]][%{{.*}}], %{{.*}} : !nv_tileas.smem<2xi64, #[[BARS]]>
+  nv_tileas.wait_barrier %b[%i], %j : !nv_tileas.smem<2xi64, #bars>
+  %l = nv_tileas.local_load %t : !nv_tileas.smem<64x32xf16, #tile> -> tensor<64x32xf16, #blocked>
+  // CHECK: nv_tileas.inval_barriers %[[B]] : !nv_tileas.smem<2xi64, #[[BARS]]>
+  nv_tileas.inval_barriers %b : !nv_tileas.smem<2xi64, #bars>
+  return %l : tensor<64x32xf16, #blocked>
+}

@@ -83,6 +83,14 @@ LogicalResult TileASDialect::verifyOperationAttribute(Operation *op,
   if (attr.getName() == kNumWarpsAttrName)
     return verifyI32Attr<nv_tileaa::FuncOp>(op, attr, 1, 32, "power of two",
                                             "nv_tileaa.func");
+  // Tensor maps per CTA (make_tma_descriptor's slots); the lowering keeps
+  // a pool of 8192 blocks of them per kernel.
+  if (attr.getName() == kTmaDescriptorsAttrName)
+    return verifyI32Attr<nv_tileaa::FuncOp>(op, attr, 1, 64, "",
+                                            "nv_tileaa.func");
+  if (attr.getName() == kBarriersAttrName)
+    return verifyI32Attr<nv_tileaa::FuncOp>(op, attr, 1, 1024, "",
+                                            "nv_tileaa.func");
   return op->emitError("unknown nv_tileas attribute '")
          << attr.getName().getValue() << "'";
 }

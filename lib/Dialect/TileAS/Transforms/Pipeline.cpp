@@ -100,6 +100,15 @@ static llvm::cl::opt<bool> clTestOmitWaits(
                    "tileas-pipeline makes (the results are then wrong)"),
     llvm::cl::init(false));
 
+/// For tests: TMA pipelines wait for the other phase of each stage's
+/// mbarrier, which the simulator completes at once (the previous phase),
+/// before the copies land.
+static llvm::cl::opt<bool> clTestWrongPhase(
+    "tileas-pipeline-test-wrong-phase", llvm::cl::Hidden,
+    llvm::cl::desc("For tests: TMA pipelines wait for the wrong phase of "
+                   "their mbarriers (the results are then wrong)"),
+    llvm::cl::init(false));
+
 /// An experiment for a GPU session: on sm_90a, give the f16/bf16 products
 /// mma.sync's stages, so that they run on mma.sync from the stages instead
 /// of on wgmma, and the two can be timed against each other
@@ -109,6 +118,18 @@ static llvm::cl::opt<bool> clHopperMmaSync(
     llvm::cl::desc("Experiment: on sm_90a, pipeline f16/bf16 products for "
                    "mma.sync (swizzled_shared stages) instead of wgmma"),
     llvm::cl::init(false));
+
+/// An experiment for a GPU session, until TMA has run on hardware: on
+/// sm_90a, copy the stages of wgmma products with TMA instead of cp.async.
+static llvm::cl::opt<bool> clTma(
+    "tileas-pipeline-tma", llvm::cl::Hidden,
+    llvm::cl::desc("Experiment: on sm_90a, copy the stages of wgmma products "
+                   "with TMA (tensor maps and mbarriers) instead of cp.async"),
+    llvm::cl::init(false));
+
+/// The room a TMA pipeline's mbarriers take (at most 4 of 8 bytes, in the
+/// kernel's array of them, beside the memory tokens' pool).
+static constexpr int64_t kBarrierBytes = 32;
 
 namespace {
 /// A load the pipeline takes over: the shared layout of its stages, the ops
@@ -120,6 +141,8 @@ struct PipelinedLoad {
   SharedMemDescType stageType;
   llvm::SmallVector<Operation *> indexOps;
   aa::ViewOp reshape;
+  /// Bytes one TMA copy of the tile moves (0: copied with cp.async).
+  int64_t tmaBytes = 0;
 };
 
 /// A loop-invariant operand of a product whose other operand is pipelined:
@@ -528,6 +551,8 @@ struct TileASPipeline
     int64_t taken = tiles;
     if (auto n = func->getAttrOfType<IntegerAttr>("nv_tileaa.mbarriers"))
       taken += 8 * n.getInt();
+    if (auto n = func->getAttrOfType<IntegerAttr>(kBarriersAttrName))
+      taken += 8 * n.getInt();
     int64_t ctas, perCTA;
     int64_t limit = getStageBudget(func, perCTA, ctas);
     // A wgmma product whose accumulator the loop does not carry in
@@ -557,7 +582,22 @@ struct TileASPipeline
         stages = std::min<int64_t>(stages, numStages);
       return stages == 3 ? 2 : stages;
     };
-    int64_t room = limit - scratch - taken;
+    // TMA copies (sm_90a, wgmma stages) complete on an mbarrier per stage,
+    // words of the kernel's array of them beside the memory tokens' pool.
+    std::optional<std::string> noTma = whyNotTma(loads, cc);
+    if ((useTma || clTma) && noTma)
+      remark::missed(loop.getLoc(), opts)
+          << remark::add("the stages are copied with cp.async, not TMA")
+          << remark::reason("{0}", *noTma);
+    bool tma = (useTma || clTma) && !noTma;
+    int64_t room = limit - scratch - taken - (tma ? kBarrierBytes : 0);
+    if (tma && stagesIn(room) < 2) {
+      remark::missed(loop.getLoc(), opts)
+          << remark::add("the stages are copied with cp.async, not TMA")
+          << remark::reason("two stages leave no room for their mbarriers");
+      tma = false;
+      room += kBarrierBytes;
+    }
     int64_t stages = stagesIn(room - invariantBytes);
     if (stages < 2 && !invariants.empty()) {
       for (InvariantOperand &inv : invariants)
@@ -606,7 +646,7 @@ struct TileASPipeline
             kWgmmaPendingAttrName,
             IntegerAttr::get(IntegerType::get(loop.getContext(), 32), 1));
     }
-    rewrite(loop, loads, invariants, stages, ahead, step.getSExtValue());
+    rewrite(loop, loads, invariants, stages, ahead, step.getSExtValue(), tma);
     std::string others;
     if (invariantBytes)
       others += "; the loop-invariant operands are put in shared memory (" +
@@ -615,7 +655,7 @@ struct TileASPipeline
     if (!staging.empty())
       others += "; operands in registers are staged by their product";
     remark::passed(loop.getLoc(), opts) << remark::add(
-        "the tiles of iteration i + {0} are copied (cp.async) while "
+        "the tiles of iteration i + {0} are copied ({5}) while "
         "iteration i multiplies, through {1} shared-memory stages of {2} "
         "bytes, which {3}{4}",
         ahead, stages, stageBytes,
@@ -624,7 +664,27 @@ struct TileASPipeline
             ? "wgmma reads through descriptors, one group left in flight "
               "into the next iteration"
             : "wgmma reads through descriptors",
-        others);
+        others, tma ? "TMA, completing on an mbarrier per stage" : "cp.async");
+  }
+
+  /// Why the stages of `loads` cannot be copied with TMA on sm_`cc`, or
+  /// nullopt (then each load's tmaBytes is set): wgmma stages (nvmma_shared
+  /// with a swizzle) of views whose tensor maps getTmaBoxes describes. The
+  /// alignment TMA needs (a 16-byte base, strides of 16-byte multiples) is
+  /// that of the 16-byte runs checkLoad proved.
+  std::optional<std::string>
+  whyNotTma(llvm::MutableArrayRef<PipelinedLoad> loads, unsigned cc) {
+    if (cc < 90)
+      return "sm_" + std::to_string(cc) + " has no TMA";
+    for (PipelinedLoad &p : loads) {
+      std::string why;
+      FailureOr<TmaBoxes> boxes =
+          getTmaBoxes(p.load.getView().getType(), p.stageType, why);
+      if (failed(boxes))
+        return "a load's tiles cannot be copied by TMA: " + why;
+      p.tmaBytes = boxes->count * boxes->boxBytes;
+    }
+    return std::nullopt;
   }
 
   /// The shared tile loop-invariant operand `operand` of `dot` may be put
@@ -652,10 +712,20 @@ struct TileASPipeline
   }
 
   /// Copies run `ahead` iterations ahead of the products (at most
-  /// stages - 1).
+  /// stages - 1); with `tma`, as tensor copies that complete on an mbarrier
+  /// per stage.
+  ///
+  /// With TMA, one thread arrives on stage s's mbarrier for every issue
+  /// into s, announcing the bytes of its copies (none for iterations past
+  /// the end, whose copies are not made), so each use of a stage completes
+  /// one phase: iteration n waits for phase n / S of stage n % S (its
+  /// parity). The barriers are initialised before the prologue and
+  /// invalidated after the loop, so a loop that runs again (a persistent
+  /// kernel's K loop) starts from phase 0. The tensor maps are filled in
+  /// before the outermost loop around that their views are made outside.
   void rewrite(aa::ForOp loop, llvm::MutableArrayRef<PipelinedLoad> loads,
                llvm::ArrayRef<InvariantOperand> invariants, int64_t stages,
-               int64_t ahead, int64_t step) {
+               int64_t ahead, int64_t step, bool tma) {
     MLIRContext *ctx = loop.getContext();
     Location loc = loop.getLoc();
     OpBuilder b(loop);
@@ -682,11 +752,37 @@ struct TileASPipeline
                                 ct::ComparisonPredicate::LessThan, iv,
                                 loop.getUpperBound(), sign);
     };
+    // The tensor maps, and the stages' mbarriers.
+    llvm::SmallVector<Value> descriptors;
+    Value barriers;
+    int64_t tmaBytes = 0;
+    if (tma) {
+      auto func = loop->getParentOfType<aa::FuncOp>();
+      auto count = func->getAttrOfType<IntegerAttr>(kTmaDescriptorsAttrName);
+      int64_t slot = count ? count.getInt() : 0;
+      for (PipelinedLoad &p : loads) {
+        Value view = p.load.getView();
+        Operation *at = loop;
+        while (isa_and_nonnull<aa::ForOp, aa::LoopOp>(at->getParentOp()) &&
+               !at->getParentOp()->isAncestor(
+                   view.getParentRegion()->getParentOp()))
+          at = at->getParentOp();
+        OpBuilder hoisted(at);
+        descriptors.push_back(MakeTmaDescriptorOp::create(
+            hoisted, loc, TmaDescriptorType::get(ctx, p.stageType), view,
+            hoisted.getI32IntegerAttr(slot++)));
+        tmaBytes += p.tmaBytes;
+      }
+      func->setAttr(kTmaDescriptorsAttrName, b.getI32IntegerAttr(slot));
+    }
+
     // Issues iteration `iv`'s copies into stage `stage` of each buffer.
     Value iv = loop.getRegion().front().getArgument(0);
     auto issue = [&](llvm::ArrayRef<Value> buffers, Value at, Value stage,
                      Value predicate) {
-      for (auto [p, buffer] : llvm::zip(loads, buffers)) {
+      if (tma)
+        ArriveExpectTxOp::create(b, loc, barriers, stage, tmaBytes, predicate);
+      for (auto [k, p, buffer] : llvm::enumerate(loads, buffers)) {
         IRMapping map;
         map.map(iv, at);
         for (Operation *op : p.indexOps)
@@ -695,10 +791,15 @@ struct TileASPipeline
         for (Value index : p.load.getIndex())
           indices.push_back(map.lookupOrDefault(index));
         Value tile = MemDescIndexOp::create(b, loc, p.stageType, buffer, stage);
-        AsyncTiledLoadOp::create(b, loc, p.load.getView(), indices, tile,
-                                 predicate);
+        if (tma)
+          AsyncTmaLoadOp::create(b, loc, descriptors[k], indices, tile,
+                                 barriers, stage, predicate);
+        else
+          AsyncTiledLoadOp::create(b, loc, p.load.getView(), indices, tile,
+                                   predicate);
       }
-      AsyncCommitGroupOp::create(b, loc);
+      if (!tma)
+        AsyncCommitGroupOp::create(b, loc);
     };
 
     // The loop-invariant operands' tiles, stored once: the wait at the top
@@ -736,6 +837,19 @@ struct TileASPipeline
           ctx, shape, p.stageType.getElementType(), layout);
       buffers.push_back(LocalAllocOp::create(b, loc, bufferType, Value()));
     }
+    // The stages' mbarriers: the next words of the kernel's array.
+    if (tma) {
+      auto func = loop->getParentOfType<aa::FuncOp>();
+      auto count = func->getAttrOfType<IntegerAttr>(kBarriersAttrName);
+      int64_t first = count ? count.getInt() : 0;
+      func->setAttr(kBarriersAttrName, b.getI32IntegerAttr(first + stages));
+      auto barrierType = SharedMemDescType::get(
+          ctx, {stages}, b.getI64Type(),
+          SwizzledSharedLayoutAttr::get(ctx, 1, 1, 1, {0}));
+      barriers = AllocBarriersOp::create(b, loc, barrierType,
+                                         b.getI32IntegerAttr(first));
+      InitBarriersOp::create(b, loc, barriers, 1);
+    }
     for (int64_t s = 0; s < ahead; ++s) {
       Value at =
           aa::AddIOp::create(b, loc, loop.getLowerBound(), ivConst(s * step));
@@ -746,7 +860,7 @@ struct TileASPipeline
     // iterations ahead, and read the stage.
     Block &body = loop.getRegion().front();
     b.setInsertionPointToStart(&body);
-    if (!clTestOmitWaits)
+    if (!clTestOmitWaits && !tma)
       AsyncWaitOp::create(b, loc, ahead - 1);
     Value n = aa::SubIOp::create(b, loc, iv, loop.getLowerBound());
     if (step != 1)
@@ -755,6 +869,16 @@ struct TileASPipeline
     n = toI32(n);
     Value read = aa::RemIOp::create(b, loc, n, i32Const(stages),
                                     ct::Signedness::Unsigned);
+    if (!clTestOmitWaits && tma) {
+      Value use =
+          aa::DivIOp::create(b, loc, n, i32Const(stages),
+                             ct::Signedness::Unsigned, ct::RoundingMode::Zero);
+      if (clTestWrongPhase)
+        use = aa::AddIOp::create(b, loc, use, i32Const(1));
+      Value parity = aa::RemIOp::create(b, loc, use, i32Const(2),
+                                        ct::Signedness::Unsigned);
+      WaitBarrierOp::create(b, loc, barriers, read, parity);
+    }
     Value write = aa::RemIOp::create(
         b, loc, aa::AddIOp::create(b, loc, n, i32Const(ahead)),
         i32Const(stages), ct::Signedness::Unsigned);
@@ -783,7 +907,14 @@ struct TileASPipeline
     // After the loop: the copies issued past its end (predicated off, but
     // still committed) complete before the buffers go.
     b.setInsertionPointAfter(loop);
-    AsyncWaitOp::create(b, loc, 0);
+    if (tma) {
+      // Copies past the end were not made, so none is in flight; the
+      // barriers end once every thread is past its last wait on them
+      // (inval_barriers synchronises the CTA first).
+      InvalBarriersOp::create(b, loc, barriers);
+    } else {
+      AsyncWaitOp::create(b, loc, 0);
+    }
     for (Value buffer : buffers)
       LocalDeallocOp::create(b, loc, buffer);
     for (Value tile : invariantTiles)

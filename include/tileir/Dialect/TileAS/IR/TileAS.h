@@ -283,6 +283,36 @@ void replaySharedTiles(Operation *func, SharedTileStack &stack,
 /// dimension (memdesc_index), or null when tiles are not stored one after
 /// another (the first dimension is not the outermost).
 SharedLayoutAttr getStageLayout(SharedLayoutAttr layout);
+
+/// How the tensor map (TMA) of a partition view copies one of its tiles
+/// into a shared tile held as `nvmma_shared`: the map's dimensions are the
+/// memref's, innermost (the unit-stride one) first, and a box spans the
+/// swizzle's width along the contiguous dimension and the whole tile along
+/// the others, so the tile takes `count` boxes, each `boxBytes` of shared
+/// memory after the previous one (as the layout places its blocks).
+struct TmaBoxes {
+  /// Extent of a box along each map dimension (innermost first).
+  llvm::SmallVector<int64_t> box;
+  /// The tile dimension each map dimension walks, or -1 (extent 1).
+  llvm::SmallVector<int64_t> tileDim;
+  int64_t swizzle, count, boxBytes, elementBytes;
+};
+/// The boxes of copies of tiles of partition view `view` into shared tiles
+/// of type `tile`, or failure with the reason in `why`: `tile` must be the
+/// view's tile without leading unit dimensions, 2-D, in an nvmma_shared
+/// layout with a swizzle whose contiguous dimension is the view's, with
+/// 8-, 16- or 32-bit elements, a memref of rank 5 or less, and box extents
+/// of 256 or less.
+FailureOr<TmaBoxes> getTmaBoxes(nv_tileaa::TiledViewType view,
+                                SharedMemDescType tile, std::string &why);
+
+/// The attribute of an nv_tileaa.func that says how many tensor maps each
+/// of its CTAs fills in (make_tma_descriptor's slots).
+inline constexpr llvm::StringLiteral kTmaDescriptorsAttrName =
+    "nv_tileas.tma_descriptors";
+/// The attribute of an nv_tileaa.func that says how many words its array
+/// of pipeline mbarriers has (alloc_barriers).
+inline constexpr llvm::StringLiteral kBarriersAttrName = "nv_tileas.barriers";
 } // namespace mlir::nv_tileas
 
 #define GET_OP_CLASSES

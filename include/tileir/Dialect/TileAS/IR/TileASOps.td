@@ -128,4 +128,137 @@ def TileAS_AsyncWaitOp : TileAS_Op<"async_wait"> {
   let assemblyFormat = "attr-dict";
 }
 
+//===----------------------------------------------------------------------===//
+// Tensor memory access (TMA, sm_90a) and the mbarriers its copies complete
+//===----------------------------------------------------------------------===//
+
+def TileAS_MakeTmaDescriptorOp : TileAS_Op<"make_tma_descriptor",
+    [MemoryEffects<[MemWrite<DefaultResource>]>]> {
+  let summary = "fills in the tensor map of a partition view";
+  let description = [{
+    Writes the tensor map of `view` (its base, extents and strides, read at
+    run time; the box and swizzle of the result's tile) into descriptor
+    `slot` of the CTA's block of tensor maps, whose count the kernel's
+    `nv_tileas.tma_descriptors` attribute gives. The lowering claims the
+    block for the CTA at its start and gives it back at its end: tensor maps
+    live in global memory, and the kernel's arguments cannot carry them (the
+    views are made inside the kernel).
+  }];
+  let arguments = (ins AnyType:$view,
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$slot);
+  let results = (outs TileAS_TmaDescriptorType:$result);
+  let assemblyFormat = [{
+    $view attr-dict `:` type($view) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+/// The mbarriers of a pipeline: a shared tile of i64, one per stage.
+def TileAS_MBarrierArray : Type<
+    And<[CPred<"::llvm::isa<::mlir::nv_tileas::SharedMemDescType>($_self)">,
+         CPred<"::llvm::cast<::mlir::nv_tileas::SharedMemDescType>($_self)"
+               ".getShape().size() == 1">,
+         CPred<"::llvm::cast<::mlir::nv_tileas::SharedMemDescType>($_self)"
+               ".getElementType().isSignlessInteger(64)">]>,
+    "1-D shared tile of i64 mbarriers", "::mlir::nv_tileas::SharedMemDescType">;
+
+def TileAS_AllocBarriersOp : TileAS_Op<"alloc_barriers", [Pure]> {
+  let summary = "mbarriers of the kernel's array of pipeline mbarriers";
+  let description = [{
+    The result's mbarriers are words [first, first + n) of the kernel's
+    array of pipeline mbarriers (n the result's extent; the kernel's
+    `nv_tileas.barriers` attribute counts the words): a static shared array
+    beside the mbarrier pool of memory tokens, apart from the shared tiles,
+    so that a pipeline's mbarriers take none of the room of its stages or
+    of the staging scratch.
+  }];
+  let arguments = (ins ConfinedAttr<I32Attr, [IntNonNegative]>:$first);
+  let results = (outs TileAS_MBarrierArray:$result);
+  let assemblyFormat = "attr-dict `:` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def TileAS_InitBarriersOp : TileAS_Op<"init_barriers",
+    [MemoryEffects<[MemWrite<DefaultResource>]>]> {
+  let summary = "initialises every mbarrier of a shared array";
+  let description = [{
+    Each mbarrier of `barriers` starts its phase 0, completed by `arrivals`
+    arrivals and the transaction bytes they announce. Every thread of the
+    CTA sees them initialised after this op.
+  }];
+  let arguments = (ins TileAS_MBarrierArray:$barriers,
+                       ConfinedAttr<I32Attr, [IntPositive]>:$arrivals);
+  let assemblyFormat = "$barriers attr-dict `:` qualified(type($barriers))";
+}
+
+def TileAS_InvalBarriersOp : TileAS_Op<"inval_barriers",
+    [MemoryEffects<[MemWrite<DefaultResource>]>]> {
+  let summary = "ends the mbarriers of a shared array";
+  let description = [{
+    Once every thread is done waiting on them, the mbarriers of `barriers`
+    are invalidated, so that their memory may be initialised again or
+    reused.
+  }];
+  let arguments = (ins TileAS_MBarrierArray:$barriers);
+  let assemblyFormat = "$barriers attr-dict `:` qualified(type($barriers))";
+}
+
+def TileAS_ArriveExpectTxOp : TileAS_Op<"arrive_expect_tx",
+    [MemoryEffects<[MemWrite<DefaultResource>]>]> {
+  let summary = "one arrival on an mbarrier, announcing copy bytes";
+  let description = [{
+    One thread of the CTA arrives on mbarrier `index` of `barriers`; when
+    `predicate` holds (or is absent) its phase also waits for `bytes` bytes
+    of asynchronous copies (`async_tma_load`) to complete on it.
+  }];
+  let arguments = (ins TileAS_MBarrierArray:$barriers, I32:$index,
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$bytes,
+                       Optional<I1>:$predicate);
+  let assemblyFormat = [{
+    $barriers `[` $index `]` `,` $bytes (`if` $predicate^)? attr-dict `:`
+    qualified(type($barriers))
+  }];
+}
+
+def TileAS_AsyncTmaLoadOp : TileAS_Op<"async_tma_load",
+    [AttrSizedOperandSegments, MemoryEffects<[MemRead<DefaultResource>, MemWrite<DefaultResource>]>]> {
+  let summary = "starts a tensor copy of a tile into shared memory";
+  let description = [{
+    One thread of the CTA starts copying the tile at `indices` of the view
+    that `descriptor` maps into the shared tile `dest` (cp.async.bulk.tensor,
+    one copy per box of the tensor map's swizzle width); elements out of
+    bounds read as zero. The copies complete their bytes on mbarrier `index`
+    of `barriers`, whose phase shows they landed. With `predicate` false
+    nothing is copied.
+  }];
+  let arguments = (ins TileAS_TmaDescriptorType:$descriptor,
+                       Variadic<AnySignlessInteger>:$indices,
+                       TileAS_SharedMemDescType:$dest,
+                       TileAS_MBarrierArray:$barriers, I32:$index,
+                       Optional<I1>:$predicate);
+  let assemblyFormat = [{
+    $descriptor `[` $indices `]` `,` $dest `,` $barriers `[` $index `]`
+    (`if` $predicate^)? attr-dict `:` qualified(type($descriptor)) `,`
+    type($indices) `->` qualified(type($dest)) `,` qualified(type($barriers))
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAS_WaitBarrierOp : TileAS_Op<"wait_barrier",
+    [MemoryEffects<[MemRead<DefaultResource>, MemWrite<DefaultResource>]>]> {
+  let summary = "waits for a phase of an mbarrier, then synchronises the CTA";
+  let description = [{
+    Every thread waits until the phase of mbarrier `index` of `barriers`
+    with parity `phase` (0 or 1) has completed, which makes the copies that
+    completed on it visible; then the CTA synchronises, as after
+    `async_wait`, so that no thread still reads a stage the next copies
+    overwrite.
+  }];
+  let arguments = (ins TileAS_MBarrierArray:$barriers, I32:$index,
+                       I32:$phase);
+  let assemblyFormat = [{
+    $barriers `[` $index `]` `,` $phase attr-dict `:` qualified(type($barriers))
+  }];
+}
+
 #endif // TILEIR_DIALECT_TILEAS_IR_TILEASOPS_TD

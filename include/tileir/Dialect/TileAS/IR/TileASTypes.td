@@ -25,4 +25,18 @@ def TileAS_SharedMemDescType : TypeDef<TileAS_Dialect, "SharedMemDesc"> {
   }];
 }
 
+def TileAS_TmaDescriptorType : TypeDef<TileAS_Dialect, "TmaDescriptor"> {
+  let mnemonic = "tma_descriptor";
+  let summary = "a tensor map that copies tiles of a view into shared memory";
+  let description = [{
+    `!nv_tileas.tma_descriptor<!nv_tileas.smem<128x64xf16, ...>>`: the
+    tensor map (TMA descriptor, sm_90a) of a partition view whose copies
+    write one tile as the shared tile type `tile` holds it (its nvmma_shared
+    swizzle is the map's). The tensor map itself is 128 bytes of global
+    memory that the kernel fills in (`make_tma_descriptor`).
+  }];
+  let parameters = (ins "::mlir::nv_tileas::SharedMemDescType":$tile);
+  let assemblyFormat = "`<` qualified($tile) `>`";
+}
+
 #endif // TILEIR_DIALECT_TILEAS_IR_TILEASTYPES_TD

@@ -124,6 +124,11 @@ def TileASPipeline : Pass<"tileas-pipeline", "ModuleOp"> {
            "nv_tileaa.compute_capability">,
     Option<"numStages", "num-stages", "unsigned", "0",
            "Most stages a pipeline may have (0: as many as fit, up to 4; a stage count is a power of two, and 1 leaves loops as they are)">,
+    Option<"useTma", "tma", "bool", "false",
+           "On sm_90a, copy the stages of wgmma products with TMA (tensor "
+           "maps filled in by the kernel, an mbarrier per stage) instead of "
+           "cp.async; loops where TMA does not apply keep cp.async, with a "
+           "remark">,
   ];
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect",
                            "::mlir::arith::ArithDialect"];
