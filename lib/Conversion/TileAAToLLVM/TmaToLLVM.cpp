@@ -26,7 +26,10 @@
 // announces each stage's copy bytes (mbarrier.arrive.expect_tx) before it
 // issues the copies, which complete their bytes on the barrier; every
 // thread waits for the phase (mbarrier.try_wait.parity), which makes the
-// copies' data visible to it, then synchronises the CTA as async_wait does.
+// copies' data visible to it, then synchronises the CTA as async_wait does
+// -- or, where the pipeline releases its stages (arrive_barrier), every
+// thread arrives on a second mbarrier of the stage when it is done with
+// it, and thread 0 waits for that phase before it overwrites the stage.
 //
 //===----------------------------------------------------------------------===//
 
@@ -365,8 +368,10 @@ static LogicalResult lowerInitBarriers(as::InitBarriersOp op,
     // The copies (async proxy) complete on the barriers.
     NVVM::FenceMbarrierInitOp::create(em.b, em.loc);
   });
-  // Nobody waits on a barrier before it is initialised.
-  em.barrier();
+  // Nobody waits on a barrier before it is initialised; and the tiles
+  // generic stores wrote before the pipeline (a loop-invariant operand's)
+  // are fenced for wgmma, where the loop does not synchronise the CTA.
+  publishStages(em, op);
   return success();
 }
 
@@ -457,14 +462,36 @@ static LogicalResult lowerAsyncTmaLoad(as::AsyncTmaLoadOp op,
 }
 
 static LogicalResult lowerWaitBarrier(as::WaitBarrierOp op, KernelEmitter &em) {
-  NVVM::MBarrierTryWaitParityOp::create(
-      em.b, em.loc,
-      barrierAddress(em, op.getBarriers(), em.get(op.getIndex()).front()),
-      em.get(op.getPhase()).front(), em.i32Const(0x989680));
+  auto wait = [&] {
+    NVVM::MBarrierTryWaitParityOp::create(
+        em.b, em.loc,
+        barrierAddress(em, op.getBarriers(), em.get(op.getIndex()).front()),
+        em.get(op.getPhase()).front(), em.i32Const(0x989680));
+  };
+  if (op.getIssuer())
+    em.emitIf(threadZero(em), wait);
+  else
+    wait();
   // As after async_wait: a loop-invariant operand's tile, written by
   // generic stores, is read by wgmma, and no thread may still read the
   // stage the next copies overwrite.
-  publishStages(em, op);
+  if (op.getSyncCta())
+    publishStages(em, op);
+  return success();
+}
+
+static LogicalResult lowerArriveBarrier(as::ArriveBarrierOp op,
+                                        KernelEmitter &em) {
+  auto arrive = [&] {
+    NVVM::MBarrierArriveOp::create(
+        em.b, em.loc, /*res=*/Type(),
+        barrierAddress(em, op.getBarriers(), em.get(op.getIndex()).front()),
+        /*count=*/Value());
+  };
+  if (op.getPredicate())
+    em.emitIf(em.get(op.getPredicate()).front(), arrive);
+  else
+    arrive();
   return success();
 }
 
@@ -476,4 +503,5 @@ void mlir::tileir::tilegpu::registerTmaLowerings(LoweringTable &t) {
   t.add<as::ArriveExpectTxOp>(lowerArriveExpectTx);
   t.add<as::AsyncTmaLoadOp>(lowerAsyncTmaLoad);
   t.add<as::WaitBarrierOp>(lowerWaitBarrier);
+  t.add<as::ArriveBarrierOp>(lowerArriveBarrier);
 }

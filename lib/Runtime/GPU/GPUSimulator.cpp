@@ -72,6 +72,7 @@
 #include <cstdio>
 #include <cstring>
 #include <deque>
+#include <map>
 #include <mutex>
 #include <thread>
 #include <type_traits>
@@ -710,6 +711,42 @@ struct TmaCopy {
 std::mutex tmaMutex;
 std::unordered_map<uint64_t *, std::vector<TmaCopy>> tmaInFlight;
 
+/// The shared bytes every thread's wgmmas in flight may read (each
+/// operand's bounds, PendingWgmma::lo/hi), so that a TMA copy, which one
+/// thread issues for all, can be checked against the reads of all.
+std::mutex wgmmaReadsMutex;
+std::multimap<const uint8_t *, const uint8_t *> wgmmaReads;
+
+void addWgmmaReads(const PendingWgmma &op) {
+  std::lock_guard<std::mutex> lock(wgmmaReadsMutex);
+  for (int o = 0; o < 2; ++o)
+    wgmmaReads.emplace(op.lo[o], op.hi[o]);
+}
+
+void removeWgmmaReads(const PendingWgmma &op) {
+  std::lock_guard<std::mutex> lock(wgmmaReadsMutex);
+  for (int o = 0; o < 2; ++o) {
+    auto [first, last] = wgmmaReads.equal_range(op.lo[o]);
+    for (auto it = first; it != last; ++it)
+      if (it->second == op.hi[o]) {
+        wgmmaReads.erase(it);
+        break;
+      }
+  }
+}
+
+/// Whether some thread's wgmma in flight may read a byte of [lo, hi).
+bool wgmmaMayRead(const uint8_t *lo, const uint8_t *hi) {
+  std::lock_guard<std::mutex> lock(wgmmaReadsMutex);
+  for (const auto &[readLo, readHi] : wgmmaReads) {
+    if (readLo >= hi)
+      break;
+    if (lo < readHi)
+      return true;
+  }
+  return false;
+}
+
 unsigned tensorMapElementBytes(uint32_t elemType) {
   switch (elemType) {
   case 0: // u8
@@ -811,6 +848,17 @@ void landTmaCopy(const TmaCopy &copy) {
 }
 } // namespace
 
+/// How long a thread may wait for an mbarrier phase before the simulation
+/// calls it a deadlock: TILEIR_GPU_SIM_WAIT_SECONDS, else 120 s.
+static std::chrono::seconds mbarrierWaitLimit() {
+  static const std::chrono::seconds limit = [] {
+    const char *text = std::getenv("TILEIR_GPU_SIM_WAIT_SECONDS");
+    long seconds = text ? std::strtol(text, nullptr, 10) : 0;
+    return std::chrono::seconds(seconds > 0 ? seconds : 120);
+  }();
+  return limit;
+}
+
 extern "C" {
 static void simTensorMapReplace(uint8_t *address, uint32_t field, uint32_t ord,
                                 uint64_t value) {
@@ -855,7 +903,10 @@ static void simTensorMapReplace(uint8_t *address, uint32_t field, uint32_t ord,
 }
 
 /// cp.async.bulk.tensor.Nd.shared::cluster.global.tile: the copy is
-/// checked and recorded now, and lands when a thread waits on `barrier`.
+/// checked and recorded now, and lands when a thread waits on `barrier`;
+/// but a copy into bytes that a wgmma of any thread still in flight may
+/// read lands at once, before the wgmma reads them (they race on the GPU),
+/// as cp.async's do (simCpAsync).
 static void simTmaLoad(uint8_t *dst, const uint8_t *mapAddress,
                        uint64_t *barrier, int32_t coords, int32_t c0,
                        int32_t c1, int32_t c2, int32_t c3, int32_t c4) {
@@ -865,6 +916,11 @@ static void simTmaLoad(uint8_t *dst, const uint8_t *mapAddress,
   int32_t c[5] = {c0, c1, c2, c3, c4};
   std::copy(c, c + 5, copy.start);
   copy.dst = dst;
+  if (wgmmaMayRead(dst, dst + boxBytes(copy.map))) {
+    landTmaCopy(copy);
+    mbarrierUpdate(barrier, 0, -int64_t(boxBytes(copy.map)));
+    return;
+  }
   std::lock_guard<std::mutex> lock(tmaMutex);
   tmaInFlight[barrier].push_back(copy);
 }
@@ -882,7 +938,8 @@ static void simMBarrierArriveExpectTx(uint64_t *barrier, uint32_t bytes) {
 /// now (completing their bytes), as late as they may.
 static void simMBarrierTryWaitParity(uint64_t *barrier, uint32_t parity,
                                      uint32_t) {
-  while (true) {
+  auto start = std::chrono::steady_clock::now();
+  for (unsigned polls = 1;; ++polls) {
     if ((__atomic_load_n(barrier, __ATOMIC_SEQ_CST) >> 63) != (parity & 1))
       return;
     std::vector<TmaCopy> landing;
@@ -901,6 +958,15 @@ static void simMBarrierTryWaitParity(uint64_t *barrier, uint32_t parity,
     if ((__atomic_load_n(barrier, __ATOMIC_SEQ_CST) >> 63) != (parity & 1))
       return;
     std::this_thread::yield();
+    // A pipeline whose threads wait for each other's arrivals in a cycle
+    // (a wrong phase, a stage released late) never gets here out of it.
+    if (polls % 4096 == 0 &&
+        std::chrono::steady_clock::now() - start > mbarrierWaitLimit())
+      simFail("a wait for the phase of parity " + std::to_string(parity & 1) +
+              " of an mbarrier did not end in " +
+              std::to_string(mbarrierWaitLimit().count()) +
+              " s: the kernel deadlocks (TILEIR_GPU_SIM_WAIT_SECONDS sets "
+              "the limit)");
   }
 }
 
@@ -1016,6 +1082,7 @@ static void simWgmma(uint64_t descA, uint64_t descB, float *acc,
     std::memcpy(&acc[i], &token, 4);
   }
   t.wgmmas.push_back(op);
+  addWgmmaReads(op);
 }
 
 /// Performs a retired wgmma, reading shared memory now: each thread
@@ -1084,6 +1151,7 @@ static void simWgmmaWaitGroup(int32_t pending, float *values, int32_t count) {
   while (t.wgmmaGroups.size() > size_t(std::max(pending, 0))) {
     for (size_t i = t.wgmmaGroups.front(); i > 0; --i) {
       simWgmmaPerform(t.wgmmas.front());
+      removeWgmmaReads(t.wgmmas.front());
       t.wgmmas.pop_front();
     }
     t.wgmmaGroups.pop_front();
@@ -2218,6 +2286,16 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
             });
           for (std::thread &th : team)
             th.join();
+          // What a CTA left in flight ends with it (the next CTA reuses
+          // the shared buffer).
+          {
+            std::lock_guard<std::mutex> lock(wgmmaReadsMutex);
+            wgmmaReads.clear();
+          }
+          {
+            std::lock_guard<std::mutex> lock(tmaMutex);
+            tmaInFlight.clear();
+          }
           if (profile)
             profile->addCTA(logs);
         }

@@ -56,6 +56,13 @@
 // CHECK: nvvm.mbarrier.try_wait.parity
 // CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: nvvm.barrier0
+// Every thread arrives (under the predicate); only thread 0 waits with
+// `issuer`, and no CTA barrier follows without `sync_cta`.
+// CHECK: llvm.cond_br %arg6
+// CHECK: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3>
+// CHECK: llvm.icmp "eq" %{{.*}}, %{{.*}} : i32
+// CHECK: nvvm.mbarrier.try_wait.parity
+// CHECK-NEXT: llvm.br
 // Invalidated once every thread is past its wait.
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-2: nvvm.mbarrier.inval
@@ -80,7 +87,9 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileas.init_barriers %b {arrivals = 1 : i32} : !nv_tileas.smem<2xi64, #bars>
     nv_tileas.arrive_expect_tx %b[%c1], 8192 if %go : !nv_tileas.smem<2xi64, #bars>
     nv_tileas.async_tma_load %d[%row, %col], %buf, %b[%c1] if %go : !nv_tileas.tma_descriptor<!nv_tileas.smem<128x32xf16, #tile>>, i32, i32 -> !nv_tileas.smem<128x32xf16, #tile>, !nv_tileas.smem<2xi64, #bars>
-    nv_tileas.wait_barrier %b[%c1], %c0 : !nv_tileas.smem<2xi64, #bars>
+    nv_tileas.wait_barrier %b[%c1], %c0 {sync_cta} : !nv_tileas.smem<2xi64, #bars>
+    nv_tileas.arrive_barrier %b[%c0] if %go : !nv_tileas.smem<2xi64, #bars>
+    nv_tileas.wait_barrier %b[%c0], %c1 {issuer} : !nv_tileas.smem<2xi64, #bars>
     %t = nv_tileas.local_load %buf : !nv_tileas.smem<128x32xf16, #tile> -> tensor<128x32xf16, #blocked>
     nv_tileas.inval_barriers %b : !nv_tileas.smem<2xi64, #bars>
     nv_tileas.local_dealloc %buf : !nv_tileas.smem<128x32xf16, #tile>

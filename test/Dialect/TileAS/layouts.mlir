@@ -110,6 +110,12 @@ func.func @tma_copies(%v: !nv_tileaa.tiled_view<"partition", [64, 32], <f16, [?,
   nv_tileas.arrive_expect_tx %b[%j], 0 : !nv_tileas.smem<2xi64, #bars>
   // CHECK: nv_tileas.wait_barrier %[[B]][%{{.*}}], %{{.*}} : !nv_tileas.smem<2xi64, #[[BARS]]>
   nv_tileas.wait_barrier %b[%i], %j : !nv_tileas.smem<2xi64, #bars>
+  // CHECK: nv_tileas.wait_barrier %[[B]][%{{.*}}], %{{.*}} {sync_cta} :
+  nv_tileas.wait_barrier %b[%i], %j {sync_cta} : !nv_tileas.smem<2xi64, #bars>
+  // CHECK: nv_tileas.arrive_barrier %[[B]][%{{.*}}] if %{{.*}} :
+  nv_tileas.arrive_barrier %b[%i] if %p : !nv_tileas.smem<2xi64, #bars>
+  // CHECK: nv_tileas.wait_barrier %[[B]][%{{.*}}], %{{.*}} {issuer} :
+  nv_tileas.wait_barrier %b[%i], %j {issuer} : !nv_tileas.smem<2xi64, #bars>
   %l = nv_tileas.local_load %t : !nv_tileas.smem<64x32xf16, #tile> -> tensor<64x32xf16, #blocked>
   // CHECK: nv_tileas.inval_barriers %[[B]] : !nv_tileas.smem<2xi64, #[[BARS]]>
   nv_tileas.inval_barriers %b : !nv_tileas.smem<2xi64, #bars>

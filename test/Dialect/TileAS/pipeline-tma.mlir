@@ -4,8 +4,11 @@
 // kernel fills in a tensor map per view before the loop (outside every
 // loop the view is made outside of), each stage has an mbarrier that one
 // arrival and the copies' bytes complete, and iteration n waits for phase
-// n / S of stage n % S. Where TMA does not apply the loop keeps cp.async
-// and a remark says why.
+// n / S of stage n % S. A loop whose one product reads only its stages
+// needs no CTA barrier: every thread arrives on a second mbarrier of a
+// stage once done with it, and the thread that issues the copies of
+// iteration m waits for phase m / S - 1 of it first. Where TMA does not
+// apply the loop keeps cp.async and a remark says why.
 
 #a = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 #b = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
@@ -15,7 +18,7 @@
 // CHECK-DAG: #[[PLAIN:.*]] = #nv_tileas.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_memory_bytes = 232448 : i64} {
   // CHECK-LABEL: nv_tileaa.func @persistent
-  // CHECK-SAME: nv_tileas.barriers = 4 : i32, nv_tileas.num_warps = 4 : i32, nv_tileas.tma_descriptors = 2 : i32
+  // CHECK-SAME: nv_tileas.barriers = 8 : i32, nv_tileas.num_warps = 4 : i32, nv_tileas.tma_descriptors = 2 : i32
   // The maps are filled in once, before the loop over output tiles.
   // CHECK: %[[VA:.*]] = nv_tileaa.make_tiled_view
   // CHECK: %[[VB:.*]] = nv_tileaa.make_tiled_view
@@ -27,6 +30,8 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
   // The mbarriers are words 0 to 3 of the kernel's array of them.
   // CHECK: %[[BARS:.*]] = nv_tileas.alloc_barriers {first = 0 : i32} : !nv_tileas.smem<4xi64, #[[PLAIN]]>
   // CHECK: nv_tileas.init_barriers %[[BARS]] {arrivals = 1 : i32}
+  // CHECK: %[[FREE:.*]] = nv_tileas.alloc_barriers {first = 4 : i32} : !nv_tileas.smem<4xi64, #[[PLAIN]]>
+  // CHECK: nv_tileas.init_barriers %[[FREE]] {arrivals = 128 : i32}
   // Prologue: iterations 0 and 1, 8 KiB + 8 KiB each.
   // CHECK: %[[FIRST:.*]] = nv_tileaa.cmpi
   // CHECK: nv_tileas.arrive_expect_tx %[[BARS]][%{{.*}}], 16384 if %[[FIRST]]
@@ -40,16 +45,30 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
   // CHECK: %[[READ:.*]] = nv_tileaa.remi %[[N]], %c4_i32 {signedness = #cuda_tile.signedness<unsigned>}
   // CHECK: %[[USE:.*]] = nv_tileaa.divi %[[N]], %{{.*}} {signedness = #cuda_tile.signedness<unsigned>}
   // CHECK: %[[PARITY:.*]] = nv_tileaa.remi %[[USE]], %{{.*}} {signedness = #cuda_tile.signedness<unsigned>}
-  // CHECK: nv_tileas.wait_barrier %[[BARS]][%[[READ]]], %[[PARITY]]
+  // CHECK: nv_tileas.wait_barrier %[[BARS]][%[[READ]]], %[[PARITY]] :
+  // CHECK: %[[M:.*]] = nv_tileaa.addi %[[N]], %c2_i32
+  // CHECK: %[[WRITE:.*]] = nv_tileaa.remi %[[M]], %c4_i32
   // CHECK: %[[NEXT:.*]] = nv_tileaa.cmpi
-  // CHECK: nv_tileas.arrive_expect_tx %[[BARS]][%[[WRITE:.*]]], 16384 if %[[NEXT]]
+  // The issuing thread waits until stage m % S is free: phase m / S - 1.
+  // CHECK: %[[MUSE:.*]] = nv_tileaa.divi %[[M]]
+  // CHECK: %[[MUSE1:.*]] = nv_tileaa.addi %[[MUSE]], %c1_i32
+  // CHECK: %[[FREEPHASE:.*]] = nv_tileaa.remi %[[MUSE1]]
+  // CHECK: nv_tileas.wait_barrier %[[FREE]][%[[WRITE]]], %[[FREEPHASE]] {issuer}
+  // CHECK: nv_tileas.arrive_expect_tx %[[BARS]][%[[WRITE]]], 16384 if %[[NEXT]]
   // CHECK: nv_tileas.async_tma_load %[[DA]]{{.*}}, %[[BARS]][%[[WRITE]]] if %[[NEXT]]
   // CHECK: nv_tileaa.dot {{.*}}nv_tileas.wgmma_pending = 1 : i32
+  // The product's wait retired the group of iteration n - 1: its stage is
+  // free.
+  // CHECK: %[[PREV:.*]] = nv_tileaa.addi %[[N]], %c3_i32
+  // CHECK: %[[PREVSTAGE:.*]] = nv_tileaa.remi %[[PREV]], %c4_i32
+  // CHECK: %[[SOME:.*]] = nv_tileaa.cmpi %[[N]], %c0_i32{{.*}} {comparison_predicate = #cuda_tile.comparison_predicate<greater_than>
+  // CHECK: nv_tileas.arrive_barrier %[[FREE]][%[[PREVSTAGE]]] if %[[SOME]]
   // After the K loop: the barriers end, and the stages go.
   // CHECK: nv_tileas.inval_barriers %[[BARS]]
+  // CHECK-NEXT: nv_tileas.inval_barriers %[[FREE]]
   // CHECK-NEXT: nv_tileas.local_dealloc %[[BA]]
   // CHECK-NOT: nv_tileas.async_wait
-  // REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=persistent | Remark="the tiles of iteration i + 2 are copied (TMA, completing on an mbarrier per stage) while iteration i multiplies, through 4 shared-memory stages of 16384 bytes, which wgmma reads through descriptors, one group left in flight into the next iteration"
+  // REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=persistent | Remark="the tiles of iteration i + 2 are copied (TMA, completing on an mbarrier per stage; the threads release each stage on another, with no CTA barrier in the loop) while iteration i multiplies, through 4 shared-memory stages of 16384 bytes, which wgmma reads through descriptors, one group left in flight into the next iteration"
   nv_tileaa.func @persistent(%pa: !llvm.ptr, %pb: !llvm.ptr, %m: i32, %n: i32, %k: i32, %tiles: i32, %col: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32

@@ -74,6 +74,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/Remarks.h"
@@ -564,6 +565,7 @@ struct TileASPipeline
     // An accumulator typed in the fragment layout (tileas-accelerate-matmul)
     // does not move at all.
     int64_t scratch = kMinScratchBytes;
+    bool movesAccumulator = false;
     for (Operation *dot : onWgmma) {
       auto acc = cast<aa::DotOp>(dot).getAcc();
       auto arg = dyn_cast<BlockArgument>(acc);
@@ -573,6 +575,7 @@ struct TileASPipeline
       auto type = cast<RankedTensorType>(acc.getType());
       if (isa_and_nonnull<WgmmaLayoutAttr>(type.getEncoding()))
         continue;
+      movesAccumulator = true;
       scratch = std::max(scratch, type.getNumElements() *
                                       type.getElementTypeBitWidth() / 8);
     }
@@ -646,7 +649,17 @@ struct TileASPipeline
             kWgmmaPendingAttrName,
             IntegerAttr::get(IntegerType::get(loop.getContext(), 32), 1));
     }
-    rewrite(loop, loads, invariants, stages, ahead, step.getSExtValue(), tma);
+    // With TMA, a loop whose one product reads only its stages (nothing
+    // staged, no accumulator moved through the scratch) needs no CTA
+    // barrier an iteration: each thread says when it is done with a stage
+    // (an mbarrier of its own), and the thread that issues the copies
+    // waits for that before it overwrites the stage.
+    Operation *releaseAfter = nullptr;
+    if (tma && dots.size() == 1 && onWgmma.contains(dots.front()) &&
+        staging.empty() && !movesAccumulator)
+      releaseAfter = dots.front();
+    rewrite(loop, loads, invariants, stages, ahead, step.getSExtValue(), tma,
+            releaseAfter);
     std::string others;
     if (invariantBytes)
       others += "; the loop-invariant operands are put in shared memory (" +
@@ -664,7 +677,12 @@ struct TileASPipeline
             ? "wgmma reads through descriptors, one group left in flight "
               "into the next iteration"
             : "wgmma reads through descriptors",
-        others, tma ? "TMA, completing on an mbarrier per stage" : "cp.async");
+        others,
+        !tma           ? "cp.async"
+        : releaseAfter ? "TMA, completing on an mbarrier per stage; the "
+                         "threads release each stage on another, with no "
+                         "CTA barrier in the loop"
+                       : "TMA, completing on an mbarrier per stage");
   }
 
   /// Why the stages of `loads` cannot be copied with TMA on sm_`cc`, or
@@ -723,9 +741,17 @@ struct TileASPipeline
   /// invalidated after the loop, so a loop that runs again (a persistent
   /// kernel's K loop) starts from phase 0. The tensor maps are filled in
   /// before the outermost loop around that their views are made outside.
+  ///
+  /// With `releaseAfter` (TMA, and a loop whose one product, that op,
+  /// reads only its stages), no CTA barrier follows the waits: every
+  /// thread arrives on a second mbarrier of the stage once it is done with
+  /// it (after the product; with a wgmma group left in flight, the stage
+  /// of the iteration before, whose group the product's wait retired), and
+  /// the thread that issues the copies of iteration m waits for phase
+  /// m / S - 1 of it (the phase before the first counts as completed).
   void rewrite(aa::ForOp loop, llvm::MutableArrayRef<PipelinedLoad> loads,
                llvm::ArrayRef<InvariantOperand> invariants, int64_t stages,
-               int64_t ahead, int64_t step, bool tma) {
+               int64_t ahead, int64_t step, bool tma, Operation *releaseAfter) {
     MLIRContext *ctx = loop.getContext();
     Location loc = loop.getLoc();
     OpBuilder b(loop);
@@ -752,16 +778,34 @@ struct TileASPipeline
                                 ct::ComparisonPredicate::LessThan, iv,
                                 loop.getUpperBound(), sign);
     };
-    // The tensor maps, and the stages' mbarriers.
+    // The tensor maps, and the stages' mbarriers: `barriers` complete when
+    // a stage's copies land, `released` when every thread is done reading
+    // it.
     llvm::SmallVector<Value> descriptors;
-    Value barriers;
+    Value barriers, released;
     int64_t tmaBytes = 0;
     if (tma) {
       auto func = loop->getParentOfType<aa::FuncOp>();
       auto count = func->getAttrOfType<IntegerAttr>(kTmaDescriptorsAttrName);
       int64_t slot = count ? count.getInt() : 0;
+      DominanceInfo dominance(func);
       for (PipelinedLoad &p : loads) {
+        tmaBytes += p.tmaBytes;
         Value view = p.load.getView();
+        auto type = TmaDescriptorType::get(ctx, p.stageType);
+        // An earlier loop's map of the same view and tile serves this one
+        // too (attention's two KV loops).
+        MakeTmaDescriptorOp earlier;
+        for (Operation *user : view.getUsers())
+          if (auto make = dyn_cast<MakeTmaDescriptorOp>(user);
+              make && make.getType() == type &&
+              dominance.properlyDominates(make.getOperation(),
+                                          loop.getOperation()))
+            earlier = make;
+        if (earlier) {
+          descriptors.push_back(earlier);
+          continue;
+        }
         Operation *at = loop;
         while (isa_and_nonnull<aa::ForOp, aa::LoopOp>(at->getParentOp()) &&
                !at->getParentOp()->isAncestor(
@@ -769,17 +813,34 @@ struct TileASPipeline
           at = at->getParentOp();
         OpBuilder hoisted(at);
         descriptors.push_back(MakeTmaDescriptorOp::create(
-            hoisted, loc, TmaDescriptorType::get(ctx, p.stageType), view,
-            hoisted.getI32IntegerAttr(slot++)));
-        tmaBytes += p.tmaBytes;
+            hoisted, loc, type, view, hoisted.getI32IntegerAttr(slot++)));
       }
       func->setAttr(kTmaDescriptorsAttrName, b.getI32IntegerAttr(slot));
     }
 
-    // Issues iteration `iv`'s copies into stage `stage` of each buffer.
+    // The parity of the phase of a stage's mbarriers that use `use` of the
+    // stage (iteration `use` * S + stage) completes.
+    auto parityOf = [&](Value use) -> Value {
+      return aa::RemIOp::create(b, loc, use, i32Const(2),
+                                ct::Signedness::Unsigned);
+    };
+    auto useOf = [&](Value ordinal) -> Value {
+      return aa::DivIOp::create(b, loc, ordinal, i32Const(stages),
+                                ct::Signedness::Unsigned,
+                                ct::RoundingMode::Zero);
+    };
+
+    // Issues iteration `iv`'s copies into stage `stage` of each buffer;
+    // `ordinal` (i32, where stages are released) is its number from 0: the
+    // issuing thread first waits until every thread is done with the stage.
     Value iv = loop.getRegion().front().getArgument(0);
     auto issue = [&](llvm::ArrayRef<Value> buffers, Value at, Value stage,
-                     Value predicate) {
+                     Value predicate, Value ordinal = Value()) {
+      if (ordinal)
+        WaitBarrierOp::create(
+            b, loc, released, stage,
+            parityOf(aa::AddIOp::create(b, loc, useOf(ordinal), i32Const(1))),
+            /*issuer=*/true, /*sync_cta=*/false);
       if (tma)
         ArriveExpectTxOp::create(b, loc, barriers, stage, tmaBytes, predicate);
       for (auto [k, p, buffer] : llvm::enumerate(loads, buffers)) {
@@ -849,6 +910,13 @@ struct TileASPipeline
       barriers = AllocBarriersOp::create(b, loc, barrierType,
                                          b.getI32IntegerAttr(first));
       InitBarriersOp::create(b, loc, barriers, 1);
+      if (releaseAfter) {
+        func->setAttr(kBarriersAttrName,
+                      b.getI32IntegerAttr(first + 2 * stages));
+        released = AllocBarriersOp::create(b, loc, barrierType,
+                                           b.getI32IntegerAttr(first + stages));
+        InitBarriersOp::create(b, loc, released, getKernelThreads(func, 128));
+      }
     }
     for (int64_t s = 0; s < ahead; ++s) {
       Value at =
@@ -870,20 +938,36 @@ struct TileASPipeline
     Value read = aa::RemIOp::create(b, loc, n, i32Const(stages),
                                     ct::Signedness::Unsigned);
     if (!clTestOmitWaits && tma) {
-      Value use =
-          aa::DivIOp::create(b, loc, n, i32Const(stages),
-                             ct::Signedness::Unsigned, ct::RoundingMode::Zero);
+      Value use = useOf(n);
       if (clTestWrongPhase)
         use = aa::AddIOp::create(b, loc, use, i32Const(1));
-      Value parity = aa::RemIOp::create(b, loc, use, i32Const(2),
-                                        ct::Signedness::Unsigned);
-      WaitBarrierOp::create(b, loc, barriers, read, parity);
+      WaitBarrierOp::create(b, loc, barriers, read, parityOf(use),
+                            /*issuer=*/false, /*sync_cta=*/!releaseAfter);
     }
-    Value write = aa::RemIOp::create(
-        b, loc, aa::AddIOp::create(b, loc, n, i32Const(ahead)),
-        i32Const(stages), ct::Signedness::Unsigned);
+    Value laterOrdinal = aa::AddIOp::create(b, loc, n, i32Const(ahead));
+    Value write = aa::RemIOp::create(b, loc, laterOrdinal, i32Const(stages),
+                                     ct::Signedness::Unsigned);
     Value later = aa::AddIOp::create(b, loc, iv, ivConst(ahead * step));
-    issue(buffers, later, write, exists(later));
+    issue(buffers, later, write, exists(later),
+          releaseAfter ? laterOrdinal : Value());
+    // Done with a stage: this iteration's, or, where the product leaves
+    // its wgmma group in flight, the one before (its group retired in the
+    // product's wait).
+    if (releaseAfter) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointAfter(releaseAfter);
+      if (releaseAfter->hasAttr(kWgmmaPendingAttrName)) {
+        Value before = aa::RemIOp::create(
+            b, loc, aa::AddIOp::create(b, loc, n, i32Const(stages - 1)),
+            i32Const(stages), ct::Signedness::Unsigned);
+        Value some = aa::CmpIOp::create(b, loc, b.getI1Type(),
+                                        ct::ComparisonPredicate::GreaterThan, n,
+                                        i32Const(0), ct::Signedness::Unsigned);
+        ArriveBarrierOp::create(b, loc, released, before, some);
+      } else {
+        ArriveBarrierOp::create(b, loc, released, read, Value());
+      }
+    }
     for (auto [p, buffer] : llvm::zip(loads, buffers)) {
       b.setInsertionPoint(p.load);
       Value tile =
@@ -912,6 +996,8 @@ struct TileASPipeline
       // barriers end once every thread is past its last wait on them
       // (inval_barriers synchronises the CTA first).
       InvalBarriersOp::create(b, loc, barriers);
+      if (released)
+        InvalBarriersOp::create(b, loc, released);
     } else {
       AsyncWaitOp::create(b, loc, 0);
     }

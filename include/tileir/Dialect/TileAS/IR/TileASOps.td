@@ -246,18 +246,38 @@ def TileAS_AsyncTmaLoadOp : TileAS_Op<"async_tma_load",
 
 def TileAS_WaitBarrierOp : TileAS_Op<"wait_barrier",
     [MemoryEffects<[MemRead<DefaultResource>, MemWrite<DefaultResource>]>]> {
-  let summary = "waits for a phase of an mbarrier, then synchronises the CTA";
+  let summary = "waits for a phase of an mbarrier";
   let description = [{
-    Every thread waits until the phase of mbarrier `index` of `barriers`
-    with parity `phase` (0 or 1) has completed, which makes the copies that
-    completed on it visible; then the CTA synchronises, as after
-    `async_wait`, so that no thread still reads a stage the next copies
-    overwrite.
+    Every thread (with `issuer`, only the thread that issues the copies,
+    `arrive_expect_tx` and `async_tma_load`) waits until the phase of
+    mbarrier `index` of `barriers` with parity `phase` (0 or 1) has
+    completed, which makes what was done before the arrivals and copies
+    that completed it visible. The phase before a barrier's first counts
+    as completed, so a wait for parity 1 on a new barrier returns at once.
+    With `sync_cta` the CTA then synchronises, as after `async_wait`, so
+    that no thread still reads a stage the next copies overwrite.
   }];
   let arguments = (ins TileAS_MBarrierArray:$barriers, I32:$index,
-                       I32:$phase);
+                       I32:$phase, UnitAttr:$issuer, UnitAttr:$sync_cta);
   let assemblyFormat = [{
     $barriers `[` $index `]` `,` $phase attr-dict `:` qualified(type($barriers))
+  }];
+}
+
+def TileAS_ArriveBarrierOp : TileAS_Op<"arrive_barrier",
+    [MemoryEffects<[MemRead<DefaultResource>, MemWrite<DefaultResource>]>]> {
+  let summary = "every thread arrives on an mbarrier";
+  let description = [{
+    Every thread of the CTA arrives once on mbarrier `index` of `barriers`
+    (when `predicate` holds or is absent), after everything it did before:
+    a pipeline's threads say so that they are done reading a stage, which
+    the thread that issues the copies waits for before it overwrites it.
+  }];
+  let arguments = (ins TileAS_MBarrierArray:$barriers, I32:$index,
+                       Optional<I1>:$predicate);
+  let assemblyFormat = [{
+    $barriers `[` $index `]` (`if` $predicate^)? attr-dict `:`
+    qualified(type($barriers))
   }];
 }
 
