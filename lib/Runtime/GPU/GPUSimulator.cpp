@@ -14,8 +14,11 @@
 //  - cp.async.bulk.tensor (TMA): the copy is checked against its tensor
 //    map (filled in by tensormap.replace, in the simulator's own layout of
 //    the map's 128 bytes) when issued, and lands, swizzled, when a thread
-//    waits on the mbarrier it completes on; its bytes count against the
-//    barrier's phase (mbarrier.arrive.expect_tx) until then.
+//    waits for a phase of the mbarrier it completes on that has not
+//    completed yet; its bytes count against the barrier's phase
+//    (mbarrier.arrive.expect_tx) until then. A copy into bytes that any
+//    thread's wgmma in flight may read lands at once. More arrivals than
+//    a phase expects, and a wait that does not end, stop the kernel.
 //  - wgmma.mma_async joins the group the next wgmma.commit_group closes;
 //    the wgmma.wait_group that retires the group performs it (reads its
 //    shared-memory operands, computes the product). Until then the
