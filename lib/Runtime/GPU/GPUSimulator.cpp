@@ -700,11 +700,13 @@ std::optional<TensorMapField> tensorMapField(llvm::StringRef name) {
 }
 
 /// One box copy in flight: the map as it was when the copy was issued,
-/// where the box starts, and where it goes.
+/// where the box starts, where it goes, and the mbarrier it completes its
+/// bytes on.
 struct TmaCopy {
   SimTensorMap map;
   int32_t start[5];
   uint8_t *dst;
+  uint64_t *barrier;
 };
 
 /// Copies in flight, by the mbarrier they complete on. They land when a
@@ -823,7 +825,8 @@ uint64_t boxBytes(const SimTensorMap &map) {
 /// dimension 0 fastest, zeros out of bounds; then, swizzled, bits
 /// [4, 4 + s) of each byte address XOR-ed with bits [7, 7 + s),
 /// s = log2(span / 16) (the shared buffer starts on a 1024-byte boundary,
-/// so host addresses swizzle like the GPU's).
+/// so host addresses swizzle like the GPU's). Then the copy's bytes
+/// complete on its mbarrier.
 void landTmaCopy(const TmaCopy &copy) {
   const SimTensorMap &map = copy.map;
   unsigned rank = map.rankLessOne + 1;
@@ -848,6 +851,7 @@ void landTmaCopy(const TmaCopy &copy) {
     else
       std::memset(out, 0, bytes);
   }
+  mbarrierUpdate(copy.barrier, 0, -int64_t(boxBytes(map)));
 }
 } // namespace
 
@@ -919,9 +923,9 @@ static void simTmaLoad(uint8_t *dst, const uint8_t *mapAddress,
   int32_t c[5] = {c0, c1, c2, c3, c4};
   std::copy(c, c + 5, copy.start);
   copy.dst = dst;
+  copy.barrier = barrier;
   if (wgmmaMayRead(dst, dst + boxBytes(copy.map))) {
     landTmaCopy(copy);
-    mbarrierUpdate(barrier, 0, -int64_t(boxBytes(copy.map)));
     return;
   }
   std::lock_guard<std::mutex> lock(tmaMutex);
@@ -956,7 +960,6 @@ static void simMBarrierTryWaitParity(uint64_t *barrier, uint32_t parity,
     }
     for (const TmaCopy &copy : landing) {
       landTmaCopy(copy);
-      mbarrierUpdate(barrier, 0, -int64_t(boxBytes(copy.map)));
     }
     if ((__atomic_load_n(barrier, __ATOMIC_SEQ_CST) >> 63) != (parity & 1))
       return;
