@@ -56,6 +56,14 @@
 // thread rounding its share of the tile's 16-byte chunks (rounding twice
 // changes nothing, so a thread still reading the tile meanwhile reads the
 // same values after its own ftof).
+// An lhs typed in the operand-A layout (`dot_op` of the product's wgmma
+// layout, tileas-accelerate-matmul: attention's P) is read from registers
+// instead (PTX ISA, "Register Fragments" of wgmma: lane 4g + q of warp w
+// holds, for k-step ks, rows 16w + g and 16w + g + 8 at columns
+// 16 ks + 2q + {0, 1} and 16 ks + 8 + 2q + {0, 1}, two elements a
+// register), as inline PTX, since the NVVM op reads A from shared memory
+// only. Nothing is staged then where rhs comes from a tile, so the product
+// needs no barrier.
 // The hardware swizzles the addresses it forms, which is why stages start
 // on 1024-byte boundaries. The async_wait that publishes the stages fences
 // the copies for the async proxy (SharedMemoryOpToLLVM.cpp).
@@ -122,17 +130,25 @@ struct WgmmaPlan {
   int64_t kStep() const { return 32 / bytes; }
   NVVM::WGMMATypes typeA, typeB;
   /// Set for each operand read from an nvmma_shared tile; the others are
-  /// staged.
+  /// staged, but for an lhs read from registers.
   bool lhsFromTile = false, rhsFromTile = false;
   TileOperand lhsTile, rhsTile;
-  bool fromTiles() const { return lhsFromTile && rhsFromTile; }
+  bool lhsInRegisters = false;
+  /// Where lhsInRegisters: the lhs slot holding each element of operand
+  /// A's registers, element e of register j of k-step ks of row block l at
+  /// ((l * kSteps + ks) * 4 + j) * 2 + e.
+  llvm::SmallVector<int64_t> slotOfA;
   /// Bytes of the staged lhs; the staged rhs follows it.
-  int64_t lhsBytes() const { return lhsFromTile ? 0 : bytes * m * k; }
+  int64_t lhsBytes() const {
+    return lhsFromTile || lhsInRegisters ? 0 : bytes * m * k;
+  }
   int64_t rhsBytes() const {
     return rhsFromTile ? 0 : (k / coreColumns()) * (n / 8) * kRhsMatrixBytes;
   }
   /// The staging buffer: the staged operands of the whole K step.
   int64_t stagingBytes() const { return lhsBytes() + rhsBytes(); }
+  /// Whether some operand is staged (and the product uses the buffer).
+  bool staged() const { return stagingBytes() > 0; }
   /// Where the accumulator is typed in the wgmma layout (the IR chose the
   /// fragment layout): the slot of that layout holding each fragment
   /// entry. Empty when it moves through shared memory.
@@ -143,6 +159,8 @@ struct WgmmaPlan {
 static LogicalResult matchTypedLayout(const Matmul &mm,
                                       nv_tileas::WgmmaLayoutAttr typed,
                                       WgmmaPlan &p);
+static LogicalResult matchRegisterOperand(const Matmul &mm,
+                                          RankedTensorType lhs, WgmmaPlan &p);
 
 /// wgmma's name for the operand type `element` (isWgmmaProduct's types).
 static NVVM::WGMMATypes wgmmaType(Type element) {
@@ -189,6 +207,12 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
     p.lhsFromTile = true;
     p.lhsTile = {layout.getSwizzle(), mm.m, p.bytes};
   }
+  // An lhs in the operand-A layout is read from its registers where they
+  // hold what wgmma's do (16-bit elements; tf32 and f8 would need other
+  // pairings); else it is staged like any other.
+  if (!mm.lhsTile && p.bytes == 2 &&
+      isa_and_nonnull<nv_tileas::DotOperandLayoutAttr>(lhs.getEncoding()))
+    p.lhsInRegisters = succeeded(matchRegisterOperand(mm, lhs, p));
   // An rhs tile wgmma cannot read (tf32 or f8 stored N-major) is read into
   // registers and staged instead.
   if (mm.rhsTile) {
@@ -276,6 +300,78 @@ static LogicalResult matchTypedLayout(const Matmul &mm,
   return success();
 }
 
+/// Fills p.slotOfA: the slot of `lhs`'s layout holding each element of
+/// operand A's registers (file comment), or failure if some thread holds
+/// one elsewhere.
+static LogicalResult matchRegisterOperand(const Matmul &mm,
+                                          RankedTensorType lhs, WgmmaPlan &p) {
+  FailureOr<nv_tileas::LinearLayout> layout =
+      cast<nv_tileas::DistributedLayoutAttr>(lhs.getEncoding())
+          .toLinearLayout(lhs.getShape(), [] { return InFlightDiagnostic(); });
+  int64_t blocksPerGroup = mm.m / 64 / p.warpgroups, kSteps = mm.k / 16;
+  if (failed(layout) ||
+      layout->getSize(nv_tileas::LinearLayout::InDim::Register) !=
+          blocksPerGroup * kSteps * 8)
+    return failure();
+  p.slotOfA.clear();
+  for (int64_t l = 0; l < blocksPerGroup; ++l)
+    for (int64_t ks = 0; ks < kSteps; ++ks)
+      for (int64_t j = 0; j < 4; ++j)
+        for (int64_t e = 0; e < 2; ++e) {
+          std::optional<int64_t> slot = registerHolding(
+              *layout, 4 * p.warpgroups, [&](int64_t lane, int64_t warp) {
+                int64_t row = 64 * (warp / 4) + 16 * (warp % 4) + lane / 4 +
+                              8 * (j % 2) + 64 * p.warpgroups * l;
+                int64_t col = 16 * ks + 8 * (j / 2) + 2 * (lane % 4) + e;
+                return nv_tileas::LinearLayout::Coord{row, col};
+              });
+          if (!slot)
+            return failure();
+          p.slotOfA.push_back(*slot);
+        }
+  return success();
+}
+
+std::string mlir::tileir::printWgmmaRegisterA(const WgmmaRegisterAForm &form) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  const char *type = form.bf16 ? "bf16" : "f16";
+  // scale-d is a predicate: true, D = A B + D.
+  os << "{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"
+     << "wgmma.mma_async.sync.aligned.m64n" << form.n << "k16.f32." << type
+     << "." << type << " {";
+  // Operands $0 .. $(e - 1) are the accumulators out, $e .. $(2e - 1) the
+  // same registers in (tied), then A's registers and B's descriptor.
+  int64_t entries = form.n / 2, a = 2 * entries;
+  for (int64_t i = 0; i < entries; ++i)
+    os << (i ? ", $" : "$") << i;
+  os << "}, {$" << a << ", $" << a + 1 << ", $" << a + 2 << ", $" << a + 3
+     << "}, $" << a + 4 << ", p, 1, 1, " << (form.transB ? 1 : 0) << ";\n}";
+  return text;
+}
+
+std::optional<mlir::tileir::WgmmaRegisterAForm>
+mlir::tileir::parseWgmmaRegisterA(llvm::StringRef text) {
+  // The shape and type are read from the text; the rest must then print
+  // back as it is.
+  llvm::StringRef shape = "wgmma.mma_async.sync.aligned.m64n";
+  size_t at = text.find(shape);
+  if (at == llvm::StringRef::npos)
+    return std::nullopt;
+  llvm::StringRef rest = text.drop_front(at + shape.size());
+  mlir::tileir::WgmmaRegisterAForm form;
+  if (rest.consumeInteger(10, form.n) || form.n < 8 || form.n > 256 ||
+      form.n % 8)
+    return std::nullopt;
+  form.bf16 = rest.starts_with("k16.f32.bf16");
+  for (bool transB : {false, true}) {
+    form.transB = transB;
+    if (printWgmmaRegisterA(form) == text)
+      return form;
+  }
+  return std::nullopt;
+}
+
 /// Element index of (r, c) of an R-row operand of `bytes`-byte elements in
 /// the core-matrix layout whose core matrices start `matrixBytes` apart.
 static Value coreMatrixIndex(IndexMath &im, int64_t rows, Value r, Value c,
@@ -360,8 +456,8 @@ static void stageOperands(KernelEmitter &em, const Matmul &mm,
   // of its length) is part of one core-matrix row: consecutive elements,
   // one vector store.
   int64_t lhsRun = em.sharedStoreRun(mm.lhsType, mm.lhsStorage);
-  // Operands read from tiles are not staged.
-  for (size_t s = 0; !p.lhsFromTile && s < mm.lhs.size(); s += lhsRun) {
+  // Operands read from tiles or registers are not staged.
+  for (size_t s = 0; p.lhsBytes() && s < mm.lhs.size(); s += lhsRun) {
     Value e = em.elementIndex(mm.lhsType, s);
     em.storeSharedVector(llvm::ArrayRef<Value>(mm.lhs).slice(s, lhsRun),
                          coreMatrixIndex(im, mm.m, im.div(e, mm.k),
@@ -495,10 +591,28 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
   Type f32 = em.b.getF32Type();
   auto tileType = LLVM::LLVMStructType::getLiteral(
       ctx, llvm::SmallVector<Type>(perTile, f32));
+  // Operand A's four registers of k-step ks, row block l: two lhs slots
+  // each, the first in the low half.
+  auto registersOfA = [&](int64_t ks, int64_t l, int64_t kSteps) {
+    llvm::SmallVector<Value> registers;
+    Type i32 = em.b.getI32Type();
+    for (int64_t j = 0; j < 4; ++j) {
+      int64_t first = ((l * kSteps + ks) * 4 + j) * 2;
+      Value pair = LLVM::UndefOp::create(em.b, em.loc,
+                                         VectorType::get({2}, mm.lhsStorage));
+      for (int64_t e = 0; e < 2; ++e)
+        pair = LLVM::InsertElementOp::create(
+            em.b, em.loc, pair, mm.lhs[p.slotOfA[first + e]],
+            LLVM::ConstantOp::create(em.b, em.loc, i32,
+                                     em.b.getI32IntegerAttr(e)));
+      registers.push_back(LLVM::BitcastOp::create(em.b, em.loc, i32, pair));
+    }
+    return registers;
+  };
   // A product that stages an operand reuses the staging buffer in the next
   // iteration: none of its groups may stay in flight (tileas-pipeline sets
   // no wgmma_pending then).
-  int64_t pending = p.fromTiles() ? mm.wgmmaPending : 0;
+  int64_t pending = p.staged() ? 0 : mm.wgmmaPending;
 
   // Every k-step of 16 on every (row block, N-tile) of the warpgroup, with
   // the descriptors of the operands of (k-step ks, row block l) and of
@@ -512,12 +626,44 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
     NVVM::MMALayout layoutB = p.rhsFromTile && !p.rhsTile.kMajor
                                   ? NVVM::MMALayout::row
                                   : NVVM::MMALayout::col;
+    // wgmma.fence orders the registers' writes (accumulators, and A where
+    // it is in registers) before the wgmmas read them.
     NVVM::WgmmaFenceAlignedOp::create(em.b, em.loc);
-    for (int64_t ks = 0; ks < mm.k / p.kStep(); ++ks)
+    int64_t kSteps = mm.k / p.kStep();
+    for (int64_t ks = 0; ks < kSteps; ++ks)
       for (int64_t l = 0; l < blocksPerGroup; ++l) {
-        Value a = descA(ks, l);
+        Value a = p.lhsInRegisters ? Value() : descA(ks, l);
+        llvm::SmallVector<Value> aRegisters;
+        if (p.lhsInRegisters)
+          aRegisters = registersOfA(ks, l, kSteps);
         for (int64_t t = 0; t < nTiles; ++t) {
           int64_t first = (l * nTiles + t) * perTile;
+          if (p.lhsInRegisters) {
+            llvm::SmallVector<Value> operands(next.begin() + first,
+                                              next.begin() + first + perTile);
+            llvm::append_range(operands, aRegisters);
+            operands.push_back(descB(ks, t));
+            tileir::WgmmaRegisterAForm form{p.nTile,
+                                            p.typeA == NVVM::WGMMATypes::bf16,
+                                            layoutB == NVVM::MMALayout::row};
+            std::string constraints;
+            for (int64_t i = 0; i < perTile; ++i)
+              constraints += "=f,";
+            for (int64_t i = 0; i < perTile; ++i)
+              constraints += std::to_string(i) + ",";
+            constraints += "r,r,r,r,l";
+            Value out = LLVM::InlineAsmOp::create(
+                            em.b, em.loc, tileType, operands,
+                            printWgmmaRegisterA(form), constraints,
+                            /*has_side_effects=*/true,
+                            /*is_align_stack=*/false, LLVM::TailCallKind::None,
+                            LLVM::AsmDialectAttr(), ArrayAttr())
+                            .getRes();
+            for (int64_t i = 0; i < perTile; ++i)
+              next[first + i] =
+                  LLVM::ExtractValueOp::create(em.b, em.loc, out, i);
+            continue;
+          }
           Value in = LLVM::UndefOp::create(em.b, em.loc, tileType);
           for (int64_t i = 0; i < perTile; ++i)
             in = LLVM::InsertValueOp::create(em.b, em.loc, in, next[first + i],
@@ -550,7 +696,7 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
   Value staged;
   Operation *lhsRound = p.lhsFromTile ? mm.lhsTileRound : nullptr;
   Operation *rhsRound = p.rhsFromTile ? mm.rhsTileRound : nullptr;
-  if (!p.fromTiles() || lhsRound || rhsRound) {
+  if (p.staged() || lhsRound || rhsRound) {
     em.barrier();
     stageOperands(em, mm, p);
     if (lhsRound)
@@ -561,7 +707,7 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
         em.b, em.loc, NVVM::ProxyKind::async_shared,
         NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
     em.barrier();
-    if (!p.fromTiles())
+    if (p.staged())
       staged = addressOf(im.c(0), p.stagingBytes());
   }
   if (p.lhsFromTile) {
@@ -575,7 +721,7 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
       return descriptor(em, baseA, im.add(groupBytes, bytes),
                         ta.rows * ta.swizzle, 8 * ta.swizzle, ta.swizzle);
     };
-  } else {
+  } else if (!p.lhsInRegisters) {
     // Row block group + W * l starts at core-matrix row 8 * (group + W l).
     Value groupBytes = im.mul(group, 8 * 128);
     descA = [&, groupBytes](int64_t ks, int64_t l) {

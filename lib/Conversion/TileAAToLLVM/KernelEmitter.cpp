@@ -673,11 +673,13 @@ LogicalResult KernelEmitter::checkLayoutIsFollowed(Operation *op, Type type) {
       return success();
     }
     // Blocked layouts and tensor-core fragments (a product's accumulator
-    // kept in registers), and their slices (what reductions along them
-    // give).
+    // kept in registers, and wgmma's lhs read from registers), and their
+    // slices (what reductions along them give).
     auto slice = dyn_cast<nv_tileas::SliceLayoutAttr>(layout);
-    if (isa<nv_tileas::BlockedLayoutAttr, nv_tileas::MmaSyncLayoutAttr,
-            nv_tileas::WgmmaLayoutAttr>(slice ? slice.getParent() : layout) &&
+    auto operand = dyn_cast<nv_tileas::DotOperandLayoutAttr>(layout);
+    if ((isa<nv_tileas::BlockedLayoutAttr, nv_tileas::MmaSyncLayoutAttr,
+             nv_tileas::WgmmaLayoutAttr>(slice ? slice.getParent() : layout) ||
+         (operand && isa<nv_tileas::WgmmaLayoutAttr>(operand.getParent()))) &&
         layout.getNumWarps() * 32 == target.numThreads &&
         followsExplicitLayouts(op))
       return success();

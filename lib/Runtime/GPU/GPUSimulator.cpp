@@ -19,7 +19,10 @@
 //    (mbarrier.arrive.expect_tx) until then. A copy into bytes that any
 //    thread's wgmma in flight may read lands at once. More arrivals than
 //    a phase expects, and a wait that does not end, stop the kernel.
-//  - wgmma.mma_async joins the group the next wgmma.commit_group closes;
+//  - wgmma.mma_async joins the group the next wgmma.commit_group closes
+//    (one with A in registers takes its rows of A from the warp's
+//    registers at issue: the PTX ISA forbids changing them before the
+//    wait that retires the group, so they hold the same values then);
 //    the wgmma.wait_group that retires the group performs it (reads its
 //    shared-memory operands, computes the product). Until then the
 //    accumulator registers it defines hold tokens, NaNs whose payload names
@@ -160,6 +163,10 @@ struct PendingWgmma {
   unsigned k;
   uint32_t firstSlot;
   const uint8_t *lo[2], *hi[2];
+  /// A in registers (16-bit elements): this thread's rows g and g + 8 of
+  /// it, as the warp's registers held them at issue; descA is unused.
+  bool aInRegisters = false;
+  uint16_t aRows[2][16] = {};
 };
 
 struct ThreadState {
@@ -1042,23 +1049,13 @@ static unsigned wgmmaElementBytes(MmaElem t) {
 /// simWgmmaWaitGroup performs it (simWgmmaPerform). `types` is the A type
 /// | the B type << 4 (MmaElem: f16, bf16, tf32, e4m3 or e5m2); K is 32
 /// bytes of an operand row.
+static void issueWgmma(PendingWgmma op, float *acc);
 static void simWgmma(uint64_t descA, uint64_t descB, float *acc,
                      const uint8_t *smem, int32_t n, int32_t transB,
                      int32_t types) {
-  ThreadState &t = current;
-  uint32_t first = t.slotBase + t.wgmmaSlots.size(), entries = n / 2;
-  if (first + entries > kMaxSlots) {
-    std::fprintf(stderr,
-                 "tile-run: error: --device=gpu-sim: more than %u wgmma "
-                 "accumulator entries in one thread of block (%d, %d, %d)\n",
-                 kMaxSlots, current.ctaid[0], current.ctaid[1],
-                 current.ctaid[2]);
-    std::_Exit(1);
-  }
   MmaElem typeA = MmaElem(types & 15), typeB = MmaElem((types >> 4) & 15);
   unsigned bytes = wgmmaElementBytes(typeA), k = 32 / bytes;
-  PendingWgmma op{descA, descB, smem,  n,  transB, typeA,
-                  typeB, k,     first, {}, {}};
+  PendingWgmma op{descA, descB, smem, n, transB, typeA, typeB, k, 0, {}, {}};
   // The bytes each operand may read: from its first element to its last,
   // in whole 128-byte blocks (a swizzle permutes 16-byte chunks within
   // one). The warpgroup's threads issue the same descriptors, so these are
@@ -1074,6 +1071,54 @@ static void simWgmma(uint64_t descA, uint64_t descB, float *acc,
                                         bytes,
                                     128);
   }
+  issueWgmma(op, acc);
+}
+
+/// wgmma.mma_async.m64nNk16.f32 with A in registers (f16 or bf16, `types`
+/// as for simWgmma), issued: `a` holds this thread's four A registers. The
+/// PTX ISA's fragments give lane 4g + q of each warp, for rows g and g + 8
+/// of the warp's 16, columns 2q, 2q + 1 (registers 0 and 1) and 8 + 2q,
+/// 9 + 2q (registers 2 and 3), the first of each pair in the low half; the
+/// warp's lanes hand each other their registers (all of them issue the
+/// instruction), and each keeps its own rows' elements for the product.
+static void simWgmmaRegisterA(const uint32_t *a, uint64_t descB, float *acc,
+                              const uint8_t *smem, int32_t n, int32_t transB,
+                              int32_t types) {
+  MmaElem typeA = MmaElem(types & 15), typeB = MmaElem((types >> 4) & 15);
+  PendingWgmma op{0, descB, smem, n, transB, typeA, typeB, 16, 0, {}, {}};
+  op.aInRegisters = true;
+  WarpExchange &w = *current.warp;
+  unsigned lane = current.tid[0] % 32, g = lane / 4;
+  for (int j = 0; j < 4; ++j)
+    w.a[lane][j] = a[j];
+  w.barrier.wait();
+  for (unsigned h = 0; h < 2; ++h)
+    for (unsigned k = 0; k < 16; ++k)
+      op.aRows[h][k] =
+          uint16_t(w.a[4 * g + (k % 8) / 2][h + 2 * (k / 8)] >> (16 * (k % 2)));
+  // Nobody may overwrite the registers before every lane has read them.
+  w.barrier.wait();
+  op.lo[1] = smem + (wgmmaElementByte(descB, 0, 0, transB, 2) & ~uint64_t(127));
+  op.hi[1] = smem + llvm::alignTo(
+                        wgmmaElementByte(descB, n - 1, 15, transB, 2) + 2, 128);
+  issueWgmma(op, acc);
+}
+
+/// Issues `op` (its operands' bounds set): it joins the thread's pending
+/// wgmmas, the values in `acc` go to its slots and `acc` receives their
+/// tokens.
+static void issueWgmma(PendingWgmma op, float *acc) {
+  ThreadState &t = current;
+  uint32_t first = t.slotBase + t.wgmmaSlots.size(), entries = op.n / 2;
+  if (first + entries > kMaxSlots) {
+    std::fprintf(stderr,
+                 "tile-run: error: --device=gpu-sim: more than %u wgmma "
+                 "accumulator entries in one thread of block (%d, %d, %d)\n",
+                 kMaxSlots, current.ctaid[0], current.ctaid[1],
+                 current.ctaid[2]);
+    std::_Exit(1);
+  }
+  op.firstSlot = first;
   for (uint32_t i = 0; i < entries; ++i) {
     uint32_t bits;
     std::memcpy(&bits, &acc[i], 4);
@@ -1122,11 +1167,12 @@ static void simWgmmaPerform(const PendingWgmma &op) {
       inBits = t.wgmmaSlots[(inBits & (kMaxSlots - 1)) - t.slotBase];
     float in;
     std::memcpy(&in, &inBits, 4);
-    unsigned row = 16 * warp + g + 8 * ((i % 4) / 2);
+    unsigned h = (i % 4) / 2, row = 16 * warp + g + 8 * h;
     unsigned col = 8 * (i / 4) + 2 * q + i % 2;
     double sum = 0;
     for (unsigned k = 0; k < op.k; ++k)
-      sum += element(op.descA, row, k, false, op.typeA) *
+      sum += (op.aInRegisters ? mmaElement(op.aRows[h][k], 0, op.typeA)
+                              : element(op.descA, row, k, false, op.typeA)) *
              element(op.descB, col, k, op.transB != 0, op.typeB);
     float out = float(double(in) + sum);
     std::memcpy(&slot, &out, 4);
@@ -1303,6 +1349,7 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__tileir_sim_tensormap_replace", (void *)&simTensorMapReplace},
       {"__tileir_sim_tma_load", (void *)&simTmaLoad},
       {"__tileir_sim_wgmma", (void *)&simWgmma},
+      {"__tileir_sim_wgmma_register_a", (void *)&simWgmmaRegisterA},
       {"__tileir_sim_wgmma_commit_group", (void *)&simWgmmaCommitGroup},
       {"__tileir_sim_wgmma_wait_group", (void *)&simWgmmaWaitGroup},
       {"__tileir_sim_mma_sync", (void *)&simMmaSync},
@@ -1662,6 +1709,51 @@ static LogicalResult rewriteWgmma(ModuleOp module, NVVM::WgmmaMmaAsyncOp op,
         b, loc, result, LLVM::LoadOp::create(b, loc, f32, entry(i)), i);
   op.getResult().replaceAllUsesWith(result);
   return success();
+}
+
+/// The lowering's wgmma with A in registers (inline PTX of `form`) -> a
+/// call of the host model (simWgmmaRegisterA), A's registers and the
+/// accumulator in stack slots, as rewriteWgmma passes them.
+static void rewriteWgmmaRegisterA(ModuleOp module, LLVM::InlineAsmOp op,
+                                  const WgmmaRegisterAForm &form) {
+  MLIRContext *ctx = module.getContext();
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  Type f32 = Float32Type::get(ctx), i32 = IntegerType::get(ctx, 32);
+  int64_t entries = form.n / 2;
+  ValueRange operands = op.getOperands();
+  Value slot = entryBlockArray(b, op, f32, entries);
+  Value a = entryBlockArray(b, op, i32, 4);
+  for (int64_t i = 0; i < entries; ++i)
+    LLVM::StoreOp::create(b, loc, operands[i],
+                          arrayElement(b, loc, slot, f32, i));
+  for (int64_t j = 0; j < 4; ++j)
+    LLVM::StoreOp::create(b, loc, operands[entries + j],
+                          arrayElement(b, loc, a, i32, j));
+  auto i32Value = [&](int64_t v) -> Value {
+    return LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(v));
+  };
+  MmaElem type = form.bf16 ? MmaElem::BF16 : MmaElem::F16;
+  llvm::SmallVector<Value> args{a,
+                                operands[entries + 4],
+                                slot,
+                                stagingBase(b, op),
+                                i32Value(form.n),
+                                i32Value(form.transB),
+                                i32Value(uint32_t(type) | uint32_t(type) << 4)};
+  LLVM::CallOp::create(b, loc,
+                       declareHostFunction(module,
+                                           "__tileir_sim_wgmma_register_a",
+                                           LLVM::LLVMVoidType::get(ctx),
+                                           ValueRange(args).getTypes()),
+                       args);
+  Value result = LLVM::UndefOp::create(b, loc, op.getRes().getType());
+  for (int64_t i = 0; i < entries; ++i)
+    result = LLVM::InsertValueOp::create(
+        b, loc, result,
+        LLVM::LoadOp::create(b, loc, f32, arrayElement(b, loc, slot, f32, i)),
+        i);
+  op.getRes().replaceAllUsesWith(result);
 }
 
 /// A wait for wgmma groups (all but `pending` of them) -> a call of the host
@@ -2038,6 +2130,19 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       erase.push_back(op);
       return WalkResult::advance();
     }
+    if (auto asmOp = dyn_cast<LLVM::InlineAsmOp>(op))
+      if (std::optional<WgmmaRegisterAForm> form =
+              parseWgmmaRegisterA(asmOp.getAsmString())) {
+        if (asmOp.getOperands().size() != size_t(form->n / 2 + 5) ||
+            !asmOp.getRes()) {
+          error = "the GPU simulator cannot read the wgmma '" +
+                  asmOp.getAsmString().str() + "'";
+          return WalkResult::interrupt();
+        }
+        rewriteWgmmaRegisterA(module, asmOp, *form);
+        erase.push_back(op);
+        return WalkResult::advance();
+      }
     if (isa<NVVM::WgmmaGroupSyncAlignedOp>(op))
       return callHost(op, hostName("wgmma.commit_group"));
     // The waits for wgmma groups: the lowering's, with the accumulators as

@@ -106,3 +106,30 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
     nv_tileaa.return %sc : tensor<64x64xf32, #e>
   }
 }
+
+// -----
+// On sm_90a a product whose lhs is computed from another product's result
+// (attention's P, from the scores) takes that lhs in the dot_op layout of
+// wgmma's operand A, which wgmma reads from registers; the scores' lhs,
+// not computed from a product, keeps its layout (shared memory is where a
+// pipeline puts loaded operands).
+// CHECK-DAG: #[[WGC:.*]] = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 64, 16]}>
+// CHECK-DAG: #[[A:.*]] = #nv_tileas.dot_op<{opIdx = 0, parent = #[[WGC]], kWidth = 2}>
+// CHECK-LABEL: nv_tileaa.func @chained
+// CHECK: nv_tileaa.dot %arg0, %arg1, %{{.*}} : tensor<64x64xf16, #[[D:.*]]>, tensor<64x64xf16, #[[D]]>, tensor<64x64xf32, #[[WGC]]>
+// CHECK: %[[P:.*]] = nv_tileaa.ftof
+// CHECK: %[[PA:.*]] = nv_tileas.convert_layout %[[P]] : tensor<64x64xf16, #[[D]]> -> tensor<64x64xf16, #[[A]]>
+// CHECK: nv_tileaa.dot %[[PA]], %arg2, %{{.*}} : tensor<64x64xf16, #[[A]]>, tensor<64x64xf16, #[[D]]>, tensor<64x64xf32, #[[WGC]]>
+// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=chained | Remark="the product's accumulator stays in the fragments of wgmma; the conversions around it move on"
+// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=chained | Remark="the product's accumulator stays in the fragments of wgmma, its lhs read from registers (dot_op); the conversions around it move on"
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @chained(%q: tensor<64x64xf16, #d>, %k: tensor<64x64xf16, #d>, %v: tensor<64x64xf16, #d>) -> tensor<64x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %s = nv_tileaa.dot %q, %k, %zero {input_precision = "tf32"} : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #d>
+    %e = nv_tileaa.exp2 %s : tensor<64x64xf32, #d>
+    %p = nv_tileaa.ftof %e : tensor<64x64xf32, #d> to tensor<64x64xf16, #d>
+    %o = nv_tileaa.dot %p, %v, %zero {input_precision = "tf32"} : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #d>
+    nv_tileaa.return %o : tensor<64x64xf32, #d>
+  }
+}

@@ -96,3 +96,33 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
     nv_tileaa.return
   }
 }
+
+// -----
+// A conversion into wgmma's operand-A layout (dot_op, an lhs wgmma reads
+// from registers) stays in front of the product, while the one out of
+// the scores' fragments moves down through the elementwise ops to meet
+// it: what is left converts between two layouts that hold the same
+// elements, which moves nothing.
+// CHECK-DAG: #[[WGF:.*]] = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 64, 16]}>
+// CHECK-DAG: #[[OPA:.*]] = #nv_tileas.dot_op<{opIdx = 0, parent = #[[WGF]], kWidth = 2}>
+// CHECK-LABEL: nv_tileaa.func @register_operand
+// CHECK: nv_tileaa.exp2 %{{.*}} : tensor<64x64xf32, #[[WGF]]>
+// CHECK-NEXT: %[[P:.*]] = nv_tileaa.ftof %{{.*}} : tensor<64x64xf32, #[[WGF]]> to tensor<64x64xf16, #[[WGF]]>
+// CHECK-NEXT: %[[PA:.*]] = nv_tileas.convert_layout %[[P]] : tensor<64x64xf16, #[[WGF]]> -> tensor<64x64xf16, #[[OPA]]>
+// CHECK-NEXT: nv_tileaa.dot %[[PA]], %arg2
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+#wg = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 64, 16]}>
+#a = #nv_tileas.dot_op<{opIdx = 0, parent = #wg, kWidth = 2}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @register_operand(%q: tensor<64x64xf16, #d>, %k: tensor<64x64xf16, #d>, %v: tensor<64x64xf16, #d>) -> tensor<64x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #wg>
+    %s = nv_tileaa.dot %q, %k, %zero {input_precision = "tf32"} : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #wg>
+    %sb = nv_tileas.convert_layout %s : tensor<64x64xf32, #wg> -> tensor<64x64xf32, #d>
+    %e = nv_tileaa.exp2 %sb : tensor<64x64xf32, #d>
+    %p = nv_tileaa.ftof %e : tensor<64x64xf32, #d> to tensor<64x64xf16, #d>
+    %pa = nv_tileas.convert_layout %p : tensor<64x64xf16, #d> -> tensor<64x64xf16, #a>
+    %o = nv_tileaa.dot %pa, %v, %zero {input_precision = "tf32"} : tensor<64x64xf16, #a>, tensor<64x64xf16, #d>, tensor<64x64xf32, #wg>
+    %ob = nv_tileas.convert_layout %o : tensor<64x64xf32, #wg> -> tensor<64x64xf32, #d>
+    nv_tileaa.return %ob : tensor<64x64xf32, #d>
+  }
+}

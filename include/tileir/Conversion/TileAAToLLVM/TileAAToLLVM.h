@@ -5,6 +5,9 @@
 
 #include "mlir/Pass/Pass.h"
 
+#include <optional>
+#include <string>
+
 namespace mlir {
 class ModuleOp;
 namespace tileir {
@@ -30,6 +33,22 @@ inline constexpr llvm::StringLiteral kDynamicSharedBytesAttrName =
 /// them by it.
 inline constexpr llvm::StringLiteral kWgmmaWaitAsm =
     "wgmma.wait_group.sync.aligned";
+
+/// A wgmma whose operand A is in registers, which the lowering writes as
+/// inline PTX (the NVVM op reads A from shared memory only): m64nNk16 into
+/// f32, f16 or bf16 operands, B from shared memory through its descriptor,
+/// N-major where `transB`. The operands are the N / 2 accumulator registers
+/// (in-out), A's four registers (two elements each) and B's descriptor.
+struct WgmmaRegisterAForm {
+  int64_t n = 0;
+  bool bf16 = false;
+  bool transB = false;
+};
+/// The inline PTX of `form`.
+std::string printWgmmaRegisterA(const WgmmaRegisterAForm &form);
+/// The form whose inline PTX `text` is, if it is one: how the GPU
+/// simulator recognises the lowering's register-A wgmmas.
+std::optional<WgmmaRegisterAForm> parseWgmmaRegisterA(llvm::StringRef text);
 
 /// Lowers every nv_tileaa kernel nested in `module` to an llvm.func marked
 /// nvvm.kernel and flattens the result into `module`. Reports located errors

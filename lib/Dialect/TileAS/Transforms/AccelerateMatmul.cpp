@@ -21,6 +21,18 @@
 // they are: the lowering keeps those in fragments through the loop
 // already, and tileas-coalesce gives them their store's layout.
 //
+// A wgmma product whose lhs is computed from another product's result in
+// the same block (attention's probabilities P, from the scores Q K^T) takes
+// that lhs in registers: it gets the `dot_op` layout of operand A, whose
+// registers wgmma reads directly. That layout is the f16 form of the
+// scores' own fragments (PTX ISA: lane 4g + q holds rows g and g + 8,
+// columns 2q, 2q + 1 of each 8-column group in both), so the conversion
+// into it moves nothing, where the alternative stores the operand to
+// shared memory, behind two CTA barriers, in every iteration. This is
+// Triton's rule for chained products (FlashAttention-3's P V does the
+// same). An operand loaded from memory keeps shared memory, where a
+// pipeline's stages or tensor maps put it.
+//
 //===----------------------------------------------------------------------===//
 
 #include "tileir/Dialect/TileAS/Transforms/Passes.h"
@@ -29,6 +41,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Remarks.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace mlir::nv_tileas {
@@ -63,6 +76,27 @@ static MmaSyncLayoutAttr fragmentLayout(MLIRContext *context, int64_t m,
   if (!rowsFit || !colsFit)
     return {};
   return MmaSyncLayoutAttr::get(context, {alongM, alongN}, {16, 8});
+}
+
+/// Whether tile `value` is computed, in `block`, from the result of a
+/// product there (file comment).
+static bool isComputedFromProduct(Value value, Block *block) {
+  llvm::SmallVector<Value> work{value};
+  llvm::DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != block)
+      continue;
+    if (isa<aa::DotOp, aa::DotScaledOp>(def))
+      return true;
+    for (Value operand : def->getOperands())
+      if (isa<RankedTensorType>(operand.getType()))
+        work.push_back(operand);
+  }
+  return false;
 }
 
 /// Whether `dot`'s accumulator is an iteration value the loop carries to
@@ -114,11 +148,18 @@ struct TileASAccelerateMatmul
     Attribute layout;
     std::string where;
     int64_t m = acc.getShape()[0], n = acc.getShape()[1];
+    DotOperandLayoutAttr lhsInRegisters;
     if (isWgmmaProduct(lhs, rhs, acc, threads, cc)) {
-      layout =
+      auto wgmma =
           WgmmaLayoutAttr::get(dot.getContext(), {threads / 32, 1},
                                {64, unsigned(std::min<int64_t>(n, 256)), 16});
+      layout = wgmma;
       where = "wgmma";
+      if (isComputedFromProduct(dot.getLhs(), dot->getBlock())) {
+        lhsInRegisters = DotOperandLayoutAttr::get(dot.getContext(), 0, wgmma,
+                                                   /*kWidth=*/2);
+        where += ", its lhs read from registers (dot_op)";
+      }
     } else if (MmaSyncLayoutAttr mma =
                    fragmentLayout(dot.getContext(), m, n, threads / 32)) {
       layout = mma;
@@ -145,6 +186,12 @@ struct TileASAccelerateMatmul
     Location loc = dot.getLoc();
     Value in = ConvertLayoutOp::create(builder, loc, fragments, dot.getAcc());
     dot.getAccMutable().assign(in);
+    if (lhsInRegisters) {
+      auto operand = RankedTensorType::get(lhs.getShape(), lhs.getElementType(),
+                                           lhsInRegisters);
+      dot.getLhsMutable().assign(
+          ConvertLayoutOp::create(builder, loc, operand, dot.getLhs()));
+    }
     dot.getResult().setType(fragments);
     builder.setInsertionPointAfter(dot);
     auto out = ConvertLayoutOp::create(builder, loc, acc, dot.getResult());

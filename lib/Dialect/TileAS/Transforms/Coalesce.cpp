@@ -142,7 +142,9 @@ struct FoldConversionChain : public OpRewritePattern<ConvertLayoutOp> {
 /// distributed layout: the lowering stages them through shared memory for
 /// the product, element by element, whatever their layout. So a conversion
 /// in front of an operand is dropped, and the tile a coalesced load made
-/// reaches the product with its 16-byte runs.
+/// reaches the product with its 16-byte runs. A conversion into a `dot_op`
+/// layout stays: the product reads that operand from registers
+/// (tileas-accelerate-matmul).
 struct DotTakesOperandLayout : public RewritePattern {
   DotTakesOperandLayout(MLIRContext *context)
       : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
@@ -155,7 +157,9 @@ struct DotTakesOperandLayout : public RewritePattern {
     // lhs and rhs are operands 0 and 1 of both ops.
     for (unsigned i : {0u, 1u}) {
       auto convert = op->getOperand(i).getDefiningOp<ConvertLayoutOp>();
-      if (!convert)
+      if (!convert || isa<DotOperandLayoutAttr>(
+                          cast<RankedTensorType>(convert.getResult().getType())
+                              .getEncoding()))
         continue;
       rewriter.modifyOpInPlace(op,
                                [&] { op->setOperand(i, convert.getSource()); });

@@ -485,13 +485,22 @@ struct TileASPipeline
     // Operands loaded in the loop become stages; loop-invariant ones may go
     // to a shared tile once, before the loop (InvariantOperand); operands
     // computed in the loop stay in registers, and the product stages them
-    // itself, as it does without a pipeline.
+    // itself, as it does without a pipeline, unless wgmma reads them from
+    // there (an lhs in its dot_op layout, tileas-accelerate-matmul).
     llvm::SmallVector<PipelinedLoad> loads;
     llvm::SmallVector<InvariantOperand> invariants;
     llvm::DenseSet<Operation *> staging;
+    bool readsRegisters = false;
     for (Operation *dot : dots)
       for (unsigned i = 0; i < 2; ++i) {
         Value operand = dot->getOperand(i);
+        auto operandLayout = dyn_cast_or_null<DotOperandLayoutAttr>(
+            cast<RankedTensorType>(operand.getType()).getEncoding());
+        if (onWgmma.contains(dot) && operandLayout &&
+            isa<WgmmaLayoutAttr>(operandLayout.getParent())) {
+          readsRegisters = true;
+          continue;
+        }
         if (isOutside(operand, loop)) {
           std::optional<InvariantOperand> inv;
           if (auto plain = dyn_cast<aa::DotOp>(dot))
@@ -636,12 +645,18 @@ struct TileASPipeline
     // not overwrite the stage it reads: they run one iteration less ahead.
     // With 2 stages the copies' lead matters more. A product that stages an
     // operand itself reuses its staging buffer every iteration, so none of
-    // its groups may stay in flight.
+    // its groups may stay in flight; nor may one whose result the iteration
+    // uses (attention's), rather than a K loop's carried accumulator that
+    // only the next product reads.
     int64_t ahead = stages - 1;
-    bool inFlight = !onWgmma.empty() && stages >= 4 &&
-                    llvm::none_of(onWgmma, [&](Operation *dot) {
-                      return staging.contains(dot);
-                    });
+    bool inFlight =
+        !onWgmma.empty() && stages >= 4 &&
+        llvm::all_of(onWgmma, [&](Operation *dot) {
+          auto arg = dyn_cast<BlockArgument>(cast<aa::DotOp>(dot).getAcc());
+          return !staging.contains(dot) && arg &&
+                 arg.getOwner() == &loop.getRegion().front() &&
+                 getCarriedProduct(arg) == dot;
+        });
     if (inFlight) {
       ahead = stages - 2;
       for (Operation *dot : onWgmma)
@@ -665,6 +680,9 @@ struct TileASPipeline
       others += "; the loop-invariant operands are put in shared memory (" +
                 std::to_string(invariantBytes) +
                 " bytes) once, before the loop";
+    if (readsRegisters)
+      others += "; wgmma reads the operands computed in the loop from "
+                "registers";
     if (!staging.empty())
       others += "; operands in registers are staged by their product";
     remark::passed(loop.getLoc(), opts) << remark::add(
