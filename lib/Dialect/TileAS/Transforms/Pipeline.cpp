@@ -664,15 +664,19 @@ struct TileASPipeline
             kWgmmaPendingAttrName,
             IntegerAttr::get(IntegerType::get(loop.getContext(), 32), 1));
     }
-    // With TMA, a loop whose one product reads only its stages (nothing
-    // staged, no accumulator moved through the scratch) needs no CTA
-    // barrier an iteration: each thread says when it is done with a stage
-    // (an mbarrier of its own), and the thread that issues the copies
-    // waits for that before it overwrites the stage.
+    // With TMA, a loop whose products read only their stages and registers
+    // (nothing staged, no accumulator moved through the scratch) needs no
+    // CTA barrier an iteration: each thread says when it is done with a
+    // stage (an mbarrier of its own), after the last product of the loop
+    // body, which waits for its wgmma group unless it is a K loop's one
+    // product leaving it in flight; and the thread that issues the copies
+    // waits for that before it overwrites the stage. (Attention's two
+    // products read K's and V's tiles of one stage, and P from registers.)
     Operation *releaseAfter = nullptr;
-    if (tma && dots.size() == 1 && onWgmma.contains(dots.front()) &&
-        staging.empty() && !movesAccumulator)
-      releaseAfter = dots.front();
+    if (tma && staging.empty() && !movesAccumulator &&
+        llvm::all_of(dots,
+                     [&](Operation *dot) { return onWgmma.contains(dot); }))
+      releaseAfter = dots.back();
     rewrite(loop, loads, invariants, stages, ahead, step.getSExtValue(), tma,
             releaseAfter);
     std::string others;
@@ -760,10 +764,11 @@ struct TileASPipeline
   /// kernel's K loop) starts from phase 0. The tensor maps are filled in
   /// before the outermost loop around that their views are made outside.
   ///
-  /// With `releaseAfter` (TMA, and a loop whose one product, that op,
-  /// reads only its stages), no CTA barrier follows the waits: every
-  /// thread arrives on a second mbarrier of the stage once it is done with
-  /// it (after the product; with a wgmma group left in flight, the stage
+  /// With `releaseAfter` (TMA, and a loop whose products read only their
+  /// stages and registers; that op is the last of them), no CTA barrier
+  /// follows the waits: every thread arrives on a second mbarrier of the
+  /// stage once it is done with it (after that product; with a wgmma group
+  /// left in flight, the stage
   /// of the iteration before, whose group the product's wait retired), and
   /// the thread that issues the copies of iteration m waits for phase
   /// m / S - 1 of it (the phase before the first counts as completed).
