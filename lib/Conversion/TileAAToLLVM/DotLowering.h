@@ -105,6 +105,11 @@ struct AccumulatorMove {
   /// blocks of all warpgroups together, an entry's chunk depends on the
   /// thread's warp. Those entries move under a predicate.
   llvm::SmallVector<Value> fragmentChunkValue;
+  /// Consecutive fragment entries holding consecutive elements of a row,
+  /// from multiples of that count (the columns 2q, 2q + 1 of a lane): moved
+  /// with one vector access each where their chunk is known at compile
+  /// time.
+  int64_t fragmentRun = 1;
 };
 
 /// The fewest rows a chunk of the accumulator move may have on the blocked

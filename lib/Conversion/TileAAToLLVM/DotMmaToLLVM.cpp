@@ -105,9 +105,17 @@ llvm::SmallVector<Value> mlir::tileir::tilegpu::moveAccumulator(
     int64_t lo = c * chunkElements;
     // Whoever used the buffer before (or read the previous chunk) is done.
     em.barrier();
-    // Blocked slots move a run of a row at a time.
-    int64_t srcRun = fromBlocked ? acc.blockedRun : 1;
-    int64_t dstRun = fromBlocked ? 1 : acc.blockedRun;
+    // Blocked slots move a run of a row at a time, fragment entries a pair
+    // of columns where their chunks are known at compile time: 8-byte
+    // accesses, half as many, of which 16 lanes' (rows g = 0..3) fall in 8
+    // banks, 4-way conflicts where single entries had 8-way ones. A
+    // conflict-free layout (rows padded by 8 elements, or their 32-byte
+    // blocks permuted by row) cost 10 to 20 registers in the GEMMs (the
+    // extra bases stay live across the K loop) and made
+    // persistent_matmul_f16 spill, so the rows stay as they are.
+    int64_t fragmentRun = dynamic ? 1 : acc.fragmentRun;
+    int64_t srcRun = fromBlocked ? acc.blockedRun : fragmentRun;
+    int64_t dstRun = fromBlocked ? fragmentRun : acc.blockedRun;
     for (size_t i = 0; i < values.size(); i += srcRun) {
       if (dynamic && !fromBlocked)
         em.storeShared(values[i],
@@ -567,11 +575,19 @@ static AccumulatorMove mmaAccumulator(KernelEmitter &em, const Matmul &mm,
   MmaLane l = mmaLane(em, p);
   AccumulatorMove acc{mm.m, mm.n, p.chunkRows, {}, {}, {}, {}};
   fillBlockedSide(em, mm, acc);
+  // Entries 2j and 2j + 1 are columns 2q and 2q + 1 of one row, unless
+  // the columns pair up across tiles (8-bit products).
+  int64_t entries = p.form.accEntries();
+  bool pairs = !p.pairedColumns && entries % 2 == 0;
+  for (int64_t e = 0; pairs && e < entries; e += 2)
+    pairs = p.acc[e + 1].first == p.acc[e].first &&
+            p.acc[e + 1].second == p.acc[e].second + 1;
+  if (pairs)
+    acc.fragmentRun = 2;
   // Entry e of tile j: tile row j / perRow, tile column jc = j % perRow,
   // at (g, 2q) plus the entry's offset.
   Value laneRow = im.mul(im.add(l.rowBase, l.g), mm.n);
   Value laneCol = im.mul(l.q, 2);
-  int64_t entries = p.form.accEntries();
   for (int64_t j = 0; j < p.perWarp(); ++j)
     for (int64_t e = 0; e < entries; ++e) {
       auto [row, col] = p.acc[e];

@@ -548,6 +548,8 @@ static AccumulatorMove wgmmaAccumulator(KernelEmitter &em, const Matmul &mm,
   int64_t nTiles = mm.n / p.nTile, perTile = p.nTile / 2;
   AccumulatorMove acc{mm.m, mm.n, p.accChunkRows, {}, {}, {}, {}};
   fillBlockedSide(em, mm, acc);
+  // Entries 2j and 2j + 1 are columns 2q and 2q + 1 of one row.
+  acc.fragmentRun = 2;
   // Chunks of whole row blocks of every warpgroup are known per entry;
   // smaller ones depend on the warp. Warp w of warpgroup g holds rows 64 g
   // + 16 w + [0, 16) of each of its row blocks, and chunks are multiples

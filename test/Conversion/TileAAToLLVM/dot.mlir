@@ -55,12 +55,13 @@
 // staged (rows padded to 16-byte multiples), each k-step of 16 loads the
 // fragments with ldmatrix (an x4 per A tile row, an x2.trans for the b
 // fragment the warp's two tiles share) and issues one mma.sync per tile,
-// and the accumulator moves back to the blocked layout.
+// and the accumulator moves back to the blocked layout. A lane's pairs of
+// columns 2q, 2q + 1 move as one 8-byte access.
 // CHECK-LABEL: llvm.func @dot_mma(
 // CHECK: nvvm.barrier0
 // CHECK: llvm.store %{{.+}}, %{{.+}} : f32, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
-// CHECK: llvm.load %{{.+}} : !llvm.ptr<3> -> f32
+// CHECK: llvm.load %{{.+}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xf32>
 // CHECK: nvvm.barrier0
 // CHECK: llvm.store %{{.+}}, %{{.+}} : f16, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
@@ -73,7 +74,7 @@
 // CHECK: %[[D1:.+]] = nvvm.mma.sync A[%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}] B[%[[B0]], %[[B1]]] C[%[[C4]], %[[C5]], %[[C6]], %[[C7]]]
 // CHECK: llvm.br ^[[HEAD]]
 // CHECK: nvvm.barrier0
-// CHECK: llvm.store %{{.+}}, %{{.+}} : f32, !llvm.ptr<3>
+// CHECK: llvm.store %{{.+}}, %{{.+}} {alignment = 8 : i64} : vector<2xf32>, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK: llvm.load %{{.+}} : !llvm.ptr<3> -> f32
 
