@@ -133,3 +133,66 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return %o : tensor<64x64xf32, #d>
   }
 }
+
+// -----
+// A loop-invariant lhs (attention's Q) goes to registers too where two
+// stages of what the loop loads for its products (K and V, 8 KiB each) and
+// a tile of its own (8 KiB) would not fit beside the scratch: in the
+// static 48 KiB, 2 x 16 + 8 > 36. It converts once, before the loop. With
+// the opt-in shared memory it keeps its layout, and the pipeline gives it
+// a tile.
+// CHECK-DAG: #[[WGI:.*]] = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 64, 16]}>
+// CHECK-DAG: #[[AI:.*]] = #nv_tileas.dot_op<{opIdx = 0, parent = #[[WGI]], kWidth = 2}>
+// CHECK-LABEL: nv_tileaa.func @invariant_static
+// CHECK: %[[QA:.*]] = nv_tileas.convert_layout %arg0 : tensor<64x64xf16, #{{.*}}> -> tensor<64x64xf16, #[[AI]]>
+// CHECK: nv_tileaa.for
+// CHECK: nv_tileaa.dot %[[QA]], %{{.*}}, %{{.*}} : tensor<64x64xf16, #[[AI]]>
+// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=invariant_static | Remark="the product's accumulator stays in the fragments of wgmma, its loop-invariant lhs read from registers (dot_op), for want of shared memory for a tile of its own; the conversions around it move on"
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @invariant_static(%q: tensor<64x64xf16, #d>, %pk: !llvm.ptr, %n: i32) -> tensor<64x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %mk = nv_tileaa.make_memref %pk, shape[%n, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %vk = nv_tileaa.make_tiled_view %mk : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %r = nv_tileaa.for %c0 to %n step %c1 iter_values(%zero : tensor<64x64xf32, #d>) : i32 -> tensor<64x64xf32, #d> {
+    ^bb0(%i: i32, %o: tensor<64x64xf32, #d>):
+      %k, %tk = nv_tileaa.tiled_load %vk[%i, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #d>
+      %v, %tv = nv_tileaa.tiled_load %vk[%c0, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #d>
+      %s = nv_tileaa.dot %q, %k, %zero {input_precision = "tf32"} : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #d>
+      %p = nv_tileaa.ftof %s : tensor<64x64xf32, #d> to tensor<64x64xf16, #d>
+      %u = nv_tileaa.dot %p, %v, %o {input_precision = "tf32"} : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #d>
+      nv_tileaa.continue %u : tensor<64x64xf32, #d>
+    }
+    nv_tileaa.return %r : tensor<64x64xf32, #d>
+  }
+}
+
+// -----
+// CHECK-LABEL: nv_tileaa.func @invariant_opt_in
+// CHECK-NOT: nv_tileas.convert_layout %arg0
+// CHECK: nv_tileaa.dot %arg0,
+// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=invariant_opt_in | Remark="the product's accumulator stays in the fragments of wgmma; the conversions around it move on"
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_memory_bytes = 232448 : i64} {
+  nv_tileaa.func @invariant_opt_in(%q: tensor<64x64xf16, #d>, %pk: !llvm.ptr, %n: i32) -> tensor<64x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %mk = nv_tileaa.make_memref %pk, shape[%n, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %vk = nv_tileaa.make_tiled_view %mk : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %r = nv_tileaa.for %c0 to %n step %c1 iter_values(%zero : tensor<64x64xf32, #d>) : i32 -> tensor<64x64xf32, #d> {
+    ^bb0(%i: i32, %o: tensor<64x64xf32, #d>):
+      %k, %tk = nv_tileaa.tiled_load %vk[%i, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #d>
+      %s = nv_tileaa.dot %q, %k, %zero {input_precision = "tf32"} : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #d>
+      %u = nv_tileaa.addf %s, %o : tensor<64x64xf32, #d>
+      nv_tileaa.continue %u : tensor<64x64xf32, #d>
+    }
+    nv_tileaa.return %r : tensor<64x64xf32, #d>
+  }
+}

@@ -126,3 +126,32 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return %ob : tensor<64x64xf32, #d>
   }
 }
+
+// -----
+// A load whose tile converts into wgmma's operand-A layout (a loop-invariant
+// lhs read from registers) still takes its 16-byte runs: the conversion is
+// the product's, as those from and to accumulator fragments are, and not
+// blamed on the load.
+// CHECK-DAG: #[[RUNS:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG: #[[OPQ:.*]] = #nv_tileas.dot_op<{opIdx = 0, parent = #{{.*}}, kWidth = 2}>
+// CHECK-LABEL: nv_tileaa.func @load_into_operand
+// CHECK: %[[Q:.*]], %{{.*}} = nv_tileaa.tiled_load {{.*}} -> tensor<64x64xf16, #[[RUNS]]>
+// CHECK-NEXT: nv_tileas.convert_layout %[[Q]] : tensor<64x64xf16, #[[RUNS]]> -> tensor<64x64xf16, #[[OPQ]]>
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+#wg = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 64, 16]}>
+#a = #nv_tileas.dot_op<{opIdx = 0, parent = #wg, kWidth = 2}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @load_into_operand(%pq: !llvm.ptr, %k: tensor<64x64xf16, #d>, %n: i32) -> tensor<64x64xf32, #wg> attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #wg>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %q16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pq : !llvm.ptr
+    %mq = nv_tileaa.make_memref %q16, shape[%n, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %vq = nv_tileaa.make_tiled_view %mq : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %q, %tq = nv_tileaa.tiled_load %vq[%c0, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #d>
+    %qa = nv_tileas.convert_layout %q : tensor<64x64xf16, #d> -> tensor<64x64xf16, #a>
+    %s = nv_tileaa.dot %qa, %k, %zero {input_precision = "tf32"} : tensor<64x64xf16, #a>, tensor<64x64xf16, #d>, tensor<64x64xf32, #wg>
+    nv_tileaa.return %s : tensor<64x64xf32, #wg>
+  }
+}

@@ -92,7 +92,7 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
   // CHECK: nv_tileaa.dot %[[PA]], %{{.*}}, %{{.*}} {input_precision = "tf32"} :
   // CHECK-NOT: wgmma_pending
   // CHECK: nv_tileaa.return
-  // REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=attention_register_a | Remark="the tiles of iteration i + 3 are copied (cp.async) while iteration i multiplies, through 4 shared-memory stages of 16384 bytes, which wgmma reads through descriptors; the loop-invariant operands are put in shared memory (8192 bytes) once, before the loop; wgmma reads the operands computed in the loop from registers"
+  // REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=attention_register_a | Remark="the tiles of iteration i + 3 are copied (cp.async) while iteration i multiplies, through 4 shared-memory stages of 16384 bytes, which wgmma reads through descriptors; the loop-invariant operands are put in shared memory (8192 bytes) once, before the loop; wgmma reads the operands in its dot_op layout from registers"
   nv_tileaa.func @attention_register_a(%pq: !llvm.ptr, %pk: !llvm.ptr, %pv: !llvm.ptr, %n: i32, %row: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32

@@ -191,7 +191,7 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 // CHECK: nv_tileaa.dot
 // CHECK-NEXT: nv_tileas.arrive_barrier %[[KFREE]][%[[KREAD]]] :
 // CHECK-NEXT: nv_tileaa.continue
-// REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=attention_register_a | Remark="the tiles of iteration i + 3 are copied (TMA, completing on an mbarrier per stage; the threads release each stage on another, with no CTA barrier in the loop) while iteration i multiplies, through 4 shared-memory stages of 16384 bytes, which wgmma reads through descriptors; the loop-invariant operands are put in shared memory (8192 bytes) once, before the loop; wgmma reads the operands computed in the loop from registers"
+// REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=attention_register_a | Remark="the tiles of iteration i + 3 are copied (TMA, completing on an mbarrier per stage; the threads release each stage on another, with no CTA barrier in the loop) while iteration i multiplies, through 4 shared-memory stages of 16384 bytes, which wgmma reads through descriptors; the loop-invariant operands are put in shared memory (8192 bytes) once, before the loop; wgmma reads the operands in its dot_op layout from registers"
 #q = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #kt = #nv_tileas.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
 #wg = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 64, 16]}>

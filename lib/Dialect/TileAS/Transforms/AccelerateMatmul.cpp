@@ -30,8 +30,15 @@
 // into it moves nothing, where the alternative stores the operand to
 // shared memory, behind two CTA barriers, in every iteration. This is
 // Triton's rule for chained products (FlashAttention-3's P V does the
-// same). An operand loaded from memory keeps shared memory, where a
-// pipeline's stages or tensor maps put it.
+// same). An operand loaded in the loop keeps shared memory, where a
+// pipeline's stages or tensor maps put it. A loop-invariant lhs (attention's
+// Q) goes to registers too where it would find no shared tile of its own
+// beside two stages of what the loop loads (tileas-pipeline's rule,
+// estimated here before the stages exist): the 48 KiB of static shared
+// memory cuTile Python launches with leave attention 36 KiB beside the
+// scratch, two stages of K and V take 32, and Q (8) would otherwise be
+// stored to the scratch, behind two barriers, in every iteration. With more
+// shared memory it keeps its tile, which costs no registers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -99,6 +106,35 @@ static bool isComputedFromProduct(Value value, Block *block) {
   return false;
 }
 
+/// Whether `dot`, directly in a loop, takes a loop-invariant lhs for which
+/// two stages of the product operands its loop loads and a tile of its own
+/// would not fit the shared memory the pipeline may use (file comment).
+static bool invariantLhsFindsNoTile(aa::DotOp dot) {
+  Operation *loop = dot->getParentOp();
+  Value lhs = dot.getLhs();
+  if (!isa<aa::ForOp, aa::LoopOp>(loop) ||
+      loop->isAncestor(lhs.getParentBlock()->getParentOp()))
+    return false;
+  auto bytesOf = [](Value tile) {
+    auto type = cast<RankedTensorType>(tile.getType());
+    return type.getNumElements() *
+           int64_t(llvm::divideCeil(type.getElementTypeBitWidth(), 8));
+  };
+  int64_t loaded = 0;
+  loop->walk([&](Operation *op) {
+    if (isa<aa::DotOp, aa::DotScaledOp>(op))
+      for (unsigned i : {0u, 1u})
+        if (aa::TiledLoadOp load = getProductOperandLoad(op->getOperand(i));
+            load && loop->isAncestor(load))
+          loaded += bytesOf(op->getOperand(i));
+  });
+  int64_t perCTA, ctas;
+  int64_t room =
+      getStageBudget(dot->getParentOfType<aa::FuncOp>(), perCTA, ctas) -
+      kMinScratchBytes;
+  return loaded && 2 * loaded + bytesOf(lhs) > room;
+}
+
 /// Whether `dot`'s accumulator is an iteration value the loop carries to
 /// this product and back (the lowering's K loop form).
 static bool isCarriedProduct(aa::DotOp dot) {
@@ -159,6 +195,11 @@ struct TileASAccelerateMatmul
         lhsInRegisters = DotOperandLayoutAttr::get(dot.getContext(), 0, wgmma,
                                                    /*kWidth=*/2);
         where += ", its lhs read from registers (dot_op)";
+      } else if (invariantLhsFindsNoTile(dot)) {
+        lhsInRegisters = DotOperandLayoutAttr::get(dot.getContext(), 0, wgmma,
+                                                   /*kWidth=*/2);
+        where += ", its loop-invariant lhs read from registers (dot_op), "
+                 "for want of shared memory for a tile of its own";
       }
     } else if (MmaSyncLayoutAttr mma =
                    fragmentLayout(dot.getContext(), m, n, threads / 32)) {
@@ -189,6 +230,14 @@ struct TileASAccelerateMatmul
     if (lhsInRegisters) {
       auto operand = RankedTensorType::get(lhs.getShape(), lhs.getElementType(),
                                            lhsInRegisters);
+      // A loop-invariant lhs converts once, where it is defined.
+      OpBuilder::InsertionGuard guard(builder);
+      if (Operation *def = dot.getLhs().getDefiningOp();
+          def && def->getBlock() != dot->getBlock())
+        builder.setInsertionPointAfter(def);
+      else if (auto arg = dyn_cast<BlockArgument>(dot.getLhs());
+               arg && arg.getOwner() != dot->getBlock())
+        builder.setInsertionPointToStart(arg.getOwner());
       dot.getLhsMutable().assign(
           ConvertLayoutOp::create(builder, loc, operand, dot.getLhs()));
     }

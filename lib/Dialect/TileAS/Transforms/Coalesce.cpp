@@ -321,11 +321,13 @@ static bool isFollowedLayout(Attribute layout) {
       layout);
 }
 
-/// Whether `layout` is a tensor-core fragment layout or a slice of one.
+/// Whether `layout` is a tensor-core fragment layout (an accumulator's, or
+/// wgmma's register operand A) or a slice of one.
 static bool isFragmentLayout(Attribute layout) {
   while (auto slice = dyn_cast_or_null<SliceLayoutAttr>(layout))
     layout = slice.getParent();
-  return isa_and_nonnull<MmaSyncLayoutAttr, WgmmaLayoutAttr>(layout);
+  return isa_and_nonnull<MmaSyncLayoutAttr, WgmmaLayoutAttr,
+                         DotOperandLayoutAttr>(layout);
 }
 
 /// Whether `value` is a tile computed from scalars alone (splat constants,

@@ -685,7 +685,7 @@ struct TileASPipeline
                 std::to_string(invariantBytes) +
                 " bytes) once, before the loop";
     if (readsRegisters)
-      others += "; wgmma reads the operands computed in the loop from "
+      others += "; wgmma reads the operands in its dot_op layout from "
                 "registers";
     if (!staging.empty())
       others += "; operands in registers are staged by their product";
