@@ -191,15 +191,14 @@ struct TileASAccelerateMatmul
                                {64, unsigned(std::min<int64_t>(n, 256)), 16});
       layout = wgmma;
       where = "wgmma";
-      if (isComputedFromProduct(dot.getLhs(), dot->getBlock())) {
+      bool chained = isComputedFromProduct(dot.getLhs(), dot->getBlock());
+      if (chained || invariantLhsFindsNoTile(dot)) {
         lhsInRegisters = DotOperandLayoutAttr::get(dot.getContext(), 0, wgmma,
                                                    /*kWidth=*/2);
-        where += ", its lhs read from registers (dot_op)";
-      } else if (invariantLhsFindsNoTile(dot)) {
-        lhsInRegisters = DotOperandLayoutAttr::get(dot.getContext(), 0, wgmma,
-                                                   /*kWidth=*/2);
-        where += ", its loop-invariant lhs read from registers (dot_op), "
-                 "for want of shared memory for a tile of its own";
+        where += chained ? ", its lhs read from registers (dot_op)"
+                         : ", its loop-invariant lhs read from registers "
+                           "(dot_op), for want of shared memory for a tile of "
+                           "its own";
       }
     } else if (MmaSyncLayoutAttr mma =
                    fragmentLayout(dot.getContext(), m, n, threads / 32)) {
