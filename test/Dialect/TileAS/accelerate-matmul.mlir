@@ -196,3 +196,36 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
     nv_tileaa.return %r : tensor<64x64xf32, #d>
   }
 }
+
+// -----
+// The same on sm_80: mma.sync reads an lhs held in its accumulator layout
+// (warps along M only) from registers, as it reads attention's P, so the
+// loop-invariant lhs converts into that layout once, before the loop.
+// CHECK-DAG: #[[MMAI:.*]] = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+// CHECK-LABEL: nv_tileaa.func @invariant_static_sm80
+// CHECK: %[[QM:.*]] = nv_tileas.convert_layout %arg0 : tensor<64x64xf16, #{{.*}}> -> tensor<64x64xf16, #[[MMAI]]>
+// CHECK: nv_tileaa.for
+// CHECK: nv_tileaa.dot %[[QM]], %{{.*}}, %{{.*}} : tensor<64x64xf16, #[[MMAI]]>
+// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=invariant_static_sm80 | Remark="the product's accumulator stays in the fragments of mma.sync, 4 warps along M and 1 along N, its loop-invariant lhs read from registers (mma_sync), for want of shared memory for a tile of its own; the conversions around it move on"
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  nv_tileaa.func @invariant_static_sm80(%q: tensor<64x64xf16, #d>, %pk: !llvm.ptr, %n: i32) -> tensor<64x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %mk = nv_tileaa.make_memref %pk, shape[%n, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %vk = nv_tileaa.make_tiled_view %mk : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %r = nv_tileaa.for %c0 to %n step %c1 iter_values(%zero : tensor<64x64xf32, #d>) : i32 -> tensor<64x64xf32, #d> {
+    ^bb0(%i: i32, %o: tensor<64x64xf32, #d>):
+      %k, %tk = nv_tileaa.tiled_load %vk[%i, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #d>
+      %v, %tv = nv_tileaa.tiled_load %vk[%c0, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf16, #d>
+      %s = nv_tileaa.dot %q, %k, %zero {input_precision = "tf32"} : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #d>
+      %p = nv_tileaa.ftof %s : tensor<64x64xf32, #d> to tensor<64x64xf16, #d>
+      %u = nv_tileaa.dot %p, %v, %o {input_precision = "tf32"} : tensor<64x64xf16, #d>, tensor<64x64xf16, #d>, tensor<64x64xf32, #d>
+      nv_tileaa.continue %u : tensor<64x64xf32, #d>
+    }
+    nv_tileaa.return %r : tensor<64x64xf32, #d>
+  }
+}

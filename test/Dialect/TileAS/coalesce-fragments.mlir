@@ -155,3 +155,21 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return %s : tensor<64x64xf32, #wg>
   }
 }
+
+// -----
+// A conversion into an mma_sync layout in front of a product's lhs stays
+// too: mma.sync reads the lhs from registers in that layout.
+// CHECK-DAG: #[[MMAQ:.*]] = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+// CHECK-LABEL: nv_tileaa.func @operand_into_mma
+// CHECK: %[[QM:.*]] = nv_tileas.convert_layout %arg0 : tensor<64x64xf16, #{{.*}}> -> tensor<64x64xf16, #[[MMAQ]]>
+// CHECK-NEXT: nv_tileaa.dot %[[QM]], %arg1
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+#mma = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  nv_tileaa.func @operand_into_mma(%q: tensor<64x64xf16, #d>, %k: tensor<64x64xf16, #d>) -> tensor<64x64xf32, #mma> attributes {nv_tileas.num_warps = 4 : i32} {
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #mma>
+    %qm = nv_tileas.convert_layout %q : tensor<64x64xf16, #d> -> tensor<64x64xf16, #mma>
+    %s = nv_tileaa.dot %qm, %k, %zero {input_precision = "tf32"} : tensor<64x64xf16, #mma>, tensor<64x64xf16, #d>, tensor<64x64xf32, #mma>
+    nv_tileaa.return %s : tensor<64x64xf32, #mma>
+  }
+}

@@ -184,7 +184,7 @@ struct TileASAccelerateMatmul
     Attribute layout;
     std::string where;
     int64_t m = acc.getShape()[0], n = acc.getShape()[1];
-    DotOperandLayoutAttr lhsInRegisters;
+    Attribute lhsInRegisters;
     if (isWgmmaProduct(lhs, rhs, acc, threads, cc)) {
       auto wgmma =
           WgmmaLayoutAttr::get(dot.getContext(), {threads / 32, 1},
@@ -205,6 +205,14 @@ struct TileASAccelerateMatmul
       layout = mma;
       where = llvm::formatv("mma.sync, {0} warps along M and {1} along N",
                             mma.getWarpsPerCTA()[0], mma.getWarpsPerCTA()[1]);
+      // mma.sync reads an lhs held in its accumulator layout (warps along
+      // M only, so each warp holds its rows' every K) from registers, as it
+      // reads attention's P, which comes in that layout already.
+      if (mma.getWarpsPerCTA()[1] == 1 && invariantLhsFindsNoTile(dot)) {
+        lhsInRegisters = mma;
+        where += ", its loop-invariant lhs read from registers (mma_sync), "
+                 "for want of shared memory for a tile of its own";
+      }
     }
     auto opts = remark::RemarkOpts::name("AccelerateMatmul")
                     .category("layouts")

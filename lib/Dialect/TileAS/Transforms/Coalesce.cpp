@@ -138,13 +138,25 @@ struct FoldConversionChain : public OpRewritePattern<ConvertLayoutOp> {
   }
 };
 
+} // namespace
+
+/// Whether `layout` is a tensor-core fragment layout (an accumulator's, or
+/// wgmma's register operand A) or a slice of one.
+static bool isFragmentLayout(Attribute layout) {
+  while (auto slice = dyn_cast_or_null<SliceLayoutAttr>(layout))
+    layout = slice.getParent();
+  return isa_and_nonnull<MmaSyncLayoutAttr, WgmmaLayoutAttr,
+                         DotOperandLayoutAttr>(layout);
+}
+
+namespace {
 /// dot and dot_scaled take their operands (not the accumulator) in any
 /// distributed layout: the lowering stages them through shared memory for
 /// the product, element by element, whatever their layout. So a conversion
 /// in front of an operand is dropped, and the tile a coalesced load made
-/// reaches the product with its 16-byte runs. A conversion into a `dot_op`
-/// layout stays: the product reads that operand from registers
-/// (tileas-accelerate-matmul).
+/// reaches the product with its 16-byte runs. A conversion into a fragment
+/// layout (wgmma's `dot_op` or an mma_sync one) stays: the product reads
+/// that operand from registers (tileas-accelerate-matmul).
 struct DotTakesOperandLayout : public RewritePattern {
   DotTakesOperandLayout(MLIRContext *context)
       : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
@@ -157,9 +169,10 @@ struct DotTakesOperandLayout : public RewritePattern {
     // lhs and rhs are operands 0 and 1 of both ops.
     for (unsigned i : {0u, 1u}) {
       auto convert = op->getOperand(i).getDefiningOp<ConvertLayoutOp>();
-      if (!convert || isa<DotOperandLayoutAttr>(
-                          cast<RankedTensorType>(convert.getResult().getType())
-                              .getEncoding()))
+      if (!convert ||
+          isFragmentLayout(
+              cast<RankedTensorType>(convert.getResult().getType())
+                  .getEncoding()))
         continue;
       rewriter.modifyOpInPlace(op,
                                [&] { op->setOperand(i, convert.getSource()); });
@@ -321,14 +334,6 @@ static bool isFollowedLayout(Attribute layout) {
       layout);
 }
 
-/// Whether `layout` is a tensor-core fragment layout (an accumulator's, or
-/// wgmma's register operand A) or a slice of one.
-static bool isFragmentLayout(Attribute layout) {
-  while (auto slice = dyn_cast_or_null<SliceLayoutAttr>(layout))
-    layout = slice.getParent();
-  return isa_and_nonnull<MmaSyncLayoutAttr, WgmmaLayoutAttr,
-                         DotOperandLayoutAttr>(layout);
-}
 
 /// Whether `value` is a tile computed from scalars alone (splat constants,
 /// splats, ranges, broadcasts of a single element, and elementwise ops,
