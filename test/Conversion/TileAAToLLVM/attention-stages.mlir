@@ -215,3 +215,45 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
     nv_tileaa.return
   }
 }
+
+// -----
+// bf16 operands take the same register form, with .bf16 types.
+// CHECK-LABEL: llvm.func @attention_register_a_bf16
+// CHECK: llvm.bitcast %{{.*}} : vector<2xbf16> to i32
+// CHECK: llvm.inline_asm has_side_effects {{.*}}wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, {{.*}}, $31}, {$64, $65, $66, $67}, $68, p, 1, 1, 1;
+#q = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#kt = #nv_tileas.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
+#wg = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 64, 16]}>
+#a = #nv_tileas.dot_op<{opIdx = 0, parent = #wg, kWidth = 2}>
+module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_memory_bytes = 232448 : i64} {
+  nv_tileaa.func @attention_register_a_bf16(%pq: !llvm.ptr, %pk: !llvm.ptr, %pv: !llvm.ptr, %n: i32, %row: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #wg>
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %q16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pq : !llvm.ptr
+    %k16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pk : !llvm.ptr
+    %v16 = nv_tileaa.assume #cuda_tile.div_by<16>, %pv : !llvm.ptr
+    %n16 = nv_tileaa.assume #cuda_tile.div_by<16>, %n : i32
+    %mq = nv_tileaa.make_memref %q16, shape[%n16, %c64], strides[%c64] : <bf16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mk = nv_tileaa.make_memref %k16, shape[%n16, %c64], strides[%c64] : <bf16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %mv = nv_tileaa.make_memref %v16, shape[%n16, %c64], strides[%c64] : <bf16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %vq = nv_tileaa.make_tiled_view %mq : <"partition", [64, 64], <bf16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vk = nv_tileaa.make_tiled_view %mk : <"partition", [64, 64], <bf16, [?, ?], [?, 1]>, {dim_map = array<i64: 1, 0>}>
+    %vv = nv_tileaa.make_tiled_view %mv : <"partition", [64, 64], <bf16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %q, %q_tok = nv_tileaa.tiled_load %vq[%row, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <bf16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xbf16, #q>
+    %kt = nv_tileaa.divi %n16, %c64 {rounding = #cuda_tile.rounding<positive_inf>, signedness = #cuda_tile.signedness<signed>} : i32
+    %r = nv_tileaa.for %c0 to %kt step %c1 iter_values(%zero : tensor<64x64xf32, #wg>) : i32 -> tensor<64x64xf32, #wg> {
+    ^bb0(%i: i32, %o: tensor<64x64xf32, #wg>):
+      %k, %k_tok = nv_tileaa.tiled_load %vk[%c0, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <bf16, [?, ?], [?, 1]>, {dim_map = array<i64: 1, 0>}>, i32, i32 -> tensor<64x64xbf16, #kt>
+      %s = nv_tileaa.dot %q, %k, %zero {input_precision = "tf32"} : tensor<64x64xbf16, #q>, tensor<64x64xbf16, #kt>, tensor<64x64xf32, #wg>
+      %p = nv_tileaa.ftof %s : tensor<64x64xf32, #wg> to tensor<64x64xbf16, #wg>
+      %pa = nv_tileas.convert_layout %p : tensor<64x64xbf16, #wg> -> tensor<64x64xbf16, #a>
+      %v, %v_tok = nv_tileaa.tiled_load %vv[%i, %c0] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <bf16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xbf16, #q>
+      %d = nv_tileaa.dot %pa, %v, %o {input_precision = "tf32"} : tensor<64x64xbf16, #a>, tensor<64x64xbf16, #q>, tensor<64x64xf32, #wg>
+      nv_tileaa.continue %d : tensor<64x64xf32, #wg>
+    }
+    nv_tileaa.return
+  }
+}
