@@ -49,6 +49,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Remarks.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace mlir::nv_tileas {
@@ -59,6 +60,17 @@ namespace mlir::nv_tileas {
 using namespace mlir;
 using namespace mlir::nv_tileas;
 namespace aa = mlir::nv_tileaa;
+
+/// For a GPU session, until the register operands have run on hardware:
+/// keep every product's lhs in the layout it has (shared memory for the
+/// product), so that a wrong result can be traced to them or cleared of
+/// them (bench/README.md).
+static llvm::cl::opt<bool> clLhsInSharedMemory(
+    "tileas-lhs-in-shared-memory", llvm::cl::Hidden,
+    llvm::cl::desc("Experiment: read no product's lhs from registers (no "
+                   "register operand A for wgmma, no invariant lhs in "
+                   "mma.sync fragments); products stage it"),
+    llvm::cl::init(false));
 
 /// The mma_sync layout for an M x N accumulator over `numWarps` warps, or
 /// null if the lowering's fragments would not follow it. Warps go along M
@@ -192,7 +204,7 @@ struct TileASAccelerateMatmul
       layout = wgmma;
       where = "wgmma";
       bool chained = isComputedFromProduct(dot.getLhs(), dot->getBlock());
-      if (chained || invariantLhsFindsNoTile(dot)) {
+      if (!clLhsInSharedMemory && (chained || invariantLhsFindsNoTile(dot))) {
         lhsInRegisters = DotOperandLayoutAttr::get(dot.getContext(), 0, wgmma,
                                                    /*kWidth=*/2);
         where += chained ? ", its lhs read from registers (dot_op)"
@@ -208,7 +220,8 @@ struct TileASAccelerateMatmul
       // mma.sync reads an lhs held in its accumulator layout (warps along
       // M only, so each warp holds its rows' every K) from registers, as it
       // reads attention's P, which comes in that layout already.
-      if (mma.getWarpsPerCTA()[1] == 1 && invariantLhsFindsNoTile(dot)) {
+      if (!clLhsInSharedMemory && mma.getWarpsPerCTA()[1] == 1 &&
+          invariantLhsFindsNoTile(dot)) {
         lhsInRegisters = mma;
         where += ", its loop-invariant lhs read from registers (mma_sync), "
                  "for want of shared memory for a tile of its own";
