@@ -170,9 +170,8 @@ struct DotTakesOperandLayout : public RewritePattern {
     for (unsigned i : {0u, 1u}) {
       auto convert = op->getOperand(i).getDefiningOp<ConvertLayoutOp>();
       if (!convert ||
-          isFragmentLayout(
-              cast<RankedTensorType>(convert.getResult().getType())
-                  .getEncoding()))
+          isFragmentLayout(cast<RankedTensorType>(convert.getResult().getType())
+                               .getEncoding()))
         continue;
       rewriter.modifyOpInPlace(op,
                                [&] { op->setOperand(i, convert.getSource()); });
@@ -333,7 +332,6 @@ static bool isFollowedLayout(Attribute layout) {
   return isa_and_nonnull<BlockedLayoutAttr, MmaSyncLayoutAttr, WgmmaLayoutAttr>(
       layout);
 }
-
 
 /// Whether `value` is a tile computed from scalars alone (splat constants,
 /// splats, ranges, broadcasts of a single element, and elementwise ops,
