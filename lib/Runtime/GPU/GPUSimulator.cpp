@@ -1631,13 +1631,51 @@ static Value stagingBase(OpBuilder &b, Operation *op) {
       ("__tileir_smem_" + func.getName()).str());
 }
 
-/// nvvm.wgmma.mma_async -> a call of the host model (simWgmma, which issues
-/// it), with the accumulator in a stack slot, where the call leaves its
-/// tokens, and the staging buffer's address (descriptors hold offsets into
-/// it, see prepareForHost).
+/// Replaces wgmma `op`, whose result is `result` (a struct of its f32
+/// accumulator entries), by a call of host model `name` (simWgmma or
+/// simWgmmaRegisterA, which issue it) with (`a`, `descB`, the accumulator
+/// slot, the staging buffer's address, N, imm-trans-b, the operand types):
+/// the accumulator `acc` goes to a stack slot, where the call leaves its
+/// tokens, and the result is reloaded from there. Descriptors hold offsets
+/// into the staging buffer (see prepareForHost).
+static void callWgmmaModel(ModuleOp module, Operation *op, StringRef name,
+                           Value a, Value descB, ValueRange acc, Value result,
+                           int64_t n, bool transB, MmaElem typeA,
+                           MmaElem typeB) {
+  MLIRContext *ctx = module.getContext();
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  Type f32 = Float32Type::get(ctx), i32 = IntegerType::get(ctx, 32);
+  Value slot = entryBlockArray(b, op, f32, acc.size());
+  auto entry = [&](int64_t i) { return arrayElement(b, loc, slot, f32, i); };
+  for (auto [i, v] : llvm::enumerate(acc))
+    LLVM::StoreOp::create(b, loc, v, entry(i));
+  auto i32Value = [&](int64_t v) -> Value {
+    return LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(v));
+  };
+  llvm::SmallVector<Value> args{
+      a,
+      descB,
+      slot,
+      stagingBase(b, op),
+      i32Value(n),
+      i32Value(transB),
+      i32Value(uint32_t(typeA) | uint32_t(typeB) << 4)};
+  LLVM::CallOp::create(b, loc,
+                       declareHostFunction(module, name,
+                                           LLVM::LLVMVoidType::get(ctx),
+                                           ValueRange(args).getTypes()),
+                       args);
+  Value reloaded = LLVM::UndefOp::create(b, loc, result.getType());
+  for (size_t i = 0; i < acc.size(); ++i)
+    reloaded = LLVM::InsertValueOp::create(
+        b, loc, reloaded, LLVM::LoadOp::create(b, loc, f32, entry(i)), i);
+  result.replaceAllUsesWith(reloaded);
+}
+
+/// nvvm.wgmma.mma_async -> a call of the host model (callWgmmaModel).
 static LogicalResult rewriteWgmma(ModuleOp module, NVVM::WgmmaMmaAsyncOp op,
                                   std::string &error) {
-  MLIRContext *ctx = module.getContext();
   NVVM::MMAShapeAttr shape = op.getShape();
   auto typeOf = [](NVVM::WGMMATypes t) -> std::optional<MmaElem> {
     switch (t) {
@@ -1672,88 +1710,36 @@ static LogicalResult rewriteWgmma(ModuleOp module, NVVM::WgmmaMmaAsyncOp op,
             "unless 16-bit) only";
     return failure();
   }
-  int64_t entries = shape.getN() / 2;
   OpBuilder b(op);
-  Location loc = op.getLoc();
-  Type f32 = Float32Type::get(ctx), i32 = IntegerType::get(ctx, 32);
-  Value slot = entryBlockArray(b, op, f32, entries);
-  auto entry = [&](int64_t i) { return arrayElement(b, loc, slot, f32, i); };
-  for (int64_t i = 0; i < entries; ++i)
-    LLVM::StoreOp::create(
-        b, loc, LLVM::ExtractValueOp::create(b, loc, op.getInouts(), i),
-        entry(i));
-  Value n =
-      LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(shape.getN()));
+  llvm::SmallVector<Value> acc;
+  for (int64_t i = 0, e = shape.getN() / 2; i < e; ++i)
+    acc.push_back(
+        LLVM::ExtractValueOp::create(b, op.getLoc(), op.getInouts(), i));
   // MMALayout row for B is imm-trans-b 1 (N-major), as NVVM prints it.
-  Value transB = LLVM::ConstantOp::create(
-      b, loc, i32,
-      b.getI32IntegerAttr(op.getLayoutB() == NVVM::MMALayout::row ? 1 : 0));
-  Value types = LLVM::ConstantOp::create(
-      b, loc, i32,
-      b.getI32IntegerAttr(uint32_t(*typeA) | uint32_t(*typeB) << 4));
-  llvm::SmallVector<Value> args{op.getDescriptorA(),
-                                op.getDescriptorB(),
-                                slot,
-                                stagingBase(b, op),
-                                n,
-                                transB,
-                                types};
-  LLVM::CallOp::create(b, loc,
-                       declareHostFunction(module, "__tileir_sim_wgmma",
-                                           LLVM::LLVMVoidType::get(ctx),
-                                           ValueRange(args).getTypes()),
-                       args);
-  Value result = LLVM::UndefOp::create(b, loc, op.getType());
-  for (int64_t i = 0; i < entries; ++i)
-    result = LLVM::InsertValueOp::create(
-        b, loc, result, LLVM::LoadOp::create(b, loc, f32, entry(i)), i);
-  op.getResult().replaceAllUsesWith(result);
+  callWgmmaModel(module, op, "__tileir_sim_wgmma", op.getDescriptorA(),
+                 op.getDescriptorB(), acc, op.getResult(), shape.getN(),
+                 op.getLayoutB() == NVVM::MMALayout::row, *typeA, *typeB);
   return success();
 }
 
 /// The lowering's wgmma with A in registers (inline PTX of `form`) -> a
-/// call of the host model (simWgmmaRegisterA), A's registers and the
-/// accumulator in stack slots, as rewriteWgmma passes them.
+/// call of the host model (callWgmmaModel), A's four registers in a stack
+/// slot in place of a descriptor.
 static void rewriteWgmmaRegisterA(ModuleOp module, LLVM::InlineAsmOp op,
                                   const WgmmaRegisterAForm &form) {
-  MLIRContext *ctx = module.getContext();
   OpBuilder b(op);
   Location loc = op.getLoc();
-  Type f32 = Float32Type::get(ctx), i32 = IntegerType::get(ctx, 32);
+  Type i32 = b.getI32Type();
   int64_t entries = form.n / 2;
   ValueRange operands = op.getOperands();
-  Value slot = entryBlockArray(b, op, f32, entries);
   Value a = entryBlockArray(b, op, i32, 4);
-  for (int64_t i = 0; i < entries; ++i)
-    LLVM::StoreOp::create(b, loc, operands[i],
-                          arrayElement(b, loc, slot, f32, i));
   for (int64_t j = 0; j < 4; ++j)
     LLVM::StoreOp::create(b, loc, operands[entries + j],
                           arrayElement(b, loc, a, i32, j));
-  auto i32Value = [&](int64_t v) -> Value {
-    return LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(v));
-  };
   MmaElem type = form.bf16 ? MmaElem::BF16 : MmaElem::F16;
-  llvm::SmallVector<Value> args{a,
-                                operands[entries + 4],
-                                slot,
-                                stagingBase(b, op),
-                                i32Value(form.n),
-                                i32Value(form.transB),
-                                i32Value(uint32_t(type) | uint32_t(type) << 4)};
-  LLVM::CallOp::create(b, loc,
-                       declareHostFunction(module,
-                                           "__tileir_sim_wgmma_register_a",
-                                           LLVM::LLVMVoidType::get(ctx),
-                                           ValueRange(args).getTypes()),
-                       args);
-  Value result = LLVM::UndefOp::create(b, loc, op.getRes().getType());
-  for (int64_t i = 0; i < entries; ++i)
-    result = LLVM::InsertValueOp::create(
-        b, loc, result,
-        LLVM::LoadOp::create(b, loc, f32, arrayElement(b, loc, slot, f32, i)),
-        i);
-  op.getRes().replaceAllUsesWith(result);
+  callWgmmaModel(module, op, "__tileir_sim_wgmma_register_a", a,
+                 operands[entries + 4], operands.take_front(entries),
+                 op.getRes(), form.n, form.transB, type, type);
 }
 
 /// A wait for wgmma groups (all but `pending` of them) -> a call of the host
