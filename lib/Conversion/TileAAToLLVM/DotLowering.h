@@ -93,7 +93,11 @@ void stageDotChunk(KernelEmitter &em, const Matmul &mm, DotStaging &st,
 /// time on both sides.
 struct AccumulatorMove {
   int64_t m, n, chunkRows;
-  /// Row-major element index of each blocked slot / fragment entry.
+  /// Row-major element index of each blocked slot / fragment entry. Where
+  /// one is built as a value plus a constant (an LLVM add), each of the two
+  /// is whole rows plus columns whose sum stays within the row, so that a
+  /// position computed per row (moveAccumulator's padded rows) is the sum
+  /// of theirs.
   llvm::SmallVector<Value> blockedIndex, fragmentIndex;
   /// The chunk each of them falls in.
   llvm::SmallVector<int64_t> blockedChunk, fragmentChunk;
@@ -111,6 +115,47 @@ struct AccumulatorMove {
   /// time.
   int64_t fragmentRun = 1;
 };
+
+/// The elements moveAccumulator pads each row of its shared copy by, for
+/// rows of `n` elements of `bytes` bytes whose fragment entries move in
+/// pairs of columns: four pairs where the rows are whole 128-byte bank
+/// lines, else none.
+int64_t accumulatorRowPad(int64_t n, int64_t bytes);
+
+/// Where moveAccumulator's shared copy of a chunk holds each element: rows
+/// of `n` elements padded by `rowPad`, and within a row the 16-byte blocks
+/// (`swapBit` elements, where not 0) j and j ^ 1 exchanged where bit 3 of
+/// j is set. Both keep runs of up to 16 bytes together.
+struct AccumulatorCopyLayout {
+  int64_t n = 1, rowPad = 0, swapBit = 0;
+
+  /// The layout for a move of `chunkRows` rows of `n` elements of `bytes`
+  /// bytes, `fragmentRun` and `blockedRun` as in AccumulatorMove, within
+  /// `budget` bytes; `dynamic`: chunks known only at run time
+  /// (AccumulatorMove::fragmentChunkValue), which keep the plain layout.
+  static AccumulatorCopyLayout choose(int64_t n, int64_t bytes,
+                                      int64_t fragmentRun, int64_t blockedRun,
+                                      int64_t chunkRows, int64_t budget,
+                                      bool dynamic);
+  bool isPlain() const { return !rowPad && !swapBit; }
+  /// Row-major index `i` with its block exchanged.
+  int64_t swap(int64_t i) const { return i ^ ((i >> 3) & swapBit); }
+  /// Row-major index `i` in padded rows.
+  int64_t pad(int64_t i) const { return i + i / n * rowPad; }
+  int64_t position(int64_t i) const { return pad(swap(i)); }
+  /// position(x + c) for x and c that share no column bit and whose rows
+  /// add: pad(swap(x) ^ flip(c)) + offset(c), so that a thread computes one
+  /// base for x and each flip, and the rest is a constant.
+  int64_t flip(int64_t c) const { return swap(c) & swapBit; }
+  int64_t offset(int64_t c) const { return pad(swap(c) & ~swapBit); }
+};
+
+/// The rows of each chunk of the accumulator move: the `m` rows halved
+/// (down to a multiple of `unit`) until a chunk of padded rows
+/// (accumulatorRowPad) fits `budget` bytes, or unpadded ones where padded
+/// ones do not; nullopt where neither does.
+std::optional<int64_t> accumulatorChunkRows(int64_t m, int64_t n, int64_t bytes,
+                                            int64_t unit, int64_t budget);
 
 /// The fewest rows a chunk of the accumulator move may have on the blocked
 /// side (the emitter's own distribution or the accumulator's blocked

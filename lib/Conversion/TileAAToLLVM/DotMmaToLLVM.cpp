@@ -56,11 +56,65 @@
 #include "tileir/Dialect/TileAS/IR/TileAS.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Matchers.h"
 
 #include <map>
 
 using namespace mlir;
 using namespace mlir::tileir::tilegpu;
+
+int64_t mlir::tileir::tilegpu::accumulatorRowPad(int64_t n, int64_t bytes) {
+  return llvm::isPowerOf2_64(n) && n * bytes % 128 == 0 && 16 % bytes == 0 ? 8
+                                                                           : 0;
+}
+
+// The shared copy's layout, free of bank conflicts for the accesses the
+// accumulator layouts make (gpu-sim --profile counts them):
+// - Rows are padded so that the rows of one phase of the fragment side
+//   start on different banks. A lane's pair of columns is 8 bytes for
+//   f32 (a phase is then half a warp: rows g = 0..3), 4 for 16-bit types
+//   (a whole warp: rows 0..7), 16 for f64 (a quarter: rows 0 and 1); a
+//   pad of four pairs gives each row of a phase banks of its own, where
+//   rows of whole bank lines (128 bytes) all start on bank 0.
+// - Within a row, 16-byte block j holds block j ^ 1 where bit 3 of j is
+//   set. The blocked side reads 16 bytes a lane, a phase being eight
+//   lanes: along a row whose lanes hold 32 bytes each (the f16 store
+//   layout of an f32 accumulator), their first blocks 0, 2, ..., 14
+//   would fall in four of the eight 16-byte bank groups, twice each.
+//   The fragment side's lanes share bit 3 of their blocks in each
+//   access, so it keeps its banks.
+// Where the padded chunk does not fit, rows stay unpadded.
+AccumulatorCopyLayout
+AccumulatorCopyLayout::choose(int64_t n, int64_t bytes, int64_t fragmentRun,
+                              int64_t blockedRun, int64_t chunkRows,
+                              int64_t budget, bool dynamic) {
+  AccumulatorCopyLayout layout;
+  layout.n = n;
+  int64_t rowPad = accumulatorRowPad(n, bytes);
+  if (dynamic || fragmentRun != 2 || !rowPad)
+    return layout;
+  // The chunks were planned with padded rows where those fit
+  // (accumulatorChunkRows).
+  if (chunkRows * (n + rowPad) * bytes <= budget)
+    layout.rowPad = rowPad;
+  if (n * bytes >= 256 && blockedRun * bytes <= 16)
+    layout.swapBit = 16 / bytes;
+  return layout;
+}
+
+std::optional<int64_t>
+mlir::tileir::tilegpu::accumulatorChunkRows(int64_t m, int64_t n, int64_t bytes,
+                                            int64_t unit, int64_t budget) {
+  for (int64_t pad : {accumulatorRowPad(n, bytes), int64_t(0)}) {
+    int64_t rows = m;
+    int64_t rowBytes = (n + pad) * bytes;
+    while (rows * rowBytes > budget && rows % (2 * unit) == 0)
+      rows /= 2;
+    if (rows * rowBytes <= budget && rows % unit == 0)
+      return rows;
+  }
+  return std::nullopt;
+}
 
 llvm::SmallVector<Value> mlir::tileir::tilegpu::moveAccumulator(
     KernelEmitter &em, const AccumulatorMove &acc, llvm::ArrayRef<Value> values,
@@ -100,6 +154,52 @@ llvm::SmallVector<Value> mlir::tileir::tilegpu::moveAccumulator(
   auto orSpare = [&](Value in, Value index) -> Value {
     return LLVM::SelectOp::create(em.b, em.loc, in, index, im.c(chunkElements));
   };
+  // The shared copy's layout is free of bank conflicts for the accesses
+  // of the accumulator layouts (AccumulatorCopyLayout::choose).
+  AccumulatorCopyLayout copy = AccumulatorCopyLayout::choose(
+      acc.n, em.sharedBytes(type), acc.fragmentRun, acc.blockedRun,
+      acc.chunkRows, em.target.sharedBudgetBytes, dynamic);
+  // The shared element of index `index` - `lo` (whole rows). An index
+  // built as a thread's value plus a constant (AccumulatorMove) is placed
+  // as the sum of their positions: each thread computes one or two bases
+  // per value, and the constants become address offsets.
+  llvm::DenseMap<std::pair<Value, int64_t>, Value> bases;
+  auto position = [&](Value index, int64_t lo) -> Value {
+    if (copy.isPlain())
+      return im.add(index, -lo);
+    Value value = index;
+    APInt constant(32, 0);
+    if (auto add = index.getDefiningOp<LLVM::AddOp>()) {
+      if (matchPattern(add.getRhs(), m_ConstantInt(&constant)))
+        value = add.getLhs();
+      else if (matchPattern(add.getLhs(), m_ConstantInt(&constant)))
+        value = add.getRhs();
+    }
+    int64_t c = constant.getSExtValue();
+    Value &base = bases[{value, copy.flip(c)}];
+    if (!base) {
+      // swap(value) ^ flip(c), then padded: the IR form of
+      // AccumulatorCopyLayout's rule.
+      base = value;
+      if (copy.swapBit)
+        base = LLVM::XOrOp::create(
+            em.b, em.loc, value,
+            LLVM::AndOp::create(
+                em.b, em.loc,
+                LLVM::LShrOp::create(em.b, em.loc, value, im.c(3)),
+                im.c(copy.swapBit)));
+      if (copy.flip(c))
+        base = LLVM::XOrOp::create(em.b, em.loc, base, im.c(copy.flip(c)));
+      if (copy.rowPad)
+        base = im.add(base,
+                      im.mul(LLVM::LShrOp::create(em.b, em.loc, base,
+                                                  im.c(llvm::Log2_64(acc.n))),
+                             copy.rowPad));
+    }
+    return im.add(base, copy.offset(c) - copy.pad(lo));
+  };
+  if (!copy.isPlain())
+    chunkBytes = acc.chunkRows * (acc.n + copy.rowPad) * em.sharedBytes(type);
   llvm::SmallVector<Value> out(dstIndex.size());
   for (int64_t c = 0; c < acc.m / acc.chunkRows; ++c) {
     int64_t lo = c * chunkElements;
@@ -122,15 +222,15 @@ llvm::SmallVector<Value> mlir::tileir::tilegpu::moveAccumulator(
                        orSpare(inChunk(i, c), im.add(srcIndex[i], -lo)),
                        chunkBytes);
       else if (srcChunk[i] == c)
-        em.storeSharedVector(values.slice(i, srcRun), im.add(srcIndex[i], -lo),
+        em.storeSharedVector(values.slice(i, srcRun), position(srcIndex[i], lo),
                              chunkBytes);
     }
     em.barrier();
     for (size_t i = 0; i < out.size(); i += dstRun) {
       if (dstRun > 1) {
         if (dstChunk[i] == c)
-          llvm::copy(em.loadSharedVector(type, dstRun, im.add(dstIndex[i], -lo),
-                                         chunkBytes),
+          llvm::copy(em.loadSharedVector(type, dstRun,
+                                         position(dstIndex[i], lo), chunkBytes),
                      out.begin() + i);
         continue;
       }
@@ -143,7 +243,7 @@ llvm::SmallVector<Value> mlir::tileir::tilegpu::moveAccumulator(
                            .getResult()
                      : loaded;
       } else if (dstChunk[i] == c) {
-        out[i] = em.loadShared(type, im.add(dstIndex[i], -lo), chunkBytes);
+        out[i] = em.loadShared(type, position(dstIndex[i], lo), chunkBytes);
       }
     }
   }
@@ -463,17 +563,16 @@ static MmaVerdict planMma(KernelEmitter &em, const Matmul &mm) {
   nv_tileas::DistributedLayoutAttr typed = typedFragmentLayout(mm);
   int64_t chunkRows = mm.m;
   if (!typed) {
-    int64_t accBytes = em.sharedBytes(mm.accStorage);
-    int64_t unit = std::max<int64_t>(16, blockedChunkUnit(em, mm));
-    while (chunkRows * mm.n * accBytes > em.target.sharedBudgetBytes &&
-           chunkRows % (2 * unit) == 0)
-      chunkRows /= 2;
-    if (chunkRows * mm.n * accBytes > em.target.sharedBudgetBytes ||
-        chunkRows % unit) {
+    std::optional<int64_t> rows =
+        accumulatorChunkRows(mm.m, mm.n, em.sharedBytes(mm.accStorage),
+                             std::max<int64_t>(16, blockedChunkUnit(em, mm)),
+                             em.target.sharedBudgetBytes);
+    if (!rows) {
       os << "the accumulator does not fit the staging buffer in 16-row "
             "chunks";
       return v;
     }
+    chunkRows = *rows;
   }
   // K-chunks are whole k-steps; the blocked path may go below that.
   if (failed(planDotStaging(em, mm, /*multiple=*/form->k, /*report=*/false))) {

@@ -243,12 +243,12 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
   // whole rows of the CTA (blocked side, when T > N). Chunks whose entries
   // move under a run-time test use one spare element past the budget
   // (within the 48 KiB static limit, which the budget keeps 16 KiB of).
-  int64_t unit = std::lcm<int64_t>(16, blockedChunkUnit(em, mm));
-  p.accChunkRows = mm.m;
-  while (p.accChunkRows * mm.n * 4 > budget && p.accChunkRows % (2 * unit) == 0)
-    p.accChunkRows /= 2;
-  if (p.accChunkRows * mm.n * 4 > budget || p.accChunkRows % unit)
+  std::optional<int64_t> rows = accumulatorChunkRows(
+      mm.m, mm.n, /*bytes=*/4, std::lcm<int64_t>(16, blockedChunkUnit(em, mm)),
+      budget);
+  if (!rows)
     return std::nullopt;
+  p.accChunkRows = *rows;
   // The operands of the whole K step must fit the staging buffer at once.
   // Staged in halves, the 128x256x64 bf16 corpus GEMM ran at 38 TFLOP/s on
   // an H100 where mma.sync took it to 71 (bench/RESULTS-gpu.md,
