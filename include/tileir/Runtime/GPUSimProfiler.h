@@ -122,15 +122,9 @@ bool isGlobalAccess(AccessKind kind);
 /// The counts of one warp-level instruction whose active lanes access
 /// `bytes` bytes each at `addresses`: sectors and useful bytes for global
 /// kinds, wavefronts for shared ones. Lane i of the warp is `addresses[i]`;
-/// inactive lanes are ~0. Shared-memory rule: 32 banks of 4-byte words;
-/// accesses of up to 4 bytes are served in one phase of 32 lanes, 8-byte
-/// ones in two phases of 16 lanes and 16-byte ones in four of 8 lanes; a
-/// phase takes as many wavefronts as the bank with the most distinct words
-/// requested in it (lanes reading the same word share it). The banks and
-/// the shared word are the CUDA C++ Programming Guide's shared-memory rules
-/// (compute capability 5.x and later); the phases of wide accesses are how
-/// NVIDIA describes L1TEX wavefronts (Nsight Compute's forum answers): our
-/// model, not a measurement.
+/// inactive lanes are ~0. Shared memory follows the rule the lowering
+/// chooses its layouts by (nv_tileas::countBankWavefronts in
+/// tileir/Dialect/TileAS/Utils/SharedMemoryBanks.h).
 MemoryProfile::Counts countWarpAccess(AccessKind kind, unsigned bytes,
                                       llvm::ArrayRef<uint64_t> addresses);
 

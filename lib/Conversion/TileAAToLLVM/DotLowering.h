@@ -10,6 +10,7 @@
 
 #include "IndexMath.h"
 #include "KernelEmitter.h"
+#include "SharedCopyLayout.h"
 #include "SharedStaging.h"
 #include "SharedTiles.h"
 
@@ -122,33 +123,15 @@ struct AccumulatorMove {
 /// lines, else none.
 int64_t accumulatorRowPad(int64_t n, int64_t bytes);
 
-/// Where moveAccumulator's shared copy of a chunk holds each element: rows
-/// of `n` elements padded by `rowPad`, and within a row the 16-byte blocks
-/// (`swapBit` elements, where not 0) j and j ^ 1 exchanged where bit 3 of
-/// j is set. Both keep runs of up to 16 bytes together.
-struct AccumulatorCopyLayout {
-  int64_t n = 1, rowPad = 0, swapBit = 0;
-
-  /// The layout for a move of `chunkRows` rows of `n` elements of `bytes`
-  /// bytes, `fragmentRun` and `blockedRun` as in AccumulatorMove, within
-  /// `budget` bytes; `dynamic`: chunks known only at run time
-  /// (AccumulatorMove::fragmentChunkValue), which keep the plain layout.
-  static AccumulatorCopyLayout choose(int64_t n, int64_t bytes,
-                                      int64_t fragmentRun, int64_t blockedRun,
-                                      int64_t chunkRows, int64_t budget,
-                                      bool dynamic);
-  bool isPlain() const { return !rowPad && !swapBit; }
-  /// Row-major index `i` with its block exchanged.
-  int64_t swap(int64_t i) const { return i ^ ((i >> 3) & swapBit); }
-  /// Row-major index `i` in padded rows.
-  int64_t pad(int64_t i) const { return i + i / n * rowPad; }
-  int64_t position(int64_t i) const { return pad(swap(i)); }
-  /// position(x + c) for x and c that share no column bit and whose rows
-  /// add: pad(swap(x) ^ flip(c)) + offset(c), so that a thread computes one
-  /// base for x and each flip, and the rest is a constant.
-  int64_t flip(int64_t c) const { return swap(c) & swapBit; }
-  int64_t offset(int64_t c) const { return pad(swap(c) & ~swapBit); }
-};
+/// The layout of moveAccumulator's shared copy of a chunk of `chunkRows`
+/// rows of `n` elements of `bytes` bytes, `fragmentRun` and `blockedRun`
+/// as in AccumulatorMove, within `budget` bytes; `dynamic`: chunks known
+/// only at run time (AccumulatorMove::fragmentChunkValue), which keep the
+/// plain layout.
+SharedCopyLayout chooseAccumulatorCopy(int64_t n, int64_t bytes,
+                                       int64_t fragmentRun, int64_t blockedRun,
+                                       int64_t chunkRows, int64_t budget,
+                                       bool dynamic);
 
 /// The rows of each chunk of the accumulator move: the `m` rows halved
 /// (down to a multiple of `unit`) until a chunk of padded rows

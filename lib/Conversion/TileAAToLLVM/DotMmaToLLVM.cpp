@@ -56,7 +56,6 @@
 #include "tileir/Dialect/TileAS/IR/TileAS.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
-#include "mlir/IR/Matchers.h"
 
 #include <map>
 
@@ -84,11 +83,10 @@ int64_t mlir::tileir::tilegpu::accumulatorRowPad(int64_t n, int64_t bytes) {
 //   The fragment side's lanes share bit 3 of their blocks in each
 //   access, so it keeps its banks.
 // Where the padded chunk does not fit, rows stay unpadded.
-AccumulatorCopyLayout
-AccumulatorCopyLayout::choose(int64_t n, int64_t bytes, int64_t fragmentRun,
-                              int64_t blockedRun, int64_t chunkRows,
-                              int64_t budget, bool dynamic) {
-  AccumulatorCopyLayout layout;
+SharedCopyLayout mlir::tileir::tilegpu::chooseAccumulatorCopy(
+    int64_t n, int64_t bytes, int64_t fragmentRun, int64_t blockedRun,
+    int64_t chunkRows, int64_t budget, bool dynamic) {
+  SharedCopyLayout layout;
   layout.n = n;
   int64_t rowPad = accumulatorRowPad(n, bytes);
   if (dynamic || fragmentRun != 2 || !rowPad)
@@ -97,8 +95,10 @@ AccumulatorCopyLayout::choose(int64_t n, int64_t bytes, int64_t fragmentRun,
   // (accumulatorChunkRows).
   if (chunkRows * (n + rowPad) * bytes <= budget)
     layout.rowPad = rowPad;
-  if (n * bytes >= 256 && blockedRun * bytes <= 16)
+  if (n * bytes >= 256 && blockedRun * bytes <= 16) {
     layout.swapBit = 16 / bytes;
+    layout.swapShift = 3;
+  }
   return layout;
 }
 
@@ -155,51 +155,16 @@ llvm::SmallVector<Value> mlir::tileir::tilegpu::moveAccumulator(
     return LLVM::SelectOp::create(em.b, em.loc, in, index, im.c(chunkElements));
   };
   // The shared copy's layout is free of bank conflicts for the accesses
-  // of the accumulator layouts (AccumulatorCopyLayout::choose).
-  AccumulatorCopyLayout copy = AccumulatorCopyLayout::choose(
+  // of the accumulator layouts (chooseAccumulatorCopy).
+  SharedCopyLayout copy = chooseAccumulatorCopy(
       acc.n, em.sharedBytes(type), acc.fragmentRun, acc.blockedRun,
       acc.chunkRows, em.target.sharedBudgetBytes, dynamic);
-  // The shared element of index `index` - `lo` (whole rows). An index
-  // built as a thread's value plus a constant (AccumulatorMove) is placed
-  // as the sum of their positions: each thread computes one or two bases
-  // per value, and the constants become address offsets.
-  llvm::DenseMap<std::pair<Value, int64_t>, Value> bases;
-  auto position = [&](Value index, int64_t lo) -> Value {
-    if (copy.isPlain())
-      return im.add(index, -lo);
-    Value value = index;
-    APInt constant(32, 0);
-    if (auto add = index.getDefiningOp<LLVM::AddOp>()) {
-      if (matchPattern(add.getRhs(), m_ConstantInt(&constant)))
-        value = add.getLhs();
-      else if (matchPattern(add.getLhs(), m_ConstantInt(&constant)))
-        value = add.getRhs();
-    }
-    int64_t c = constant.getSExtValue();
-    Value &base = bases[{value, copy.flip(c)}];
-    if (!base) {
-      // swap(value) ^ flip(c), then padded: the IR form of
-      // AccumulatorCopyLayout's rule.
-      base = value;
-      if (copy.swapBit)
-        base = LLVM::XOrOp::create(
-            em.b, em.loc, value,
-            LLVM::AndOp::create(
-                em.b, em.loc,
-                LLVM::LShrOp::create(em.b, em.loc, value, im.c(3)),
-                im.c(copy.swapBit)));
-      if (copy.flip(c))
-        base = LLVM::XOrOp::create(em.b, em.loc, base, im.c(copy.flip(c)));
-      if (copy.rowPad)
-        base = im.add(base,
-                      im.mul(LLVM::LShrOp::create(em.b, em.loc, base,
-                                                  im.c(llvm::Log2_64(acc.n))),
-                             copy.rowPad));
-    }
-    return im.add(base, copy.offset(c) - copy.pad(lo));
+  SharedCopyPositions positions(em, copy);
+  auto position = [&](Value index, int64_t lo) {
+    return positions.get(index, lo);
   };
   if (!copy.isPlain())
-    chunkBytes = acc.chunkRows * (acc.n + copy.rowPad) * em.sharedBytes(type);
+    chunkBytes = copy.elements(acc.chunkRows) * em.sharedBytes(type);
   llvm::SmallVector<Value> out(dstIndex.size());
   for (int64_t c = 0; c < acc.m / acc.chunkRows; ++c) {
     int64_t lo = c * chunkElements;

@@ -14,6 +14,8 @@
 
 #include "tileir/Runtime/GPUSimProfiler.h"
 
+#include "tileir/Dialect/TileAS/Utils/SharedMemoryBanks.h"
+
 #include "mlir/Analysis/CFGLoopInfo.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -298,29 +300,11 @@ runtime::countWarpAccess(AccessKind kind, unsigned bytes,
         std::unique(bytesUsed.begin(), bytesUsed.end()) - bytesUsed.begin();
     return counts;
   }
-  // Shared memory: the lanes of one phase are served together; each bank
-  // delivers one 4-byte word per wavefront, to every lane that wants it.
-  unsigned lanesPerPhase = bytes <= 4 ? 32 : bytes <= 8 ? 16 : 8;
-  for (size_t first = 0; first < addresses.size(); first += lanesPerPhase) {
-    std::vector<uint64_t> words;
-    for (size_t l = first;
-         l < std::min(addresses.size(), first + lanesPerPhase); ++l) {
-      uint64_t a = addresses[l];
-      if (a == kInactive)
-        continue;
-      for (uint64_t w = a / 4; w <= (a + bytes - 1) / 4; ++w)
-        words.push_back(w);
-    }
-    if (words.empty())
-      continue;
-    llvm::sort(words);
-    words.erase(std::unique(words.begin(), words.end()), words.end());
-    unsigned perBank[32] = {};
-    for (uint64_t w : words)
-      ++perBank[w % 32];
-    counts.wavefronts += *std::max_element(perBank, perBank + 32);
-    counts.idealWavefronts += 1;
-  }
+  // Shared memory: the lowering's own rule (SharedMemoryBanks.h).
+  nv_tileas::BankWavefronts banks =
+      nv_tileas::countBankWavefronts(addresses, bytes, kInactive);
+  counts.wavefronts = banks.wavefronts;
+  counts.idealWavefronts = banks.ideal;
   return counts;
 }
 
