@@ -198,20 +198,57 @@ Value mlir::tileir::tilegpu::loadSharedTileElement(
   return v;
 }
 
+/// How many consecutive slots of a register tile of `tensorType` a thread
+/// moves to or from a shared tile of `type` with one access: its run along
+/// the last dimension (at most 16 bytes), where the shared layout keeps
+/// that dimension contiguous in groups that long (nvmma_shared's 16-byte
+/// chunks, swizzled_shared's vec elements, which cut longer runs); else 1.
+static int64_t sharedTileRun(KernelEmitter &em, Type tensorType,
+                             as::SharedMemDescType type) {
+  Type storage = em.storageType(type.getElementType());
+  int64_t run = em.sharedStoreRun(tensorType, storage);
+  unsigned last = type.getShape().size() - 1;
+  if (run <= 1)
+    return 1;
+  if (auto nvmma = dyn_cast<as::NvmmaSharedLayoutAttr>(type.getLayout()))
+    return NvmmaGeometry(type, nvmma).col == last ? run : 1;
+  auto swizzled = cast<as::SwizzledSharedLayoutAttr>(type.getLayout());
+  if (swizzled.getOrder().front() != last)
+    return 1;
+  // The swizzle moves groups of vec elements; longer runs go a group at a
+  // time.
+  int64_t vec = swizzled.getVec();
+  if (swizzled.getMaxPhase() > 1 && run > vec)
+    return llvm::isPowerOf2_64(vec) ? vec : 1;
+  return run;
+}
+
 /// Stores every slot of register tile `value` (of `tensorType`) into the
-/// shared tile at `tileBase`. Copies of an element (tiles smaller than the
-/// CTA) store the same value to the same place.
+/// shared tile at `tileBase`, runs of consecutive elements with one access
+/// (sharedTileRun). Copies of an element (tiles smaller than the CTA) store
+/// the same value to the same place.
 static void storeTile(KernelEmitter &em, const Parts &value, Type tensorType,
                       as::SharedMemDescType type, Value tileBase) {
   Type storage = em.storageType(type.getElementType());
-  for (auto [k, v] : llvm::enumerate(value)) {
+  int64_t run = sharedTileRun(em, tensorType, type);
+  for (size_t k = 0; k < value.size(); k += run) {
     auto coords =
         em.delinearize(em.elementIndex(tensorType, k), type.getShape());
-    Value stored = v;
+    Value address = sharedTileElementAddress(em, type, tileBase, coords);
+    if (run > 1) {
+      auto vectorType = VectorType::get({run}, storage);
+      Value v = LLVM::PoisonOp::create(em.b, em.loc, vectorType);
+      for (int64_t i = 0; i < run; ++i)
+        v = LLVM::InsertElementOp::create(em.b, em.loc, v, value[k + i],
+                                          em.i32Const(i));
+      LLVM::StoreOp::create(em.b, em.loc, v, address,
+                            /*alignment=*/run * em.sharedBytes(storage));
+      continue;
+    }
+    Value stored = value[k];
     if (storage.isInteger(1))
-      stored = LLVM::ZExtOp::create(em.b, em.loc, em.b.getI8Type(), v);
-    LLVM::StoreOp::create(em.b, em.loc, stored,
-                          sharedTileElementAddress(em, type, tileBase, coords));
+      stored = LLVM::ZExtOp::create(em.b, em.loc, em.b.getI8Type(), stored);
+    LLVM::StoreOp::create(em.b, em.loc, stored, address);
   }
 }
 
@@ -264,11 +301,24 @@ static LogicalResult lowerLocalLoad(as::LocalLoadOp op, KernelEmitter &em) {
     return failure();
   Value base = em.get(op.getSource()).front();
   Type tensorType = op.getResult().getType();
+  Type storage = em.storageType(type.getElementType());
+  int64_t run = sharedTileRun(em, tensorType, type);
   Parts out;
-  for (int64_t k = 0, e = em.slotsFor(tensorType); k < e; ++k)
-    out.push_back(loadSharedTileElement(
-        em, type, base,
-        em.delinearize(em.elementIndex(tensorType, k), type.getShape())));
+  for (int64_t k = 0, e = em.slotsFor(tensorType); k < e; k += run) {
+    auto coords =
+        em.delinearize(em.elementIndex(tensorType, k), type.getShape());
+    if (run == 1) {
+      out.push_back(loadSharedTileElement(em, type, base, coords));
+      continue;
+    }
+    Value v =
+        LLVM::LoadOp::create(em.b, em.loc, VectorType::get({run}, storage),
+                             sharedTileElementAddress(em, type, base, coords),
+                             /*alignment=*/run * em.sharedBytes(storage));
+    for (int64_t i = 0; i < run; ++i)
+      out.push_back(
+          LLVM::ExtractElementOp::create(em.b, em.loc, v, em.i32Const(i)));
+  }
   em.set(op.getResult(), out);
   return success();
 }

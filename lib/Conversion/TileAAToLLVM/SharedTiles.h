@@ -17,9 +17,9 @@
 
 namespace mlir::tileir::tilegpu {
 
-/// Whether the lowering addresses tiles of `type`: swizzled_shared layouts
-/// (nvmma_shared ones are for wgmma and TMA, which come later). Reports on
-/// `op` otherwise.
+/// Whether the lowering addresses tiles of `type`: swizzled_shared layouts,
+/// and nvmma_shared ones of elements of 8 bits or more. Reports on `op`
+/// otherwise.
 LogicalResult checkSharedTileLowered(Operation *op,
                                      nv_tileas::SharedMemDescType type);
 
