@@ -457,14 +457,10 @@ void mlir::tileir::tilegpu::fillBlockedSide(KernelEmitter &em, const Matmul &mm,
   const nv_tileas::LinearLayout *layout = em.explicitLayout(mm.accType);
   int64_t threads = em.target.numThreads;
   acc.blockedRun = em.sharedStoreRun(mm.accType, mm.accStorage);
-  IndexMath im{em};
-  Value first = em.elementIndex(mm.accType, 0);
+  // The thread's first element plus the slot's constant shift, where there
+  // is one (AccumulatorMove::blockedIndex).
+  acc.blockedIndex = em.slotElementIndices(mm.accType);
   for (int64_t s = 0, e = em.slotsFor(mm.accType); s < e; ++s) {
-    // The thread's first element plus the slot's constant shift, where
-    // there is one (AccumulatorMove::blockedIndex).
-    std::optional<int64_t> shift = em.slotIndexShift(mm.accType, s);
-    acc.blockedIndex.push_back(shift ? im.add(first, *shift)
-                                     : em.elementIndex(mm.accType, s));
     // The thread index moves rows within a chunk (blockedChunkUnit), so
     // the slot's own rows decide its chunk.
     int64_t row =

@@ -270,6 +270,20 @@ std::optional<int64_t> KernelEmitter::slotIndexShift(Type type, int64_t slot) {
   return c;
 }
 
+llvm::SmallVector<Value> KernelEmitter::slotElementIndices(Type type) {
+  Value first = elementIndex(type, 0);
+  llvm::SmallVector<Value> indices;
+  for (int64_t s = 0, e = slotsFor(type); s < e; ++s) {
+    std::optional<int64_t> shift = slotIndexShift(type, s);
+    indices.push_back(
+        !shift ? elementIndex(type, s)
+        : *shift
+            ? LLVM::AddOp::create(b, loc, first, i32Const(*shift)).getResult()
+            : first);
+  }
+  return indices;
+}
+
 Value KernelEmitter::primaryPredicate(Type type, int64_t slot) {
   const nv_tileas::LinearLayout *layout = explicitLayout(type);
   if (!layout)

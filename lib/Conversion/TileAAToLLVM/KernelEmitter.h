@@ -173,6 +173,10 @@ public:
   /// tile wrapped around a CTA larger than it). Lets a lowering address
   /// slot 0 once and the others at constant offsets from it.
   std::optional<int64_t> slotIndexShift(Type type, int64_t slot);
+  /// elementIndex(type, slot) of every slot, built as slot 0's index plus
+  /// the slot's shift where it has one (an LLVM add of a constant, which
+  /// SharedCopyPositions places as a per-thread base and an offset).
+  llvm::SmallVector<Value> slotElementIndices(Type type);
 
   /// This thread's index in the CTA (i32).
   Value threadId() const { return tid; }

@@ -13,7 +13,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "IndexMath.h"
 #include "KernelEmitter.h"
 #include "SharedCopyLayout.h"
 
@@ -21,20 +20,6 @@
 
 using namespace mlir;
 using namespace mlir::tileir::tilegpu;
-
-/// The element index of each slot of `type`: the thread's first element
-/// plus the slot's constant shift where it has one (SharedCopyPositions
-/// then places the two apart).
-static llvm::SmallVector<Value> slotIndices(KernelEmitter &em, Type type) {
-  IndexMath im{em};
-  Value first = em.elementIndex(type, 0);
-  llvm::SmallVector<Value> indices;
-  for (int64_t s = 0, e = em.slotsFor(type); s < e; ++s) {
-    std::optional<int64_t> shift = em.slotIndexShift(type, s);
-    indices.push_back(shift ? im.add(first, *shift) : em.elementIndex(type, s));
-  }
-  return indices;
-}
 
 /// The conversion through one copy of the whole tile in a layout chosen
 /// for its banks, each side moving its runs at once; failure (nothing
@@ -64,8 +49,8 @@ static LogicalResult convertThroughCopy(nv_tileas::ConvertLayoutOp op,
                                        (shape.empty() ? 1 : shape.back())) *
                  bytes;
   SharedCopyPositions positions(em, copy->layout);
-  llvm::SmallVector<Value> from = slotIndices(em, srcType);
-  llvm::SmallVector<Value> to = slotIndices(em, dstType);
+  llvm::SmallVector<Value> from = em.slotElementIndices(srcType);
+  llvm::SmallVector<Value> to = em.slotElementIndices(dstType);
   // Whoever used the buffer before must be done with it. Copies of an
   // element hold the same value: storing them all is a benign duplicate
   // write.
