@@ -447,15 +447,30 @@ void KernelEmitter::storeSharedVector(llvm::ArrayRef<Value> values, Value index,
                                       int64_t bytesUsed) {
   if (values.size() == 1)
     return storeShared(values.front(), index, bytesUsed);
+  int64_t bytes = sharedBytes(values.front().getType());
+  Value offset = LLVM::MulOp::create(b, loc, index, i32Const(bytes));
+  storeVector(values, sharedAddress(offset, bytesUsed));
+}
+
+void KernelEmitter::storeVector(llvm::ArrayRef<Value> values, Value address) {
   Type t = values.front().getType();
-  int64_t bytes = sharedBytes(t);
   auto vectorType = VectorType::get({int64_t(values.size())}, t);
   Value v = LLVM::PoisonOp::create(b, loc, vectorType);
   for (auto [i, value] : llvm::enumerate(values))
     v = LLVM::InsertElementOp::create(b, loc, v, value, i32Const(i));
-  Value offset = LLVM::MulOp::create(b, loc, index, i32Const(bytes));
-  LLVM::StoreOp::create(b, loc, v, sharedAddress(offset, bytesUsed),
-                        /*alignment=*/bytes * values.size());
+  LLVM::StoreOp::create(b, loc, v, address,
+                        /*alignment=*/sharedBytes(t) * values.size());
+}
+
+llvm::SmallVector<Value> KernelEmitter::loadVector(Type storage, int64_t count,
+                                                   Value address) {
+  Value v =
+      LLVM::LoadOp::create(b, loc, VectorType::get({count}, storage), address,
+                           /*alignment=*/sharedBytes(storage) * count);
+  llvm::SmallVector<Value> values;
+  for (int64_t i = 0; i < count; ++i)
+    values.push_back(LLVM::ExtractElementOp::create(b, loc, v, i32Const(i)));
+  return values;
 }
 
 llvm::SmallVector<Value> KernelEmitter::loadSharedVector(Type storage,
@@ -464,16 +479,9 @@ llvm::SmallVector<Value> KernelEmitter::loadSharedVector(Type storage,
                                                          int64_t bytesUsed) {
   if (count == 1)
     return {loadShared(storage, index, bytesUsed)};
-  int64_t bytes = sharedBytes(storage);
-  auto vectorType = VectorType::get({count}, storage);
-  Value offset = LLVM::MulOp::create(b, loc, index, i32Const(bytes));
-  Value v =
-      LLVM::LoadOp::create(b, loc, vectorType, sharedAddress(offset, bytesUsed),
-                           /*alignment=*/bytes * count);
-  llvm::SmallVector<Value> values;
-  for (int64_t i = 0; i < count; ++i)
-    values.push_back(LLVM::ExtractElementOp::create(b, loc, v, i32Const(i)));
-  return values;
+  Value offset =
+      LLVM::MulOp::create(b, loc, index, i32Const(sharedBytes(storage)));
+  return loadVector(storage, count, sharedAddress(offset, bytesUsed));
 }
 
 int64_t KernelEmitter::contiguousRun(Type type, unsigned dim,

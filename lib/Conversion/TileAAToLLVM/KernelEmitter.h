@@ -233,6 +233,13 @@ public:
   /// the vector's size.
   void storeSharedVector(llvm::ArrayRef<Value> values, Value elementIndex,
                          int64_t bytesUsed);
+  /// Stores `values` (one storage type, a power-of-two count, not i1) to
+  /// `address` with one vector store aligned to its size.
+  void storeVector(llvm::ArrayRef<Value> values, Value address);
+  /// Loads `count` elements of `storage` from `address` with one vector
+  /// load aligned to its size.
+  llvm::SmallVector<Value> loadVector(Type storage, int64_t count,
+                                      Value address);
   /// How many consecutive slots of a tile of `type` hold consecutive
   /// elements along dimension `dim`, starting at multiples of that count,
   /// capped at 16 bytes of `storage`: the widest vector access that moves

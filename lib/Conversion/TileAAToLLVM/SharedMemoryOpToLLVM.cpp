@@ -236,13 +236,7 @@ static void storeTile(KernelEmitter &em, const Parts &value, Type tensorType,
         em.delinearize(em.elementIndex(tensorType, k), type.getShape());
     Value address = sharedTileElementAddress(em, type, tileBase, coords);
     if (run > 1) {
-      auto vectorType = VectorType::get({run}, storage);
-      Value v = LLVM::PoisonOp::create(em.b, em.loc, vectorType);
-      for (int64_t i = 0; i < run; ++i)
-        v = LLVM::InsertElementOp::create(em.b, em.loc, v, value[k + i],
-                                          em.i32Const(i));
-      LLVM::StoreOp::create(em.b, em.loc, v, address,
-                            /*alignment=*/run * em.sharedBytes(storage));
+      em.storeVector(llvm::ArrayRef<Value>(value).slice(k, run), address);
       continue;
     }
     Value stored = value[k];
@@ -311,13 +305,9 @@ static LogicalResult lowerLocalLoad(as::LocalLoadOp op, KernelEmitter &em) {
       out.push_back(loadSharedTileElement(em, type, base, coords));
       continue;
     }
-    Value v =
-        LLVM::LoadOp::create(em.b, em.loc, VectorType::get({run}, storage),
-                             sharedTileElementAddress(em, type, base, coords),
-                             /*alignment=*/run * em.sharedBytes(storage));
-    for (int64_t i = 0; i < run; ++i)
-      out.push_back(
-          LLVM::ExtractElementOp::create(em.b, em.loc, v, em.i32Const(i)));
+    llvm::append_range(
+        out, em.loadVector(storage, run,
+                           sharedTileElementAddress(em, type, base, coords)));
   }
   em.set(op.getResult(), out);
   return success();
