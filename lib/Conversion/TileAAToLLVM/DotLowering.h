@@ -95,10 +95,10 @@ void stageDotChunk(KernelEmitter &em, const Matmul &mm, DotStaging &st,
 struct AccumulatorMove {
   int64_t m, n, chunkRows;
   /// Row-major element index of each blocked slot / fragment entry. Where
-  /// one is built as a value plus a constant (an LLVM add), each of the two
-  /// is whole rows plus columns whose sum stays within the row, so that a
-  /// position computed per row (moveAccumulator's padded rows) is the sum
-  /// of theirs.
+  /// one is built as a value plus a constant (an LLVM add), the two share
+  /// no column bit and their rows add, so that its position in the shared
+  /// copy is the value's base plus the constant's offset
+  /// (SharedCopyPositions).
   llvm::SmallVector<Value> blockedIndex, fragmentIndex;
   /// The chunk each of them falls in.
   llvm::SmallVector<int64_t> blockedChunk, fragmentChunk;

@@ -160,9 +160,6 @@ llvm::SmallVector<Value> mlir::tileir::tilegpu::moveAccumulator(
       acc.n, em.sharedBytes(type), acc.fragmentRun, acc.blockedRun,
       acc.chunkRows, em.target.sharedBudgetBytes, dynamic);
   SharedCopyPositions positions(em, copy);
-  auto position = [&](Value index, int64_t lo) {
-    return positions.get(index, lo);
-  };
   if (!copy.isPlain())
     chunkBytes = copy.elements(acc.chunkRows) * em.sharedBytes(type);
   llvm::SmallVector<Value> out(dstIndex.size());
@@ -187,15 +184,16 @@ llvm::SmallVector<Value> mlir::tileir::tilegpu::moveAccumulator(
                        orSpare(inChunk(i, c), im.add(srcIndex[i], -lo)),
                        chunkBytes);
       else if (srcChunk[i] == c)
-        em.storeSharedVector(values.slice(i, srcRun), position(srcIndex[i], lo),
-                             chunkBytes);
+        em.storeSharedVector(values.slice(i, srcRun),
+                             positions.get(srcIndex[i], lo), chunkBytes);
     }
     em.barrier();
     for (size_t i = 0; i < out.size(); i += dstRun) {
       if (dstRun > 1) {
         if (dstChunk[i] == c)
           llvm::copy(em.loadSharedVector(type, dstRun,
-                                         position(dstIndex[i], lo), chunkBytes),
+                                         positions.get(dstIndex[i], lo),
+                                         chunkBytes),
                      out.begin() + i);
         continue;
       }
@@ -208,7 +206,8 @@ llvm::SmallVector<Value> mlir::tileir::tilegpu::moveAccumulator(
                            .getResult()
                      : loaded;
       } else if (dstChunk[i] == c) {
-        out[i] = em.loadShared(type, position(dstIndex[i], lo), chunkBytes);
+        out[i] =
+            em.loadShared(type, positions.get(dstIndex[i], lo), chunkBytes);
       }
     }
   }
