@@ -231,17 +231,25 @@ Value KernelEmitter::elementIndex(Type type, int64_t slot) {
   const nv_tileas::LinearLayout *layout = explicitLayout(type);
   if (!layout)
     return elementIndex(numElements(type), slot);
-  Value e = i32Const(layout->rowMajorIndex(
-      layout->apply(nv_tileas::LinearLayout::InDim::Register, slot)));
-  for (auto [bit, step] : llvm::enumerate(threadBitSteps(*layout))) {
+  return xorOfSetBits(
+      tid, threadBitSteps(*layout),
+      layout->rowMajorIndex(
+          layout->apply(nv_tileas::LinearLayout::InDim::Register, slot)));
+}
+
+Value KernelEmitter::xorOfSetBits(Value index, llvm::ArrayRef<int64_t> steps,
+                                  int64_t start) {
+  Value result = i32Const(start);
+  for (auto [bit, step] : llvm::enumerate(steps)) {
     if (!step)
       continue;
     Value set = LLVM::AndOp::create(
-        b, loc, LLVM::LShrOp::create(b, loc, tid, i32Const(bit)), i32Const(1));
-    e = LLVM::XOrOp::create(b, loc, e,
-                            LLVM::MulOp::create(b, loc, set, i32Const(step)));
+        b, loc, LLVM::LShrOp::create(b, loc, index, i32Const(bit)),
+        i32Const(1));
+    result = LLVM::XOrOp::create(
+        b, loc, result, LLVM::MulOp::create(b, loc, set, i32Const(step)));
   }
-  return e;
+  return result;
 }
 
 std::optional<int64_t> KernelEmitter::slotIndexShift(Type type, int64_t slot) {

@@ -165,6 +165,11 @@ public:
   /// Row-major index of the element slot `slot` holds in a tile of `type`,
   /// following its layout (i32).
   Value elementIndex(Type type, int64_t slot);
+  /// `start` XOR-ed with steps[b] for every bit b set in `index` (i32): how
+  /// a linear layout's index bits select (elements from thread bits, source
+  /// lanes from lane bits).
+  Value xorOfSetBits(Value index, llvm::ArrayRef<int64_t> steps,
+                     int64_t start = 0);
   /// The predicate of elementIndex's copy (see the (n, slot) form).
   Value primaryPredicate(Type type, int64_t slot);
   /// A constant c with elementIndex(type, slot) == elementIndex(type, 0) | c

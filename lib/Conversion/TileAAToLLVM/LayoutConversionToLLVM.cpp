@@ -1,10 +1,14 @@
 //===- LayoutConversionToLLVM.cpp - nv_tileas.convert_layout --------------===//
 //
 // A layout conversion moves every element from the thread and register its
-// source layout gives it to those its result layout gives it. Here the move
-// goes through the shared staging buffer; conversions that stay within a
-// thread or a warp are cheaper and come with the layout passes that produce
-// them. Where the tile fits the buffer, each side moves its runs of
+// source layout gives it to those its result layout gives it. One that
+// stays inside each warp, every result register coming from one source
+// register in some lane, renames registers and shuffles the rest
+// (getWarpLocalConversion): a shuffle per 32-bit word, where the copy below
+// stores and loads each word and waits at two barriers. Where lane and
+// register bits trade places, shuffles would need selects by lane on both
+// sides, and the move goes through the shared staging buffer instead.
+// Where the tile fits the buffer, each side moves its runs of
 // consecutive elements with one access (up to 16 bytes) and the copy takes
 // the layout whose accesses meet the fewest bank conflicts on both sides
 // (chooseConversionCopy): attention's output, from the wgmma fragments'
@@ -18,8 +22,114 @@
 
 #include "tileir/Dialect/TileAS/IR/TileAS.h"
 
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "llvm/ADT/MapVector.h"
+
 using namespace mlir;
 using namespace mlir::tileir::tilegpu;
+
+/// One warp shuffle of `values` (8- or 16-bit) packed into a 32-bit word,
+/// or of one value of up to 64 bits; `lane` is the source.
+static llvm::SmallVector<Value>
+shuffleFrom(KernelEmitter &em, llvm::ArrayRef<Value> values, Value lane) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  Type type = values.front().getType();
+  if (values.size() == 1) {
+    if (!isa<LLVM::LLVMPointerType>(type))
+      return {em.warpShuffle(values.front(), NVVM::ShflKind::idx, lane)};
+    Value bits =
+        LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), values.front());
+    bits = em.warpShuffle(bits, NVVM::ShflKind::idx, lane);
+    return {LLVM::IntToPtrOp::create(b, loc, type, bits)};
+  }
+  // A whole word, whatever fills it past the values.
+  auto vectorType =
+      VectorType::get({32 / int64_t(type.getIntOrFloatBitWidth())}, type);
+  Value vector = LLVM::PoisonOp::create(b, loc, vectorType);
+  for (auto [i, value] : llvm::enumerate(values))
+    vector =
+        LLVM::InsertElementOp::create(b, loc, vector, value, em.i32Const(i));
+  Value word = LLVM::BitcastOp::create(b, loc, b.getI32Type(), vector);
+  word = em.warpShuffle(word, NVVM::ShflKind::idx, lane);
+  vector = LLVM::BitcastOp::create(b, loc, vectorType, word);
+  llvm::SmallVector<Value> out;
+  for (size_t i = 0; i < values.size(); ++i)
+    out.push_back(
+        LLVM::ExtractElementOp::create(b, loc, vector, em.i32Const(i)));
+  return out;
+}
+
+/// The conversion inside each warp: registers that stay in their lane are
+/// renamed, the others shuffled from the lane getWarpLocalConversion
+/// names, 8- and 16-bit elements that come from the same lane packed into
+/// words.
+static LogicalResult convertWithinWarps(nv_tileas::ConvertLayoutOp op,
+                                        KernelEmitter &em) {
+  Type srcType = op.getSource().getType();
+  Type dstType = op.getResult().getType();
+  const Parts &src = em.get(op.getSource());
+  Type storage = src.front().getType();
+  if (!isa<LLVM::LLVMPointerType>(storage) &&
+      (!storage.isIntOrFloat() || storage.getIntOrFloatBitWidth() > 64))
+    return failure();
+  std::optional<nv_tileas::WarpLocalConversion> conversion =
+      nv_tileas::getWarpLocalConversion(em.linearLayout(srcType),
+                                        em.linearLayout(dstType));
+  if (!conversion)
+    return failure();
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  const llvm::SmallVector<int64_t> &from = conversion->sourceRegisters;
+  // The lane each register comes from: a base computed once from the
+  // receiving lane's bits (none where every lane takes the same), XOR-ed
+  // with the register's own constant.
+  Value base;
+  bool sameForAllLanes =
+      llvm::all_of(conversion->laneSteps, [](int64_t step) { return !step; });
+  auto sourceLane = [&](int64_t reg) -> Value {
+    int64_t offset = conversion->sourceLanes[reg];
+    if (sameForAllLanes)
+      return em.i32Const(offset);
+    if (!base) {
+      bool identity = true;
+      for (auto [bit, step] : llvm::enumerate(conversion->laneSteps))
+        identity &= step == int64_t(1) << bit;
+      base = identity ? em.laneId()
+                      : em.xorOfSetBits(em.laneId(), conversion->laneSteps);
+    }
+    return offset ? LLVM::XOrOp::create(b, loc, base, em.i32Const(offset))
+                        .getResult()
+                  : base;
+  };
+  unsigned bits = isa<LLVM::LLVMPointerType>(storage)
+                      ? 64
+                      : storage.getIntOrFloatBitWidth();
+  int64_t perWord = bits == 8 || bits == 16 ? 32 / bits : 1;
+  // Registers that come from the same lane move together, whatever their
+  // source registers: every lane packs the same ones.
+  Parts out(from.size());
+  llvm::MapVector<int64_t, llvm::SmallVector<int64_t>> bySourceLane;
+  for (auto [reg, source] : llvm::enumerate(from)) {
+    if (conversion->staysInLane(reg))
+      out[reg] = src[source];
+    else
+      bySourceLane[conversion->sourceLanes[reg]].push_back(reg);
+  }
+  for (auto &[offset, regs] : bySourceLane)
+    for (size_t i = 0; i < regs.size(); i += perWord) {
+      llvm::ArrayRef<int64_t> group =
+          llvm::ArrayRef<int64_t>(regs).slice(i).take_front(perWord);
+      llvm::SmallVector<Value> values;
+      for (int64_t reg : group)
+        values.push_back(src[from[reg]]);
+      for (auto [reg, value] : llvm::zip_equal(
+               group, shuffleFrom(em, values, sourceLane(group[0]))))
+        out[reg] = value;
+    }
+  em.set(op.getResult(), out);
+  return success();
+}
 
 /// The conversion through one copy of the whole tile in a layout chosen
 /// for its banks, each side moving its runs at once; failure (nothing
@@ -79,6 +189,8 @@ static LogicalResult lowerConvertLayout(nv_tileas::ConvertLayoutOp op,
     em.set(op.getResult(), src);
     return success();
   }
+  if (succeeded(convertWithinWarps(op, em)))
+    return success();
   if (succeeded(convertThroughCopy(op, em)))
     return success();
   llvm::SmallVector<Value> srcElements, wanted;

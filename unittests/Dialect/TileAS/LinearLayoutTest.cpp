@@ -376,3 +376,109 @@ TEST_F(LinearLayoutTest, SubtileRegistersHoldTheBlockInPlace) {
   // Offsets must be whole blocks inside the tile.
   EXPECT_FALSE(getSubtileRegisters(whole, block, {0, 0, 3}));
 }
+
+namespace {
+/// Every register of `to` in every lane and warp gets the element it should
+/// from where `conversion` says.
+void expectMovesEveryElement(const LinearLayout &from, const LinearLayout &to,
+                             const WarpLocalConversion &conversion) {
+  ASSERT_EQ(int64_t(conversion.sourceRegisters.size()),
+            to.getSize(InDim::Register));
+  for (int64_t warp = 0; warp < to.getSize(InDim::Warp); ++warp)
+    for (int64_t lane = 0; lane < to.getSize(InDim::Lane); ++lane)
+      for (int64_t reg = 0; reg < to.getSize(InDim::Register); ++reg) {
+        int64_t source = conversion.sourceLane(reg, lane);
+        ASSERT_GE(source, 0);
+        ASSERT_LT(source, from.getSize(InDim::Lane));
+        EXPECT_EQ(from.apply(conversion.sourceRegisters[reg], source, warp),
+                  to.apply(reg, lane, warp));
+        if (conversion.staysInLane(reg))
+          EXPECT_EQ(source, lane);
+      }
+}
+} // namespace
+
+TEST_F(LinearLayoutTest, WarpLocalConversionRenamesRegisters) {
+  // Repetitions along rows first or columns first: the same lanes and
+  // warps, the registers in another order.
+  auto colsFirst =
+      BlockedLayoutAttr::get(&context, {1, 4}, {1, 32}, {1, 4}, {1, 0});
+  auto rowsFirst =
+      BlockedLayoutAttr::get(&context, {1, 4}, {1, 32}, {1, 4}, {0, 1});
+  LinearLayout from = layoutOf(colsFirst, {2, 1024});
+  LinearLayout to = layoutOf(rowsFirst, {2, 1024});
+  ASSERT_FALSE(from == to);
+  std::optional<WarpLocalConversion> conversion =
+      getWarpLocalConversion(from, to);
+  ASSERT_TRUE(conversion.has_value());
+  expectMovesEveryElement(from, to, *conversion);
+  for (int64_t reg = 0; reg < to.getSize(InDim::Register); ++reg)
+    EXPECT_TRUE(conversion->staysInLane(reg));
+  EXPECT_EQ(conversion->sourceRegisters,
+            (llvm::SmallVector<int64_t>{0, 1, 2, 3, 8, 9, 10, 11, 4, 5, 6, 7,
+                                        12, 13, 14, 15}));
+}
+
+TEST_F(LinearLayoutTest, WarpLocalConversionPermutesLanes) {
+  // The same 8x4 lanes of a warp, numbered along rows or along columns.
+  auto alongRows =
+      BlockedLayoutAttr::get(&context, {1, 2}, {8, 4}, {4, 1}, {1, 0});
+  auto alongCols =
+      BlockedLayoutAttr::get(&context, {1, 2}, {8, 4}, {4, 1}, {0, 1});
+  LinearLayout from = layoutOf(alongRows, {32, 8});
+  LinearLayout to = layoutOf(alongCols, {32, 8});
+  std::optional<WarpLocalConversion> conversion =
+      getWarpLocalConversion(from, to);
+  ASSERT_TRUE(conversion.has_value());
+  expectMovesEveryElement(from, to, *conversion);
+  // Lane 8r + c (row r, column pair c) takes lane 4c + r's pair.
+  EXPECT_EQ(conversion->sourceRegisters, (llvm::SmallVector<int64_t>{0, 1}));
+  EXPECT_EQ(conversion->sourceLanes, (llvm::SmallVector<int64_t>{0, 0}));
+  EXPECT_EQ(conversion->laneSteps,
+            (llvm::SmallVector<int64_t>{4, 8, 16, 1, 2}));
+  EXPECT_FALSE(conversion->staysInLane(0));
+  // And the other way round.
+  std::optional<WarpLocalConversion> back = getWarpLocalConversion(to, from);
+  ASSERT_TRUE(back.has_value());
+  expectMovesEveryElement(to, from, *back);
+}
+
+TEST_F(LinearLayoutTest, WarpLocalConversionBroadcastsWithinWarps) {
+  // A row of 8 held one element per lane by lanes 0-7 (the other lanes
+  // hold copies), into every lane holding all 8: register r of each lane
+  // comes from lane r.
+  auto spread =
+      BlockedLayoutAttr::get(&context, {1, 1}, {1, 32}, {1, 4}, {1, 0});
+  auto whole =
+      BlockedLayoutAttr::get(&context, {1, 8}, {1, 32}, {1, 4}, {1, 0});
+  LinearLayout from = layoutOf(spread, {1, 8});
+  LinearLayout to = layoutOf(whole, {1, 8});
+  std::optional<WarpLocalConversion> conversion =
+      getWarpLocalConversion(from, to);
+  ASSERT_TRUE(conversion.has_value());
+  expectMovesEveryElement(from, to, *conversion);
+  EXPECT_EQ(conversion->sourceLanes,
+            (llvm::SmallVector<int64_t>{0, 1, 2, 3, 4, 5, 6, 7}));
+  EXPECT_EQ(conversion->laneSteps, (llvm::SmallVector<int64_t>{0, 0, 0, 0, 0}));
+}
+
+TEST_F(LinearLayoutTest, WarpLocalConversionRefusesOtherWarpsAndTrades) {
+  // Attention's output: wgmma fragments into 16-byte runs along rows. The
+  // warps keep their 16-row bands, but four lane bits and four register
+  // bits trade places: the source register depends on the lane.
+  auto wgmma = WgmmaLayoutAttr::get(&context, {4, 1}, {64, 64, 16});
+  auto runs = BlockedLayoutAttr::get(&context, {4, 8}, {4, 8}, {4, 1}, {1, 0});
+  EXPECT_FALSE(getWarpLocalConversion(layoutOf(wgmma, {64, 64}),
+                                      layoutOf(runs, {64, 64})));
+  // A transpose needs the elements other warps hold.
+  auto rows = BlockedLayoutAttr::get(&context, {1, 8}, {4, 8}, {4, 1}, {1, 0});
+  auto cols = BlockedLayoutAttr::get(&context, {8, 1}, {8, 4}, {1, 4}, {0, 1});
+  EXPECT_FALSE(getWarpLocalConversion(layoutOf(rows, {64, 64}),
+                                      layoutOf(cols, {64, 64})));
+  // Every warp holding the whole tile needs the rows of the others.
+  auto bands = BlockedLayoutAttr::get(&context, {1, 2}, {8, 4}, {4, 1}, {1, 0});
+  auto copies =
+      BlockedLayoutAttr::get(&context, {1, 2}, {8, 4}, {1, 4}, {1, 0});
+  EXPECT_FALSE(getWarpLocalConversion(layoutOf(bands, {32, 8}),
+                                      layoutOf(copies, {32, 8})));
+}

@@ -2,6 +2,7 @@
 
 #include "tileir/Dialect/TileAS/IR/LinearLayout.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -194,4 +195,72 @@ std::string LinearLayout::str() const {
     os << "]";
   }
   return text;
+}
+
+int64_t WarpLocalConversion::sourceLane(int64_t reg, int64_t lane) const {
+  int64_t source = sourceLanes[reg];
+  for (auto [bit, step] : llvm::enumerate(laneSteps))
+    if (lane >> bit & 1)
+      source ^= step;
+  return source;
+}
+
+bool WarpLocalConversion::staysInLane(int64_t reg) const {
+  if (sourceLanes[reg])
+    return false;
+  for (auto [bit, step] : llvm::enumerate(laneSteps))
+    if (step != int64_t(1) << bit)
+      return false;
+  return true;
+}
+
+std::optional<WarpLocalConversion>
+mlir::nv_tileas::getWarpLocalConversion(const LinearLayout &from,
+                                        const LinearLayout &to) {
+  using InDim = LinearLayout::InDim;
+  if (from.getShape() != to.getShape() ||
+      from.getNumBits(InDim::Lane) != to.getNumBits(InDim::Lane) ||
+      !llvm::equal(from.getBases(InDim::Warp), to.getBases(InDim::Warp)))
+    return std::nullopt;
+  // With the same warp bases, warp w holds W(w) XOR what warp 0 holds in
+  // both layouts, so warp 0 answers for every warp. Where the source holds
+  // copies of an element, the lowest lane's (then register's) is taken.
+  llvm::DenseMap<int64_t, std::pair<int64_t, int64_t>> holder;
+  int64_t lanes = from.getSize(InDim::Lane);
+  for (int64_t lane = 0; lane < lanes; ++lane)
+    for (int64_t reg = 0; reg < from.getSize(InDim::Register); ++reg)
+      holder.try_emplace(from.rowMajorIndex(from.apply(reg, lane, 0)),
+                         std::make_pair(reg, lane));
+  auto sourceOf =
+      [&](int64_t reg,
+          int64_t lane) -> std::optional<std::pair<int64_t, int64_t>> {
+    auto it = holder.find(to.rowMajorIndex(to.apply(reg, lane, 0)));
+    if (it == holder.end())
+      return std::nullopt;
+    return it->second;
+  };
+  WarpLocalConversion conversion;
+  for (int64_t reg = 0; reg < to.getSize(InDim::Register); ++reg) {
+    auto first = sourceOf(reg, 0);
+    if (!first)
+      return std::nullopt;
+    conversion.sourceRegisters.push_back(first->first);
+    conversion.sourceLanes.push_back(first->second);
+  }
+  for (unsigned bit = 0; bit < to.getNumBits(InDim::Lane); ++bit) {
+    auto source = sourceOf(0, int64_t(1) << bit);
+    if (!source)
+      return std::nullopt;
+    conversion.laneSteps.push_back(source->second ^ conversion.sourceLanes[0]);
+  }
+  // The holders were chosen element by element: check that the choice
+  // takes one register per result register and lanes by XORs everywhere.
+  for (int64_t reg = 0; reg < to.getSize(InDim::Register); ++reg)
+    for (int64_t lane = 0; lane < lanes; ++lane) {
+      auto source = sourceOf(reg, lane);
+      if (!source || source->first != conversion.sourceRegisters[reg] ||
+          source->second != conversion.sourceLane(reg, lane))
+        return std::nullopt;
+    }
+  return conversion;
 }

@@ -104,6 +104,39 @@ private:
   std::array<llvm::SmallVector<Coord, 8>, kNumInDims> bases;
 };
 
+/// How a conversion between two distributed layouts of one tile moves
+/// inside each warp, where it can: every warp holds the same elements in
+/// both, and every register of the result takes its element from one
+/// register of the source, the same in every lane, in a lane that depends
+/// on the receiving lane through XORs only. A register whose element is in
+/// the receiving lane itself moves nothing; the others take one warp
+/// shuffle each, where a copy through shared memory would take a store, a
+/// load and a barrier on either side.
+struct WarpLocalConversion {
+  /// Per register of the result: the register of the source that holds its
+  /// element in the lane it comes from.
+  llvm::SmallVector<int64_t> sourceRegisters;
+  /// Per register of the result: the lane that lane 0 takes it from.
+  llvm::SmallVector<int64_t> sourceLanes;
+  /// Per lane bit: what setting it in the receiving lane XORs into the
+  /// lane it takes each register from.
+  llvm::SmallVector<int64_t> laneSteps;
+
+  /// The lane that `lane` takes result register `reg` from.
+  int64_t sourceLane(int64_t reg, int64_t lane) const;
+  /// Whether every lane takes result register `reg` from itself.
+  bool staysInLane(int64_t reg) const;
+};
+
+/// The conversion from `from` to `to` (the same tile) as WarpLocalConversion
+/// describes it; std::nullopt where a warp needs elements that another
+/// warp holds, or where the source register of a result register depends
+/// on the lane (lane and register bits trading places, which a copy
+/// through shared memory does with fewer instructions than shuffles and
+/// selects would).
+std::optional<WarpLocalConversion>
+getWarpLocalConversion(const LinearLayout &from, const LinearLayout &to);
+
 } // namespace mlir::nv_tileas
 
 #endif // TILEIR_DIALECT_TILEAS_IR_LINEARLAYOUT_H
