@@ -34,6 +34,7 @@ enum class AccessKind {
   SharedAtomic,
   CpAsyncDest, ///< the shared side of a cp.async
   LdMatrix,    ///< the rows an ldmatrix reads from shared memory
+  StMatrix,    ///< the rows an stmatrix writes to shared memory
 };
 
 /// One memory instruction of the lowered kernel.
@@ -44,7 +45,8 @@ struct ProfileSite {
   AccessKind kind;
   /// Bytes each lane accesses.
   unsigned bytes;
-  /// Lanes whose addresses the instruction uses (ldmatrix: 8 per matrix).
+  /// Lanes whose addresses the instruction uses (ldmatrix, stmatrix: 8 per
+  /// matrix).
   unsigned lanes;
   /// Loops of the kernel's control flow graph around the site.
   unsigned loopDepth;

@@ -21,6 +21,7 @@
 #include "SharedCopyLayout.h"
 
 #include "tileir/Dialect/TileAS/IR/TileAS.h"
+#include "tileir/Dialect/TileAS/Utils/SharedMemoryBanks.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "llvm/ADT/MapVector.h"
@@ -131,6 +132,114 @@ static LogicalResult convertWithinWarps(nv_tileas::ConvertLayoutOp op,
   return success();
 }
 
+/// Stores a copy's source side with stmatrix (sm_90 and later) where it
+/// holds 16-bit elements as tensor-core fragments do: lane 4g + q holds
+/// (g, 2q) and (g, 2q + 1) of 8x8 blocks, each register pair one block
+/// (`from`'s register bit 0 and lane bits step the last dimension by 1, 2,
+/// 4 and the rows by 1, 2, 4, the other bits only whole blocks). One
+/// stmatrix.x4 writes four blocks, each lane handing over a register pair
+/// per block and pointing at one 16-byte block row, where the element-pair
+/// stores took four instructions. Only where the copy keeps those rows
+/// whole and aligned and the stmatrix meets no bank conflict; false
+/// (nothing emitted) otherwise.
+static bool storeWithStMatrix(KernelEmitter &em, Type srcType, const Parts &src,
+                              const SharedCopyLayout &copy,
+                              SharedCopyPositions &positions, int64_t used) {
+  using InDim = nv_tileas::LinearLayout::InDim;
+  Type storage = src.front().getType();
+  if (em.target.computeCapability < 90 || !storage.isIntOrFloat() ||
+      storage.getIntOrFloatBitWidth() != 16)
+    return false;
+  nv_tileas::LinearLayout from = em.linearLayout(srcType);
+  if (!from.getRank() || from.getNumBits(InDim::Lane) != 5 ||
+      from.getNumBits(InDim::Register) < 1)
+    return false;
+  int64_t n = from.getShape().back();
+  if (n % 8 || (n + copy.rowPad) % 8 || copy.swapBit % 8)
+    return false;
+  auto flat = [&](InDim in, unsigned bit) {
+    return from.rowMajorIndex(from.getBases(in)[bit]);
+  };
+  // Within a block: column steps 1 (register), 2, 4 (lanes), row steps
+  // (lanes). Every other bit steps whole blocks.
+  if (flat(InDim::Register, 0) != 1 || flat(InDim::Lane, 0) != 2 ||
+      flat(InDim::Lane, 1) != 4 || flat(InDim::Lane, 2) != n ||
+      flat(InDim::Lane, 3) != 2 * n || flat(InDim::Lane, 4) != 4 * n)
+    return false;
+  int64_t withinBlock = 7 | 7 * n;
+  unsigned regBits = from.getNumBits(InDim::Register);
+  for (unsigned bit = 1; bit < regBits; ++bit)
+    if (flat(InDim::Register, bit) & withinBlock)
+      return false;
+  for (unsigned bit = 0; bit < from.getNumBits(InDim::Warp); ++bit)
+    if (flat(InDim::Warp, bit) & withinBlock)
+      return false;
+  // Lanes 8j .. 8j + 7 point at the rows of block j, the pair in register
+  // bits 1 and 2: the thread's row of its block, XOR the register bits its
+  // lane bits 3 and 4 select, XOR its warp's part.
+  int64_t num = int64_t(1) << std::min(2u, regBits - 1);
+  llvm::SmallVector<int64_t> steps{n, 2 * n, 4 * n,
+                                   num > 1 ? flat(InDim::Register, 1) : 0,
+                                   num > 2 ? flat(InDim::Register, 2) : 0};
+  for (unsigned bit = 0; bit < from.getNumBits(InDim::Warp); ++bit)
+    steps.push_back(flat(InDim::Warp, bit));
+  int64_t threadBits = 0;
+  for (int64_t step : steps)
+    threadBits |= step;
+  int64_t groups = from.getSize(InDim::Register) / (2 * num);
+  auto blockOrigin = [&](int64_t group) {
+    return from.rowMajorIndex(from.apply(InDim::Register, group * 2 * num));
+  };
+  // Every warp's stmatrix of every group without a bank conflict.
+  for (int64_t group = 0; group < groups; ++group)
+    for (int64_t warp = 0; warp < from.getSize(InDim::Warp); ++warp) {
+      llvm::SmallVector<uint64_t> addresses;
+      for (int64_t lane = 0; lane < 8 * num; ++lane) {
+        int64_t index = blockOrigin(group);
+        for (auto [bit, step] : llvm::enumerate(steps))
+          if ((lane | warp << 5) >> bit & 1)
+            index ^= step;
+        addresses.push_back(copy.position(index) * 2);
+      }
+      nv_tileas::BankWavefronts cost =
+          nv_tileas::countBankWavefronts(addresses, 16);
+      if (cost.wavefronts != cost.ideal)
+        return false;
+    }
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  Value base = em.xorOfSetBits(em.threadId(), steps);
+  auto pairType = VectorType::get({2}, storage);
+  for (int64_t group = 0; group < groups; ++group) {
+    int64_t origin = blockOrigin(group);
+    Value index =
+        !origin ? base
+        : origin & threadBits
+            ? LLVM::XOrOp::create(b, loc, base, em.i32Const(origin)).getResult()
+            : LLVM::AddOp::create(b, loc, base, em.i32Const(origin))
+                  .getResult();
+    Value offset =
+        LLVM::MulOp::create(b, loc, positions.get(index), em.i32Const(2));
+    llvm::SmallVector<Value> regs;
+    for (int64_t j = 0; j < num; ++j) {
+      int64_t first = group * 2 * num + 2 * j;
+      Value pair = LLVM::PoisonOp::create(b, loc, pairType);
+      for (int64_t i = 0; i < 2; ++i)
+        pair = LLVM::InsertElementOp::create(b, loc, pair, src[first + i],
+                                             em.i32Const(i));
+      regs.push_back(
+          LLVM::BitcastOp::create(b, loc, b.getI32Type(), pair).getResult());
+    }
+    MLIRContext *ctx = b.getContext();
+    NVVM::StMatrixOp::create(
+        b, loc, em.sharedAddress(offset, used), regs,
+        NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),
+        NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8),
+        NVVM::LdStMatrixEltTypeAttr::get(ctx, NVVM::LdStMatrixEltType::B16));
+  }
+  return true;
+}
+
 /// The conversion through one copy of the whole tile in a layout chosen
 /// for its banks, each side moving its runs at once; failure (nothing
 /// emitted) where the tile does not fit or its values do not store as
@@ -165,9 +274,10 @@ static LogicalResult convertThroughCopy(nv_tileas::ConvertLayoutOp op,
   // element hold the same value: storing them all is a benign duplicate
   // write.
   em.barrier();
-  for (size_t k = 0; k < src.size(); k += srcRun)
-    em.storeSharedVector(llvm::ArrayRef<Value>(src).slice(k, srcRun),
-                         positions.get(from[k]), used);
+  if (!storeWithStMatrix(em, srcType, src, copy->layout, positions, used))
+    for (size_t k = 0; k < src.size(); k += srcRun)
+      em.storeSharedVector(llvm::ArrayRef<Value>(src).slice(k, srcRun),
+                           positions.get(from[k]), used);
   em.barrier();
   Parts out;
   for (size_t j = 0; j < to.size(); j += dstRun)

@@ -185,6 +185,9 @@ std::vector<ProfileSite> runtime::instrumentMemoryAccesses(ModuleOp module) {
       } else if (auto ld = dyn_cast<NVVM::LdMatrixOp>(op)) {
         // Lanes 8m .. 8m + 7 give the 16-byte rows of matrix m.
         plan(op, ld.getPtr(), AccessKind::LdMatrix, 16, 8 * ld.getNum());
+      } else if (auto st = dyn_cast<NVVM::StMatrixOp>(op)) {
+        plan(op, st.getPtr(), AccessKind::StMatrix, 16,
+             8 * st.getSources().size());
       }
     });
 
@@ -392,6 +395,8 @@ static llvm::StringRef kindName(AccessKind kind) {
     return "cp.async.dst";
   case AccessKind::LdMatrix:
     return "ldmatrix";
+  case AccessKind::StMatrix:
+    return "stmatrix";
   }
   return "?";
 }
@@ -484,7 +489,7 @@ void MemoryProfile::print(llvm::raw_ostream &os, llvm::StringRef header) const {
     }
     const Counts &c = row->counts;
     std::string accessName = kindName(kind).str();
-    if (kind == AccessKind::LdMatrix)
+    if (kind == AccessKind::LdMatrix || kind == AccessKind::StMatrix)
       accessName += ".x" + std::to_string(lanes / 8);
     std::string figures;
     if (isGlobalAccess(kind))

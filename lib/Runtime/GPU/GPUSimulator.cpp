@@ -133,8 +133,10 @@ struct WarpExchange {
   uint64_t a[32][4];
   uint64_t b[32][2];
   uint32_t shuffled[32];
-  /// ldmatrix: the row each lane points at.
-  const char *rows[32];
+  /// ldmatrix and stmatrix: the row each lane points at.
+  char *rows[32];
+  /// stmatrix: each lane's registers (b16 pairs), one per matrix.
+  uint32_t matrixRegs[32][4];
 };
 
 /// One cp.async: `bytes` from `src` to `dst`, of which the first
@@ -505,7 +507,7 @@ static void simMmaSync(uint32_t form, const uint64_t *a, const uint64_t *b,
 /// addresses of the 8 rows (8 consecutive 16-bit elements each) of matrix
 /// m; lane 4g + q receives, per matrix, elements (g, 2q) and (g, 2q + 1),
 /// or with .trans (2q, g) and (2q + 1, g), the first in the low half.
-static void simLdMatrix(const char *row, uint32_t num, uint32_t trans,
+static void simLdMatrix(char *row, uint32_t num, uint32_t trans,
                         uint32_t *out) {
   WarpExchange &w = *current.warp;
   unsigned lane = current.tid[0] % 32;
@@ -521,6 +523,35 @@ static void simLdMatrix(const char *row, uint32_t num, uint32_t trans,
     out[m] = trans ? element(m, 2 * q, g) | element(m, 2 * q + 1, g) << 16
                    : element(m, g, 2 * q) | element(m, g, 2 * q + 1) << 16;
   // Nobody may point at another row before every lane has read these.
+  w.barrier.wait();
+}
+
+/// stmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].shared.b16 (PTX ISA,
+/// "Warp-level matrix store instruction: stmatrix"), ldmatrix's inverse:
+/// lanes 8m .. 8m + 7 give the addresses of the 8 rows of matrix m, and
+/// lane 4g + q's register m holds its elements (g, 2q) and (g, 2q + 1), or
+/// with .trans (2q, g) and (2q + 1, g), the first in the low half. Each
+/// lane writes the row it points at.
+static void simStMatrix(char *row, uint32_t num, uint32_t trans, uint32_t r0,
+                        uint32_t r1, uint32_t r2, uint32_t r3) {
+  WarpExchange &w = *current.warp;
+  unsigned lane = current.tid[0] % 32;
+  w.rows[lane] = row;
+  uint32_t regs[4] = {r0, r1, r2, r3};
+  std::memcpy(w.matrixRegs[lane], regs, sizeof(regs));
+  w.barrier.wait();
+  if (lane < 8 * num) {
+    unsigned m = lane / 8, r = lane % 8;
+    for (unsigned c = 0; c < 8; ++c) {
+      // Element (r, c) of the matrix in memory: fragment element (r, c),
+      // or (c, r) with .trans.
+      unsigned g = trans ? c : r, k = trans ? r : c;
+      uint16_t v = uint16_t(w.matrixRegs[4 * g + k / 2][m] >> (16 * (k % 2)));
+      std::memcpy(row + 2 * c, &v, 2);
+    }
+  }
+  // Nobody may point at another row or hand over other registers before
+  // every lane has written.
   w.barrier.wait();
 }
 
@@ -1354,6 +1385,7 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__tileir_sim_wgmma_wait_group", (void *)&simWgmmaWaitGroup},
       {"__tileir_sim_mma_sync", (void *)&simMmaSync},
       {"__tileir_sim_ldmatrix", (void *)&simLdMatrix},
+      {"__tileir_sim_stmatrix", (void *)&simStMatrix},
       {"__tileir_sim_prmt", (void *)&simPrmt},
       {"__tileir_sim_cvt_f16x2_e4m3x2",
        (void *)&simCvtF16x2FromF8x2<ElemKind::F8E4M3FN>},
@@ -1824,6 +1856,36 @@ static LogicalResult rewriteLdMatrix(ModuleOp module, NVVM::LdMatrixOp op,
   return success();
 }
 
+/// nvvm.stmatrix (8x8 b16 matrices) -> a call of the host model with the
+/// registers (those of absent matrices zero).
+static LogicalResult rewriteStMatrix(ModuleOp module, NVVM::StMatrixOp op,
+                                     std::string &error) {
+  if (op.getEltType() != NVVM::LdStMatrixEltType::B16 ||
+      op.getShape().getM() != 8 || op.getShape().getN() != 8) {
+    error = "the GPU simulator models stmatrix of 8x8 b16 matrices only";
+    return failure();
+  }
+  MLIRContext *ctx = module.getContext();
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  Type i32 = b.getI32Type();
+  auto constant = [&](int64_t v) -> Value {
+    return LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(v));
+  };
+  llvm::SmallVector<Value> args{
+      op.getPtr(), constant(op.getSources().size()),
+      constant(op.getLayout() == NVVM::MMALayout::col ? 1 : 0)};
+  for (size_t m = 0; m < 4; ++m)
+    args.push_back(m < op.getSources().size() ? op.getSources()[m]
+                                              : constant(0));
+  LLVM::CallOp::create(b, loc,
+                       declareHostFunction(module, "__tileir_sim_stmatrix",
+                                           LLVM::LLVMVoidType::get(ctx),
+                                           ValueRange(args).getTypes()),
+                       args);
+  return success();
+}
+
 /// Replaces what only a GPU has by calls into this file, and puts every
 /// address space in the host's one.
 /// "__tileir_sim_" + `suffix` with dots turned into underscores: the host
@@ -2106,6 +2168,12 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
     }
     if (auto ld = dyn_cast<NVVM::LdMatrixOp>(op)) {
       if (failed(rewriteLdMatrix(module, ld, error)))
+        return WalkResult::interrupt();
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
+    if (auto st = dyn_cast<NVVM::StMatrixOp>(op)) {
+      if (failed(rewriteStMatrix(module, st, error)))
         return WalkResult::interrupt();
       erase.push_back(op);
       return WalkResult::advance();

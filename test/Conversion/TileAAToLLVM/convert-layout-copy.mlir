@@ -1,4 +1,5 @@
-// RUN: tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_90 | FileCheck %s
+// RUN: tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_90 | FileCheck %s --check-prefixes=CHECK,SM90
+// RUN: tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_80 | FileCheck %s --check-prefixes=CHECK,SM80
 
 // A layout conversion goes through one copy in shared memory whose layout
 // is chosen by counting the bank wavefronts of both sides' accesses
@@ -9,12 +10,19 @@
 // pairs of 8 rows, into 16-byte runs along the rows. Rows of 64 f16 are
 // whole bank lines; padded by 8 elements, the 8 rows of a pair store start
 // 4 banks apart: 16 stores of 4 bytes and 4 loads of 16 bytes, all free of
-// conflicts, in 64 rows of 72 elements (9216 bytes).
+// conflicts, in 64 rows of 72 elements (9216 bytes). From sm_90 on, the
+// stores are 4 stmatrix.x4: each writes four 8x8 blocks of the fragments
+// (register pairs 4i .. 4i + 3), lanes 8j .. 8j + 7 pointing at the rows of
+// block j, which the padded rows keep 16-byte aligned and free of
+// conflicts.
 // CHECK-LABEL: llvm.mlir.global internal @__tileir_smem_output
 // CHECK-SAME: !llvm.array<9216 x i8>
 // CHECK-LABEL: llvm.func @output
 // CHECK: nvvm.barrier0
-// CHECK-COUNT-16: llvm.store {{.*}} {alignment = 4 : i64} : vector<2xf16>, !llvm.ptr<3>
+// SM80-COUNT-16: llvm.store {{.*}} {alignment = 4 : i64} : vector<2xf16>, !llvm.ptr<3>
+// SM90-NOT: llvm.store {{.*}} !llvm.ptr<3>
+// SM90-COUNT-4: nvvm.stmatrix {{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : !llvm.ptr<3>, i32, i32, i32, i32
+// SM90-NOT: llvm.store {{.*}} !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-4: llvm.load {{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xf16>
 // CHECK-NOT: llvm.load {{.*}} !llvm.ptr<3>

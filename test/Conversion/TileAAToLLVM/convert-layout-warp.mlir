@@ -71,10 +71,11 @@
 // CHECK: llvm.return
 
 // Where lane and register bits trade places (attention's output, from wgmma
-// fragments into 16-byte runs) the copy through shared memory stays.
+// fragments into 16-byte runs) the copy through shared memory stays (on
+// sm_90 stored by stmatrix, convert-layout-copy.mlir).
 // CHECK-LABEL: llvm.func @trade
 // CHECK-NOT: nvvm.shfl.sync
-// CHECK: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK: nvvm.stmatrix {{.*}} : !llvm.ptr<3>
 // CHECK-NOT: nvvm.shfl.sync
 // CHECK: llvm.return
 
