@@ -231,10 +231,9 @@ Value KernelEmitter::elementIndex(Type type, int64_t slot) {
   const nv_tileas::LinearLayout *layout = explicitLayout(type);
   if (!layout)
     return elementIndex(numElements(type), slot);
-  return xorOfSetBits(
-      tid, threadBitSteps(*layout),
-      layout->rowMajorIndex(
-          layout->apply(nv_tileas::LinearLayout::InDim::Register, slot)));
+  return xorOfSetBits(tid, threadBitSteps(*layout),
+                      layout->rowMajorIndex(layout->apply(
+                          nv_tileas::LinearLayout::InDim::Register, slot)));
 }
 
 Value KernelEmitter::xorOfSetBits(Value index, llvm::ArrayRef<int64_t> steps,

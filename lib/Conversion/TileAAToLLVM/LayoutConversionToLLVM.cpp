@@ -29,6 +29,23 @@
 using namespace mlir;
 using namespace mlir::tileir::tilegpu;
 
+/// `values` (8- or 16-bit, at most a word of them) packed into an i32, the
+/// first in the low bits, and the vector type that unpacks it.
+static std::pair<Value, VectorType> packIntoWord(KernelEmitter &em,
+                                                 llvm::ArrayRef<Value> values) {
+  OpBuilder &b = em.b;
+  Type type = values.front().getType();
+  // A whole word, whatever fills it past the values.
+  auto vectorType =
+      VectorType::get({32 / int64_t(type.getIntOrFloatBitWidth())}, type);
+  Value vector = LLVM::PoisonOp::create(b, em.loc, vectorType);
+  for (auto [i, value] : llvm::enumerate(values))
+    vector =
+        LLVM::InsertElementOp::create(b, em.loc, vector, value, em.i32Const(i));
+  return {LLVM::BitcastOp::create(b, em.loc, b.getI32Type(), vector),
+          vectorType};
+}
+
 /// One warp shuffle of `values` (8- or 16-bit) packed into a 32-bit word,
 /// or of one value of up to 64 bits; `lane` is the source.
 static llvm::SmallVector<Value>
@@ -44,16 +61,9 @@ shuffleFrom(KernelEmitter &em, llvm::ArrayRef<Value> values, Value lane) {
     bits = em.warpShuffle(bits, NVVM::ShflKind::idx, lane);
     return {LLVM::IntToPtrOp::create(b, loc, type, bits)};
   }
-  // A whole word, whatever fills it past the values.
-  auto vectorType =
-      VectorType::get({32 / int64_t(type.getIntOrFloatBitWidth())}, type);
-  Value vector = LLVM::PoisonOp::create(b, loc, vectorType);
-  for (auto [i, value] : llvm::enumerate(values))
-    vector =
-        LLVM::InsertElementOp::create(b, loc, vector, value, em.i32Const(i));
-  Value word = LLVM::BitcastOp::create(b, loc, b.getI32Type(), vector);
+  auto [word, vectorType] = packIntoWord(em, values);
   word = em.warpShuffle(word, NVVM::ShflKind::idx, lane);
-  vector = LLVM::BitcastOp::create(b, loc, vectorType, word);
+  Value vector = LLVM::BitcastOp::create(b, loc, vectorType, word);
   llvm::SmallVector<Value> out;
   for (size_t i = 0; i < values.size(); ++i)
     out.push_back(
@@ -209,7 +219,6 @@ static bool storeWithStMatrix(KernelEmitter &em, Type srcType, const Parts &src,
   OpBuilder &b = em.b;
   Location loc = em.loc;
   Value base = em.xorOfSetBits(em.threadId(), steps);
-  auto pairType = VectorType::get({2}, storage);
   for (int64_t group = 0; group < groups; ++group) {
     int64_t origin = blockOrigin(group);
     Value index =
@@ -221,15 +230,10 @@ static bool storeWithStMatrix(KernelEmitter &em, Type srcType, const Parts &src,
     Value offset =
         LLVM::MulOp::create(b, loc, positions.get(index), em.i32Const(2));
     llvm::SmallVector<Value> regs;
-    for (int64_t j = 0; j < num; ++j) {
-      int64_t first = group * 2 * num + 2 * j;
-      Value pair = LLVM::PoisonOp::create(b, loc, pairType);
-      for (int64_t i = 0; i < 2; ++i)
-        pair = LLVM::InsertElementOp::create(b, loc, pair, src[first + i],
-                                             em.i32Const(i));
-      regs.push_back(
-          LLVM::BitcastOp::create(b, loc, b.getI32Type(), pair).getResult());
-    }
+    for (int64_t j = 0; j < num; ++j)
+      regs.push_back(packIntoWord(em, llvm::ArrayRef<Value>(src).slice(
+                                          group * 2 * num + 2 * j, 2))
+                         .first);
     MLIRContext *ctx = b.getContext();
     NVVM::StMatrixOp::create(
         b, loc, em.sharedAddress(offset, used), regs,
