@@ -579,6 +579,37 @@ static AccumulatorMove wgmmaAccumulator(KernelEmitter &em, const Matmul &mm,
   return acc;
 }
 
+/// wgmma.fence with `registers` (i32) as in-out operands, one register
+/// each tied to itself: what the wgmmas after it read is written before it
+/// (kWgmmaFenceAsm).
+static llvm::SmallVector<Value>
+fenceRegisters(KernelEmitter &em, llvm::ArrayRef<Value> registers) {
+  size_t n = registers.size();
+  std::string constraints;
+  for (size_t i = 0; i < n; ++i)
+    constraints += "=r,";
+  for (size_t i = 0; i < n; ++i)
+    constraints += std::to_string(i) + (i + 1 < n ? "," : "");
+  Type i32 = em.b.getI32Type();
+  Type result = n == 1
+                    ? i32
+                    : LLVM::LLVMStructType::getLiteral(
+                          em.b.getContext(), llvm::SmallVector<Type>(n, i32));
+  Value fenced = LLVM::InlineAsmOp::create(em.b, em.loc, result, registers,
+                                           tileir::kWgmmaFenceAsm, constraints,
+                                           /*has_side_effects=*/true,
+                                           /*is_align_stack=*/false,
+                                           LLVM::TailCallKind::None,
+                                           LLVM::AsmDialectAttr(), ArrayAttr())
+                     .getRes();
+  if (n == 1)
+    return {fenced};
+  llvm::SmallVector<Value> out;
+  for (size_t i = 0; i < n; ++i)
+    out.push_back(LLVM::ExtractValueOp::create(em.b, em.loc, fenced, i));
+  return out;
+}
+
 static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
                                               const WgmmaPlan &p,
                                               llvm::ArrayRef<Value> fragments) {
@@ -629,15 +660,27 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
                                   ? NVVM::MMALayout::row
                                   : NVVM::MMALayout::col;
     // wgmma.fence orders the registers' writes (accumulators, and A where
-    // it is in registers) before the wgmmas read them.
-    NVVM::WgmmaFenceAlignedOp::create(em.b, em.loc);
+    // it is in registers) before the wgmmas read them. A's registers for
+    // every k-step pass through it (kWgmmaFenceAsm), so that all are
+    // written before it.
     int64_t kSteps = mm.k / p.kStep();
+    llvm::SmallVector<Value> fencedA;
+    if (p.lhsInRegisters) {
+      for (int64_t ks = 0; ks < kSteps; ++ks)
+        for (int64_t l = 0; l < blocksPerGroup; ++l)
+          llvm::append_range(fencedA, registersOfA(ks, l, kSteps));
+      fencedA = fenceRegisters(em, fencedA);
+    } else {
+      NVVM::WgmmaFenceAlignedOp::create(em.b, em.loc);
+    }
     for (int64_t ks = 0; ks < kSteps; ++ks)
       for (int64_t l = 0; l < blocksPerGroup; ++l) {
         Value a = p.lhsInRegisters ? Value() : descA(ks, l);
         llvm::SmallVector<Value> aRegisters;
         if (p.lhsInRegisters)
-          aRegisters = registersOfA(ks, l, kSteps);
+          aRegisters.assign(fencedA.begin() + (ks * blocksPerGroup + l) * 4,
+                            fencedA.begin() +
+                                (ks * blocksPerGroup + l + 1) * 4);
         for (int64_t t = 0; t < nTiles; ++t) {
           int64_t first = (l * nTiles + t) * perTile;
           if (p.lhsInRegisters) {

@@ -2218,6 +2218,25 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       erase.push_back(op);
       return WalkResult::advance();
     }
+    // The lowering's fence in front of wgmmas with A in registers: the
+    // registers pass through (the fence itself orders nothing here, below).
+    if (auto asmOp = dyn_cast<LLVM::InlineAsmOp>(op);
+        asmOp && asmOp.getAsmString() == kWgmmaFenceAsm) {
+      if (Value fenced = asmOp.getRes()) {
+        if (asmOp.getOperands().size() == 1) {
+          fenced.replaceAllUsesWith(asmOp.getOperands().front());
+        } else {
+          OpBuilder b(op);
+          Value tuple =
+              LLVM::UndefOp::create(b, op->getLoc(), fenced.getType());
+          for (auto [i, v] : llvm::enumerate(asmOp.getOperands()))
+            tuple = LLVM::InsertValueOp::create(b, op->getLoc(), tuple, v, i);
+          fenced.replaceAllUsesWith(tuple);
+        }
+      }
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
     if (auto wait = dyn_cast<NVVM::WgmmaWaitGroupSyncOp>(op)) {
       rewriteWgmmaWait(module, op, wait.getGroup(), {}, Value());
       erase.push_back(op);

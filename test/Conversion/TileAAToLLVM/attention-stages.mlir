@@ -165,16 +165,20 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
 // nothing (the layouts hold the same elements), and P V reads P from
 // registers, two f16 a register, as inline PTX (the NVVM op takes A from
 // shared memory only). Nothing is staged, so no fence or barrier comes
-// between the products.
+// between the products. P's 16 registers for all four k-steps pass
+// through the wgmma fence as in-out operands, so that all are written
+// before it: the backend scheduled the conversions making them between
+// the wgmmas, and ptxas put a fence in front of each (its C7519 note).
 // CHECK-LABEL: llvm.func @attention_register_a
 // CHECK: nvvm.cp.async.wait.group 2
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK-COUNT-4: nvvm.wgmma.mma_async {{.*}} A[<f16>, <one>, <row>], B[<f16>, <one>, <col>]
 // CHECK-NOT: nvvm.barrier0
 // CHECK-NOT: nvvm.fence.proxy
-// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-16: llvm.bitcast %{{.*}} : vector<2xf16> to i32
 // CHECK-NOT: nvvm.barrier0
-// CHECK: llvm.bitcast %{{.*}} : vector<2xf16> to i32
+// CHECK: llvm.inline_asm has_side_effects {{.*}}"wgmma.fence.sync.aligned;", "=r,{{.*}},=r,0,1,{{.*}},15"
+// CHECK-NOT: nvvm.wgmma.fence.aligned
 // CHECK: llvm.inline_asm has_side_effects {{.*}}"{\0A.reg .pred p;\0Asetp.ne.b32 p, 1, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, {{.*}}, $31}, {$64, $65, $66, $67}, $68, p, 1, 1, 1;\0A}", "=f,{{.*}},=f,0,1,{{.*}},31,r,r,r,r,l"
 // CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CHECK-NOT: wgmma.mma_async

@@ -34,6 +34,15 @@ inline constexpr llvm::StringLiteral kDynamicSharedBytesAttrName =
 inline constexpr llvm::StringLiteral kWgmmaWaitAsm =
     "wgmma.wait_group.sync.aligned";
 
+/// The fence in front of wgmmas whose operand A is in registers (inline
+/// PTX), with those registers as in-out operands: their values are then
+/// computed before it, where the backend would otherwise schedule the
+/// conversions that make them between the wgmmas and ptxas would insert a
+/// fence before each (its C7519 note). The GPU simulator recognises it by
+/// this text.
+inline constexpr llvm::StringLiteral kWgmmaFenceAsm =
+    "wgmma.fence.sync.aligned;";
+
 /// A wgmma whose operand A is in registers, which the lowering writes as
 /// inline PTX (the NVVM op reads A from shared memory only): m64nNk16 into
 /// f32, f16 or bf16 operands, B from shared memory through its descriptor,
