@@ -579,35 +579,44 @@ static AccumulatorMove wgmmaAccumulator(KernelEmitter &em, const Matmul &mm,
   return acc;
 }
 
-/// wgmma.fence with `registers` (i32) as in-out operands, one register
-/// each tied to itself: what the wgmmas after it read is written before it
-/// (kWgmmaFenceAsm).
+/// The instruction `text` (inline PTX with side effects) with `registers`
+/// (all of one type: "f" f32, "r" i32) as in-out operands, each an output
+/// tied to its input: one register, which the code around may neither read
+/// nor copy across the instruction, and whose value is computed before it.
 static llvm::SmallVector<Value>
-fenceRegisters(KernelEmitter &em, llvm::ArrayRef<Value> registers) {
+withRegistersInOut(KernelEmitter &em, llvm::StringRef text,
+                   llvm::ArrayRef<Value> registers, llvm::StringRef kind) {
   size_t n = registers.size();
+  if (!n) {
+    LLVM::InlineAsmOp::create(em.b, em.loc, TypeRange(), ValueRange(), text, "",
+                              /*has_side_effects=*/true,
+                              /*is_align_stack=*/false,
+                              LLVM::TailCallKind::None, LLVM::AsmDialectAttr(),
+                              ArrayAttr());
+    return {};
+  }
   std::string constraints;
   for (size_t i = 0; i < n; ++i)
-    constraints += "=r,";
+    constraints += ("=" + kind + ",").str();
   for (size_t i = 0; i < n; ++i)
     constraints += std::to_string(i) + (i + 1 < n ? "," : "");
-  Type i32 = em.b.getI32Type();
+  Type type = registers.front().getType();
   Type result = n == 1
-                    ? i32
+                    ? type
                     : LLVM::LLVMStructType::getLiteral(
-                          em.b.getContext(), llvm::SmallVector<Type>(n, i32));
-  Value fenced = LLVM::InlineAsmOp::create(em.b, em.loc, result, registers,
-                                           tileir::kWgmmaFenceAsm, constraints,
-                                           /*has_side_effects=*/true,
-                                           /*is_align_stack=*/false,
-                                           LLVM::TailCallKind::None,
-                                           LLVM::AsmDialectAttr(), ArrayAttr())
-                     .getRes();
+                          em.b.getContext(), llvm::SmallVector<Type>(n, type));
+  Value out = LLVM::InlineAsmOp::create(
+                  em.b, em.loc, result, registers, text, constraints,
+                  /*has_side_effects=*/true,
+                  /*is_align_stack=*/false, LLVM::TailCallKind::None,
+                  LLVM::AsmDialectAttr(), ArrayAttr())
+                  .getRes();
   if (n == 1)
-    return {fenced};
-  llvm::SmallVector<Value> out;
+    return {out};
+  llvm::SmallVector<Value> values;
   for (size_t i = 0; i < n; ++i)
-    out.push_back(LLVM::ExtractValueOp::create(em.b, em.loc, fenced, i));
-  return out;
+    values.push_back(LLVM::ExtractValueOp::create(em.b, em.loc, out, i));
+  return values;
 }
 
 static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
@@ -669,7 +678,7 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
       for (int64_t ks = 0; ks < kSteps; ++ks)
         for (int64_t l = 0; l < blocksPerGroup; ++l)
           llvm::append_range(fencedA, registersOfA(ks, l, kSteps));
-      fencedA = fenceRegisters(em, fencedA);
+      fencedA = withRegistersInOut(em, tileir::kWgmmaFenceAsm, fencedA, "r");
     } else {
       NVVM::WgmmaFenceAlignedOp::create(em.b, em.loc);
     }
@@ -808,32 +817,11 @@ llvm::SmallVector<Value> mlir::tileir::tilegpu::waitForWgmmaGroups(
     KernelEmitter &em, llvm::ArrayRef<Value> accumulators, int64_t pending) {
   if (clTestOmitWgmmaWaits)
     return llvm::SmallVector<Value>(accumulators);
-  // Each value is an output tied to its input ("=f" and "N"): one
-  // register, which nothing else may read or copy before the wait.
-  size_t n = accumulators.size();
-  std::string constraints;
-  for (size_t i = 0; i < n; ++i)
-    constraints += "=f,";
-  for (size_t i = 0; i < n; ++i)
-    constraints += std::to_string(i) + (i + 1 < n ? "," : "");
-  Type f32 = em.b.getF32Type();
-  Type result = n == 1
-                    ? f32
-                    : LLVM::LLVMStructType::getLiteral(
-                          em.b.getContext(), llvm::SmallVector<Type>(n, f32));
-  Value waited =
-      LLVM::InlineAsmOp::create(
-          em.b, em.loc, result, accumulators,
-          (kWgmmaWaitAsm + " " + std::to_string(pending) + ";").str(),
-          constraints, /*has_side_effects=*/true, /*is_align_stack=*/false,
-          LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr())
-          .getRes();
-  if (n == 1)
-    return {waited};
-  llvm::SmallVector<Value> out;
-  for (size_t i = 0; i < n; ++i)
-    out.push_back(LLVM::ExtractValueOp::create(em.b, em.loc, waited, i));
-  return out;
+  // The accumulators pass through the wait: nothing may read or copy them
+  // before it.
+  return withRegistersInOut(
+      em, (kWgmmaWaitAsm + " " + std::to_string(pending) + ";").str(),
+      accumulators, "f");
 }
 
 std::optional<TensorCorePath>
