@@ -102,13 +102,10 @@ static LogicalResult convertWithinWarps(nv_tileas::ConvertLayoutOp op,
     int64_t offset = conversion->sourceLanes[reg];
     if (sameForAllLanes)
       return em.i32Const(offset);
-    if (!base) {
-      bool identity = true;
-      for (auto [bit, step] : llvm::enumerate(conversion->laneSteps))
-        identity &= step == int64_t(1) << bit;
-      base = identity ? em.laneId()
-                      : em.xorOfSetBits(em.laneId(), conversion->laneSteps);
-    }
+    if (!base)
+      base = conversion->hasIdentityLaneSteps()
+                 ? em.laneId()
+                 : em.xorOfSetBits(em.laneId(), conversion->laneSteps);
     return offset ? LLVM::XOrOp::create(b, loc, base, em.i32Const(offset))
                         .getResult()
                   : base;

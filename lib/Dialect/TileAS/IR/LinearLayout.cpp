@@ -205,13 +205,15 @@ int64_t WarpLocalConversion::sourceLane(int64_t reg, int64_t lane) const {
   return source;
 }
 
-bool WarpLocalConversion::staysInLane(int64_t reg) const {
-  if (sourceLanes[reg])
-    return false;
+bool WarpLocalConversion::hasIdentityLaneSteps() const {
   for (auto [bit, step] : llvm::enumerate(laneSteps))
     if (step != int64_t(1) << bit)
       return false;
   return true;
+}
+
+bool WarpLocalConversion::staysInLane(int64_t reg) const {
+  return !sourceLanes[reg] && hasIdentityLaneSteps();
 }
 
 std::optional<WarpLocalConversion>

@@ -124,6 +124,10 @@ struct WarpLocalConversion {
 
   /// The lane that `lane` takes result register `reg` from.
   int64_t sourceLane(int64_t reg, int64_t lane) const;
+  /// Whether the lane each register comes from is the receiving lane
+  /// XOR-ed with the register's constant alone (every lane step is that
+  /// lane bit's own).
+  bool hasIdentityLaneSteps() const;
   /// Whether every lane takes result register `reg` from itself.
   bool staysInLane(int64_t reg) const;
 };
