@@ -29,8 +29,10 @@ using mlir::tileir::tilegpu::accumulatorRowPad;
 using mlir::tileir::tilegpu::chooseAccumulatorCopy;
 using mlir::tileir::tilegpu::chooseConversionCopy;
 using mlir::tileir::tilegpu::ConversionCopy;
+using mlir::tileir::tilegpu::CopyChunks;
 using mlir::tileir::tilegpu::copyWavefronts;
 using mlir::tileir::tilegpu::SharedCopyLayout;
+using mlir::tileir::tilegpu::splitCopyIntoChunks;
 using namespace mlir::nv_tileas;
 
 namespace {
@@ -225,6 +227,43 @@ TEST_F(ConversionCopyTest, TransposeStoresColumnsElementByElement) {
             64);
   // Nothing fits: no copy.
   EXPECT_FALSE(chooseConversionCopy(columns, 1, rows, 4, 4, 1000));
+}
+
+TEST_F(ConversionCopyTest, ChunksFollowRowBitsOnlyRegistersStep) {
+  // The 128x256 bf16 GEMM's epilogue over 8 warps: two wgmma warpgroups
+  // (warps step rows 16, 32, 64) into rows of 256 held one a warp (warps
+  // step rows 1, 2, 4). Row bit 8 is the only one registers alone step in
+  // both, so two chunks split by it and four do not exist.
+  LinearLayout from = layoutOf(
+      WgmmaLayoutAttr::get(&context, {8, 1}, {64, 256, 16}), {128, 256});
+  LinearLayout to = layoutOf(
+      BlockedLayoutAttr::get(&context, {1, 8}, {1, 32}, {8, 1}, {1, 0}),
+      {128, 256});
+  EXPECT_FALSE(splitCopyIntoChunks(from, to, 4));
+  std::optional<CopyChunks> chunks = splitCopyIntoChunks(from, to, 2);
+  ASSERT_TRUE(chunks);
+  EXPECT_EQ(chunks->chunkRowBits, llvm::SmallVector<unsigned>{3});
+  EXPECT_EQ(chunks->from.getShape(), llvm::ArrayRef<int64_t>({64, 256}));
+  // Every element of the whole tile is, in every thread, the element of
+  // its register's chunk at the chunk layout's position, the chunk's rows
+  // numbered without bit 3.
+  for (const auto &[whole, part, chunkOf, regOf] :
+       {std::tie(from, chunks->from, chunks->fromChunk, chunks->fromRegister),
+        std::tie(to, chunks->to, chunks->toChunk, chunks->toRegister)}) {
+    ASSERT_EQ(part.getSize(LinearLayout::InDim::Register) * 2,
+              whole.getSize(LinearLayout::InDim::Register));
+    for (int64_t warp = 0; warp < 8; ++warp)
+      for (int64_t lane = 0; lane < 32; ++lane)
+        for (int64_t reg = 0;
+             reg < whole.getSize(LinearLayout::InDim::Register); ++reg) {
+          LinearLayout::Coord element = whole.apply(reg, lane, warp);
+          LinearLayout::Coord inChunk = part.apply(regOf[reg], lane, warp);
+          int64_t row = element[0];
+          EXPECT_EQ(chunkOf[reg], (row >> 3) & 1);
+          EXPECT_EQ(inChunk[0], (row & 7) | (row >> 4) << 3);
+          EXPECT_EQ(inChunk[1], element[1]);
+        }
+  }
 }
 
 } // namespace

@@ -59,14 +59,13 @@ struct KeptAccumulator {
 };
 } // namespace
 
-/// Whether the product that loop-carried value `arg` is the accumulator of
-/// (keepAccumulatorInFragments: its only user) may leave a wgmma group in
-/// flight into the next iteration, and past the loop.
+/// Whether the product the loop carries `arg` to and back
+/// (getCarriedProduct) may leave a wgmma group in flight into the next
+/// iteration, and past the loop (lowerDot).
 static bool leavesWgmmaPending(BlockArgument arg) {
-  return llvm::any_of(arg.getUsers(), [](Operation *user) {
-    return isa<aa::DotOp>(user) &&
-           user->hasAttr(nv_tileas::kWgmmaPendingAttrName);
-  });
+  Operation *dot = nv_tileas::getCarriedProduct(arg);
+  return isa_and_nonnull<aa::DotOp>(dot) &&
+         dot->hasAttr(nv_tileas::kWgmmaPendingAttrName);
 }
 
 static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
@@ -86,22 +85,22 @@ static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
   for (auto [index, arg] :
        llvm::enumerate(op.getRegion().front().getArguments().drop_front())) {
     size_t numParts = em.partTypes(arg.getType()).size();
+    llvm::MutableArrayRef<Value> parts(init.begin() + firstPart, numParts);
     if (std::optional<AccumulatorMove> layout =
             keepAccumulatorInFragments(em, arg, index)) {
-      llvm::ArrayRef<Value> blocked(init.begin() + firstPart, numParts);
       llvm::SmallVector<Value> frags =
-          moveAccumulator(em, *layout, blocked, /*fromBlocked=*/true);
-      // Where a wgmma group stays in flight across iterations, the first
-      // values pass through a wait (nothing is pending yet): defined once
-      // before the loop, they reach the loop and the path that skips it in
-      // the same registers, where constants would be rematerialised on
-      // that path, between the loop's wgmmas and their final wait, which
-      // makes ptxas serialize the wgmmas (C7515).
-      if (leavesWgmmaPending(arg))
-        frags = waitForWgmmaGroups(em, frags, 0);
-      llvm::copy(frags, init.begin() + firstPart);
+          moveAccumulator(em, *layout, parts, /*fromBlocked=*/true);
+      llvm::copy(frags, parts.begin());
       kept.push_back({unsigned(index), firstPart, *layout});
     }
+    // Where a wgmma group stays in flight across iterations, the first
+    // values pass through a wait (nothing is pending yet): defined once
+    // before the loop, they reach the loop and the path that skips it in
+    // the same registers, where constants would be rematerialised on that
+    // path, between the loop's wgmmas and their final wait, which makes
+    // ptxas serialize the wgmmas (C7515).
+    if (leavesWgmmaPending(arg))
+      llvm::copy(waitForWgmmaGroups(em, parts, 0), parts.begin());
     firstPart += numParts;
   }
 
@@ -133,10 +132,11 @@ static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
     return failure();
   // A product that left a wgmma group in flight (nv_tileas.wgmma_pending)
   // has its accumulator complete only once the group retires.
-  for (KeptAccumulator &k : kept)
-    if (leavesWgmmaPending(op.getRegion().front().getArgument(k.index + 1)))
-      em.set(op.getResult(k.index),
-             Parts(waitForWgmmaGroups(em, em.get(op.getResult(k.index)), 0)));
+  for (auto [index, arg] :
+       llvm::enumerate(op.getRegion().front().getArguments().drop_front()))
+    if (leavesWgmmaPending(arg))
+      em.set(op.getResult(index),
+             Parts(waitForWgmmaGroups(em, em.get(op.getResult(index)), 0)));
   // Moved back after a software pipeline, the accumulator may pass through
   // the room of its dead stages as well: in larger chunks, which every warp
   // knows at compile time (smaller ones are chosen per warp at run time,

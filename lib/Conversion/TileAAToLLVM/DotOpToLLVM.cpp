@@ -696,13 +696,16 @@ static LogicalResult lowerDot(aa::DotOp op, KernelEmitter &em) {
   mm.rhs = em.get(op.getRhs());
   mm.acc = em.get(op.getAcc());
   setOperandTileBases(em, mm, op.getLhs(), op.getRhs());
-  // A wgmma group may stay in flight only where the accumulator stays in
-  // fragments: the loop's next product chains on it, and the loop's end
-  // waits for it (lowerFor).
+  // A wgmma group may stay in flight only where the loop carries the
+  // accumulator in fragments: the loop's next product chains on it, and
+  // the loop's end waits for it (lowerFor).
   bool inFragments = em.accumulatorsInFragments.contains(op.getAcc());
+  auto arg = dyn_cast<BlockArgument>(op.getAcc());
+  bool carried = inFragments || (arg && isTypedFragment(arg.getType()) &&
+                                 nv_tileas::getCarriedProduct(arg) == op);
   if (auto pending =
           op->getAttrOfType<IntegerAttr>(nv_tileas::kWgmmaPendingAttrName);
-      pending && inFragments)
+      pending && carried)
     mm.wgmmaPending = pending.getInt();
   return emitMatmul(em, mm, op.getResult(), inFragments);
 }

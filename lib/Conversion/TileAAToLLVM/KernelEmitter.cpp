@@ -277,6 +277,25 @@ std::optional<int64_t> KernelEmitter::slotIndexShift(Type type, int64_t slot) {
   return c;
 }
 
+llvm::SmallVector<Value>
+KernelEmitter::slotElementIndices(const nv_tileas::LinearLayout &layout) {
+  using InDim = nv_tileas::LinearLayout::InDim;
+  llvm::SmallVector<int64_t> steps = threadBitSteps(layout);
+  int64_t threadBits = 0;
+  for (int64_t step : steps)
+    threadBits |= step;
+  Value first = xorOfSetBits(tid, steps);
+  llvm::SmallVector<Value> indices;
+  for (int64_t s = 0, e = layout.getSize(InDim::Register); s < e; ++s) {
+    int64_t c = layout.rowMajorIndex(layout.apply(InDim::Register, s));
+    indices.push_back(
+        c & threadBits ? xorOfSetBits(tid, steps, c)
+        : c ? LLVM::AddOp::create(b, loc, first, i32Const(c)).getResult()
+            : first);
+  }
+  return indices;
+}
+
 llvm::SmallVector<Value> KernelEmitter::slotElementIndices(Type type) {
   Value first = elementIndex(type, 0);
   llvm::SmallVector<Value> indices;

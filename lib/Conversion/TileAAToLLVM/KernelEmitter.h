@@ -182,6 +182,11 @@ public:
   /// the slot's shift where it has one (an LLVM add of a constant, which
   /// SharedCopyPositions places as a per-thread base and an offset).
   llvm::SmallVector<Value> slotElementIndices(Type type);
+  /// The same for the registers of a linear layout of any tile (a chunk of
+  /// one, say): the thread part XOR-ed with the register's, added where the
+  /// two share no bit.
+  llvm::SmallVector<Value>
+  slotElementIndices(const nv_tileas::LinearLayout &layout);
 
   /// This thread's index in the CTA (i32).
   Value threadId() const { return tid; }

@@ -8,12 +8,15 @@
 // stores and loads each word and waits at two barriers. Where lane and
 // register bits trade places, shuffles would need selects by lane on both
 // sides, and the move goes through the shared staging buffer instead.
-// Where the tile fits the buffer, each side moves its runs of
-// consecutive elements with one access (up to 16 bytes) and the copy takes
-// the layout whose accesses meet the fewest bank conflicts on both sides
-// (chooseConversionCopy): attention's output, from the wgmma fragments'
-// column pairs into the store's 16-byte runs, had 4-way conflicts on 2-byte
-// accesses. Larger tiles move element by element in chunks.
+// Each side moves its runs of consecutive elements with one access (up to
+// 16 bytes) and the copy takes the layout whose accesses meet the fewest
+// bank conflicts on both sides (chooseConversionCopy): attention's output,
+// from the wgmma fragments' column pairs into the store's 16-byte runs, had
+// 4-way conflicts on 2-byte accesses. A tile larger than the buffer moves
+// in chunks of rows that each thread's registers fall in at compile time
+// (maxCopyChunks); where no shared tile is live (a GEMM's epilogue, after
+// its pipeline's stages are freed), the buffer takes their room too.
+// Tiles that fit no such chunks move element by element (exchange).
 //
 //===----------------------------------------------------------------------===//
 
@@ -148,8 +151,11 @@ static LogicalResult convertWithinWarps(nv_tileas::ConvertLayoutOp op,
 /// per block and pointing at one 16-byte block row, where the element-pair
 /// stores took four instructions. Only where the copy keeps those rows
 /// whole and aligned and the stmatrix meets no bank conflict; false
-/// (nothing emitted) otherwise.
-static bool storeWithStMatrix(KernelEmitter &em, Type srcType, const Parts &src,
+/// (nothing emitted) otherwise. `from` is the layout of the tile (or chunk
+/// of one) `src` holds.
+static bool storeWithStMatrix(KernelEmitter &em,
+                              const nv_tileas::LinearLayout &from,
+                              llvm::ArrayRef<Value> src,
                               const SharedCopyLayout &copy,
                               SharedCopyPositions &positions, int64_t used) {
   using InDim = nv_tileas::LinearLayout::InDim;
@@ -157,7 +163,6 @@ static bool storeWithStMatrix(KernelEmitter &em, Type srcType, const Parts &src,
   if (em.target.computeCapability < 90 || !storage.isIntOrFloat() ||
       storage.getIntOrFloatBitWidth() != 16)
     return false;
-  nv_tileas::LinearLayout from = em.linearLayout(srcType);
   if (!from.getRank() || from.getNumBits(InDim::Lane) != 5 ||
       from.getNumBits(InDim::Register) < 1)
     return false;
@@ -228,9 +233,8 @@ static bool storeWithStMatrix(KernelEmitter &em, Type srcType, const Parts &src,
         LLVM::MulOp::create(b, loc, positions.get(index), em.i32Const(2));
     llvm::SmallVector<Value> regs;
     for (int64_t j = 0; j < num; ++j)
-      regs.push_back(packIntoWord(em, llvm::ArrayRef<Value>(src).slice(
-                                          group * 2 * num + 2 * j, 2))
-                         .first);
+      regs.push_back(
+          packIntoWord(em, src.slice(group * 2 * num + 2 * j, 2)).first);
     MLIRContext *ctx = b.getContext();
     NVVM::StMatrixOp::create(
         b, loc, em.sharedAddress(offset, used), regs,
@@ -241,12 +245,24 @@ static bool storeWithStMatrix(KernelEmitter &em, Type srcType, const Parts &src,
   return true;
 }
 
-/// The conversion through one copy of the whole tile in a layout chosen
-/// for its banks, each side moving its runs at once; failure (nothing
-/// emitted) where the tile does not fit or its values do not store as
-/// they are.
+/// The bytes of shared memory a copy may use from the buffer's start: the
+/// staging scratch, and where no shared tile is live, the room tiles took
+/// (those allocated later wait for every thread before they reuse it,
+/// lowerLocalAlloc; copies into freed tiles land first).
+static int64_t copyRoom(KernelEmitter &em) {
+  int64_t room = em.target.sharedBudgetBytes;
+  if (em.sharedTilesEnd == em.target.sharedTilesBase)
+    room = std::max(room, em.target.sharedTilesBase + em.sharedTiles.peak());
+  return room;
+}
+
+/// The conversion through a copy in a layout chosen for its banks, each
+/// side moving its runs at once, in as few chunks of rows as fit
+/// (splitCopyIntoChunks); failure (nothing emitted) where none fit or the
+/// values do not store as they are.
 static LogicalResult convertThroughCopy(nv_tileas::ConvertLayoutOp op,
                                         KernelEmitter &em) {
+  using nv_tileas::LinearLayout;
   Type srcType = op.getSource().getType();
   Type dstType = op.getResult().getType();
   const Parts &src = em.get(op.getSource());
@@ -254,36 +270,74 @@ static LogicalResult convertThroughCopy(nv_tileas::ConvertLayoutOp op,
   if (storage.isInteger(1) || isa<LLVM::LLVMPointerType>(storage) ||
       !storage.isIntOrFloat())
     return failure();
+  LinearLayout fromLayout = em.linearLayout(srcType);
+  LinearLayout toLayout = em.linearLayout(dstType);
   int64_t bytes = em.sharedBytes(storage);
-  int64_t srcRun = em.sharedStoreRun(srcType, storage);
-  int64_t dstRun = em.sharedStoreRun(dstType, storage);
-  std::optional<ConversionCopy> copy = chooseConversionCopy(
-      em.linearLayout(srcType), srcRun, em.linearLayout(dstType), dstRun, bytes,
-      em.target.sharedBudgetBytes / bytes);
+  int64_t fromRun = em.sharedStoreRun(srcType, storage);
+  int64_t toRun = em.sharedStoreRun(dstType, storage);
+  int64_t room = copyRoom(em) / bytes;
+  // The whole tile at once, else in 2, 4, ... chunks.
+  std::optional<ConversionCopy> copy =
+      chooseConversionCopy(fromLayout, fromRun, toLayout, toRun, bytes, room);
+  std::optional<CopyChunks> chunks;
+  for (int64_t count = 2; !copy && count <= KernelEmitter::numElements(srcType);
+       count *= 2) {
+    chunks = splitCopyIntoChunks(fromLayout, toLayout, count);
+    if (!chunks)
+      return failure();
+    copy = chooseConversionCopy(chunks->from, fromRun, chunks->to, toRun, bytes,
+                                room);
+  }
   if (!copy)
     return failure();
-  srcRun = copy->fromRun;
-  dstRun = copy->toRun;
-  auto shape = cast<RankedTensorType>(srcType).getShape();
+  const LinearLayout &from = chunks ? chunks->from : fromLayout;
+  const LinearLayout &to = chunks ? chunks->to : toLayout;
+  int64_t numChunks = chunks ? chunks->count() : 1;
   int64_t used = copy->layout.elements(KernelEmitter::numElements(srcType) /
-                                       (shape.empty() ? 1 : shape.back())) *
+                                       numChunks / copy->layout.n) *
                  bytes;
+  // Copies into freed tiles (those past a loop's end are predicated off but
+  // still zero-fill their stage) land before their room is reused.
+  if (used > em.target.sharedBudgetBytes && em.target.computeCapability >= 80)
+    NVVM::CpAsyncWaitGroupOp::create(em.b, em.loc, 0);
   SharedCopyPositions positions(em, copy->layout);
-  llvm::SmallVector<Value> from = em.slotElementIndices(srcType);
-  llvm::SmallVector<Value> to = em.slotElementIndices(dstType);
-  // Whoever used the buffer before must be done with it. Copies of an
-  // element hold the same value: storing them all is a benign duplicate
-  // write.
-  em.barrier();
-  if (!storeWithStMatrix(em, srcType, src, copy->layout, positions, used))
-    for (size_t k = 0; k < src.size(); k += srcRun)
-      em.storeSharedVector(llvm::ArrayRef<Value>(src).slice(k, srcRun),
-                           positions.get(from[k]), used);
-  em.barrier();
-  Parts out;
-  for (size_t j = 0; j < to.size(); j += dstRun)
-    llvm::append_range(
-        out, em.loadSharedVector(storage, dstRun, positions.get(to[j]), used));
+  llvm::SmallVector<Value> fromIndex =
+      chunks ? em.slotElementIndices(from) : em.slotElementIndices(srcType);
+  llvm::SmallVector<Value> toIndex =
+      chunks ? em.slotElementIndices(to) : em.slotElementIndices(dstType);
+  Parts out(em.slotsFor(dstType));
+  for (int64_t chunk = 0; chunk < numChunks; ++chunk) {
+    // This chunk's registers, in the chunk layout's order.
+    llvm::SmallVector<Value> part(from.getSize(LinearLayout::InDim::Register));
+    llvm::SmallVector<int64_t> outSlot(
+        to.getSize(LinearLayout::InDim::Register));
+    for (size_t k = 0; k < src.size(); ++k)
+      if (!chunks || chunks->fromChunk[k] == chunk)
+        part[chunks ? chunks->fromRegister[k] : k] = src[k];
+    for (size_t j = 0; j < out.size(); ++j)
+      if (!chunks || chunks->toChunk[j] == chunk)
+        outSlot[chunks ? chunks->toRegister[j] : j] = j;
+    // Whoever used the buffer before must be done with it. Copies of an
+    // element hold the same value: storing them all is a benign duplicate
+    // write.
+    em.barrier();
+    if (!storeWithStMatrix(em, from, part, copy->layout, positions, used))
+      for (size_t k = 0; k < part.size(); k += copy->fromRun)
+        em.storeSharedVector(
+            llvm::ArrayRef<Value>(part).slice(k, copy->fromRun),
+            positions.get(fromIndex[k]), used);
+    em.barrier();
+    for (size_t j = 0; j < outSlot.size(); j += copy->toRun)
+      for (auto [i, value] : llvm::enumerate(em.loadSharedVector(
+               storage, copy->toRun, positions.get(toIndex[j]), used)))
+        out[outSlot[j + i]] = value;
+  }
+  // Users of the scratch wait for its previous users, but the next writers
+  // of the tiles' room (a persistent kernel's next prologue copies, whose
+  // allocation the lowering met first, with nothing to wait for) do not:
+  // every thread must be done with the room before they start.
+  if (used > em.target.sharedBudgetBytes)
+    em.barrier();
   em.set(op.getResult(), out);
   return success();
 }

@@ -124,3 +124,100 @@ std::optional<ConversionCopy> mlir::tileir::tilegpu::chooseConversionCopy(
     }
   return best;
 }
+
+namespace {
+/// Removes the chunk bits from row-major indices of a tile with rows of `n`
+/// elements, and finds the register that steps each chunk bit.
+struct ChunkBits {
+  int64_t n;
+  llvm::ArrayRef<unsigned> rowBits;
+
+  int64_t compact(int64_t index) const {
+    int64_t row = index / n, kept = 0;
+    for (unsigned bit = 0, out = 0; (row >> bit) != 0; ++bit)
+      if (!llvm::is_contained(rowBits, bit))
+        kept |= ((row >> bit) & 1) << out++;
+    return kept * n + index % n;
+  }
+
+  /// The chunk's layout, and per register its chunk and register there;
+  /// failure where some chunk bit is not stepped by exactly one register.
+  LogicalResult split(const LinearLayout &layout, int64_t rows,
+                      LinearLayout &part, llvm::SmallVectorImpl<int64_t> &chunk,
+                      llvm::SmallVectorImpl<int64_t> &reg) const {
+    using InDim = LinearLayout::InDim;
+    part = LinearLayout(
+        llvm::SmallVector<int64_t>{rows >> int64_t(rowBits.size()), n});
+    auto coord = [&](const LinearLayout::Coord &basis) {
+      int64_t i = compact(layout.rowMajorIndex(basis));
+      return LinearLayout::Coord{i / n, i % n};
+    };
+    // Per register bit: the chunk bit it steps, or -1.
+    llvm::SmallVector<int> chunkBitOf;
+    llvm::SmallVector<unsigned> steppedBy(rowBits.size(), 0);
+    for (const auto &basis : layout.getBases(InDim::Register)) {
+      int64_t i = layout.rowMajorIndex(basis);
+      int found = -1;
+      for (auto [j, bit] : llvm::enumerate(rowBits))
+        if (i == (n << bit))
+          found = j;
+      chunkBitOf.push_back(found);
+      if (found >= 0)
+        ++steppedBy[found];
+      else
+        part.addBasis(InDim::Register, coord(basis));
+    }
+    if (llvm::any_of(steppedBy, [](unsigned k) { return k != 1; }))
+      return failure();
+    for (InDim in : {InDim::Lane, InDim::Warp})
+      for (const auto &basis : layout.getBases(in))
+        part.addBasis(in, coord(basis));
+    for (int64_t r = 0, e = layout.getSize(InDim::Register); r < e; ++r) {
+      int64_t c = 0, kept = 0;
+      for (auto [bit, j] : llvm::enumerate(chunkBitOf)) {
+        int64_t set = (r >> bit) & 1;
+        if (j >= 0)
+          c |= set << j;
+        else
+          kept |= set << (bit - llvm::count_if(
+                                    llvm::ArrayRef(chunkBitOf).take_front(bit),
+                                    [](int k) { return k >= 0; }));
+      }
+      chunk.push_back(c);
+      reg.push_back(kept);
+    }
+    return success();
+  }
+};
+} // namespace
+
+std::optional<CopyChunks> mlir::tileir::tilegpu::splitCopyIntoChunks(
+    const LinearLayout &from, const LinearLayout &to, int64_t numChunks) {
+  using InDim = LinearLayout::InDim;
+  llvm::ArrayRef<int64_t> shape = from.getShape();
+  int64_t n = shape.empty() ? 1 : shape.back();
+  int64_t rows = 1;
+  for (int64_t d : shape.drop_back())
+    rows *= d;
+  // Row bits no lane or warp of either layout steps.
+  int64_t threadRows = 0;
+  for (const LinearLayout *layout : {&from, &to})
+    for (InDim in : {InDim::Lane, InDim::Warp})
+      for (const auto &basis : layout->getBases(in))
+        threadRows |= layout->rowMajorIndex(basis) / n;
+  LinearLayout empty{llvm::ArrayRef<int64_t>()};
+  CopyChunks chunks{{}, empty, empty, {}, {}, {}, {}};
+  for (int bit = llvm::Log2_64(rows) - 1;
+       bit >= 0 && chunks.count() < numChunks; --bit)
+    if (!(threadRows >> bit & 1))
+      chunks.chunkRowBits.push_back(bit);
+  if (chunks.count() != numChunks)
+    return std::nullopt;
+  ChunkBits bits{n, chunks.chunkRowBits};
+  if (failed(bits.split(from, rows, chunks.from, chunks.fromChunk,
+                        chunks.fromRegister)) ||
+      failed(
+          bits.split(to, rows, chunks.to, chunks.toChunk, chunks.toRegister)))
+    return std::nullopt;
+  return chunks;
+}

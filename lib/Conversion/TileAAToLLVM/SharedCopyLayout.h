@@ -89,6 +89,31 @@ chooseConversionCopy(const nv_tileas::LinearLayout &from, int64_t fromRun,
                      const nv_tileas::LinearLayout &to, int64_t toRun,
                      int64_t bytes, int64_t maxElements);
 
+/// How a tile larger than the room for its copy moves in chunks: the rows
+/// whose `chunkRowBits` (bits of the row index, rows being all dimensions
+/// but the last) hold a chunk's number, taken only from registers in both
+/// layouts, so that each thread knows at compile time which of its
+/// registers each chunk moves. A chunk's rows, those bits removed, form a
+/// tile of their own; `from` and `to` are the layouts of that tile, the
+/// registers that step the chunk bits removed.
+struct CopyChunks {
+  llvm::SmallVector<unsigned> chunkRowBits;
+  nv_tileas::LinearLayout from, to;
+  /// Per register of the whole tile's layouts: its chunk, and its register
+  /// in the chunk's layout.
+  llvm::SmallVector<int64_t> fromChunk, fromRegister, toChunk, toRegister;
+
+  int64_t count() const { return int64_t(1) << chunkRowBits.size(); }
+};
+
+/// The chunks of `numChunks` (a power of two) a tile moving from `from` to
+/// `to` splits into, taking the highest row bits that no lane or warp of
+/// either layout steps and one register of each steps alone; nullopt where
+/// there are not enough such bits.
+std::optional<CopyChunks>
+splitCopyIntoChunks(const nv_tileas::LinearLayout &from,
+                    const nv_tileas::LinearLayout &to, int64_t numChunks);
+
 } // namespace mlir::tileir::tilegpu
 
 #endif // TILEIR_LIB_CONVERSION_TILEAATOLLVM_SHAREDCOPYLAYOUT_H

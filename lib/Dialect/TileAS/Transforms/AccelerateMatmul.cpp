@@ -17,9 +17,13 @@
 // elementwise ops, the loop that carries the output), as Triton's
 // AccelerateMatmul and RemoveLayoutConversions do.
 //
-// K loops that carry an accumulator to one product and back are left as
-// they are: the lowering keeps those in fragments through the loop
-// already, and tileas-coalesce gives them their store's layout.
+// A K loop that carries an accumulator to one product and back gets the
+// same conversions around its product; tileas-coalesce moves them out of
+// the loop, so the loop carries the fragments, the splat it starts from
+// takes their layout, and the conversion after the loop comes after the
+// epilogue's rounding (f16 results move half the bytes of their f32
+// accumulator, and from fragments by stmatrix). The loop's end is then
+// where the IR says the accumulator leaves its fragments.
 //
 // A wgmma product whose lhs is computed from another product's result in
 // the same block (attention's probabilities P, from the scores Q K^T) takes
@@ -147,14 +151,6 @@ static bool invariantLhsFindsNoTile(aa::DotOp dot) {
   return loaded && 2 * loaded + bytesOf(lhs) > room;
 }
 
-/// Whether `dot`'s accumulator is an iteration value the loop carries to
-/// this product and back (the lowering's K loop form).
-static bool isCarriedProduct(aa::DotOp dot) {
-  auto arg = dyn_cast<BlockArgument>(dot.getAcc());
-  return arg && isa_and_nonnull<aa::ForOp>(arg.getOwner()->getParentOp()) &&
-         arg.getArgNumber() > 0 && getCarriedProduct(arg) == dot;
-}
-
 namespace {
 struct TileASAccelerateMatmul
     : public nv_tileas::impl::TileASAccelerateMatmulBase<
@@ -188,8 +184,7 @@ struct TileASAccelerateMatmul
       return;
     std::optional<unsigned> since =
         getMmaSyncComputeCapability(a, b, acc.getElementType());
-    if (!since || cc < *since || lhs.getShape()[1] % 16 ||
-        isCarriedProduct(dot))
+    if (!since || cc < *since || lhs.getShape()[1] % 16)
       return;
     // wgmma's fragments: each warpgroup's four warps hold 16-row bands of
     // its 64-row blocks, N-tiles of up to 256 columns (the lowering's).
@@ -197,7 +192,8 @@ struct TileASAccelerateMatmul
     std::string where;
     int64_t m = acc.getShape()[0], n = acc.getShape()[1];
     Attribute lhsInRegisters;
-    if (isWgmmaProduct(lhs, rhs, acc, threads, cc)) {
+    if (!isHopperMmaSyncExperiment() &&
+        isWgmmaProduct(lhs, rhs, acc, threads, cc)) {
       auto wgmma =
           WgmmaLayoutAttr::get(dot.getContext(), {threads / 32, 1},
                                {64, unsigned(std::min<int64_t>(n, 256)), 16});
@@ -245,8 +241,16 @@ struct TileASAccelerateMatmul
         RankedTensorType::get(acc.getShape(), acc.getElementType(), layout);
     OpBuilder builder(dot);
     Location loc = dot.getLoc();
-    Value in = ConvertLayoutOp::create(builder, loc, fragments, dot.getAcc());
-    dot.getAccMutable().assign(in);
+    // A K loop that carries the accumulator to this product and back
+    // carries the fragments instead: the accumulator converts once before
+    // the loop and once after it, and the loop body keeps the K loop form
+    // (tileas-split-k-steps, tileas-pipeline) with no conversion in it.
+    auto carried = dyn_cast<BlockArgument>(dot.getAcc());
+    if (carried && getCarriedProduct(carried) != dot)
+      carried = nullptr;
+    if (!carried)
+      dot.getAccMutable().assign(
+          ConvertLayoutOp::create(builder, loc, fragments, dot.getAcc()));
     if (lhsInRegisters) {
       auto operand = RankedTensorType::get(lhs.getShape(), lhs.getElementType(),
                                            lhsInRegisters);
@@ -262,13 +266,36 @@ struct TileASAccelerateMatmul
           ConvertLayoutOp::create(builder, loc, operand, dot.getLhs()));
     }
     dot.getResult().setType(fragments);
-    builder.setInsertionPointAfter(dot);
-    auto out = ConvertLayoutOp::create(builder, loc, acc, dot.getResult());
-    dot.getResult().replaceAllUsesExcept(out, out);
-    remark::passed(loc, opts) << remark::add(
-        "the product's accumulator stays in the fragments of {0}; the "
-        "conversions around it move on",
-        where);
+    Value result = dot.getResult();
+    Location moveLoc = loc;
+    if (carried) {
+      auto loop = cast<aa::ForOp>(carried.getOwner()->getParentOp());
+      unsigned k = carried.getArgNumber() - 1;
+      // The moves belong to the loop (where profiles place them).
+      moveLoc = loop.getLoc();
+      builder.setInsertionPoint(loop);
+      OpOperand &init = loop.getInitValuesMutable()[k];
+      init.assign(
+          ConvertLayoutOp::create(builder, moveLoc, fragments, init.get()));
+      carried.setType(fragments);
+      result = loop.getResult(k);
+      result.setType(fragments);
+      builder.setInsertionPointAfter(loop);
+    } else {
+      builder.setInsertionPointAfter(dot);
+    }
+    auto out = ConvertLayoutOp::create(builder, moveLoc, acc, result);
+    result.replaceAllUsesExcept(out, out);
+    if (carried)
+      remark::passed(loc, opts) << remark::add(
+          "the loop carries the product's accumulator in the fragments of "
+          "{0}; it converts before and after the loop",
+          where);
+    else
+      remark::passed(loc, opts) << remark::add(
+          "the product's accumulator stays in the fragments of {0}; the "
+          "conversions around it move on",
+          where);
   }
 };
 } // namespace

@@ -913,7 +913,11 @@ struct ConvertAfterBroadcast : public OpRewritePattern<aa::BroadcastOp> {
 /// conversions (or are cheap to compute in it: constants, splats, ranges
 /// and what is made of them, such as a column mask) runs in that layout,
 /// and its results are converted instead: the conversion moves down the
-/// chain until it meets its inverse.
+/// chain until it meets its inverse. Operands converted out of tensor-core
+/// fragments may come from those instead where the others are tiles loaded
+/// in one layout: their conversion is needed anyway, and goes straight to
+/// the loads' layout (a split-K GEMM adds its fragments to the C tile it
+/// loads, and stores the sum in the load's runs).
 struct ConvertAfterElementwise : public RewritePattern {
   ConvertAfterElementwise(MLIRContext *context)
       : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
@@ -923,8 +927,8 @@ struct ConvertAfterElementwise : public RewritePattern {
     if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() ||
         op->getNumResults() == 0)
       return failure();
-    Attribute layout;
-    bool sawConversion = false;
+    Attribute layout, fragments;
+    bool sawConversion = false, allLoaded = true;
     for (Value operand : op->getOperands()) {
       if (!isa<RankedTensorType>(operand.getType()))
         continue;
@@ -933,14 +937,28 @@ struct ConvertAfterElementwise : public RewritePattern {
           return failure();
         Attribute from =
             cast<RankedTensorType>(convert.getSource().getType()).getEncoding();
+        if (isFragmentLayout(from) && (!fragments || fragments == from)) {
+          fragments = from;
+          continue;
+        }
         if (layout && layout != from)
           return failure();
         layout = from;
+        allLoaded &= isa_and_nonnull<aa::TiledLoadOp>(
+            convert.getSource().getDefiningOp());
         sawConversion = true;
         continue;
       }
       if (!isCheapToRecompute(operand))
         return failure();
+    }
+    // Fragments alone, or beside tiles that are not loads: the fragments'
+    // layout, where the op runs in registers.
+    if (fragments && (!sawConversion || !allLoaded)) {
+      if (sawConversion && layout != fragments)
+        return failure();
+      layout = fragments;
+      sawConversion = true;
     }
     if (!sawConversion)
       return failure();
@@ -958,7 +976,13 @@ struct ConvertAfterElementwise : public RewritePattern {
       if (!isa<RankedTensorType>(operand.getType())) {
         operands.push_back(operand);
       } else if (auto convert = operand.getDefiningOp<ConvertLayoutOp>()) {
-        operands.push_back(convert.getSource());
+        Value source = convert.getSource();
+        operands.push_back(
+            cast<RankedTensorType>(source.getType()).getEncoding() == layout
+                ? source
+                : ConvertLayoutOp::create(rewriter, op->getLoc(),
+                                          inLayout(operand.getType()), source)
+                      .getResult());
       } else {
         // Recomputed in the layout (RecomputeInLayout).
         operands.push_back(ConvertLayoutOp::create(

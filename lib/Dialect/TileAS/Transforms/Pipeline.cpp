@@ -120,6 +120,8 @@ static llvm::cl::opt<bool> clHopperMmaSync(
                    "mma.sync (swizzled_shared stages) instead of wgmma"),
     llvm::cl::init(false));
 
+bool mlir::nv_tileas::isHopperMmaSyncExperiment() { return clHopperMmaSync; }
+
 /// An experiment for a GPU session, until TMA has run on hardware: on
 /// sm_90a, copy the stages of wgmma products with TMA instead of cp.async.
 static llvm::cl::opt<bool> clTma(

@@ -171,9 +171,11 @@ std::optional<unsigned> getComputeCapability(Operation *op);
 /// an nv_tileaa.for body) is, where the loop carries the value to that one
 /// product and back: its only use is the accumulator of a dot or
 /// dot_scaled in the body, and the product's only use continues it as the
-/// same iteration value. The GPU lowering keeps such an accumulator in
-/// tensor-core fragments through the loop, and tileas-coalesce gives it the
-/// layout of its store after the loop; null otherwise.
+/// same iteration value. tileas-accelerate-matmul has the loop carry such
+/// an accumulator in the fragment layout of its tensor-core product; where
+/// it does not, the GPU lowering keeps it in fragments through the loop
+/// itself, and tileas-coalesce gives it the layout of its store after the
+/// loop; null otherwise.
 Operation *getCarriedProduct(BlockArgument arg);
 
 /// If `operand` is an nv_tileaa.ftof rounding f32 elements to tf32 (how a

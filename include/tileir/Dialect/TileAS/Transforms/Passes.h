@@ -15,6 +15,11 @@ namespace mlir::nv_tileas {
 #define GEN_PASS_REGISTRATION
 #include "tileir/Dialect/TileAS/Transforms/Passes.h.inc"
 
+/// Whether the hidden experiment --tileas-pipeline-hopper-mma-sync gives
+/// sm_90a's f16/bf16 products to mma.sync instead of wgmma (Pipeline.cpp);
+/// tileas-accelerate-matmul then lays their accumulators out for mma.sync.
+bool isHopperMmaSyncExperiment();
+
 } // namespace mlir::nv_tileas
 
 #endif // TILEIR_DIALECT_TILEAS_TRANSFORMS_PASSES_H
