@@ -40,10 +40,17 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
 }
 
 // -----
-// A K loop that carries its accumulator to the product and back: the
-// lowering keeps that in fragments already.
+// A K loop that carries its accumulator to the product and back carries
+// the fragments: the splat converts before the loop, the result after it,
+// and nothing converts inside (the K loop form the pipeline takes).
 // CHECK-LABEL: nv_tileaa.func @k_loop
-// CHECK-NOT: mma_sync
+// CHECK: %[[INIT:.*]] = nv_tileas.convert_layout %{{.*}} : tensor<64x64xf32, #blocked> -> tensor<64x64xf32, #[[MMA:mma[0-9]*]]>
+// CHECK: %[[SUM:.*]] = nv_tileaa.for {{.*}} iter_values(%[[INIT]] : tensor<64x64xf32, #[[MMA]]>) : i32 -> tensor<64x64xf32, #[[MMA]]>
+// CHECK-NEXT: ^bb0(%{{.*}}: i32, %[[ACC:.*]]: tensor<64x64xf32, #[[MMA]]>):
+// CHECK-NOT: convert_layout
+// CHECK: %[[NEXT:.*]] = nv_tileaa.dot %{{.*}}, %{{.*}}, %[[ACC]] {{.*}} tensor<64x64xf32, #[[MMA]]>
+// CHECK-NEXT: nv_tileaa.continue %[[NEXT]] : tensor<64x64xf32, #[[MMA]]>
+// CHECK: nv_tileas.convert_layout %[[SUM]] : tensor<64x64xf32, #[[MMA]]> -> tensor<64x64xf32, #blocked>
 #d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 80 : i32} {
   nv_tileaa.func @k_loop(%a: !llvm.ptr, %m: i32, %s: i32, %n: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
