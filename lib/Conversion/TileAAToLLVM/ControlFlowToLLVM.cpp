@@ -49,23 +49,15 @@ static LogicalResult emitLoopBody(Operation *op, Block *body,
   return success();
 }
 
-namespace {
-/// A loop-carried accumulator kept in tensor-core fragments: its index, the
-/// first of its parts among the carried ones, and its layouts.
-struct KeptAccumulator {
-  unsigned index;
-  size_t firstPart;
-  AccumulatorMove layout;
-};
-} // namespace
-
 /// Whether the product the loop carries `arg` to and back
-/// (getCarriedProduct) may leave a wgmma group in flight into the next
-/// iteration, and past the loop (lowerDot).
+/// (getCarriedProduct) in its wgmma fragments may leave a wgmma group in
+/// flight into the next iteration, and past the loop (lowerDot).
 static bool leavesWgmmaPending(BlockArgument arg) {
   Operation *dot = nv_tileas::getCarriedProduct(arg);
+  auto tensor = dyn_cast<RankedTensorType>(arg.getType());
   return isa_and_nonnull<aa::DotOp>(dot) &&
-         dot->hasAttr(nv_tileas::kWgmmaPendingAttrName);
+         dot->hasAttr(nv_tileas::kWgmmaPendingAttrName) && tensor &&
+         isa_and_nonnull<nv_tileas::WgmmaLayoutAttr>(tensor.getEncoding());
 }
 
 static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
@@ -78,21 +70,10 @@ static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
   Parts init = em.getAll(op.getInitValues());
   llvm::SmallVector<Type> carried = em.flatPartTypes(op.getResultTypes());
 
-  // A K loop's accumulator goes into the fragments of its dot once, before
-  // the loop, and back after it, instead of at every dot.
-  llvm::SmallVector<KeptAccumulator, 1> kept;
   size_t firstPart = 0;
-  for (auto [index, arg] :
-       llvm::enumerate(op.getRegion().front().getArguments().drop_front())) {
+  for (BlockArgument arg : op.getRegion().front().getArguments().drop_front()) {
     size_t numParts = em.partTypes(arg.getType()).size();
     llvm::MutableArrayRef<Value> parts(init.begin() + firstPart, numParts);
-    if (std::optional<AccumulatorMove> layout =
-            keepAccumulatorInFragments(em, arg, index)) {
-      llvm::SmallVector<Value> frags =
-          moveAccumulator(em, *layout, parts, /*fromBlocked=*/true);
-      llvm::copy(frags, parts.begin());
-      kept.push_back({unsigned(index), firstPart, *layout});
-    }
     // Where a wgmma group stays in flight across iterations, the first
     // values pass through a wait (nothing is pending yet): defined once
     // before the loop, they reach the loop and the path that skips it in
@@ -137,31 +118,6 @@ static LogicalResult lowerFor(aa::ForOp op, KernelEmitter &em) {
     if (leavesWgmmaPending(arg))
       em.set(op.getResult(index),
              Parts(waitForWgmmaGroups(em, em.get(op.getResult(index)), 0)));
-  // Moved back after a software pipeline, the accumulator may pass through
-  // the room of its dead stages as well: in larger chunks, which every warp
-  // knows at compile time (smaller ones are chosen per warp at run time,
-  // under selects that cost registers).
-  int64_t budget = em.target.sharedBudgetBytes;
-  if (!kept.empty())
-    if (int64_t room = reclaimSharedTiles(em, op); room > budget) {
-      em.target.sharedBudgetBytes = room;
-      for (KeptAccumulator &k : kept)
-        if (std::optional<AccumulatorMove> wider = keepAccumulatorInFragments(
-                em, op.getRegion().front().getArgument(k.index + 1), k.index))
-          k.layout = *wider;
-    }
-  for (KeptAccumulator &k : kept) {
-    Value result = op.getResult(k.index);
-    Parts frags = em.get(result);
-    em.set(result, Parts(moveAccumulator(em, k.layout, frags,
-                                         /*fromBlocked=*/false)));
-  }
-  // Users of the scratch wait for its previous users, but the tiles' next
-  // writers (a persistent kernel's next prologue copies) do not: every
-  // thread must be done with the room before they start.
-  if (em.target.sharedBudgetBytes != budget)
-    em.barrier();
-  em.target.sharedBudgetBytes = budget;
   return success();
 }
 

@@ -244,15 +244,6 @@ Value roundTileElement(KernelEmitter &em, Value value, Operation *round);
 /// multiply.
 std::optional<Matmul> dotShape(Operation *op, KernelEmitter &em);
 
-/// If loop-carried value `arg` (block argument of a for body, carried as
-/// terminator operand `index`) is only the accumulator of one dot whose
-/// result only goes back to the next iteration, records that the loop
-/// carries it in that dot's tensor-core fragments and returns their layout
-/// (index computations emitted at the insertion point, before the loop).
-std::optional<AccumulatorMove> keepAccumulatorInFragments(KernelEmitter &em,
-                                                          BlockArgument arg,
-                                                          unsigned index);
-
 } // namespace mlir::tileir::tilegpu
 
 #endif // TILEIR_LIB_CONVERSION_TILEAATOLLVM_DOTLOWERING_H

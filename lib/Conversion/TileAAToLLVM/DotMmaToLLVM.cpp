@@ -288,7 +288,44 @@ struct MmaPlan {
   /// The row that lane `lane` of warp `warp` holds in the warp's tile row
   /// `tileRow`, before the fragment's per-register offset.
   int64_t laneRowOf(int64_t warp, int64_t tileRow, int64_t lane) const {
-    return rowGroupOf(warp) * tilesM * form.m + tileRow * form.m + lane / 4;
+    return rowGroupStart(rowGroupOf(warp)) + tileRow * tileRowStep() + lane / 4;
+  }
+  /// Whether the warps' tiles interleave, as the nv_tileas mma_sync layout
+  /// places them (its warp tile repeats across the accumulator: tile row r
+  /// of row group g at rows (r rowGroups + g) m), rather than each warp
+  /// owning neighbouring tiles (rows (g tilesM + r) m). The same for
+  /// columns. Set where the IR types the accumulator in that layout.
+  bool interleaved = false;
+  /// The first row of row group g's tiles, and the rows from one tile row
+  /// of a warp to its next.
+  int64_t rowGroupStart(int64_t g) const {
+    return g * (interleaved ? 1 : tilesM) * form.m;
+  }
+  int64_t tileRowStep() const { return (interleaved ? rowGroups : 1) * form.m; }
+  /// The same for column groups and tile columns (8 columns each; a
+  /// paired layout's warp tile is a pair of them, 16 columns).
+  int64_t colGroupStart(int64_t g) const {
+    return g * (interleaved ? pairSize() : perRow) * 8;
+  }
+  int64_t pairSize() const { return interleaved && pairedColumns ? 2 : 1; }
+  /// The columns from the warp's first to its tile column `jc`.
+  int64_t tileColOffset(int64_t jc) const {
+    if (!interleaved)
+      return jc * 8;
+    int64_t p = pairSize();
+    return (jc / p) * colGroups * p * 8 + (jc % p) * 8;
+  }
+  /// The columns from a warp's tile column to its next (unpaired).
+  int64_t tileColStep() const { return tileColOffset(1); }
+  /// The column that lane `lane` of warp `warp` holds at column `offset`
+  /// of its fragment on tile column `jc`: MmaLane::column at compile time.
+  int64_t columnOf(int64_t warp, int64_t jc, int64_t lane,
+                   int64_t offset) const {
+    int64_t start = colGroupStart(colGroupOf(warp));
+    int64_t c = 2 * (lane % 4);
+    if (!pairedColumns)
+      return start + tileColOffset(jc) + c + offset;
+    return start + tileColOffset(jc - jc % 2) + 2 * (c + offset) + jc % 2;
   }
 };
 
@@ -348,17 +385,14 @@ static std::optional<MmaForm> mmaForm(const Matmul &mm) {
   // (mmaMultiply).
   if (mm.kScales && *a != T::e4m3 && *a != T::e5m2)
     return std::nullopt;
-  switch (*a) {
-  case T::f16:
-  case T::bf16:
-    return MmaForm{16, 16, 2, *cc, *a, *b};
-  case T::tf32:
-    return MmaForm{16, 8, 1, *cc, *a, *b};
-  case T::f64:
-    return MmaForm{8, 4, 1, *cc, *a, *b};
-  default: // s8/u8, e4m3/e5m2
-    return MmaForm{16, 32, 4, *cc, *a, *b};
-  }
+  std::optional<std::pair<unsigned, unsigned>> mk =
+      nv_tileas::getMmaSyncInstrMK(mm.lhsElement);
+  if (!mk)
+    return std::nullopt;
+  // A register holds 32 bits of K (f64: one element).
+  int64_t bits = mm.lhsElement.getIntOrFloatBitWidth();
+  int64_t kWidth = bits >= 32 ? 1 : 32 / bits;
+  return MmaForm{mk->first, mk->second, kWidth, *cc, *a, *b};
 }
 
 /// The register offsets of `layout` (one instruction tile), or failure if
@@ -428,9 +462,7 @@ static nv_tileas::DistributedLayoutAttr typedFragmentLayout(const Matmul &mm) {
 
 /// Fills p.slotOfEntry: the register of `typed`'s linear layout holding
 /// each fragment entry of plan `p`, or failure if some entry of some lane
-/// or warp is not where the layout puts that register (the plan gives each
-/// warp contiguous tiles; the layout interleaves warps' tiles, which is
-/// the same only where a warp owns one tile along a dimension, or all).
+/// or warp is not where the layout puts that register.
 static LogicalResult matchTypedLayout(const Matmul &mm,
                                       nv_tileas::DistributedLayoutAttr typed,
                                       MmaPlan &p) {
@@ -448,8 +480,7 @@ static LogicalResult matchTypedLayout(const Matmul &mm,
     auto [row, col] = p.acc[e];
     return nv_tileas::LinearLayout::Coord{
         p.laneRowOf(warp, j / p.perRow, lane) + row,
-        p.colGroupOf(warp) * p.perRow * 8 + (j % p.perRow) * 8 +
-            2 * (lane % 4) + col};
+        p.columnOf(warp, j % p.perRow, lane, col)};
   };
   p.slotOfEntry.clear();
   for (int64_t j = 0; j < p.perWarp(); ++j)
@@ -557,7 +588,8 @@ static MmaVerdict planMma(KernelEmitter &em, const Matmul &mm) {
   if (typed) {
     // A wgmma layout (of a product that runs on mma.sync after all, as
     // with --tileas-pipeline-hopper-mma-sync) holds its 16-row bands as
-    // mma_sync's with warps along M does; the match below decides.
+    // mma_sync's with warps along M does; the match below decides. Both
+    // repeat their warp tile across the accumulator (MmaPlan::interleaved).
     auto mma = dyn_cast<nv_tileas::MmaSyncLayoutAttr>(typed);
     auto wgmma = dyn_cast<nv_tileas::WgmmaLayoutAttr>(typed);
     llvm::ArrayRef<unsigned> w =
@@ -576,12 +608,21 @@ static MmaVerdict planMma(KernelEmitter &em, const Matmul &mm) {
     MmaPlan p{*form, mm.m, warps, tilesM / w[0], tilesN / w[1], w[1], w[0],
               {},    {},   {}};
     p.rowsFirst = true;
+    p.interleaved = true;
+    // Paired tile columns (8-bit products, MmaPlan::pairedColumns) come
+    // with the layout.
+    p.pairedColumns = mma && mma.getPairedColumns();
+    if (p.pairedColumns && (!form->isEightBit() || p.perRow % 2)) {
+      os << "the accumulator's layout " << typed
+         << " pairs tile columns, which only 8-bit products with an even "
+            "number of tile columns per warp take";
+      return v;
+    }
     if (failed(fragmentOffsets(em.b.getContext(), p)))
       return shape();
     if (failed(matchTypedLayout(mm, typed, p))) {
       os << "the accumulator's layout " << typed
-         << " interleaves the tiles of warps that own several along a "
-            "dimension split between warps";
+         << " puts some fragment entry where no warp of mma.sync holds it";
       return v;
     }
     v.whyNot.clear();
@@ -624,10 +665,10 @@ static MmaLane mmaLane(KernelEmitter &em, const MmaPlan &p) {
                                : im.rem(warp, p.colGroups);
   Value rowGroup = p.rowsFirst ? im.rem(warp, p.rowGroups)
                                : im.rem(im.div(warp, p.colGroups), p.rowGroups);
-  Value warpCol = im.mul(colGroup, p.perRow * 8);
+  Value warpCol = im.mul(colGroup, p.colGroupStart(1));
   for (int64_t jc = 0; jc < p.perRow; ++jc)
-    l.tileCol[jc] = im.add(warpCol, jc * 8);
-  l.rowBase = im.mul(rowGroup, p.tilesM * p.form.m);
+    l.tileCol[jc] = im.add(warpCol, p.tileColOffset(jc));
+  l.rowBase = im.mul(rowGroup, p.rowGroupStart(1));
   l.paired = p.pairedColumns;
   return l;
 }
@@ -654,7 +695,7 @@ static AccumulatorMove mmaAccumulator(KernelEmitter &em, const Matmul &mm,
   for (int64_t j = 0; j < p.perWarp(); ++j)
     for (int64_t e = 0; e < entries; ++e) {
       auto [row, col] = p.acc[e];
-      int64_t tileRow = (j / p.perRow) * p.form.m;
+      int64_t tileRow = (j / p.perRow) * p.tileRowStep();
       Value base = im.add(laneRow, l.column(im, j % p.perRow, laneCol, col));
       acc.fragmentIndex.push_back(im.add(base, (tileRow + row) * mm.n));
       acc.fragmentChunk.push_back(tileRow / p.chunkRows);
@@ -841,6 +882,9 @@ struct MatrixLoads {
   /// its column offset: lane 8m + i gives row i of matrix m, matrices 0-3
   /// at (0, 0), (8, 0), (0, c), (8, c), c = 16 bytes of elements.
   Value row, col;
+  /// The same column offset for a 16-bit B pair: matrices 2 and 3 are the
+  /// warp's next tile column, `MmaPlan::tileColStep` columns on.
+  Value nextTileCol;
   /// Whether B's fragments come from ldmatrix too.
   bool loadsB;
   OperandAddress address;
@@ -878,9 +922,9 @@ struct MatrixLoads {
   }
   llvm::SmallVector<Value> loadA(Value kb, int64_t r) {
     IndexMath im{em};
-    Value at =
-        address(/*isLhs=*/true, im.add(im.add(l.rowBase, row), p.form.m * r),
-                im.add(kb, col));
+    Value at = address(/*isLhs=*/true,
+                       im.add(im.add(l.rowBase, row), p.tileRowStep() * r),
+                       im.add(kb, col));
     return load(at, 4, /*trans=*/false);
   }
   /// B fragments of tile columns jc and jc + 1 (if the warp has it).
@@ -914,11 +958,11 @@ struct MatrixLoads {
       Value k = im.add(kb, im.mul(im.rem(im.div(lane, 8), 2), 8));
       Value n = im.add(l.tileCol.at(jc), im.rem(lane, 8));
       if (pair)
-        n = im.add(n, col);
+        n = im.add(n, nextTileCol);
       at = address(/*isLhs=*/false, k, n);
     } else {
-      // Matrices 2 and 3 (col = 8) are the next tile column's.
-      Value n = pair ? im.add(l.tileCol.at(jc), col) : l.tileCol.at(jc);
+      // Matrices 2 and 3 are the next tile column's.
+      Value n = pair ? im.add(l.tileCol.at(jc), nextTileCol) : l.tileCol.at(jc);
       at = address(/*isLhs=*/false, im.add(kb, row), n);
     }
     llvm::SmallVector<Value> regs =
@@ -964,8 +1008,11 @@ planMatrixLoads(KernelEmitter &em, const Matmul &mm, const MmaPlan &p,
   Value lane = im.rem(em.threadId(), 32);
   Value row = im.add(im.mul(im.rem(im.div(lane, 8), 2), 8), im.rem(lane, 8));
   Value col = im.mul(im.div(lane, 16), run);
-  MatrixLoads loads{em, mm, p, l, row, col, loadsB, std::move(address),
-                    {}, {}, {}};
+  Value nextTileCol =
+      p.tileColStep() == run ? col : im.mul(im.div(lane, 16), p.tileColStep());
+  MatrixLoads loads{
+      em, mm, p, l, row, col, nextTileCol, loadsB, std::move(address),
+      {}, {}, {}};
   if (!loadsB || !eightBit)
     return loads;
   // 8-bit B: lane 8m + i addresses row i of matrix m, which lane q = i / 2
@@ -1087,7 +1134,7 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
   if (mm.lhsTile) {
     loadA = [&, rounded](Value kb, int64_t r, int64_t i) {
       auto [row, k] = p.a[i];
-      Value coords[] = {im.add(laneRow, f.m * r + row),
+      Value coords[] = {im.add(laneRow, p.tileRowStep() * r + row),
                         im.add(im.add(tileK(kb), kq), k)};
       return rounded(
           loadSharedTileElement(em, mm.lhsTile, mm.lhsTileBase, coords),
@@ -1100,7 +1147,7 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
     Value aBase = im.add(im.mul(laneRow, st.lhsPitch), kq);
     loadA = [&, aBase](Value kb, int64_t r, int64_t i) {
       auto [row, k] = p.a[i];
-      int64_t offset = (f.m * r + row) * st.lhsPitch + k;
+      int64_t offset = (p.tileRowStep() * r + row) * st.lhsPitch + k;
       return st.plan.load(st.lhs, im.add(im.add(aBase, kb), offset));
     };
   }
@@ -1220,7 +1267,7 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
         LLVM::ConstantOp::create(b, loc, accType, b.getFloatAttr(accType, 1.0));
     for (int64_t e = 0; e < entries; ++e) {
       auto [row, col] = p.acc[e];
-      Value rowIndex = im.add(laneRow, f.m * r + row);
+      Value rowIndex = im.add(laneRow, p.tileRowStep() * r + row);
       Value colIndex = l.column(im, jc, laneCol, col);
       Value saRaw =
           st.plan.load(st.lhsScale, im.add(im.mul(rowIndex, mm.kScales), ks));

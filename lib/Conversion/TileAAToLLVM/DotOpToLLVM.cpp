@@ -286,9 +286,6 @@ mlir::tileir::tilegpu::planTensorCorePath(KernelEmitter &em, const Matmul &mm) {
   return planMmaPath(em, mm);
 }
 
-/// `accInFragments`: mm.acc already holds the tensor-core path's fragments
-/// (a loop carries them, see keepAccumulatorInFragments), and so must the
-/// result.
 /// Says, as an optimization remark, where a product runs: users read these
 /// (tileiras --remarks) to see why a kernel is slow.
 static void remarkProductPath(KernelEmitter &em, const Matmul &mm,
@@ -312,8 +309,7 @@ static void remarkProductPath(KernelEmitter &em, const Matmul &mm,
                           em.target.computeCapability, whyNotMmaSync(em, mm));
 }
 
-static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
-                                bool accInFragments = false) {
+static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result) {
   std::optional<TensorCorePath> path = planTensorCorePath(em, mm);
   // An accumulator typed in a fragment layout that mma.sync cannot follow
   // here (the staging does not fit, say) is computed on CUDA cores, which
@@ -335,10 +331,6 @@ static LogicalResult emitMatmul(KernelEmitter &em, Matmul &mm, Value result,
     return success();
   }
   if (path) {
-    if (accInFragments) {
-      em.set(result, Parts(path->multiply(em, mm, mm.acc)));
-      return success();
-    }
     AccumulatorMove acc = path->accumulator(em, mm);
     llvm::SmallVector<Value> frags =
         moveAccumulator(em, acc, mm.acc, /*fromBlocked=*/true);
@@ -699,45 +691,14 @@ static LogicalResult lowerDot(aa::DotOp op, KernelEmitter &em) {
   // A wgmma group may stay in flight only where the loop carries the
   // accumulator in fragments: the loop's next product chains on it, and
   // the loop's end waits for it (lowerFor).
-  bool inFragments = em.accumulatorsInFragments.contains(op.getAcc());
   auto arg = dyn_cast<BlockArgument>(op.getAcc());
-  bool carried = inFragments || (arg && isTypedFragment(arg.getType()) &&
-                                 nv_tileas::getCarriedProduct(arg) == op);
+  bool carried = arg && isTypedFragment(arg.getType()) &&
+                 nv_tileas::getCarriedProduct(arg) == op;
   if (auto pending =
           op->getAttrOfType<IntegerAttr>(nv_tileas::kWgmmaPendingAttrName);
       pending && carried)
     mm.wgmmaPending = pending.getInt();
-  return emitMatmul(em, mm, op.getResult(), inFragments);
-}
-
-std::optional<AccumulatorMove>
-mlir::tileir::tilegpu::keepAccumulatorInFragments(KernelEmitter &em,
-                                                  BlockArgument arg,
-                                                  unsigned index) {
-  // The iteration value is `index`: the for body's arguments start with
-  // the induction variable.
-  assert(arg.getArgNumber() == index + 1 && "not iteration value `index`");
-  (void)index;
-  Operation *dot = nv_tileas::getCarriedProduct(arg);
-  // An accumulator the IR types in the fragment layout is carried in it
-  // already.
-  if (!dot || isTypedFragment(arg.getType()))
-    return std::nullopt;
-  std::optional<Matmul> mm = dotShape(dot, em);
-  if (!mm)
-    return std::nullopt;
-  std::optional<TensorCorePath> path = planTensorCorePath(em, *mm);
-  if (!path)
-    return std::nullopt;
-  // The loop carries the fragments in the accumulator's place, so there
-  // must be as many; products too small for every warp to own distinct
-  // tiles hold copies in more (their index computations, emitted here, are
-  // then dead).
-  AccumulatorMove acc = path->accumulator(em, *mm);
-  if (acc.fragmentIndex.size() != em.partTypes(arg.getType()).size())
-    return std::nullopt;
-  em.accumulatorsInFragments.insert(arg);
-  return acc;
+  return emitMatmul(em, mm, op.getResult());
 }
 
 static LogicalResult lowerDotScaled(aa::DotScaledOp op, KernelEmitter &em) {
@@ -753,8 +714,7 @@ static LogicalResult lowerDotScaled(aa::DotScaledOp op, KernelEmitter &em) {
   mm->acc = em.get(op.getAcc());
   mm->lhsScale = em.get(op.getLhsScale());
   mm->rhsScale = em.get(op.getRhsScale());
-  return emitMatmul(em, *mm, op.getResult(),
-                    em.accumulatorsInFragments.contains(op.getAcc()));
+  return emitMatmul(em, *mm, op.getResult());
 }
 
 void mlir::tileir::tilegpu::registerDotLowerings(LoweringTable &t) {

@@ -297,6 +297,8 @@ KernelEmitter::slotElementIndices(const nv_tileas::LinearLayout &layout) {
 }
 
 llvm::SmallVector<Value> KernelEmitter::slotElementIndices(Type type) {
+  if (const nv_tileas::LinearLayout *layout = explicitLayout(type))
+    return slotElementIndices(*layout);
   Value first = elementIndex(type, 0);
   llvm::SmallVector<Value> indices;
   for (int64_t s = 0, e = slotsFor(type); s < e; ++s) {

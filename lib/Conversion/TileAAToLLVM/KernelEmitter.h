@@ -116,8 +116,7 @@ public:
 
   ModuleOp targetModule;
   const LoweringTable &table;
-  /// The target, and the kernel's shared-memory plan: a copy, because the
-  /// staging budget grows where shared tiles die (reclaimSharedTiles).
+  /// The target, and the kernel's shared-memory plan.
   TargetInfo target;
   OpBuilder &b;
   /// The location of the op being lowered.
@@ -345,10 +344,6 @@ public:
   /// slot holding the block of them thread 0 claimed.
   int64_t numTensorMaps = 0;
   Value tensorMapBlock;
-
-  /// Accumulators a loop carries in a dot's tensor-core fragment layout
-  /// instead of the blocked one (DotOpToLLVM.cpp).
-  llvm::DenseSet<Value> accumulatorsInFragments;
 
   /// The llvm.func being built.
   LLVM::LLVMFuncOp function() const { return currentFunc; }

@@ -140,14 +140,21 @@ struct ChunkBits {
     return kept * n + index % n;
   }
 
-  /// The chunk's layout, and per register its chunk and register there;
-  /// failure where some chunk bit is not stepped by exactly one register.
-  LogicalResult split(const LinearLayout &layout, int64_t rows,
-                      LinearLayout &part, llvm::SmallVectorImpl<int64_t> &chunk,
-                      llvm::SmallVectorImpl<int64_t> &reg) const {
+  /// One layout's share of a split: the chunk's layout, and per register
+  /// of the whole its chunk and its register in the chunk.
+  struct Part {
+    LinearLayout layout;
+    llvm::SmallVector<int64_t> chunk, reg;
+  };
+
+  /// nullopt where some chunk bit is not stepped by exactly one register.
+  std::optional<Part> split(const LinearLayout &layout, int64_t rows) const {
     using InDim = LinearLayout::InDim;
-    part = LinearLayout(
-        llvm::SmallVector<int64_t>{rows >> int64_t(rowBits.size()), n});
+    Part result{LinearLayout(llvm::SmallVector<int64_t>{
+                    rows >> int64_t(rowBits.size()), n}),
+                {},
+                {}};
+    LinearLayout &part = result.layout;
     auto coord = [&](const LinearLayout::Coord &basis) {
       int64_t i = compact(layout.rowMajorIndex(basis));
       return LinearLayout::Coord{i / n, i % n};
@@ -168,7 +175,7 @@ struct ChunkBits {
         part.addBasis(InDim::Register, coord(basis));
     }
     if (llvm::any_of(steppedBy, [](unsigned k) { return k != 1; }))
-      return failure();
+      return std::nullopt;
     for (InDim in : {InDim::Lane, InDim::Warp})
       for (const auto &basis : layout.getBases(in))
         part.addBasis(in, coord(basis));
@@ -183,10 +190,10 @@ struct ChunkBits {
                                     llvm::ArrayRef(chunkBitOf).take_front(bit),
                                     [](int k) { return k >= 0; }));
       }
-      chunk.push_back(c);
-      reg.push_back(kept);
+      result.chunk.push_back(c);
+      result.reg.push_back(kept);
     }
-    return success();
+    return result;
   }
 };
 } // namespace
@@ -205,19 +212,23 @@ std::optional<CopyChunks> mlir::tileir::tilegpu::splitCopyIntoChunks(
     for (InDim in : {InDim::Lane, InDim::Warp})
       for (const auto &basis : layout->getBases(in))
         threadRows |= layout->rowMajorIndex(basis) / n;
-  LinearLayout empty{llvm::ArrayRef<int64_t>()};
-  CopyChunks chunks{{}, empty, empty, {}, {}, {}, {}};
+  llvm::SmallVector<unsigned> rowBits;
   for (int bit = llvm::Log2_64(rows) - 1;
-       bit >= 0 && chunks.count() < numChunks; --bit)
+       bit >= 0 && (int64_t(1) << rowBits.size()) < numChunks; --bit)
     if (!(threadRows >> bit & 1))
-      chunks.chunkRowBits.push_back(bit);
-  if (chunks.count() != numChunks)
+      rowBits.push_back(bit);
+  if ((int64_t(1) << rowBits.size()) != numChunks)
     return std::nullopt;
-  ChunkBits bits{n, chunks.chunkRowBits};
-  if (failed(bits.split(from, rows, chunks.from, chunks.fromChunk,
-                        chunks.fromRegister)) ||
-      failed(
-          bits.split(to, rows, chunks.to, chunks.toChunk, chunks.toRegister)))
+  ChunkBits bits{n, rowBits};
+  std::optional<ChunkBits::Part> fromPart = bits.split(from, rows);
+  std::optional<ChunkBits::Part> toPart = bits.split(to, rows);
+  if (!fromPart || !toPart)
     return std::nullopt;
-  return chunks;
+  return CopyChunks{rowBits,
+                    std::move(fromPart->layout),
+                    std::move(toPart->layout),
+                    std::move(fromPart->chunk),
+                    std::move(fromPart->reg),
+                    std::move(toPart->chunk),
+                    std::move(toPart->reg)};
 }

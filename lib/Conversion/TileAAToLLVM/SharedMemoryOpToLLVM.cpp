@@ -251,9 +251,10 @@ static LogicalResult lowerLocalAlloc(as::LocalAllocOp op, KernelEmitter &em) {
   if (failed(checkSharedTileLowered(op, type)))
     return failure();
   // Room a freed tile gave back (local_dealloc) may still be read by
-  // threads behind, through the tile or the scratch reclaimed over it after
-  // its loop (reclaimSharedTiles), or written by their copies: every
-  // thread's copies land and every thread is done before it is reused.
+  // threads behind, through the tile or a layout conversion's copy placed
+  // over it after its loop (LayoutConversionToLLVM.cpp), or written by
+  // their copies: every thread's copies land and every thread is done
+  // before it is reused.
   int64_t peak = em.sharedTiles.peak();
   int64_t offset =
       em.target.sharedTilesBase + em.sharedTiles.allocate(op, type);
@@ -485,37 +486,6 @@ static LogicalResult lowerAsyncWait(as::AsyncWaitOp op, KernelEmitter &em) {
   NVVM::CpAsyncWaitGroupOp::create(em.b, em.loc, op.getPending());
   publishStages(em, op);
   return success();
-}
-
-int64_t mlir::tileir::tilegpu::reclaimSharedTiles(KernelEmitter &em,
-                                                  Operation *op) {
-  if (em.sharedTilesEnd == em.target.sharedTilesBase)
-    return 0;
-  // Every tile placed so far (allocated before `op`, in its block) is used
-  // before `op` or in it, and after it only freed; tiles allocated later go
-  // past sharedTilesEnd.
-  Block *block = op->getBlock();
-  auto before = [&](Operation *user) {
-    Operation *inBlock = block->findAncestorOpInBlock(*user);
-    return inBlock && (inBlock == op || inBlock->isBeforeInBlock(op));
-  };
-  bool dead = true;
-  op->getParentOfType<aa::FuncOp>().walk([&](as::LocalAllocOp alloc) {
-    if (op->isAncestor(alloc) ||
-        (alloc->getBlock() == block && op->isBeforeInBlock(alloc)))
-      return;
-    dead &= alloc->getBlock() == block;
-    for (Operation *user : alloc->getUsers())
-      dead &= before(user) || isa<as::LocalDeallocOp>(user);
-  });
-  if (!dead)
-    return 0;
-  // Copies past the loop's end are predicated off but still zero-fill
-  // their stage: all must land before the room is reused.
-  if (em.target.computeCapability >= 80)
-    NVVM::CpAsyncWaitGroupOp::create(em.b, em.loc, 0);
-  em.barrier();
-  return em.sharedTilesEnd;
 }
 
 static LogicalResult lowerLocalDealloc(as::LocalDeallocOp op,

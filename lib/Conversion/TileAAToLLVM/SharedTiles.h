@@ -43,14 +43,6 @@ Value loadSharedTileElement(KernelEmitter &em,
                             nv_tileas::SharedMemDescType type, Value tileBase,
                             llvm::ArrayRef<Value> coords);
 
-/// If no shared tile of the kernel is used after `op` (the loop of a
-/// software pipeline whose stages are freed right after it), waits for
-/// every asynchronous copy, synchronises the CTA and returns the bytes of
-/// shared memory from the start of the buffer that staging may use from
-/// here on: the scratch and the tiles placed so far. Otherwise emits
-/// nothing and returns 0.
-int64_t reclaimSharedTiles(KernelEmitter &em, Operation *op);
-
 /// After a pipeline's wait for a stage (async_wait, wait_barrier, at
 /// `op`): fences this thread's generic-proxy writes of shared tiles for
 /// wgmma where the kernel's tiles are wgmma's (nvmma_shared), then

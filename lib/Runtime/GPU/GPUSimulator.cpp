@@ -1814,15 +1814,24 @@ static void rewriteWgmmaWait(ModuleOp module, Operation *op, int64_t pending,
   result.replaceAllUsesWith(waited);
 }
 
+/// ldmatrix and stmatrix: the host models move 8x8 matrices of b16 only.
+template <typename MatrixOp>
+static LogicalResult checkModeledMatrices(MatrixOp op, llvm::StringRef name,
+                                          std::string &error) {
+  if (op.getEltType() == NVVM::LdStMatrixEltType::B16 &&
+      op.getShape().getM() == 8 && op.getShape().getN() == 8)
+    return success();
+  error =
+      ("the GPU simulator models " + name + " of 8x8 b16 matrices only").str();
+  return failure();
+}
+
 /// nvvm.ldmatrix (8x8 b16 matrices) -> a call of the host model, which
 /// writes the registers to a stack slot.
 static LogicalResult rewriteLdMatrix(ModuleOp module, NVVM::LdMatrixOp op,
                                      std::string &error) {
-  if (op.getEltType() != NVVM::LdStMatrixEltType::B16 ||
-      op.getShape().getM() != 8 || op.getShape().getN() != 8) {
-    error = "the GPU simulator models ldmatrix of 8x8 b16 matrices only";
+  if (failed(checkModeledMatrices(op, "ldmatrix", error)))
     return failure();
-  }
   MLIRContext *ctx = module.getContext();
   OpBuilder b(op);
   Location loc = op.getLoc();
@@ -1860,11 +1869,8 @@ static LogicalResult rewriteLdMatrix(ModuleOp module, NVVM::LdMatrixOp op,
 /// registers (those of absent matrices zero).
 static LogicalResult rewriteStMatrix(ModuleOp module, NVVM::StMatrixOp op,
                                      std::string &error) {
-  if (op.getEltType() != NVVM::LdStMatrixEltType::B16 ||
-      op.getShape().getM() != 8 || op.getShape().getN() != 8) {
-    error = "the GPU simulator models stmatrix of 8x8 b16 matrices only";
+  if (failed(checkModeledMatrices(op, "stmatrix", error)))
     return failure();
-  }
   MLIRContext *ctx = module.getContext();
   OpBuilder b(op);
   Location loc = op.getLoc();

@@ -133,8 +133,8 @@ tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
   // Every tile gets its layout in the IR (nv_tileas); the lowering checks
   // that it can follow each one.
   pm.addPass(createConvertTileAAToTileAS());
-  // Products on mma.sync outside K loops keep their accumulators in the
-  // fragment layout (attention's scores and output).
+  // Products on tensor cores keep their accumulators in the fragment
+  // layout of their instruction, and K loops carry them so.
   nv_tileas::TileASAccelerateMatmulOptions accelerate;
   accelerate.computeCapability = cc;
   pm.addPass(nv_tileas::createTileASAccelerateMatmul(accelerate));

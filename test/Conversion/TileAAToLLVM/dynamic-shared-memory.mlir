@@ -1,7 +1,8 @@
 // RUN: tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_90 | FileCheck %s
 // A pipeline whose stages outgrow the 48 KiB of static shared memory (the
 // @hopper_dynamic case of test/Dialect/TileAS/pipeline.mlir: 4 stages of
-// 16 KiB, allowed by the module's nv_tileas.shared_memory_bytes) puts the
+// 16 KiB, allowed by the module's nv_tileas.shared_memory_bytes; its loop
+// carries the accumulator in wgmma's fragments) puts the
 // kernel's buffer in dynamic shared memory: an `extern` array of no size,
 // whose start the kernel aligns to 1024 bytes itself, and an attribute
 // that tells the launch how many bytes to provide: the 32 KiB scratch, the
@@ -48,11 +49,12 @@
 #blocked2 = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 #shared = #nv_tileas.nvmma_shared<{swizzle = 64, transposed = false}>
 #shared1 = #nv_tileas.nvmma_shared<{swizzle = 128, transposed = false}>
+#acc0 = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 128, 16]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_memory_bytes = 232448 : i64} {
   nv_tileaa.func @hopper_dynamic(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i32, %arg3: i32, %arg4: i32, %arg5: i32, %arg6: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %cst = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #blocked>
+    %cst = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #acc0>
     %0 = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
     %1 = nv_tileaa.assume #cuda_tile.div_by<16>, %arg0 : !llvm.ptr
     %2 = nv_tileaa.assume #cuda_tile.div_by<16>, %arg1 : !llvm.ptr
@@ -82,8 +84,8 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
     %18 = nv_tileas.memdesc_index %10[%c1_i32_3] : !nv_tileas.smem<4x32x128xf16, #shared1> -> !nv_tileas.smem<32x128xf16, #shared1>
     nv_tileas.async_tiled_load %8[%15, %arg6], %18 if %16 : !nv_tileaa.tiled_view<"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> !nv_tileas.smem<32x128xf16, #shared1>
     nv_tileas.async_commit_group
-    %19 = nv_tileaa.for %c0_i32 to %arg4 step %c1_i32 iter_values(%cst : tensor<128x128xf32, #blocked>) : i32 -> tensor<128x128xf32, #blocked> {
-    ^bb0(%arg7: i32, %arg8: tensor<128x128xf32, #blocked>):
+    %19 = nv_tileaa.for %c0_i32 to %arg4 step %c1_i32 iter_values(%cst : tensor<128x128xf32, #acc0>) : i32 -> tensor<128x128xf32, #acc0> {
+    ^bb0(%arg7: i32, %arg8: tensor<128x128xf32, #acc0>):
       nv_tileas.async_wait {pending = 1 : i32}
       %20 = nv_tileaa.subi %arg7, %c0_i32 : i32
       %c4_i32 = arith.constant 4 : i32
@@ -104,12 +106,13 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
       %29 = nv_tileas.local_load %28 : !nv_tileas.smem<128x32xf16, #shared> -> tensor<128x32xf16, #blocked1>
       %30 = nv_tileas.memdesc_index %10[%21] : !nv_tileas.smem<4x32x128xf16, #shared1> -> !nv_tileas.smem<32x128xf16, #shared1>
       %31 = nv_tileas.local_load %30 : !nv_tileas.smem<32x128xf16, #shared1> -> tensor<32x128xf16, #blocked2>
-      %32 = nv_tileaa.dot %29, %31, %arg8 {input_precision = "tf32", nv_tileas.wgmma_pending = 1 : i32} : tensor<128x32xf16, #blocked1>, tensor<32x128xf16, #blocked2>, tensor<128x128xf32, #blocked>
-      nv_tileaa.continue %32 : tensor<128x128xf32, #blocked>
+      %32 = nv_tileaa.dot %29, %31, %arg8 {input_precision = "tf32", nv_tileas.wgmma_pending = 1 : i32} : tensor<128x32xf16, #blocked1>, tensor<32x128xf16, #blocked2>, tensor<128x128xf32, #acc0>
+      nv_tileaa.continue %32 : tensor<128x128xf32, #acc0>
     }
     nv_tileas.async_wait {pending = 0 : i32}
     nv_tileas.local_dealloc %9 : !nv_tileas.smem<4x128x32xf16, #shared>
     nv_tileas.local_dealloc %10 : !nv_tileas.smem<4x32x128xf16, #shared1>
+    %back = nv_tileas.convert_layout %19 : tensor<128x128xf32, #acc0> -> tensor<128x128xf32, #blocked>
     nv_tileaa.return
   }
 }

@@ -1,6 +1,6 @@
 // RUN: tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_90 | FileCheck %s
 // K loops as tileas-pipeline leaves them for sm_90a when the product is tf32
-// or f8: wgmma reads those operands K-major only, so A comes straight from
+// or f8 (their accumulators in wgmma's fragments): wgmma reads those operands K-major only, so A comes straight from
 // its nvmma_shared stage, while B, whose K x N stage is N-major, is copied
 // into the staging buffer's K-major core matrices by every thread (units of
 // 4 rows by 16 bytes: 16-byte loads, one store per column of 4 elements),
@@ -43,12 +43,14 @@
 #blocked4 = #nv_tileas.blocked<{sizePerThread = [1, 16], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #shared = #nv_tileas.nvmma_shared<{swizzle = 128, transposed = false}>
 #shared1 = #nv_tileas.nvmma_shared<{swizzle = 64, transposed = false}>
+#acc0 = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 64, 8]}>
+#acc1 = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 128, 32]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
   nv_tileaa.func @tf32(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i32, %arg3: i32, %arg4: i32, %arg5: i32, %arg6: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #blocked>
+    %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #acc0>
     %1 = nv_tileaa.assume #cuda_tile.div_by<16>, %arg0 : !llvm.ptr
     %2 = nv_tileaa.assume #cuda_tile.div_by<16>, %arg1 : !llvm.ptr
     %3 = nv_tileaa.assume #cuda_tile.div_by<16>, %arg3 : i32
@@ -65,8 +67,8 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     %14 = nv_tileas.memdesc_index %10[%c0_i32] : !nv_tileas.smem<2x32x64xf32, #shared> -> !nv_tileas.smem<32x64xf32, #shared>
     nv_tileas.async_tiled_load %8[%c0_i32, %arg6], %14 if %12 : !nv_tileaa.tiled_view<"partition", [32, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> !nv_tileas.smem<32x64xf32, #shared>
     nv_tileas.async_commit_group
-    %15 = nv_tileaa.for %c0_i32 to %arg4 step %c1_i32 iter_values(%cst : tensor<64x64xf32, #blocked>) : i32 -> tensor<64x64xf32, #blocked> {
-    ^bb0(%arg7: i32, %arg8: tensor<64x64xf32, #blocked>):
+    %15 = nv_tileaa.for %c0_i32 to %arg4 step %c1_i32 iter_values(%cst : tensor<64x64xf32, #acc0>) : i32 -> tensor<64x64xf32, #acc0> {
+    ^bb0(%arg7: i32, %arg8: tensor<64x64xf32, #acc0>):
       nv_tileas.async_wait {pending = 0 : i32}
       %17 = nv_tileaa.remi %arg7, %c2_i32 {signedness = #cuda_tile.signedness<unsigned>} : i32
       %18 = nv_tileaa.addi %arg7, %c1_i32 : i32
@@ -83,19 +85,20 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
       %27 = nv_tileas.memdesc_index %10[%17] : !nv_tileas.smem<2x32x64xf32, #shared> -> !nv_tileas.smem<32x64xf32, #shared>
       %28 = nv_tileas.local_load %27 : !nv_tileas.smem<32x64xf32, #shared> -> tensor<32x64xf32, #blocked>
       %29 = nv_tileaa.ftof %28 : tensor<32x64xf32, #blocked> to tensor<32x64xtf32, #blocked>
-      %30 = nv_tileaa.dot %26, %29, %arg8 {input_precision = "tf32"} : tensor<64x32xtf32, #blocked1>, tensor<32x64xtf32, #blocked>, tensor<64x64xf32, #blocked>
-      nv_tileaa.continue %30 : tensor<64x64xf32, #blocked>
+      %30 = nv_tileaa.dot %26, %29, %arg8 {input_precision = "tf32"} : tensor<64x32xtf32, #blocked1>, tensor<32x64xtf32, #blocked>, tensor<64x64xf32, #acc0>
+      nv_tileaa.continue %30 : tensor<64x64xf32, #acc0>
     }
     nv_tileas.async_wait {pending = 0 : i32}
     nv_tileas.local_dealloc %9 : !nv_tileas.smem<2x64x32xf32, #shared>
     nv_tileas.local_dealloc %10 : !nv_tileas.smem<2x32x64xf32, #shared>
+    %back = nv_tileas.convert_layout %15 : tensor<64x64xf32, #acc0> -> tensor<64x64xf32, #blocked>
     nv_tileaa.return
   }
   nv_tileaa.func @f8(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i32, %arg3: i32, %arg4: i32, %arg5: i32, %arg6: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %cst = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #blocked2>
+    %cst = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #acc1>
     %1 = nv_tileaa.assume #cuda_tile.div_by<16>, %arg0 : !llvm.ptr
     %2 = nv_tileaa.assume #cuda_tile.div_by<16>, %arg1 : !llvm.ptr
     %3 = nv_tileaa.assume #cuda_tile.div_by<16>, %arg3 : i32
@@ -112,8 +115,8 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     %14 = nv_tileas.memdesc_index %10[%c0_i32] : !nv_tileas.smem<2x64x128xf8E4M3FN, #shared> -> !nv_tileas.smem<64x128xf8E4M3FN, #shared>
     nv_tileas.async_tiled_load %8[%c0_i32, %arg6], %14 if %12 : !nv_tileaa.tiled_view<"partition", [64, 128], <f8E4M3FN, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> !nv_tileas.smem<64x128xf8E4M3FN, #shared>
     nv_tileas.async_commit_group
-    %15 = nv_tileaa.for %c0_i32 to %arg4 step %c1_i32 iter_values(%cst : tensor<128x128xf32, #blocked2>) : i32 -> tensor<128x128xf32, #blocked2> {
-    ^bb0(%arg7: i32, %arg8: tensor<128x128xf32, #blocked2>):
+    %15 = nv_tileaa.for %c0_i32 to %arg4 step %c1_i32 iter_values(%cst : tensor<128x128xf32, #acc1>) : i32 -> tensor<128x128xf32, #acc1> {
+    ^bb0(%arg7: i32, %arg8: tensor<128x128xf32, #acc1>):
       nv_tileas.async_wait {pending = 0 : i32}
       %17 = nv_tileaa.remi %arg7, %c2_i32 {signedness = #cuda_tile.signedness<unsigned>} : i32
       %18 = nv_tileaa.addi %arg7, %c1_i32 : i32
@@ -128,12 +131,13 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
       %26 = nv_tileas.local_load %24 : !nv_tileas.smem<128x64xf8E4M3FN, #shared1> -> tensor<128x64xf8E4M3FN, #blocked3>
       %27 = nv_tileas.memdesc_index %10[%17] : !nv_tileas.smem<2x64x128xf8E4M3FN, #shared> -> !nv_tileas.smem<64x128xf8E4M3FN, #shared>
       %29 = nv_tileas.local_load %27 : !nv_tileas.smem<64x128xf8E4M3FN, #shared> -> tensor<64x128xf8E4M3FN, #blocked4>
-      %30 = nv_tileaa.dot %26, %29, %arg8 : tensor<128x64xf8E4M3FN, #blocked3>, tensor<64x128xf8E4M3FN, #blocked4>, tensor<128x128xf32, #blocked2>
-      nv_tileaa.continue %30 : tensor<128x128xf32, #blocked2>
+      %30 = nv_tileaa.dot %26, %29, %arg8 : tensor<128x64xf8E4M3FN, #blocked3>, tensor<64x128xf8E4M3FN, #blocked4>, tensor<128x128xf32, #acc1>
+      nv_tileaa.continue %30 : tensor<128x128xf32, #acc1>
     }
     nv_tileas.async_wait {pending = 0 : i32}
     nv_tileas.local_dealloc %9 : !nv_tileas.smem<2x128x64xf8E4M3FN, #shared1>
     nv_tileas.local_dealloc %10 : !nv_tileas.smem<2x64x128xf8E4M3FN, #shared>
+    %back = nv_tileas.convert_layout %15 : tensor<128x128xf32, #acc1> -> tensor<128x128xf32, #blocked2>
     nv_tileaa.return
   }
 }

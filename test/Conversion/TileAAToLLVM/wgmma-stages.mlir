@@ -30,11 +30,13 @@
 // CHECK-COUNT-3: nvvm.wgmma.mma_async
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-NEXT: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;", "=f,
-// After the loop every copy lands before the accumulator moves back to the
-// blocked layout through the stages' room as well: two chunks of 64 rows
-// (32 KiB each), which every warp knows statically (no selects).
+// After the loop every copy lands before the accumulator (the loop carries
+// it in wgmma's fragments, as tileas-accelerate-matmul types it) converts
+// back to the blocked layout through the stages' room as well: two chunks
+// of 64 rows (32 KiB each), which every warp knows statically (no selects).
 // MOVE: "wgmma.wait_group.sync.aligned 0;"
 // MOVE: nvvm.cp.async.wait.group 0
+// MOVE-NEXT: nvvm.fence.proxy
 // MOVE-NEXT: nvvm.barrier0
 // MOVE-NOT: llvm.select
 // MOVE-COUNT-4: nvvm.barrier0
@@ -45,11 +47,12 @@
 #blocked2 = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 #shared = #nv_tileas.nvmma_shared<{swizzle = 64, transposed = false}>
 #shared1 = #nv_tileas.nvmma_shared<{swizzle = 128, transposed = false}>
+#acc0 = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 128, 16]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
   nv_tileaa.func @hopper(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i32, %arg3: i32, %arg4: i32, %arg5: i32, %arg6: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %cst = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #blocked>
+    %cst = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #acc0>
     %0 = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
     %1 = nv_tileaa.assume #cuda_tile.div_by<16>, %arg0 : !llvm.ptr
     %2 = nv_tileaa.assume #cuda_tile.div_by<16>, %arg1 : !llvm.ptr
@@ -70,8 +73,8 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     %14 = nv_tileas.memdesc_index %10[%c0_i32_1] : !nv_tileas.smem<2x32x128xf16, #shared1> -> !nv_tileas.smem<32x128xf16, #shared1>
     nv_tileas.async_tiled_load %8[%11, %arg6], %14 if %12 : !nv_tileaa.tiled_view<"partition", [32, 128], <f16, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> !nv_tileas.smem<32x128xf16, #shared1>
     nv_tileas.async_commit_group
-    %15 = nv_tileaa.for %c0_i32 to %arg4 step %c1_i32 iter_values(%cst : tensor<128x128xf32, #blocked>) : i32 -> tensor<128x128xf32, #blocked> {
-    ^bb0(%arg7: i32, %arg8: tensor<128x128xf32, #blocked>):
+    %15 = nv_tileaa.for %c0_i32 to %arg4 step %c1_i32 iter_values(%cst : tensor<128x128xf32, #acc0>) : i32 -> tensor<128x128xf32, #acc0> {
+    ^bb0(%arg7: i32, %arg8: tensor<128x128xf32, #acc0>):
       nv_tileas.async_wait {pending = 0 : i32}
       %16 = nv_tileaa.subi %arg7, %c0_i32 : i32
       %c2_i32 = arith.constant 2 : i32
@@ -92,12 +95,13 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
       %25 = nv_tileas.local_load %24 : !nv_tileas.smem<128x32xf16, #shared> -> tensor<128x32xf16, #blocked1>
       %26 = nv_tileas.memdesc_index %10[%17] : !nv_tileas.smem<2x32x128xf16, #shared1> -> !nv_tileas.smem<32x128xf16, #shared1>
       %27 = nv_tileas.local_load %26 : !nv_tileas.smem<32x128xf16, #shared1> -> tensor<32x128xf16, #blocked2>
-      %28 = nv_tileaa.dot %25, %27, %arg8 {input_precision = "tf32"} : tensor<128x32xf16, #blocked1>, tensor<32x128xf16, #blocked2>, tensor<128x128xf32, #blocked>
-      nv_tileaa.continue %28 : tensor<128x128xf32, #blocked>
+      %28 = nv_tileaa.dot %25, %27, %arg8 {input_precision = "tf32"} : tensor<128x32xf16, #blocked1>, tensor<32x128xf16, #blocked2>, tensor<128x128xf32, #acc0>
+      nv_tileaa.continue %28 : tensor<128x128xf32, #acc0>
     }
     nv_tileas.async_wait {pending = 0 : i32}
     nv_tileas.local_dealloc %9 : !nv_tileas.smem<2x128x32xf16, #shared>
     nv_tileas.local_dealloc %10 : !nv_tileas.smem<2x32x128xf16, #shared1>
+    %back = nv_tileas.convert_layout %15 : tensor<128x128xf32, #acc0> -> tensor<128x128xf32, #blocked>
     nv_tileaa.return
   }
 }

@@ -1,10 +1,10 @@
 // RUN: tile-opt %s --split-input-file --tileas-accelerate-matmul | FileCheck %s
 // RUN: tile-opt %s --split-input-file --tileas-accelerate-matmul --remarks-filter=layouts --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
-// Products on tensor cores outside K loops get their accumulator and
+// Products on tensor cores get their accumulator and
 // result in the fragment layout (mma_sync with warps along M first, or
 // wgmma on sm_90a), with conversions from and to the layouts they had
-// (tileas-coalesce moves those on). K loops' products, other element types
-// and shapes whose warps would own interleaved mma_sync tiles keep their
+// (tileas-coalesce moves those on); K loops carry the fragments. f32
+// products and accumulators the warps cannot share equally keep their
 // layouts.
 
 // Attention's scores: 64x64 over 4 warps, one 16-row tile row per warp.
@@ -88,17 +88,22 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 }
 
 // -----
-// 128 rows over 4 warps would give each warp two tile rows, which the
-// layout interleaves (rows 16w and 16w + 64) and the lowering does not (it
-// gives a warp neighbouring tiles): left as it is. So are f32 products.
+// 128 rows over 4 warps give each warp two tile rows, which the layout
+// interleaves (rows 16w and 16w + 64); the lowering follows it. f32
+// products stay off tensor cores (only tf32 ones may be truncated), and
+// an accumulator whose 16x8 tiles the warps cannot share equally (16x16
+// over 4 warps) keeps its layout.
+// CHECK: #[[MMAT:.*]] = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8]}>
 // CHECK-LABEL: nv_tileaa.func @tall
+// CHECK: nv_tileaa.dot {{.*}}, tensor<128x64xf32, #[[MMAT]]>{{$}}
 // REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=scores | Remark="the product's accumulator stays in the fragments of mma.sync, 4 warps along M and 1 along N; the conversions around it move on"
 // REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=on_wgmma | Remark="the product's accumulator stays in the fragments of wgmma; the conversions around it move on"
-// REMARK: remark: [Missed] AccelerateMatmul | Category:layouts | Function=tall | Reason="a 128x64 accumulator over 4 warps would give some warp several tiles along a dimension split between warps, which the mma_sync layout interleaves and the lowering does not", Remark="the product's accumulator moves between the blocked layout and mma.sync fragments"
+// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=tall | Remark="the product's accumulator stays in the fragments of mma.sync, 4 warps along M and 1 along N; the conversions around it move on"
 // REMARK-NOT: single_precision
-// CHECK-NOT: mma_sync
+// REMARK: remark: [Missed] AccelerateMatmul | Category:layouts | Function=too_small | Reason="the 4 warps cannot share the 16x8 tiles of a 16x16 accumulator equally", Remark="the product's accumulator moves between the blocked layout and mma.sync fragments"
 #d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
 #e = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+#s = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 80 : i32} {
   nv_tileaa.func @tall(%q: tensor<128x64xf16, #d>, %k: tensor<64x64xf16, #e>) -> tensor<128x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
     %zero = arith.constant dense<0.0> : tensor<128x64xf32, #d>
@@ -111,6 +116,121 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
     %zero = arith.constant dense<0.0> : tensor<64x64xf32, #e>
     %sc = nv_tileaa.dot %q, %k, %zero {input_precision = "tf32"} : tensor<64x64xf32, #e>, tensor<64x64xf32, #e>, tensor<64x64xf32, #e>
     nv_tileaa.return %sc : tensor<64x64xf32, #e>
+  }
+  // CHECK-LABEL: nv_tileaa.func @too_small
+  // CHECK-NOT: mma_sync
+  nv_tileaa.func @too_small(%q: tensor<16x32xf16, #s>, %k: tensor<32x16xf16, #s>) -> tensor<16x16xf32, #s> attributes {nv_tileas.num_warps = 4 : i32} {
+    %zero = arith.constant dense<0.0> : tensor<16x16xf32, #s>
+    %sc = nv_tileaa.dot %q, %k, %zero : tensor<16x32xf16, #s>, tensor<32x16xf16, #s>, tensor<16x16xf32, #s>
+    nv_tileaa.return %sc : tensor<16x16xf32, #s>
+  }
+}
+
+// -----
+// Every other type mma.sync multiplies: tf32 (m16n8k8; in a K loop the
+// warps split M and N evenly, each reading 32 rows of A and 32 columns of
+// B per K step where 4 x 1 would read 16 and 64), 8-bit integers
+// (m16n8k32, their tile columns in pairs, whose B one ldmatrix loads), f64 (m8n8k4: tiles of 8 rows; 16x32 over 4 warps puts two
+// warps along M and two along N, each with two interleaved tile columns)
+// and a block-scaled f8 dot_scaled (sm_89 on). K must be whole
+// instructions: a tf32 product with K = 4 keeps its layout.
+// CHECK-DAG: #[[MP:.*]] = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8], pairedColumns = true}>
+// CHECK-DAG: #[[M8:.*]] = #nv_tileas.mma_sync<{warpsPerCTA = [2, 2], instrShape = [8, 8]}>
+// CHECK-DAG: #[[M22:.*]] = #nv_tileas.mma_sync<{warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+// CHECK-LABEL: nv_tileaa.func @tf32_k_loop
+// CHECK: nv_tileaa.for {{.*}} -> tensor<64x64xf32, #[[M22]]>
+// CHECK: nv_tileaa.dot {{.*}} : tensor<64x32xtf32, #{{.*}}>, tensor<32x64xtf32, #{{.*}}>, tensor<64x64xf32, #[[M22]]>
+// CHECK-LABEL: nv_tileaa.func @i8
+// CHECK: nv_tileaa.dot {{.*}}, tensor<64x64xi32, #[[MP]]>{{$}}
+// CHECK-LABEL: nv_tileaa.func @f64
+// CHECK: nv_tileaa.dot {{.*}}, tensor<16x32xf64, #[[M8]]>{{$}}
+// CHECK-LABEL: nv_tileaa.func @scaled
+// CHECK: nv_tileaa.dot_scaled {{.*}}, tensor<64x64xf32, #[[MP]]>, tensor<64x2xf8E8M0FNU
+// CHECK-LABEL: nv_tileaa.func @tf32_short_k
+// CHECK-NOT: mma_sync
+// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=tf32_k_loop | Remark="the loop carries the product's accumulator in the fragments of mma.sync, 2 warps along M and 2 along N; it converts before and after the loop"
+// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=i8 | Remark="the product's accumulator stays in the fragments of mma.sync, 4 warps along M and 1 along N, tile columns in pairs; the conversions around it move on"
+// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=f64 | Remark="the product's accumulator stays in the fragments of mma.sync, 2 warps along M and 2 along N; the conversions around it move on"
+// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=scaled | Remark="the product's accumulator stays in the fragments of mma.sync, 4 warps along M and 1 along N, tile columns in pairs; the conversions around it move on"
+// REMARK-NOT: tf32_short_k
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+#s = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 89 : i32} {
+  nv_tileaa.func @tf32_k_loop(%a: !llvm.ptr, %m: i32, %s: i32, %n: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %ma = nv_tileaa.make_memref %a, shape[%m, %m], strides[%s] : <f32, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [64, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vb = nv_tileaa.make_tiled_view %ma : <"partition", [32, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %sum = nv_tileaa.for %c0 to %n step %c1 iter_values(%zero : tensor<64x64xf32, #d>) : i32 -> tensor<64x64xf32, #d> {
+    ^bb0(%i: i32, %acc: tensor<64x64xf32, #d>):
+      %x, %t1 = nv_tileaa.tiled_load %va[%p, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 32], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x32xf32, #d>
+      %y, %t2 = nv_tileaa.tiled_load %vb[%i, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [32, 64], <f32, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<32x64xf32, #d>
+      %rx = nv_tileaa.ftof %x : tensor<64x32xf32, #d> to tensor<64x32xtf32, #d>
+      %ry = nv_tileaa.ftof %y : tensor<32x64xf32, #d> to tensor<32x64xtf32, #d>
+      %next = nv_tileaa.dot %rx, %ry, %acc : tensor<64x32xtf32, #d>, tensor<32x64xtf32, #d>, tensor<64x64xf32, #d>
+      nv_tileaa.continue %next : tensor<64x64xf32, #d>
+    }
+    nv_tileaa.return
+  }
+  nv_tileaa.func @i8(%q: tensor<64x32xi8, #d>, %k: tensor<32x64xi8, #d>) -> tensor<64x64xi32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
+    %zero = arith.constant dense<0> : tensor<64x64xi32, #d>
+    %sc = nv_tileaa.dot %q, %k, %zero {signedness_lhs = #cuda_tile.signedness<signed>, signedness_rhs = #cuda_tile.signedness<signed>} : tensor<64x32xi8, #d>, tensor<32x64xi8, #d>, tensor<64x64xi32, #d>
+    nv_tileaa.return %sc : tensor<64x64xi32, #d>
+  }
+  nv_tileaa.func @f64(%q: tensor<16x16xf64, #s>, %k: tensor<16x32xf64, #s>) -> tensor<16x32xf64, #s> attributes {nv_tileas.num_warps = 4 : i32} {
+    %zero = arith.constant dense<0.0> : tensor<16x32xf64, #s>
+    %sc = nv_tileaa.dot %q, %k, %zero : tensor<16x16xf64, #s>, tensor<16x32xf64, #s>, tensor<16x32xf64, #s>
+    nv_tileaa.return %sc : tensor<16x32xf64, #s>
+  }
+  nv_tileaa.func @scaled(%q: tensor<64x64xf8E4M3FN, #d>, %k: tensor<64x64xf8E4M3FN, #d>, %sa: tensor<64x2xf8E8M0FNU, #d>, %sb: tensor<2x64xf8E8M0FNU, #d>) -> tensor<64x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %sc = nv_tileaa.dot_scaled %q, %k, %zero, %sa, %sb : tensor<64x64xf8E4M3FN, #d>, tensor<64x64xf8E4M3FN, #d>, tensor<64x64xf32, #d>, tensor<64x2xf8E8M0FNU, #d>, tensor<2x64xf8E8M0FNU, #d>
+    nv_tileaa.return %sc : tensor<64x64xf32, #d>
+  }
+  nv_tileaa.func @tf32_short_k(%q: tensor<64x4xtf32, #d>, %k: tensor<4x64xtf32, #d>) -> tensor<64x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %sc = nv_tileaa.dot %q, %k, %zero : tensor<64x4xtf32, #d>, tensor<4x64xtf32, #d>, tensor<64x64xf32, #d>
+    nv_tileaa.return %sc : tensor<64x64xf32, #d>
+  }
+}
+
+// -----
+// On sm_90a tf32 and f8 products take wgmma's fragments, whose
+// instruction K is 32 bytes of an operand row; f8 below sm_89 stays off
+// tensor cores.
+// CHECK-DAG: #[[WT:.*]] = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 64, 8]}>
+// CHECK-DAG: #[[W8:.*]] = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 64, 32]}>
+// CHECK-LABEL: nv_tileaa.func @tf32_wgmma
+// CHECK: nv_tileaa.dot {{.*}}, tensor<64x64xf32, #[[WT]]>{{$}}
+// CHECK-LABEL: nv_tileaa.func @f8_wgmma
+// CHECK: nv_tileaa.dot {{.*}}, tensor<64x64xf32, #[[W8]]>{{$}}
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @tf32_wgmma(%q: tensor<64x32xtf32, #d>, %k: tensor<32x64xtf32, #d>) -> tensor<64x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %sc = nv_tileaa.dot %q, %k, %zero : tensor<64x32xtf32, #d>, tensor<32x64xtf32, #d>, tensor<64x64xf32, #d>
+    nv_tileaa.return %sc : tensor<64x64xf32, #d>
+  }
+  nv_tileaa.func @f8_wgmma(%q: tensor<64x64xf8E4M3FN, #d>, %k: tensor<64x64xf8E5M2, #d>) -> tensor<64x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %sc = nv_tileaa.dot %q, %k, %zero : tensor<64x64xf8E4M3FN, #d>, tensor<64x64xf8E5M2, #d>, tensor<64x64xf32, #d>
+    nv_tileaa.return %sc : tensor<64x64xf32, #d>
+  }
+}
+
+// -----
+// CHECK-LABEL: nv_tileaa.func @f8_sm80
+// CHECK-NOT: mma_sync
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  nv_tileaa.func @f8_sm80(%q: tensor<64x64xf8E4M3FN, #d>, %k: tensor<64x64xf8E4M3FN, #d>) -> tensor<64x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
+    %sc = nv_tileaa.dot %q, %k, %zero : tensor<64x64xf8E4M3FN, #d>, tensor<64x64xf8E4M3FN, #d>, tensor<64x64xf32, #d>
+    nv_tileaa.return %sc : tensor<64x64xf32, #d>
   }
 }
 

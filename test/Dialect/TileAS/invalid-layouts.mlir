@@ -41,6 +41,26 @@ func.func private @f(tensor<48xf32, #l>)
 func.func private @f(tensor<64x32xf32, #l>)
 
 // -----
+// expected-error @+1 {{pairedColumns is for the 8-bit products' instrShape [16, 8] only}}
+#l = #nv_tileas.mma_sync<{warpsPerCTA = [2, 2], instrShape = [8, 8], pairedColumns = true}>
+func.func private @f(tensor<64x32xf64, #l>)
+
+// -----
+#l = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8], pairedColumns = true}>
+// expected-error @+1 {{a 64x8 tensor is narrower than a pair of mma_sync tile columns (16)}}
+func.func private @f(tensor<64x8xi32, #l>)
+
+// -----
+// expected-error @+2 {{expected 'true' or 'false'}}
+// expected-error @+1 {{failed to parse TileAS_MmaSyncLayoutAttr parameter 'pairedColumns' which is to be a `bool`}}
+#l = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8], pairedColumns = 1}>
+
+// -----
+#m = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8], pairedColumns = true}>
+// expected-error @+1 {{the parent of a dot_op layout must not pair its columns}}
+#l = #nv_tileas.dot_op<{opIdx = 1, parent = #m, kWidth = 4}>
+
+// -----
 #l = #nv_tileas.mma_sync<{warpsPerCTA = [2, 2], instrShape = [16, 8]}>
 // expected-error @+1 {{a 8x8 tensor is smaller than one mma_sync instruction tile (16x8)}}
 func.func private @f(tensor<8x8xf32, #l>)

@@ -1,10 +1,12 @@
-// RUN: tile-opt %s | FileCheck %s
-// RUN: tile-opt %s | tile-opt | FileCheck %s
-// Every nv_tileas layout and op parses, verifies and prints back the same.
+// RUN: tile-opt %s | FileCheck %s --implicit-check-not="pairedColumns = false"
+// RUN: tile-opt %s | tile-opt | FileCheck %s --implicit-check-not="pairedColumns = false"
+// Every nv_tileas layout and op parses, verifies and prints back the same
+// (flags left at their default, as pairedColumns = false, are not printed).
 
 // CHECK-DAG: #[[BLOCKED:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 // CHECK-DAG: #[[MMA:.*]] = #nv_tileas.mma_sync<{warpsPerCTA = [2, 2], instrShape = [16, 8]}>
 // CHECK-DAG: #[[WGMMA:.*]] = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 128, 16]}>
+// CHECK-DAG: #[[PAIRED:.*]] = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8], pairedColumns = true}>
 // CHECK-DAG: #[[DOTA:.*]] = #nv_tileas.dot_op<{opIdx = 0, parent = #[[MMA]], kWidth = 2}>
 // CHECK-DAG: #[[DOTB:.*]] = #nv_tileas.dot_op<{opIdx = 1, parent = #[[MMA]], kWidth = 2}>
 // CHECK-DAG: #[[ROWS:.*]] = #nv_tileas.slice<{dim = 1, parent = #[[BLOCKED]]}>
@@ -47,11 +49,14 @@ func.func @shared(%a: tensor<64x32xf16, #blocked>, %b: tensor<32x64xf16, #blocke
 
 // Layouts smaller than their tensor repeat; larger ones wrap (copies).
 // CHECK-LABEL: func.func @sizes
+// CHECK-SAME: tensor<64x64xi32, #[[PAIRED]]>
 func.func @sizes(%big: tensor<256x256xf32, #blocked>, %small: tensor<2x8xf32, #blocked>,
                  %f64: tensor<32x32xf64, #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [8, 8]}>>,
                  %i8: tensor<64x64xi8, #nv_tileas.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>>,
                  %tf32: tensor<64x64xf32, #nv_tileas.dot_op<{opIdx = 0, parent = #wgmma, kWidth = 1}>>,
-                 %cols: tensor<128xf32, #nv_tileas.slice<{dim = 0, parent = #wgmma}>>) {
+                 %cols: tensor<128xf32, #nv_tileas.slice<{dim = 0, parent = #wgmma}>>,
+                 %paired: tensor<64x64xi32, #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8], pairedColumns = true}>>,
+                 %unpaired: tensor<64x64xi32, #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8], pairedColumns = false}>>) {
   return
 }
 

@@ -127,6 +127,26 @@ TEST_F(LinearLayoutTest, MmaSyncAccumulatorFollowsThePtxFragment) {
   EXPECT_EQ(big.getContiguousRegisters(1), 2);
 }
 
+TEST_F(LinearLayoutTest, PairedMmaSyncColumnsInterleaveTwoInstructions) {
+  // Instruction s of a pair holds columns 2c + s of its 16: entry e of lane
+  // (g, q) is column 4q + 2e + s, so each lane's four columns of a row are
+  // consecutive (registers s and e first).
+  auto attr = MmaSyncLayoutAttr::get(&context, {2, 2}, {16, 8},
+                                     /*pairedColumns=*/true);
+  LinearLayout layout = layoutOf(attr, {32, 32});
+  ASSERT_EQ(layout.getSize(InDim::Register), 8);
+  for (int64_t warp = 0; warp < 4; ++warp)
+    for (int64_t lane = 0; lane < 32; ++lane)
+      for (int64_t s = 0; s < 2; ++s)
+        for (int64_t e = 0; e < 2; ++e)
+          for (int64_t half = 0; half < 2; ++half)
+            EXPECT_EQ(layout.apply(s + 2 * e + 4 * half, lane, warp),
+                      rc(16 * (warp % 2) + lane / 4 + 8 * half,
+                         16 * (warp / 2) + 4 * (lane % 4) + 2 * e + s));
+  EXPECT_EQ(layout.getContiguousRegisters(1), 4);
+  EXPECT_TRUE(layout.isSurjective());
+}
+
 TEST_F(LinearLayoutTest, F64MmaSyncHasOneRowGroup) {
   auto attr = MmaSyncLayoutAttr::get(&context, {1, 1}, {8, 8});
   LinearLayout layout = layoutOf(attr, {8, 8});

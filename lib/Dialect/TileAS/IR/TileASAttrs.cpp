@@ -362,6 +362,19 @@ mlir::nv_tileas::getMmaSyncComputeCapability(Type lhs, Type rhs, Type acc) {
   return std::nullopt;
 }
 
+std::optional<std::pair<unsigned, unsigned>>
+mlir::nv_tileas::getMmaSyncInstrMK(Type lhs) {
+  if (lhs.isF16() || lhs.isBF16())
+    return std::make_pair(16u, 16u);
+  if (lhs.isTF32())
+    return std::make_pair(16u, 8u);
+  if (lhs.isF64())
+    return std::make_pair(8u, 4u);
+  if (lhs.isInteger(8) || isa<Float8E4M3FNType, Float8E5M2Type>(lhs))
+    return std::make_pair(16u, 32u);
+  return std::nullopt;
+}
+
 int64_t mlir::nv_tileas::getWgmmaOperandBytes(Type element) {
   if (element.isF16() || element.isBF16())
     return 2;
@@ -530,7 +543,8 @@ static LogicalResult checkWarps(EmitErrorFn emitError, StringRef layout,
 
 LogicalResult MmaSyncLayoutAttr::verify(EmitErrorFn emitError,
                                         llvm::ArrayRef<unsigned> warpsPerCTA,
-                                        llvm::ArrayRef<unsigned> instrShape) {
+                                        llvm::ArrayRef<unsigned> instrShape,
+                                        bool pairedColumns) {
   if (failed(checkWarps(emitError, "mma_sync", warpsPerCTA)))
     return failure();
   if (instrShape.size() != 2 || instrShape[1] != 8 ||
@@ -539,6 +553,9 @@ LogicalResult MmaSyncLayoutAttr::verify(EmitErrorFn emitError,
                 "mma_sync instrShape must be [16, 8] (f16, bf16, tf32, i8, f8) "
                 "or [8, 8] (f64), got ",
                 ListText{instrShape});
+  if (pairedColumns && instrShape[0] != 16)
+    return fail(emitError, "pairedColumns is for the 8-bit products' "
+                           "instrShape [16, 8] only");
   return success();
 }
 
@@ -571,8 +588,22 @@ MmaSyncLayoutAttr::toLinearLayout(llvm::ArrayRef<int64_t> shape,
     return fail(emitError, "a ", ShapeText{shape},
                 " tensor is smaller than one mma_sync instruction tile (",
                 instr[0], "x", instr[1], ")");
+  if (getPairedColumns() && shape[1] != 1 && shape[1] < 16)
+    return fail(
+        emitError, "a ", ShapeText{shape},
+        " tensor is narrower than a pair of mma_sync tile columns (16)");
   LinearLayout layout(shape);
-  addMmaSyncFragment(layout, instr[0]);
+  if (getPairedColumns()) {
+    // Column 4q + 2e + s of a pair is entry e of lane q's fragment of
+    // instruction s: registers s and e step columns 1 and 2 (a thread's
+    // four columns are consecutive), the lanes 4 and 8, then the rows.
+    layout.extend(InDim::Register, 1, 4);
+    layout.extend(InDim::Lane, 1, 4);
+    layout.extend(InDim::Lane, 0, 8);
+    layout.extend(InDim::Register, 0, 2);
+  } else {
+    addMmaSyncFragment(layout, instr[0]);
+  }
   layout.extend(InDim::Warp, 0, getWarpsPerCTA()[0]);
   layout.extend(InDim::Warp, 1, getWarpsPerCTA()[1]);
   layout.repeatRegisters({1, 0});
@@ -657,6 +688,11 @@ LogicalResult DotOperandLayoutAttr::verify(EmitErrorFn emitError,
                 "accumulator layout");
   if (kWidth != 1 && kWidth != 2 && kWidth != 4)
     return fail(emitError, "kWidth must be 1, 2 or 4, got ", kWidth);
+  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(parent);
+      mma && mma.getPairedColumns())
+    return fail(emitError,
+                "the parent of a dot_op layout must not pair its columns: "
+                "the operands' fragments follow the unpaired instructions");
   if (auto mma = dyn_cast<MmaSyncLayoutAttr>(parent))
     if (mma.getInstrShape()[0] == 8 && kWidth != 1)
       return fail(emitError,

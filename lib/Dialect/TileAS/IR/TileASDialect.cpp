@@ -105,6 +105,15 @@ mlir::nv_tileas::parseUnsignedList(AsmParser &parser) {
   return values;
 }
 
+FailureOr<bool> mlir::nv_tileas::parseFlag(AsmParser &parser) {
+  if (succeeded(parser.parseOptionalKeyword("true")))
+    return true;
+  if (succeeded(parser.parseOptionalKeyword("false")))
+    return false;
+  return parser.emitError(parser.getCurrentLocation(),
+                          "expected 'true' or 'false'");
+}
+
 void mlir::nv_tileas::printUnsignedList(AsmPrinter &printer,
                                         llvm::ArrayRef<unsigned> values) {
   printer << "[";

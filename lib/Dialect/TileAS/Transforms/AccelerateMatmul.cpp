@@ -17,6 +17,15 @@
 // elementwise ops, the loop that carries the output), as Triton's
 // AccelerateMatmul and RemoveLayoutConversions do.
 //
+// Every product some mma.sync of the target multiplies gets its fragment
+// layout: f16 and bf16, tf32, 8-bit integers and floats (wgmma's layout on
+// sm_90a where wgmma takes them), f64 (m8n8k4: mma_sync tiles of 8 rows)
+// and dot_scaled's block-scaled f8. Warps that own several tiles along a
+// dimension hold them as the layout repeats its warp tile, interleaved
+// with the other warps', which the lowering follows; only an accumulator
+// whose tiles the warps cannot share equally (16x16 over 4 warps) keeps
+// its blocked layout, and its product moves it through shared memory.
+//
 // A K loop that carries an accumulator to one product and back gets the
 // same conversions around its product; tileas-coalesce moves them out of
 // the loop, so the loop carries the fragments, the splat it starts from
@@ -76,29 +85,61 @@ static llvm::cl::opt<bool> clLhsInSharedMemory(
                    "mma.sync fragments); products stage it"),
     llvm::cl::init(false));
 
-/// The mma_sync layout for an M x N accumulator over `numWarps` warps, or
-/// null if the lowering's fragments would not follow it. Warps go along M
-/// first (each warp owns whole rows of tiles, so row reductions stay within
-/// a warp), as many as M's 16-row tiles take, the rest along N. The
-/// lowering gives a warp neighbouring tiles; the layout interleaves the
-/// tiles of warps, which agrees only where a warp owns one tile along a
-/// dimension split between warps.
+/// The mma_sync layout for an M x N accumulator of instructions `instrM`
+/// rows high over `numWarps` warps, or null where the warps cannot share
+/// its tiles equally. A warp's tiles repeat the warps' tile across the
+/// accumulator, interleaved with the other warps', which the lowering
+/// follows. By default warps go along M first, as many as M's tiles take,
+/// the rest along N: each warp owns whole rows of tiles, so row reductions
+/// and the row statistics that rescale attention's output stay within a
+/// warp. A K loop's accumulator (`balanced`) only meets the operands: its
+/// warps split M and N so that each reads the fewest operand rows and
+/// columns per K step (tiles of M times instrM plus tiles of N times 8),
+/// which are its fragment registers: the 128x128 sm_80 GEMM over 4 warps
+/// takes 2 x 2 (64 + 64 per warp) rather than 4 x 1 (32 + 128). `paired`:
+/// the warps' tile columns go in pairs (MmaSyncLayoutAttr's
+/// pairedColumns), each warp owning an even number.
 static MmaSyncLayoutAttr fragmentLayout(MLIRContext *context, int64_t m,
-                                        int64_t n, unsigned numWarps) {
-  if (m % 16 || n % 8)
+                                        int64_t n, unsigned numWarps,
+                                        unsigned instrM, bool balanced,
+                                        bool paired) {
+  if (m % instrM || n % 8)
     return {};
-  int64_t tilesM = m / 16, tilesN = n / 8;
-  unsigned alongM = 1;
-  while (2 * alongM <= numWarps && tilesM % (2 * alongM) == 0)
-    alongM *= 2;
-  unsigned alongN = numWarps / alongM;
-  if (tilesN % alongN)
+  int64_t tilesM = m / instrM, tilesN = n / 8;
+  std::optional<unsigned> best;
+  int64_t bestCost = 0;
+  for (unsigned alongM = 1; alongM <= numWarps; alongM *= 2) {
+    unsigned alongN = numWarps / alongM;
+    if (tilesM % alongM || tilesN % (alongN * (paired ? 2 : 1)))
+      continue;
+    // Along M first: the most warps along M wins.
+    int64_t cost = balanced ? tilesM / alongM * instrM + tilesN / alongN * 8
+                            : -int64_t(alongM);
+    if (!best || cost <= bestCost) {
+      best = alongM;
+      bestCost = cost;
+    }
+  }
+  if (!best)
     return {};
-  bool rowsFit = alongM == 1 || tilesM / alongM == 1;
-  bool colsFit = alongN == 1 || tilesN / alongN == 1;
-  if (!rowsFit || !colsFit)
-    return {};
-  return MmaSyncLayoutAttr::get(context, {alongM, alongN}, {16, 8});
+  return MmaSyncLayoutAttr::get(context, {*best, numWarps / *best}, {instrM, 8},
+                                paired);
+}
+
+/// fragmentLayout for a product of `lhs` elements: 8-bit products pair
+/// their tile columns where the warps' shares allow, so that the lowering
+/// loads B for two instructions with one ldmatrix.trans (the pairs' byte
+/// pairs are one column of each).
+static MmaSyncLayoutAttr chooseMmaSyncLayout(MLIRContext *context, Type lhs,
+                                             int64_t m, int64_t n,
+                                             unsigned numWarps, unsigned instrM,
+                                             bool balanced) {
+  if (lhs.getIntOrFloatBitWidth() == 8)
+    if (MmaSyncLayoutAttr paired = fragmentLayout(
+            context, m, n, numWarps, instrM, balanced, /*paired=*/true))
+      return paired;
+  return fragmentLayout(context, m, n, numWarps, instrM, balanced,
+                        /*paired=*/false);
 }
 
 /// Whether tile `value` is computed, in `block`, from the result of a
@@ -162,102 +203,117 @@ struct TileASAccelerateMatmul
     unsigned threads = numThreads;
     if (failed(nv_tileas::verifyNumThreads(module, threads)))
       return signalPassFailure();
-    llvm::SmallVector<aa::DotOp> dots;
-    module.walk([&](aa::DotOp dot) { dots.push_back(dot); });
-    for (aa::DotOp dot : dots)
-      accelerate(dot, threads);
+    llvm::SmallVector<Operation *> products;
+    module.walk([&](Operation *op) {
+      if (isa<aa::DotOp, aa::DotScaledOp>(op))
+        products.push_back(op);
+    });
+    for (Operation *product : products)
+      accelerate(product, threads);
   }
 
-  void accelerate(aa::DotOp dot, unsigned defaultThreads) {
-    auto lhs = cast<RankedTensorType>(dot.getLhs().getType());
-    auto rhs = cast<RankedTensorType>(dot.getRhs().getType());
-    auto acc = cast<RankedTensorType>(dot.getAcc().getType());
+  /// `product` is a dot or dot_scaled: lhs, rhs and the accumulator are
+  /// its operands 0 to 2.
+  void accelerate(Operation *product, unsigned defaultThreads) {
+    auto lhs = cast<RankedTensorType>(product->getOperand(0).getType());
+    auto rhs = cast<RankedTensorType>(product->getOperand(1).getType());
+    auto acc = cast<RankedTensorType>(product->getOperand(2).getType());
     if (acc.getRank() != 2 ||
         isa_and_nonnull<MmaSyncLayoutAttr, WgmmaLayoutAttr>(acc.getEncoding()))
       return;
     unsigned cc = computeCapability ? unsigned(computeCapability)
-                                    : getComputeCapability(dot).value_or(0);
-    unsigned threads = getKernelThreads(dot, defaultThreads);
-    // f16 and bf16 products (m16n8k16, two K elements per register).
+                                    : getComputeCapability(product).value_or(0);
+    unsigned threads = getKernelThreads(product, defaultThreads);
+    // Every product some mma.sync of the target multiplies, in whole
+    // instructions along K (its fragments depend on the instruction's M).
     Type a = lhs.getElementType(), b = rhs.getElementType();
-    if (!((a.isF16() && b.isF16()) || (a.isBF16() && b.isBF16())))
-      return;
     std::optional<unsigned> since =
         getMmaSyncComputeCapability(a, b, acc.getElementType());
-    if (!since || cc < *since || lhs.getShape()[1] % 16)
+    std::optional<std::pair<unsigned, unsigned>> mk = getMmaSyncInstrMK(a);
+    if (!since || cc < *since || !mk || lhs.getShape()[1] % mk->second)
       return;
+    // Only 16-bit operands are read from registers (wgmma's register A,
+    // mma.sync's reuse of an accumulator layout as A).
+    auto dot = dyn_cast<aa::DotOp>(product);
+    bool sixteenBit = a.isF16() || a.isBF16();
+    // A K loop that carries the accumulator to this product and back
+    // carries the fragments instead: the accumulator converts once before
+    // the loop and once after it, and the loop body keeps the K loop form
+    // (tileas-split-k-steps, tileas-pipeline) with no conversion in it.
+    OpOperand &accOperand = product->getOpOperand(2);
+    auto carried = dyn_cast<BlockArgument>(accOperand.get());
+    if (carried && getCarriedProduct(carried) != product)
+      carried = nullptr;
     // wgmma's fragments: each warpgroup's four warps hold 16-row bands of
     // its 64-row blocks, N-tiles of up to 256 columns (the lowering's).
     Attribute layout;
     std::string where;
     int64_t m = acc.getShape()[0], n = acc.getShape()[1];
     Attribute lhsInRegisters;
-    if (!isHopperMmaSyncExperiment() &&
+    if (dot && !isHopperMmaSyncExperiment() &&
         isWgmmaProduct(lhs, rhs, acc, threads, cc)) {
+      // An instruction's K is 32 bytes of each operand row.
       auto wgmma =
-          WgmmaLayoutAttr::get(dot.getContext(), {threads / 32, 1},
-                               {64, unsigned(std::min<int64_t>(n, 256)), 16});
+          WgmmaLayoutAttr::get(product->getContext(), {threads / 32, 1},
+                               {64, unsigned(std::min<int64_t>(n, 256)),
+                                unsigned(32 / getWgmmaOperandBytes(a))});
       layout = wgmma;
       where = "wgmma";
       bool chained = isComputedFromProduct(dot.getLhs(), dot->getBlock());
-      if (!clLhsInSharedMemory && (chained || invariantLhsFindsNoTile(dot))) {
-        lhsInRegisters = DotOperandLayoutAttr::get(dot.getContext(), 0, wgmma,
-                                                   /*kWidth=*/2);
+      if (!clLhsInSharedMemory && sixteenBit &&
+          (chained || invariantLhsFindsNoTile(dot))) {
+        lhsInRegisters = DotOperandLayoutAttr::get(product->getContext(), 0,
+                                                   wgmma, /*kWidth=*/2);
         where += chained ? ", its lhs read from registers (dot_op)"
                          : ", its loop-invariant lhs read from registers "
                            "(dot_op), for want of shared memory for a tile of "
                            "its own";
       }
-    } else if (MmaSyncLayoutAttr mma =
-                   fragmentLayout(dot.getContext(), m, n, threads / 32)) {
+    } else if (MmaSyncLayoutAttr mma = chooseMmaSyncLayout(
+                   product->getContext(), a, m, n, threads / 32, mk->first,
+                   /*balanced=*/bool(carried))) {
       layout = mma;
       where = llvm::formatv("mma.sync, {0} warps along M and {1} along N",
                             mma.getWarpsPerCTA()[0], mma.getWarpsPerCTA()[1]);
+      if (mma.getPairedColumns())
+        where += ", tile columns in pairs";
       // mma.sync reads an lhs held in its accumulator layout (warps along
       // M only, so each warp holds its rows' every K) from registers, as it
       // reads attention's P, which comes in that layout already.
-      if (!clLhsInSharedMemory && mma.getWarpsPerCTA()[1] == 1 &&
-          invariantLhsFindsNoTile(dot)) {
+      if (!clLhsInSharedMemory && dot && sixteenBit &&
+          mma.getWarpsPerCTA()[1] == 1 && invariantLhsFindsNoTile(dot)) {
         lhsInRegisters = mma;
         where += ", its loop-invariant lhs read from registers (mma_sync), "
                  "for want of shared memory for a tile of its own";
       }
     }
-    auto opts = remark::RemarkOpts::name("AccelerateMatmul")
-                    .category("layouts")
-                    .function(dot->getParentOfType<aa::FuncOp>().getSymName());
+    auto opts =
+        remark::RemarkOpts::name("AccelerateMatmul")
+            .category("layouts")
+            .function(product->getParentOfType<aa::FuncOp>().getSymName());
     if (!layout) {
-      remark::missed(dot.getLoc(), opts)
+      remark::missed(product->getLoc(), opts)
           << remark::add("the product's accumulator moves between the "
                          "blocked layout and mma.sync fragments")
-          << remark::reason(
-                 "a {0}x{1} accumulator over {2} warps would give some warp "
-                 "several tiles along a dimension split between warps, which "
-                 "the mma_sync layout interleaves and the lowering does not",
-                 m, n, threads / 32);
+          << remark::reason("the {0} warps cannot share the {1}x8 tiles of "
+                            "a {2}x{3} accumulator equally",
+                            threads / 32, mk->first, m, n);
       return;
     }
     auto fragments =
         RankedTensorType::get(acc.getShape(), acc.getElementType(), layout);
-    OpBuilder builder(dot);
-    Location loc = dot.getLoc();
-    // A K loop that carries the accumulator to this product and back
-    // carries the fragments instead: the accumulator converts once before
-    // the loop and once after it, and the loop body keeps the K loop form
-    // (tileas-split-k-steps, tileas-pipeline) with no conversion in it.
-    auto carried = dyn_cast<BlockArgument>(dot.getAcc());
-    if (carried && getCarriedProduct(carried) != dot)
-      carried = nullptr;
+    OpBuilder builder(product);
+    Location loc = product->getLoc();
     if (!carried)
-      dot.getAccMutable().assign(
-          ConvertLayoutOp::create(builder, loc, fragments, dot.getAcc()));
+      accOperand.assign(
+          ConvertLayoutOp::create(builder, loc, fragments, accOperand.get()));
     if (lhsInRegisters) {
       auto operand = RankedTensorType::get(lhs.getShape(), lhs.getElementType(),
                                            lhsInRegisters);
       // A loop-invariant lhs converts once, where it is defined.
       OpBuilder::InsertionGuard guard(builder);
       if (Operation *def = dot.getLhs().getDefiningOp();
-          def && def->getBlock() != dot->getBlock())
+          def && def->getBlock() != product->getBlock())
         builder.setInsertionPointAfter(def);
       else if (auto arg = dyn_cast<BlockArgument>(dot.getLhs());
                arg && arg.getOwner() != dot->getBlock())
@@ -265,8 +321,8 @@ struct TileASAccelerateMatmul
       dot.getLhsMutable().assign(
           ConvertLayoutOp::create(builder, loc, operand, dot.getLhs()));
     }
-    dot.getResult().setType(fragments);
-    Value result = dot.getResult();
+    Value result = product->getResult(0);
+    result.setType(fragments);
     Location moveLoc = loc;
     if (carried) {
       auto loop = cast<aa::ForOp>(carried.getOwner()->getParentOp());
@@ -282,7 +338,7 @@ struct TileASAccelerateMatmul
       result.setType(fragments);
       builder.setInsertionPointAfter(loop);
     } else {
-      builder.setInsertionPointAfter(dot);
+      builder.setInsertionPointAfter(product);
     }
     auto out = ConvertLayoutOp::create(builder, moveLoc, acc, result);
     result.replaceAllUsesExcept(out, out);

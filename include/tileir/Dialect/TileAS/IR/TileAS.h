@@ -20,6 +20,8 @@ namespace mlir::nv_tileas {
 /// `[a, b, ...]` lists of the layout attributes.
 FailureOr<llvm::SmallVector<unsigned>> parseUnsignedList(AsmParser &parser);
 void printUnsignedList(AsmPrinter &printer, llvm::ArrayRef<unsigned> values);
+/// `true` or `false` (TileAS_Flag).
+FailureOr<bool> parseFlag(AsmParser &parser);
 } // namespace mlir::nv_tileas
 
 #include "tileir/Dialect/TileAS/IR/TileASAttrInterfaces.h.inc"
@@ -129,6 +131,13 @@ unsigned getKernelThreads(Operation *op, unsigned defaultThreads);
 /// fragments, which the lowering and the pipelining pass both go by.
 std::optional<unsigned> getMmaSyncComputeCapability(Type lhs, Type rhs,
                                                     Type acc);
+
+/// The M and K of the mma.sync instruction that multiplies `lhs` elements
+/// (PTX ISA, "Matrix shape" of mma; N is 8 for all): m16n8k16 for f16 and
+/// bf16, m16n8k8 for tf32, m16n8k32 for 8-bit integers and floats, m8n8k4
+/// for f64; nullopt for other types. The accumulator's fragments (and so
+/// the nv_tileas.mma_sync layout) depend on M alone.
+std::optional<std::pair<unsigned, unsigned>> getMmaSyncInstrMK(Type lhs);
 
 /// Bytes of one element of a wgmma operand of `element` type: 2 for f16
 /// and bf16, 4 for tf32, 1 for e4m3 and e5m2; 0 for types wgmma does not

@@ -59,6 +59,12 @@ class TileAS_UnsignedList<string desc>
   let printer = "::mlir::nv_tileas::printUnsignedList($_printer, $_self)";
 }
 
+/// A flag written `true` or `false`, `false` when left out.
+class TileAS_Flag<string desc> : DefaultValuedParameter<"bool", "false", desc> {
+  let parser = "::mlir::nv_tileas::parseFlag($_parser)";
+  let printer = "$_printer << ($_self ? \"true\" : \"false\")";
+}
+
 class TileAS_Attr<string name, string attrMnemonic, list<Trait> traits = []>
     : AttrDef<TileAS_Dialect, name, traits> {
   let mnemonic = attrMnemonic;
@@ -107,9 +113,24 @@ def TileAS_MmaSyncLayoutAttr : TileAS_Attr<"MmaSyncLayout", "mma_sync", [
     8x8 for f64) as the PTX ISA gives it, tiled over `warpsPerCTA` warps
     (warp w holds tile (w mod warpsPerCTA[0], w div warpsPerCTA[0])) and
     repeated over the tensor.
+
+    With `pairedColumns`, the instructions on a warp's tile columns go in
+    pairs over 16 columns, instruction s of a pair holding columns 2c + s
+    of them (lane l: columns 4 (l mod 4) + {0, 2} + s): the columns of B
+    are assigned so, which lets the lowering load an 8-bit B of both
+    instructions with one ldmatrix.trans of 16-bit elements (a byte pair is
+    one column of each). The products are the same; the accumulator's
+    elements sit where this layout says.
   }];
   let parameters = (ins TileAS_UnsignedList<"warps per CTA">:$warpsPerCTA,
-                        TileAS_UnsignedList<"[M, N] of one instruction">:$instrShape);
+                        TileAS_UnsignedList<"[M, N] of one instruction">:$instrShape,
+                        TileAS_Flag<"tile columns in interleaved pairs">:$pairedColumns);
+  let builders = [
+    AttrBuilder<(ins "::llvm::ArrayRef<unsigned>":$warpsPerCTA,
+                     "::llvm::ArrayRef<unsigned>":$instrShape), [{
+      return $_get($_ctxt, warpsPerCTA, instrShape, /*pairedColumns=*/false);
+    }]>
+  ];
 }
 
 def TileAS_WgmmaLayoutAttr : TileAS_Attr<"WgmmaLayout", "wgmma", [
