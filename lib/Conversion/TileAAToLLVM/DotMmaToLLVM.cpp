@@ -1093,7 +1093,7 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
   const MmaForm &f = p.form;
   IndexMath im{em};
   MmaLane l = mmaLane(em, p);
-  int64_t tilesM = p.tilesM, perRow = p.perRow, perWarp = p.perWarp();
+  int64_t tilesM = p.tilesM, perRow = p.perRow;
   int64_t entries = f.accEntries();
   llvm::SmallVector<Value> frags(fragments.begin(), fragments.end());
   Type accType = mm.accStorage;
@@ -1301,8 +1301,10 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
   };
 
   // One k-step at offset kb of the chunk starting at k0 (null: the only
-  // chunk): the A fragment of every tile row and the B fragment of every
-  // tile column of the warp, then one mma per tile.
+  // chunk): the B fragment of every tile column of the warp, then per tile
+  // row its A fragment and one mma per tile. Loading A a row at a time
+  // keeps one row's A registers live beside B's, where loading every row
+  // first kept them all (the persistent 128x128 GEMM on sm_80 spilled).
   auto step = [&](Value kb, Value k0, ValueRange carried,
                   std::optional<int64_t> stepIndex = std::nullopt) {
     auto registers = [&](auto load, int64_t count) {
@@ -1316,19 +1318,7 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
       }
       return regs;
     };
-    llvm::SmallVector<llvm::SmallVector<Value>> a(tilesM), b(perRow);
-    for (int64_t r = 0; r < tilesM; ++r) {
-      if (stepIndex)
-        a[r] = registers(
-            [&](int64_t i) { return mm.lhs[aSlots[*stepIndex][r][i]]; },
-            f.aRegs());
-      else
-        a[r] = matrices ? matrices->loadA(kb, r)
-                        : registers([&](int64_t i) { return loadA(kb, r, i); },
-                                    f.aRegs());
-      if (f.viaF16)
-        a[r] = widenF8Registers(em, mm.lhsElement, a[r]);
-    }
+    llvm::SmallVector<llvm::SmallVector<Value>> b(perRow);
     if (matrices && matrices->loadsB) {
       for (int64_t jc = 0; jc < perRow; jc += 2)
         matrices->loadB(kb, jc, b);
@@ -1340,23 +1330,39 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
     if (f.viaF16)
       for (auto &regs : b)
         regs = widenF8Registers(em, mm.rhsElement, regs);
+    auto loadRow = [&](int64_t r) {
+      llvm::SmallVector<Value> a;
+      if (stepIndex)
+        a = registers(
+            [&](int64_t i) { return mm.lhs[aSlots[*stepIndex][r][i]]; },
+            f.aRegs());
+      else
+        a = matrices ? matrices->loadA(kb, r)
+                     : registers([&](int64_t i) { return loadA(kb, r, i); },
+                                 f.aRegs());
+      if (f.viaF16)
+        a = widenF8Registers(em, mm.lhsElement, a);
+      return a;
+    };
     llvm::SmallVector<Value> next;
     Value ks;
     if (mm.kScales)
       ks = im.div(k0 ? im.add(k0, kb) : kb, mm.k / mm.kScales);
-    for (int64_t j = 0; j < perWarp; ++j) {
-      ValueRange acc = carried.slice(entries * j, entries);
-      if (!mm.kScales) {
-        llvm::append_range(
-            next, emitMma(em, f, accType, a[j / perRow], b[j % perRow], acc));
-        continue;
+    for (int64_t r = 0; r < tilesM; ++r) {
+      llvm::SmallVector<Value> a = loadRow(r);
+      for (int64_t jc = 0; jc < perRow; ++jc) {
+        int64_t j = r * perRow + jc;
+        ValueRange acc = carried.slice(entries * j, entries);
+        if (!mm.kScales) {
+          llvm::append_range(next, emitMma(em, f, accType, a, b[jc], acc));
+          continue;
+        }
+        Value zero = LLVM::ConstantOp::create(em.b, em.loc, accType,
+                                              em.b.getZeroAttr(accType));
+        llvm::SmallVector<Value> zeros(entries, zero);
+        scaleInto(r, jc, ks, emitMma(em, f, accType, a, b[jc], zeros), acc,
+                  next);
       }
-      Value zero = LLVM::ConstantOp::create(em.b, em.loc, accType,
-                                            em.b.getZeroAttr(accType));
-      llvm::SmallVector<Value> zeros(entries, zero);
-      scaleInto(j / perRow, j % perRow, ks,
-                emitMma(em, f, accType, a[j / perRow], b[j % perRow], zeros),
-                acc, next);
     }
     return next;
   };

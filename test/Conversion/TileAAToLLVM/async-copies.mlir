@@ -19,10 +19,10 @@
 // After the loop (emitted before the blocks of its k steps):
 // CHECK: nvvm.cp.async.wait.group 0
 // CHECK-NEXT: nvvm.barrier0
-// Each k step: one ldmatrix.x4 per A tile row of the warp (8), one
-// ldmatrix.x4.trans per two B tile columns (2), then the products.
-// CHECK-COUNT-8: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
+// Each k step: one ldmatrix.x4.trans per two B tile columns of the warp
+// (2), then per A tile row (8) one ldmatrix.x4 and the row's products.
 // CHECK-COUNT-2: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>, num = 4 : i32
+// CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
 // CHECK: nvvm.mma.sync
 // Nothing of the operands is stored to shared memory by the threads.
 // NOSTAGE-NOT: f16, !llvm.ptr<3>

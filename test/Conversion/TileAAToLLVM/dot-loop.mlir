@@ -14,13 +14,16 @@
 // CHECK: llvm.store {{.*}} : vector<2xf32>, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK: llvm.load {{.*}} : !llvm.ptr<3> -> vector<4xf32>
-// The rest of the loop body (its next blocks follow the exit's first): one ldmatrix.x4 per tile row of A, one
-// ldmatrix.x4.trans per two tile columns of B (16 columns apart), 2 x 4
-// products, and no f32 through shared memory.
+// The rest of the loop body (its next blocks follow the exit's first):
+// one ldmatrix.x4.trans per two tile columns of B (16 columns apart), then
+// per tile row one ldmatrix.x4 of A and its 4 products, and no f32 through
+// shared memory.
 // CHECK-NOT: f32>, !llvm.ptr<3>
-// CHECK-COUNT-2: nvvm.ldmatrix {{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
 // CHECK-COUNT-2: nvvm.ldmatrix {{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>, num = 4 : i32
-// CHECK-COUNT-8: nvvm.mma.sync
+// CHECK: nvvm.ldmatrix {{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
+// CHECK-COUNT-4: nvvm.mma.sync
+// CHECK: nvvm.ldmatrix {{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
+// CHECK-COUNT-4: nvvm.mma.sync
 // CHECK-NOT: f32>, !llvm.ptr<3>
 // CHECK: llvm.br ^[[HEADER]](
 #a = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [16, 2], warpsPerCTA = [4, 1], order = [1, 0]}>

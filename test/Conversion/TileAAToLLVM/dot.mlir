@@ -53,8 +53,9 @@
 // 16x8, warp w owning tile column w of both tile rows. The accumulator
 // moves to the mma fragment layout through shared memory, lhs and rhs are
 // staged (rows padded to 16-byte multiples), each k-step of 16 loads the
-// fragments with ldmatrix (an x4 per A tile row, an x2.trans for the b
-// fragment the warp's two tiles share) and issues one mma.sync per tile,
+// fragments with ldmatrix (an x2.trans for the b fragment the warp's two
+// tiles share, then an x4 per A tile row before its product) and issues one
+// mma.sync per tile,
 // and the accumulator moves back to the blocked layout. A lane's pairs of
 // columns 2q, 2q + 1 move as one 8-byte access.
 // CHECK-LABEL: llvm.func @dot_mma(
@@ -66,11 +67,12 @@
 // CHECK: llvm.store %{{.+}}, %{{.+}} : f16, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK: ^[[HEAD:bb[0-9]+]](%{{.+}}: i32, %[[C0:.+]]: f32, %[[C1:.+]]: f32, %[[C2:.+]]: f32, %[[C3:.+]]: f32, %[[C4:.+]]: f32, %[[C5:.+]]: f32, %[[C6:.+]]: f32, %[[C7:.+]]: f32):
-// CHECK: nvvm.ldmatrix %{{.+}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
-// CHECK: nvvm.ldmatrix %{{.+}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
 // CHECK: nvvm.ldmatrix %{{.+}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>, num = 2 : i32
 // CHECK-NOT: llvm.load %{{.+}} : !llvm.ptr<3> -> f16
+// CHECK: nvvm.ldmatrix %{{.+}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
+// CHECK-NOT: llvm.load %{{.+}} : !llvm.ptr<3> -> f16
 // CHECK: %[[D0:.+]] = nvvm.mma.sync A[%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}] B[%[[B0:.+]], %[[B1:.+]]] C[%[[C0]], %[[C1]], %[[C2]], %[[C3]]] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// CHECK: nvvm.ldmatrix %{{.+}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
 // CHECK: %[[D1:.+]] = nvvm.mma.sync A[%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}] B[%[[B0]], %[[B1]]] C[%[[C4]], %[[C5]], %[[C6]], %[[C7]]]
 // CHECK: llvm.br ^[[HEAD]]
 // CHECK: nvvm.barrier0

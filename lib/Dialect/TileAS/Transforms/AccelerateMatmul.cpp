@@ -94,9 +94,13 @@ static llvm::cl::opt<bool> clLhsInSharedMemory(
 /// and the row statistics that rescale attention's output stay within a
 /// warp. A K loop's accumulator (`balanced`) only meets the operands: its
 /// warps split M and N so that each reads the fewest operand rows and
-/// columns per K step (tiles of M times instrM plus tiles of N times 8),
-/// which are its fragment registers: the 128x128 sm_80 GEMM over 4 warps
-/// takes 2 x 2 (64 + 64 per warp) rather than 4 x 1 (32 + 128). `paired`:
+/// columns per K step (tiles of M times instrM plus tiles of N times 8:
+/// 64x64 over 4 warps takes 2 x 2, 32 + 32 per warp, rather than 4 x 1, 16
+/// + 64). Where the accumulator takes half a thread's registers (128 or
+/// more), those of the operand fragments decide whether it spills: the
+/// lowering holds B's of every tile column of the warp and A's of one tile
+/// row, so the warps go along N (the persistent 128x128 f16 GEMM on sm_80
+/// spilled 84 bytes with 4 x 1 warps, 4 with 2 x 2, none with 1 x 4). `paired`:
 /// the warps' tile columns go in pairs (MmaSyncLayoutAttr's
 /// pairedColumns), each warp owning an even number.
 static MmaSyncLayoutAttr fragmentLayout(MLIRContext *context, int64_t m,
@@ -106,6 +110,7 @@ static MmaSyncLayoutAttr fragmentLayout(MLIRContext *context, int64_t m,
   if (m % instrM || n % 8)
     return {};
   int64_t tilesM = m / instrM, tilesN = n / 8;
+  bool manyRegisters = m * n / (numWarps * 32) >= 128;
   std::optional<unsigned> best;
   int64_t bestCost = 0;
   for (unsigned alongM = 1; alongM <= numWarps; alongM *= 2) {
@@ -113,8 +118,10 @@ static MmaSyncLayoutAttr fragmentLayout(MLIRContext *context, int64_t m,
     if (tilesM % alongM || tilesN % (alongN * (paired ? 2 : 1)))
       continue;
     // Along M first: the most warps along M wins.
-    int64_t cost = balanced ? tilesM / alongM * instrM + tilesN / alongN * 8
-                            : -int64_t(alongM);
+    int64_t cost = !balanced ? -int64_t(alongM)
+                   : manyRegisters
+                       ? tilesN / alongN * 8 + instrM
+                       : tilesM / alongM * instrM + tilesN / alongN * 8;
     if (!best || cost <= bestCost) {
       best = alongM;
       bestCost = cost;
