@@ -438,7 +438,16 @@ llvm::SmallVector<Value> KernelEmitter::emitLoop(
 // Shared memory
 //===----------------------------------------------------------------------===//
 
-void KernelEmitter::barrier() { NVVM::Barrier0Op::create(b, loc); }
+void KernelEmitter::barrier() {
+  // A barrier right after another synchronises nothing more (a conversion
+  // through freed tiles ends with one, and the store after it may start
+  // with one).
+  Block::iterator at = b.getInsertionPoint();
+  if (at != b.getInsertionBlock()->begin() &&
+      isa<NVVM::Barrier0Op>(*std::prev(at)))
+    return;
+  NVVM::Barrier0Op::create(b, loc);
+}
 
 static std::string sharedSymbol(LLVM::LLVMFuncOp func) {
   return ("__tileir_smem_" + func.getName()).str();

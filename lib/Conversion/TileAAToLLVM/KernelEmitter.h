@@ -228,7 +228,8 @@ public:
 
   //===--- Shared memory --------------------------------------------------===//
 
-  /// CTA-wide barrier (bar.sync 0).
+  /// CTA-wide barrier (bar.sync 0); nothing where the last op emitted is
+  /// one.
   void barrier();
   /// Address of byte `offset` (i32) of the staging buffer; records that
   /// `bytesUsed` bytes are needed.

@@ -100,8 +100,8 @@ static llvm::cl::opt<bool> clLhsInSharedMemory(
 /// more), those of the operand fragments decide whether it spills: the
 /// lowering holds B's of every tile column of the warp and A's of one tile
 /// row, so the warps go along N (the persistent 128x128 f16 GEMM on sm_80
-/// spilled 84 bytes with 4 x 1 warps, 4 with 2 x 2, none with 1 x 4). `paired`:
-/// the warps' tile columns go in pairs (MmaSyncLayoutAttr's
+/// spilled 84 bytes with 4 x 1 warps, 4 with 2 x 2, none with 1 x 4).
+/// `paired`: the warps' tile columns go in pairs (MmaSyncLayoutAttr's
 /// pairedColumns), each warp owning an even number.
 static MmaSyncLayoutAttr fragmentLayout(MLIRContext *context, int64_t m,
                                         int64_t n, unsigned numWarps,
@@ -117,7 +117,7 @@ static MmaSyncLayoutAttr fragmentLayout(MLIRContext *context, int64_t m,
     unsigned alongN = numWarps / alongM;
     if (tilesM % alongM || tilesN % (alongN * (paired ? 2 : 1)))
       continue;
-    // Along M first: the most warps along M wins.
+    // The least cost wins, ties going to more warps along M.
     int64_t cost = !balanced ? -int64_t(alongM)
                    : manyRegisters
                        ? tilesN / alongN * 8 + instrM
