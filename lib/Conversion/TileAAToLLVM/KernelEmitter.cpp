@@ -251,6 +251,22 @@ Value KernelEmitter::xorOfSetBits(Value index, llvm::ArrayRef<int64_t> steps,
   return result;
 }
 
+/// The row-major index register `slot` of `layout` adds to a thread's
+/// (XOR-ed with the thread part, whose bits `threadSteps` set), where the
+/// two share no bit and the XOR is an OR (and a +); nullopt otherwise.
+static std::optional<int64_t>
+registerShift(const nv_tileas::LinearLayout &layout,
+              llvm::ArrayRef<int64_t> threadSteps, int64_t slot) {
+  int64_t c = layout.rowMajorIndex(
+      layout.apply(nv_tileas::LinearLayout::InDim::Register, slot));
+  int64_t threadBits = 0;
+  for (int64_t step : threadSteps)
+    threadBits |= step;
+  if (c & threadBits)
+    return std::nullopt;
+  return c;
+}
+
 std::optional<int64_t> KernelEmitter::slotIndexShift(Type type, int64_t slot) {
   if (!slot)
     return 0;
@@ -265,32 +281,23 @@ std::optional<int64_t> KernelEmitter::slotIndexShift(Type type, int64_t slot) {
       return std::nullopt;
     return slot * threads;
   }
-  // The register part XOR-ed with the thread part: an OR (and a +) where
-  // the register part has none of the bits any thread part may set.
-  int64_t c = layout->rowMajorIndex(
-      layout->apply(nv_tileas::LinearLayout::InDim::Register, slot));
-  int64_t threadBits = 0;
-  for (int64_t step : threadBitSteps(*layout))
-    threadBits |= step;
-  if (c & threadBits)
-    return std::nullopt;
-  return c;
+  return registerShift(*layout, threadBitSteps(*layout), slot);
 }
 
 llvm::SmallVector<Value>
 KernelEmitter::slotElementIndices(const nv_tileas::LinearLayout &layout) {
   using InDim = nv_tileas::LinearLayout::InDim;
   llvm::SmallVector<int64_t> steps = threadBitSteps(layout);
-  int64_t threadBits = 0;
-  for (int64_t step : steps)
-    threadBits |= step;
   Value first = xorOfSetBits(tid, steps);
   llvm::SmallVector<Value> indices;
   for (int64_t s = 0, e = layout.getSize(InDim::Register); s < e; ++s) {
-    int64_t c = layout.rowMajorIndex(layout.apply(InDim::Register, s));
+    std::optional<int64_t> shift = registerShift(layout, steps, s);
     indices.push_back(
-        c & threadBits ? xorOfSetBits(tid, steps, c)
-        : c ? LLVM::AddOp::create(b, loc, first, i32Const(c)).getResult()
+        !shift ? xorOfSetBits(
+                     tid, steps,
+                     layout.rowMajorIndex(layout.apply(InDim::Register, s)))
+        : *shift
+            ? LLVM::AddOp::create(b, loc, first, i32Const(*shift)).getResult()
             : first);
   }
   return indices;
