@@ -110,14 +110,14 @@ static llvm::cl::opt<bool> clTestWrongPhase(
                    "their mbarriers (the results are then wrong)"),
     llvm::cl::init(false));
 
-/// An experiment for a GPU session: on sm_90a, give the f16/bf16 products
-/// mma.sync's stages, so that they run on mma.sync from the stages instead
+/// An experiment for a GPU session: on sm_90a, give the products wgmma
+/// would take (f16, bf16, tf32, f8) mma.sync's stages, so that they run on mma.sync from the stages instead
 /// of on wgmma, and the two can be timed against each other
 /// (bench/README.md).
 static llvm::cl::opt<bool> clHopperMmaSync(
     "tileas-pipeline-hopper-mma-sync", llvm::cl::Hidden,
-    llvm::cl::desc("Experiment: on sm_90a, pipeline f16/bf16 products for "
-                   "mma.sync (swizzled_shared stages) instead of wgmma"),
+    llvm::cl::desc("Experiment: on sm_90a, pipeline wgmma's products for "
+                   "mma.sync (swizzled_shared stages) instead"),
     llvm::cl::init(false));
 
 bool mlir::nv_tileas::isHopperMmaSyncExperiment() { return clHopperMmaSync; }

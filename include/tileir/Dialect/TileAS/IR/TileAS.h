@@ -181,10 +181,11 @@ std::optional<unsigned> getComputeCapability(Operation *op);
 /// product and back: its only use is the accumulator of a dot or
 /// dot_scaled in the body, and the product's only use continues it as the
 /// same iteration value. tileas-accelerate-matmul has the loop carry such
-/// an accumulator in the fragment layout of its tensor-core product; where
-/// it does not, the GPU lowering keeps it in fragments through the loop
-/// itself, and tileas-coalesce gives it the layout of its store after the
-/// loop; null otherwise.
+/// an accumulator in the fragment layout of its tensor-core product (and
+/// splits the warps for the operands), and the GPU lowering lets a wgmma
+/// group of it stay in flight across iterations; tileas-coalesce gives one
+/// of a product on CUDA cores the layout of its store after the loop. Null
+/// otherwise.
 Operation *getCarriedProduct(BlockArgument arg);
 
 /// If `operand` is an nv_tileaa.ftof rounding f32 elements to tf32 (how a

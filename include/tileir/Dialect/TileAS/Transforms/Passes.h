@@ -16,8 +16,9 @@ namespace mlir::nv_tileas {
 #include "tileir/Dialect/TileAS/Transforms/Passes.h.inc"
 
 /// Whether the hidden experiment --tileas-pipeline-hopper-mma-sync gives
-/// sm_90a's f16/bf16 products to mma.sync instead of wgmma (Pipeline.cpp);
-/// tileas-accelerate-matmul then lays their accumulators out for mma.sync.
+/// sm_90a's wgmma products (f16, bf16, tf32, f8) to mma.sync instead
+/// (Pipeline.cpp); tileas-accelerate-matmul then lays their accumulators
+/// out for mma.sync.
 bool isHopperMmaSyncExperiment();
 
 } // namespace mlir::nv_tileas
