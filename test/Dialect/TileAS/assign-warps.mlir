@@ -5,18 +5,37 @@
 // BAD: error: num-threads must be a power of two from 32 to 1024, got 48
 // Each kernel gets nv_tileas.num_warps: 4, or 8 when its largest product's
 // accumulator would take more than 128 registers per thread over 4 warps
-// (64 for a block-scaled product);
+// (64 for a block-scaled product, and for a product of 16-bit operands that
+// wgmma multiplies with two warpgroups of 64 rows each on sm_90a);
 // num-threads sets every kernel's.
 
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
-  // CHECK-LABEL: nv_tileaa.func @small
-  // CHECK-SAME: nv_tileas.num_warps = 4 : i32
-  // FIXED-LABEL: nv_tileaa.func @small
+  // 128x128 f32: 128 registers per thread over 4 warps, 64 over 8; 16-bit
+  // operands, so two wgmma warpgroups share it.
+  // CHECK-LABEL: nv_tileaa.func @two_warpgroups
+  // CHECK-SAME: nv_tileas.num_warps = 8 : i32
+  // FIXED-LABEL: nv_tileaa.func @two_warpgroups
   // FIXED-SAME: nv_tileas.num_warps = 2 : i32
-  nv_tileaa.func @small(%a: tensor<128x32xf16>, %b: tensor<32x128xf16>) attributes {kernel} {
-    // 128x128 f32: 128 registers per thread over 4 warps.
+  nv_tileaa.func @two_warpgroups(%a: tensor<128x32xf16>, %b: tensor<32x128xf16>) attributes {kernel} {
     %zero = arith.constant dense<0.0> : tensor<128x128xf32>
     %r = nv_tileaa.dot %a, %b, %zero : tensor<128x32xf16>, tensor<32x128xf16>, tensor<128x128xf32>
+    nv_tileaa.return
+  }
+  // 64 registers over 4 warps keep 4 (one warpgroup).
+  // CHECK-LABEL: nv_tileaa.func @one_warpgroup
+  // CHECK-SAME: nv_tileas.num_warps = 4 : i32
+  nv_tileaa.func @one_warpgroup(%a: tensor<128x32xbf16>, %b: tensor<32x64xbf16>) attributes {kernel} {
+    %zero = arith.constant dense<0.0> : tensor<128x64xf32>
+    %r = nv_tileaa.dot %a, %b, %zero : tensor<128x32xbf16>, tensor<32x64xbf16>, tensor<128x64xf32>
+    nv_tileaa.return
+  }
+  // 8-bit operands keep 4 warps up to 128 registers (their f32 to f8
+  // epilogue needs the registers).
+  // CHECK-LABEL: nv_tileaa.func @f8
+  // CHECK-SAME: nv_tileas.num_warps = 4 : i32
+  nv_tileaa.func @f8(%a: tensor<128x64xf8E4M3FN>, %b: tensor<64x128xf8E4M3FN>) attributes {kernel} {
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32>
+    %r = nv_tileaa.dot %a, %b, %zero : tensor<128x64xf8E4M3FN>, tensor<64x128xf8E4M3FN>, tensor<128x128xf32>
     nv_tileaa.return
   }
   // CHECK-LABEL: nv_tileaa.func @large
@@ -110,6 +129,19 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
   // OCC-NOT: min_ctas_per_sm
   // OCC: nv_tileaa.return
   nv_tileaa.func @streaming() attributes {kernel} {
+    nv_tileaa.return
+  }
+}
+
+// -----
+// Without wgmma (sm_80: mma.sync), 128 accumulator registers per thread
+// over 4 warps keep 4.
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  // CHECK-LABEL: nv_tileaa.func @mma_sync
+  // CHECK-SAME: nv_tileas.num_warps = 4 : i32
+  nv_tileaa.func @mma_sync(%a: tensor<128x32xf16>, %b: tensor<32x128xf16>) attributes {kernel} {
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32>
+    %r = nv_tileaa.dot %a, %b, %zero : tensor<128x32xf16>, tensor<32x128xf16>, tensor<128x128xf32>
     nv_tileaa.return
   }
 }

@@ -13,6 +13,7 @@
 #include "tileir/Dialect/TileAS/Transforms/Passes.h"
 
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Remarks.h"
@@ -57,12 +58,23 @@ struct TileASAssignWarps
   using Base::Base;
 
   /// Registers per thread an accumulator may take over 4 warps before 8
-  /// are chosen. Measured on an H100 (bench/RESULTS-gpu.md, 2026-11-27):
-  /// 128x128 f32 accumulators (128 registers) ran 25-30% faster on 4 warps
-  /// than on 8 (f16 wgmma 83 vs 62 TFLOP/s, f8 mma.sync 160 vs 128), and a
-  /// 128x256 one (256 registers, spilling) twice as fast on 8 (bf16 71 vs
-  /// 35).
+  /// are chosen. Measured on an H100 (bench/RESULTS-gpu.md, 2026-11-27,
+  /// before the K loops were pipelined): 128x128 f32 accumulators (128
+  /// registers) ran 25-30% faster on 4 warps than on 8 (f16 wgmma 83 vs 62
+  /// TFLOP/s, f8 mma.sync 160 vs 128), and a 128x256 one (256 registers,
+  /// spilling) twice as fast on 8 (bf16 71 vs 35). On an H200 with the
+  /// pipelines (2026-11-28) the pipelined f8 wgmma GEMM still ran faster on
+  /// 4 warps (700 against 438 TFLOP/s: its f32 to f8 epilogue took 236
+  /// registers a thread on 8 warps, one CTA per SM).
   static constexpr int64_t kAccumulatorRegisters = 128;
+  /// The bound for products of 16-bit operands that wgmma multiplies with
+  /// two warpgroups (sm_90a): each warpgroup then owns 64 of the 128 or
+  /// more rows, as CUTLASS's cooperative Hopper GEMMs split them. Measured
+  /// on an H200 (bench/RESULTS-gpu.md, 2026-11-28), the pipelined
+  /// 128x128x32 f16 GEMM at 8192^3 ran at 651 TFLOP/s on 8 warps against
+  /// 562 on 4: 114 registers a thread instead of 183 still leave two CTAs
+  /// per SM, with twice the warps to issue copies and wgmma.
+  static constexpr int64_t kWgmma16BitAccumulatorRegisters = 64;
   /// The same bound for block-scaled products (dot_scaled): each tensor-core
   /// instruction's sums and the scales of their rows and columns are live
   /// beside the accumulator, so a 128x128 f32 one (128 registers) spilled on
@@ -170,8 +182,10 @@ struct TileASAssignWarps
     bool scaled = isa<aa::DotScaledOp>(largest.op);
     if (scaled)
       os << " block-scaled";
-    int64_t bound =
-        scaled ? kScaledAccumulatorRegisters : kAccumulatorRegisters;
+    bool twoWarpgroups = !scaled && isTwoWarpgroup16BitWgmma(largest.op);
+    int64_t bound = scaled          ? kScaledAccumulatorRegisters
+                    : twoWarpgroups ? kWgmma16BitAccumulatorRegisters
+                                    : kAccumulatorRegisters;
     if (largest.words <= 4 * 32 * bound) {
       remark::passed(largest.op->getLoc(), opts) << remark::add(
           "the kernel runs with 4 warps per CTA: the {0} accumulator takes "
@@ -179,11 +193,31 @@ struct TileASAssignWarps
           shape, largest.words / 128);
       return 4;
     }
+    if (twoWarpgroups) {
+      remark::passed(largest.op->getLoc(), opts) << remark::add(
+          "the kernel runs with 8 warps per CTA: two wgmma warpgroups of 64 "
+          "rows each share the {0} accumulator, {1} registers per thread "
+          "instead of {2}",
+          shape, largest.words / 256, largest.words / 128);
+      return 8;
+    }
     remark::passed(largest.op->getLoc(), opts) << remark::add(
         "the kernel runs with 8 warps per CTA: the {0} accumulator takes {1} "
         "registers per thread over 8 warps, {2} over 4",
         shape, largest.words / 256, largest.words / 128);
     return 8;
+  }
+
+  /// Whether `product` multiplies 16-bit operands on wgmma with two
+  /// warpgroups (8 warps) on the module's target.
+  static bool isTwoWarpgroup16BitWgmma(Operation *product) {
+    std::optional<unsigned> cc = getComputeCapability(product);
+    auto lhs = dyn_cast<RankedTensorType>(product->getOperand(0).getType());
+    auto rhs = dyn_cast<RankedTensorType>(product->getOperand(1).getType());
+    auto acc = cast<RankedTensorType>(product->getOperand(2).getType());
+    return cc && lhs && rhs &&
+           getWgmmaOperandBytes(lhs.getElementType()) == 2 &&
+           isWgmmaProduct(lhs, rhs, acc, /*numThreads=*/256, *cc);
   }
 };
 } // namespace
