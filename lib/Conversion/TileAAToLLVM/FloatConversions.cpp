@@ -205,6 +205,24 @@ Value mlir::tileir::tilegpu::emitTruncateFromF32(OpBuilder &b, Location loc,
                                                  Type type, Rounding rounding) {
   I32Builder ib{b, loc};
   Value bits = LLVM::BitcastOp::create(b, loc, ib.i32, value);
+  if (type.isTF32() && rounding == Rounding::NearestEven && !sticky) {
+    // tf32 keeps f32's exponent range, so rounding to nearest even is an
+    // integer add on the f32 bits: half a unit less one, plus the kept last
+    // bit (which breaks ties towards even), then the 13 dropped bits
+    // cleared. The carry moves into the exponent exactly where the value
+    // rounds up a binade, to the smallest normal or to infinity; Inf stays
+    // Inf, and only NaN needs its own value. The general path below takes
+    // four times the instructions, and a tf32 GEMM rounds every operand
+    // element it reads (the ALU, not the tensor cores, bounded its K loop).
+    Value keptLsb = ib.band(ib.lshr(bits, ib.c(13)), ib.c(1));
+    Value rounded =
+        ib.band(ib.add(ib.add(bits, ib.c(0xFFF)), keptLsb), ib.c(0xFFFFE000));
+    Value isNaN =
+        ib.cmp(P::ugt, ib.band(bits, ib.c(0x7FFFFFFF)), ib.c(0x7F800000));
+    Value nan = ib.bor(ib.band(bits, ib.c(0x80000000)), ib.c(0x7FC00000));
+    return LLVM::BitcastOp::create(b, loc, b.getF32Type(),
+                                   ib.select(isNaN, nan, rounded));
+  }
   if (isa<Float8E8M0FNUType>(type)) {
     Value enc = truncateToE8M0(ib, bits, sticky, rounding);
     return LLVM::TruncOp::create(b, loc, b.getI8Type(), enc);

@@ -17,10 +17,19 @@ cuda_tile.module @m {
   // CHECK: %[[MAX:.+]] = llvm.mlir.constant(126 : i32) : i32
   // CHECK: %[[OVER:.+]] = llvm.icmp "ugt" %{{.+}}, %[[MAX]] : i32
   // CHECK: %[[E8:.+]] = llvm.trunc %{{.+}} : i32 to i8
-  // f32 -> tf32 keeps f32 storage: the 19-bit encoding (NaN 0x3FE00) shifted
-  // back by 13.
-  // CHECK: llvm.mlir.constant(261632 : i32) : i32
-  // CHECK: %[[T:.+]] = llvm.shl %{{.+}}, %{{.+}} : i32
+  // f32 -> tf32 keeps f32 storage and f32's exponent range: to nearest even
+  // it adds 0xFFF plus the kept last bit (bit 13) to the f32 bits and clears
+  // the 13 dropped ones; NaN becomes 0x7FC00000 with the sign.
+  // CHECK: %[[TB:.+]] = llvm.bitcast %[[X]] : f32 to i32
+  // CHECK: %[[LSB:.+]] = llvm.lshr %[[TB]], %{{.+}} : i32
+  // CHECK: %[[KEPT:.+]] = llvm.and %[[LSB]], %{{.+}} : i32
+  // CHECK: llvm.mlir.constant(4095 : i32) : i32
+  // CHECK: %[[UP:.+]] = llvm.add %[[TB]], %{{.+}} : i32
+  // CHECK: %[[SUM:.+]] = llvm.add %[[UP]], %[[KEPT]] : i32
+  // CHECK: llvm.mlir.constant(-8192 : i32) : i32
+  // CHECK: %[[R:.+]] = llvm.and %[[SUM]], %{{.+}} : i32
+  // CHECK: llvm.mlir.constant(2143289344 : i32) : i32
+  // CHECK: %[[T:.+]] = llvm.select %{{.+}}, %{{.+}}, %[[R]] : i1, i32
   // CHECK-NEXT: llvm.bitcast %[[T]] : i32 to f32
   // f64 sources round once: toward zero to f32 plus a sticky bit for what
   // was dropped (round to odd), then the f32 rounding.
