@@ -1,7 +1,7 @@
 // RUN: tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_90 | FileCheck %s
 // RUN: not tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_80 2>&1 | FileCheck %s --check-prefix=SM80
 // SM80: error: 'nv_tileas.make_tma_descriptor' op needs TMA (sm_90a or later)
-// A TMA copy as tileas-pipeline=tma=1 makes them (sm_90a), on its own:
+// A TMA copy as tileas-pipeline=tma=always makes them (sm_90a), on its own:
 // thread 0 claims a block of tensor maps at the kernel's start, fills in
 // the map (tensormap.replace of a zeroed map, then the tensormap proxy
 // fences), initialises the mbarriers of the kernel's array of them,

@@ -1,6 +1,6 @@
-// RUN: tile-opt %s --split-input-file --tileas-pipeline=tma=1 | FileCheck %s
-// RUN: tile-opt %s --split-input-file --tileas-pipeline=tma=1 --remarks-filter=pipeline --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
-// With tma=1 the stages of wgmma products (sm_90a) are copied by TMA: the
+// RUN: tile-opt %s --split-input-file --tileas-pipeline=tma=always | FileCheck %s
+// RUN: tile-opt %s --split-input-file --tileas-pipeline=tma=always --remarks-filter=pipeline --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// With tma=always the stages of wgmma products (sm_90a) are copied by TMA: the
 // kernel fills in a tensor map per view before the loop (outside every
 // loop the view is made outside of), each stage has an mbarrier that one
 // arrival and the copies' bytes complete, and iteration n waits for phase

@@ -122,13 +122,33 @@ static llvm::cl::opt<bool> clHopperMmaSync(
 
 bool mlir::nv_tileas::isHopperMmaSyncExperiment() { return clHopperMmaSync; }
 
-/// An experiment for a GPU session, until TMA has run on hardware: on
-/// sm_90a, copy the stages of wgmma products with TMA instead of cp.async.
+/// For GPU sessions' comparisons, in the tools (the pass option `tma` in
+/// tile-opt): on sm_90a, copy the stages of every wgmma product TMA applies
+/// to with TMA, or none.
 static llvm::cl::opt<bool> clTma(
     "tileas-pipeline-tma", llvm::cl::Hidden,
-    llvm::cl::desc("Experiment: on sm_90a, copy the stages of wgmma products "
-                   "with TMA (tensor maps and mbarriers) instead of cp.async"),
+    llvm::cl::desc("On sm_90a, copy the stages of every wgmma product with "
+                   "TMA (tensor maps and mbarriers) where it applies, not "
+                   "only where they leave room for one CTA per SM"),
     llvm::cl::init(false));
+static llvm::cl::opt<bool>
+    clNoTma("tileas-pipeline-no-tma", llvm::cl::Hidden,
+            llvm::cl::desc("On sm_90a, copy the stages of wgmma products with "
+                           "cp.async only, never TMA"),
+            llvm::cl::init(false));
+
+/// The shared memory a CTA on sm_90 may use while a second one stays
+/// resident on its SM: half the SM's 228 KiB, less the 1 KiB the driver
+/// reserves for each CTA. Pipelines whose CTAs take more run one CTA per
+/// SM; their copies go by TMA (TmaCopies::Auto): measured on an H200
+/// (bench/RESULTS-gpu.md, 2026-11-28), the 128x256x64 bf16 GEMM, whose 4
+/// stages of 48 KiB leave one CTA per SM, ran at 865 TFLOP/s with TMA
+/// against 685 with cp.async (with TMA no CTA barrier is left in its loop,
+/// and no other CTA's work covers that barrier's wait), while the GEMMs and
+/// attention with two CTAs per SM ran as fast or faster with cp.async
+/// (128x128x32 f16 on 8 warps: 651 against 576; attention: 319 against
+/// 297).
+static constexpr int64_t kHopperTwoCTAsSharedBytes = 228 * 1024 / 2 - 1024;
 
 /// The room a TMA pipeline's mbarriers take (at most 4 of 8 bytes, in the
 /// kernel's array of them, beside the memory tokens' pool).
@@ -599,11 +619,14 @@ struct TileASPipeline
     // TMA copies (sm_90a, wgmma stages) complete on an mbarrier per stage,
     // words of the kernel's array of them beside the memory tokens' pool.
     std::optional<std::string> noTma = whyNotTma(loads, cc);
-    if ((useTma || clTma) && noTma)
+    TmaCopies mode = clTma     ? TmaCopies::Always
+                     : clNoTma ? TmaCopies::Never
+                               : tmaCopies.getValue();
+    if (mode == TmaCopies::Always && noTma)
       remark::missed(loop.getLoc(), opts)
           << remark::add("the stages are copied with cp.async, not TMA")
           << remark::reason("{0}", *noTma);
-    bool tma = (useTma || clTma) && !noTma;
+    bool tma = mode == TmaCopies::Always && !noTma;
     int64_t room = limit - scratch - taken - (tma ? kBarrierBytes : 0);
     if (tma && stagesIn(room) < 2) {
       remark::missed(loop.getLoc(), opts)
@@ -642,6 +665,15 @@ struct TileASPipeline
              ")");
       return;
     }
+    // Left to choose (TmaCopies::Auto), TMA copies the stages where the
+    // CTA, with them, leaves no room for a second one on its SM, if its
+    // mbarriers fit beside as many stages.
+    bool tmaForOccupancy = false;
+    if (mode == TmaCopies::Auto && !noTma &&
+        taken + scratch + invariantBytes + stages * stageBytes >
+            kHopperTwoCTAsSharedBytes &&
+        stagesIn(room - kBarrierBytes - invariantBytes) == stages)
+      tma = tmaForOccupancy = true;
     // wgmma runs asynchronously: with 4 stages, a product may leave its
     // wgmma group in flight into the next iteration, whose copies must then
     // not overwrite the stage it reads: they run one iteration less ahead.
@@ -702,11 +734,15 @@ struct TileASPipeline
               "into the next iteration"
             : "wgmma reads through descriptors",
         others,
-        !tma           ? "cp.async"
-        : releaseAfter ? "TMA, completing on an mbarrier per stage; the "
-                         "threads release each stage on another, with no "
-                         "CTA barrier in the loop"
-                       : "TMA, completing on an mbarrier per stage");
+        !tma
+            ? "cp.async"
+            : std::string(tmaForOccupancy ? "TMA, as the stages leave room for "
+                                            "one CTA per SM only, "
+                                          : "TMA, ") +
+                  (releaseAfter ? "completing on an mbarrier per stage; the "
+                                  "threads release each stage on another, with "
+                                  "no CTA barrier in the loop"
+                                : "completing on an mbarrier per stage"));
   }
 
   /// Why the stages of `loads` cannot be copied with TMA on sm_`cc`, or

@@ -9,6 +9,9 @@
 
 namespace mlir::nv_tileas {
 
+/// When tileas-pipeline copies the stages of wgmma products with TMA.
+enum class TmaCopies { Auto, Always, Never };
+
 #define GEN_PASS_DECL
 #include "tileir/Dialect/TileAS/Transforms/Passes.h.inc"
 

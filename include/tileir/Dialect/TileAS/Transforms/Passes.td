@@ -111,7 +111,9 @@ def TileASPipeline : Pass<"tileas-pipeline", "ModuleOp"> {
     CTA may use (the module's nv_tileas.shared_memory_bytes, else the 48
     KiB of static shared memory). Stages of products on wgmma (sm_90a) are
     nvmma_shared, which wgmma reads through descriptors; the others are
-    swizzled_shared, which mma.sync reads through ldmatrix. Applies from
+    swizzled_shared, which mma.sync reads through ldmatrix. On sm_90a TMA
+    copies the stages instead of cp.async where they leave shared memory
+    for one CTA per SM only (`tma`). Applies from
     sm_80 on to loads of partition views with 16-byte runs along
     contiguous memory that the IR proves aligned and whole, whose indices
     depend only on the induction variable and loop-invariant values, and
@@ -124,11 +126,20 @@ def TileASPipeline : Pass<"tileas-pipeline", "ModuleOp"> {
            "nv_tileaa.compute_capability">,
     Option<"numStages", "num-stages", "unsigned", "0",
            "Most stages a pipeline may have (0: as many as fit, up to 4; a stage count is a power of two, and 1 leaves loops as they are)">,
-    Option<"useTma", "tma", "bool", "false",
-           "On sm_90a, copy the stages of wgmma products with TMA (tensor "
-           "maps filled in by the kernel, an mbarrier per stage) instead of "
-           "cp.async; loops where TMA does not apply keep cp.async, with a "
-           "remark">,
+    Option<"tmaCopies", "tma", "::mlir::nv_tileas::TmaCopies",
+           "::mlir::nv_tileas::TmaCopies::Auto",
+           "On sm_90a, when to copy the stages of wgmma products with TMA "
+           "(tensor maps filled in by the kernel, an mbarrier per stage) "
+           "instead of cp.async",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::nv_tileas::TmaCopies::Auto, "auto",
+                        "where the stages leave shared memory for one CTA "
+                        "per SM only"),
+             clEnumValN(::mlir::nv_tileas::TmaCopies::Always, "always",
+                        "wherever TMA applies (a remark says why not "
+                        "elsewhere)"),
+             clEnumValN(::mlir::nv_tileas::TmaCopies::Never, "never",
+                        "never: cp.async"))}]>,
   ];
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect",
                            "::mlir::arith::ArithDialect"];
