@@ -199,6 +199,35 @@ module attributes {nv_tileaa.compute_capability = 89 : i32} {
 }
 
 // -----
+// A K loop's f64 accumulator of 64x128 takes 128 registers per thread over
+// 4 warps (two an element): as with 128 f32 ones, the warps go along N.
+// CHECK-DAG: #[[M14:.*]] = #nv_tileas.mma_sync<{warpsPerCTA = [1, 4], instrShape = [8, 8]}>
+// CHECK-LABEL: nv_tileaa.func @f64_k_loop
+// CHECK: nv_tileaa.for {{.*}} -> tensor<64x128xf64, #[[M14]]>
+// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=f64_k_loop | Remark="the loop carries the product's accumulator in the fragments of mma.sync, 1 warps along M and 4 along N; it converts before and after the loop"
+#d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {nv_tileaa.compute_capability = 80 : i32} {
+  nv_tileaa.func @f64_k_loop(%a: !llvm.ptr, %m: i32, %s: i32, %n: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+    %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %ma = nv_tileaa.make_memref %a, shape[%m, %m], strides[%s] : <f64, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
+    %va = nv_tileaa.make_tiled_view %ma : <"partition", [64, 8], <f64, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %vb = nv_tileaa.make_tiled_view %ma : <"partition", [8, 128], <f64, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>
+    %p = nv_tileaa.get_program_id {dim = 0 : i32} : i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.0> : tensor<64x128xf64, #d>
+    %sum = nv_tileaa.for %c0 to %n step %c1 iter_values(%zero : tensor<64x128xf64, #d>) : i32 -> tensor<64x128xf64, #d> {
+    ^bb0(%i: i32, %acc: tensor<64x128xf64, #d>):
+      %x, %t1 = nv_tileaa.tiled_load %va[%p, %i] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [64, 8], <f64, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x8xf64, #d>
+      %y, %t2 = nv_tileaa.tiled_load %vb[%i, %p] token %t {memory_ordering_semantics = 0 : i32} : <"partition", [8, 128], <f64, [?, ?], [?, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<8x128xf64, #d>
+      %next = nv_tileaa.dot %x, %y, %acc : tensor<64x8xf64, #d>, tensor<8x128xf64, #d>, tensor<64x128xf64, #d>
+      nv_tileaa.continue %next : tensor<64x128xf64, #d>
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
 // On sm_90a tf32 and f8 products take wgmma's fragments, whose
 // instruction K is 32 bytes of an operand row; f8 below sm_89 stays off
 // tensor cores.

@@ -102,15 +102,17 @@ static llvm::cl::opt<bool> clLhsInSharedMemory(
 /// row, so the warps go along N (the persistent 128x128 f16 GEMM on sm_80
 /// spilled 84 bytes with 4 x 1 warps, 4 with 2 x 2, none with 1 x 4).
 /// `paired`: the warps' tile columns go in pairs (MmaSyncLayoutAttr's
-/// pairedColumns), each warp owning an even number.
+/// pairedColumns), each warp owning an even number. `accBits`: the width of
+/// an accumulator element (f64 ones take two registers).
 static MmaSyncLayoutAttr fragmentLayout(MLIRContext *context, int64_t m,
                                         int64_t n, unsigned numWarps,
-                                        unsigned instrM, bool balanced,
-                                        bool paired) {
+                                        unsigned instrM, unsigned accBits,
+                                        bool balanced, bool paired) {
   if (m % instrM || n % 8)
     return {};
   int64_t tilesM = m / instrM, tilesN = n / 8;
-  bool manyRegisters = m * n / (numWarps * 32) >= 128;
+  int64_t registers = m * n / (numWarps * 32) * std::max(accBits, 32u) / 32;
+  bool manyRegisters = registers >= 128;
   std::optional<unsigned> best;
   int64_t bestCost = 0;
   for (unsigned alongM = 1; alongM <= numWarps; alongM *= 2) {
@@ -138,14 +140,16 @@ static MmaSyncLayoutAttr fragmentLayout(MLIRContext *context, int64_t m,
 /// loads B for two instructions with one ldmatrix.trans (the pairs' byte
 /// pairs are one column of each).
 static MmaSyncLayoutAttr chooseMmaSyncLayout(MLIRContext *context, Type lhs,
-                                             int64_t m, int64_t n,
+                                             Type acc, int64_t m, int64_t n,
                                              unsigned numWarps, unsigned instrM,
                                              bool balanced) {
+  unsigned accBits = acc.getIntOrFloatBitWidth();
   if (lhs.getIntOrFloatBitWidth() == 8)
-    if (MmaSyncLayoutAttr paired = fragmentLayout(
-            context, m, n, numWarps, instrM, balanced, /*paired=*/true))
+    if (MmaSyncLayoutAttr paired =
+            fragmentLayout(context, m, n, numWarps, instrM, accBits, balanced,
+                           /*paired=*/true))
       return paired;
-  return fragmentLayout(context, m, n, numWarps, instrM, balanced,
+  return fragmentLayout(context, m, n, numWarps, instrM, accBits, balanced,
                         /*paired=*/false);
 }
 
@@ -277,8 +281,8 @@ struct TileASAccelerateMatmul
                            "its own";
       }
     } else if (MmaSyncLayoutAttr mma = chooseMmaSyncLayout(
-                   product->getContext(), a, m, n, threads / 32, mk->first,
-                   /*balanced=*/bool(carried))) {
+                   product->getContext(), a, acc.getElementType(), m, n,
+                   threads / 32, mk->first, /*balanced=*/bool(carried))) {
       layout = mma;
       where = llvm::formatv("mma.sync, {0} warps along M and {1} along N",
                             mma.getWarpsPerCTA()[0], mma.getWarpsPerCTA()[1]);
