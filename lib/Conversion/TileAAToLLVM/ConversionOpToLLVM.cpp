@@ -160,7 +160,8 @@ static Value convertFloat(KernelEmitter &em, Value x, Type from, Type to,
     return x32;
   if ((to.isF16() || to.isBF16()) && r == Rounding::NearestEven)
     return LLVM::FPTruncOp::create(b, loc, to, x32);
-  return emitTruncateFromF32(b, loc, x32, Value(), to, r);
+  return emitTargetTruncateFromF32(b, loc, x32, to, r,
+                                   em.target.computeCapability);
 }
 
 static Value lowerFToF(KernelEmitter &em, Operation *op,
@@ -246,7 +247,8 @@ static Value convertIntToFloat(KernelEmitter &em, Value x, bool isSigned,
     Value exact = plain(f32);
     if (to.isF32())
       return exact;
-    return emitTruncateFromF32(b, loc, exact, Value(), to, r);
+    return emitTargetTruncateFromF32(b, loc, exact, to, r,
+                                     em.target.computeCapability);
   }
   Type wide = b.getIntegerType(width <= 32 ? 32 : 64);
   Value w = castInt(em, x, wide, isSigned);

@@ -211,7 +211,8 @@ Value mlir::tileir::tilegpu::emitTruncateFromF32(OpBuilder &b, Location loc,
     // bit (which breaks ties towards even), then the 13 dropped bits
     // cleared. The carry moves into the exponent exactly where the value
     // rounds up a binade, to the smallest normal or to infinity; Inf stays
-    // Inf, and only NaN needs its own value. The general path below takes
+    // Inf, and only NaN needs its own value: its payload cut to tf32's and
+    // made quiet, as the interpreter does. The general path below takes
     // four times the instructions, and a tf32 GEMM rounds every operand
     // element it reads (the ALU, not the tensor cores, bounded its K loop).
     Value keptLsb = ib.band(ib.lshr(bits, ib.c(13)), ib.c(1));
@@ -219,7 +220,7 @@ Value mlir::tileir::tilegpu::emitTruncateFromF32(OpBuilder &b, Location loc,
         ib.band(ib.add(ib.add(bits, ib.c(0xFFF)), keptLsb), ib.c(0xFFFFE000));
     Value isNaN =
         ib.cmp(P::ugt, ib.band(bits, ib.c(0x7FFFFFFF)), ib.c(0x7F800000));
-    Value nan = ib.bor(ib.band(bits, ib.c(0x80000000)), ib.c(0x7FC00000));
+    Value nan = ib.bor(ib.band(bits, ib.c(0xFFFFE000)), ib.c(0x00400000));
     return LLVM::BitcastOp::create(b, loc, b.getF32Type(),
                                    ib.select(isNaN, nan, rounded));
   }
@@ -274,6 +275,31 @@ Value mlir::tileir::tilegpu::emitTruncateFromF32(OpBuilder &b, Location loc,
     return LLVM::BitcastOp::create(b, loc, type, half);
   }
   return LLVM::TruncOp::create(b, loc, b.getI8Type(), result);
+}
+
+Value mlir::tileir::tilegpu::emitTargetTruncateFromF32(
+    OpBuilder &b, Location loc, Value value, Type type, Rounding rounding,
+    unsigned computeCapability) {
+  bool e4m3 = isa<Float8E4M3FNType>(type);
+  if ((!e4m3 && !isa<Float8E5M2Type>(type)) ||
+      rounding != Rounding::NearestEven || computeCapability < 89)
+    return emitTruncateFromF32(b, loc, value, Value(), type, rounding);
+  // cvt.rn.satfinite.<f8>x2.f32 d, a, b converts a into d's high byte and
+  // b into its low one (PTX ISA, cvt); a is a spare zero here. It saturates
+  // finite and infinite magnitudes beyond the format's largest finite one
+  // to it, as the table does, but gives NaN where the table gives 0x7E.
+  Type f32 = b.getF32Type();
+  Value zero = LLVM::ConstantOp::create(b, loc, f32, b.getF32FloatAttr(0));
+  Value pair = callIntrinsic(
+      b, loc, e4m3 ? "llvm.nvvm.ff.to.e4m3x2.rn" : "llvm.nvvm.ff.to.e5m2x2.rn",
+      b.getI16Type(), ValueRange{zero, value});
+  Type i8 = b.getI8Type();
+  Value low = LLVM::TruncOp::create(b, loc, i8, pair);
+  Value isNaN =
+      LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::uno, value, value);
+  Value tableNaN =
+      LLVM::ConstantOp::create(b, loc, i8, b.getI8IntegerAttr(0x7E));
+  return LLVM::SelectOp::create(b, loc, isNaN, tableNaN, low);
 }
 
 Value mlir::tileir::tilegpu::emitExtendToF32(OpBuilder &b, Location loc,

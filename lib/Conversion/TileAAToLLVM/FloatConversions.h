@@ -3,9 +3,10 @@
 // The GPU holds f8E4M3FN, f8E5M2, f8E8M0FNU and f4E2M1FN as i8 bit patterns
 // and tf32 as f32, and PTX converts to them only on some targets and in some
 // rounding modes, so conversions are emitted as integer arithmetic on the
-// f32 bit pattern. The same code rounds f32 to f16/bf16 in the directed
-// modes. Every conversion is exact to the spec's table, as the interpreter
-// (lib/Runtime/NumericConversions.cpp) implements it.
+// f32 bit pattern, except where a target's cvt gives the same bits
+// (emitTargetTruncateFromF32). The same code rounds f32 to f16/bf16 in the
+// directed modes. Every conversion is exact to the spec's table, as the
+// interpreter (lib/Runtime/NumericConversions.cpp) implements it.
 //
 // The builders take only an OpBuilder so that a unit test can JIT them on the
 // host and compare them with the interpreter bit for bit.
@@ -47,6 +48,16 @@ Value emitExtendToF32(OpBuilder &b, Location loc, Value storage, Type type);
 /// f8E8M0FNU maps everything that is not a positive finite number to NaN.
 Value emitTruncateFromF32(OpBuilder &b, Location loc, Value value, Value sticky,
                           Type type, Rounding rounding);
+
+/// emitTruncateFromF32 without a sticky bit, by one PTX cvt where
+/// `computeCapability`'s has one that gives the same bits: f8E4M3FN and
+/// f8E5M2 to nearest even from sm_89 (cvt.rn.satfinite.<f8>x2.f32, whose
+/// saturation is the table's; its NaN is replaced by the table's). The
+/// integer rounding took about 40 instructions an element, which weighed
+/// on f8 GEMM epilogues.
+Value emitTargetTruncateFromF32(OpBuilder &b, Location loc, Value value,
+                                Type type, Rounding rounding,
+                                unsigned computeCapability);
 
 } // namespace mlir::tileir::tilegpu
 

@@ -350,6 +350,20 @@ static void addFloatToIntSymbols(std::vector<HostSymbol> &s,
   add("d2ull", (void *)&simFloatToInt<R, double, uint64_t>);
 }
 
+/// Host twins of cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32 d, a, b (the NVVM
+/// intrinsics llvm.nvvm.ff.to.<f8>x2.rn): a's byte in d's high half, b's in
+/// its low one; to nearest even, magnitudes beyond the format's largest
+/// finite one (infinities too) to it with their sign, as the interpreter's
+/// saturating conversion does, and NaN to the format's NaN, 0x7F (PTX ISA,
+/// cvt, .satfinite).
+template <ElemKind K> static uint16_t simF32x2ToF8x2(float a, float b) {
+  auto one = [](float x) -> uint16_t {
+    return std::isnan(x) ? 0x7F
+                         : uint16_t(encodeFloat(x, K, Rounding::NearestEven));
+  };
+  return uint16_t(one(a) << 8 | one(b));
+}
+
 extern "C" {
 static float simEx2Approx(float a) { return std::exp2(a); }
 static float simLg2Approx(float a) { return std::log2(a); }
@@ -1431,6 +1445,10 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__nv_fdividef", (void *)&nvFdividef},
       {"__nv_saturatef", (void *)&nvSaturatef},
   };
+  s.push_back({"__tileir_sim_ff_to_e4m3x2_rn",
+               (void *)&simF32x2ToF8x2<ElemKind::F8E4M3FN>});
+  s.push_back({"__tileir_sim_ff_to_e5m2x2_rn",
+               (void *)&simF32x2ToF8x2<ElemKind::F8E5M2>});
   addRoundedSymbols<FE_TONEAREST>(s, "rn");
   addRoundedSymbols<FE_TOWARDZERO>(s, "rz");
   addRoundedSymbols<FE_DOWNWARD>(s, "rm");

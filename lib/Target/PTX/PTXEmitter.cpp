@@ -139,6 +139,11 @@ static unsigned requiredPtxVersion(const llvm::Module *module) {
     llvm::StringRef name = f.getName();
     if (name.starts_with("llvm.nvvm.fence.proxy.tensormap"))
       version = std::max(version, 83u);
+    // cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32 came with PTX 7.8 for sm_90 and
+    // 8.1 for sm_89.
+    if (name.starts_with("llvm.nvvm.ff.to.e4m3x2") ||
+        name.starts_with("llvm.nvvm.ff.to.e5m2x2"))
+      version = std::max(version, 81u);
     if (!name.consume_front("llvm.nvvm.mma.") ||
         !(name.contains(".e4m3.") || name.contains(".e5m2.")))
       continue;

@@ -1,4 +1,5 @@
-// RUN: tile-opt %s --convert-cuda-tile-to-tileaa="compute-capability=sm_90" --convert-tileaa-to-llvm | FileCheck %s
+// RUN: tile-opt %s --convert-cuda-tile-to-tileaa="compute-capability=sm_80" --convert-tileaa-to-llvm | FileCheck %s
+// RUN: tile-opt %s --convert-cuda-tile-to-tileaa="compute-capability=sm_89" --convert-tileaa-to-llvm | FileCheck %s --check-prefix=SM89
 
 // The float formats LLVM has no type for are rounded with integer
 // arithmetic on the f32 bit pattern (FloatConversions.cpp; a unit test
@@ -19,7 +20,8 @@ cuda_tile.module @m {
   // CHECK: %[[E8:.+]] = llvm.trunc %{{.+}} : i32 to i8
   // f32 -> tf32 keeps f32 storage and f32's exponent range: to nearest even
   // it adds 0xFFF plus the kept last bit (bit 13) to the f32 bits and clears
-  // the 13 dropped ones; NaN becomes 0x7FC00000 with the sign.
+  // the 13 dropped ones; NaN keeps its sign and its payload's high bits,
+  // made quiet (0x400000).
   // CHECK: %[[TB:.+]] = llvm.bitcast %[[X]] : f32 to i32
   // CHECK: %[[LSB:.+]] = llvm.lshr %[[TB]], %{{.+}} : i32
   // CHECK: %[[KEPT:.+]] = llvm.and %[[LSB]], %{{.+}} : i32
@@ -28,7 +30,7 @@ cuda_tile.module @m {
   // CHECK: %[[SUM:.+]] = llvm.add %[[UP]], %[[KEPT]] : i32
   // CHECK: llvm.mlir.constant(-8192 : i32) : i32
   // CHECK: %[[R:.+]] = llvm.and %[[SUM]], %{{.+}} : i32
-  // CHECK: llvm.mlir.constant(2143289344 : i32) : i32
+  // CHECK: llvm.mlir.constant(4194304 : i32) : i32
   // CHECK: %[[T:.+]] = llvm.select %{{.+}}, %{{.+}}, %[[R]] : i1, i32
   // CHECK-NEXT: llvm.bitcast %[[T]] : i32 to f32
   // f64 sources round once: toward zero to f32 plus a sticky bit for what
@@ -39,6 +41,17 @@ cuda_tile.module @m {
   // CHECK: llvm.bitcast %[[RZ]] : f32 to i32
   // CHECK: llvm.or %{{.+}}, %[[STICKY]] : i1
   // CHECK: llvm.trunc %{{.+}} : i32 to i8
+  // From sm_89 f32 -> f8E4M3FN (and f8E5M2) to nearest even is one
+  // cvt.rn.satfinite.e4m3x2.f32 (its low byte from the second operand),
+  // whose saturation is the table's; its NaN becomes the table's 0x7E.
+  // SM89-LABEL: llvm.func @narrow(
+  // SM89-SAME: %[[X:[^:]+]]: f32
+  // SM89: %[[Z:.+]] = llvm.mlir.constant(0.000000e+00 : f32) : f32
+  // SM89: %[[P:.+]] = llvm.call_intrinsic "llvm.nvvm.ff.to.e4m3x2.rn"(%[[Z]], %[[X]]) : (f32, f32) -> i16
+  // SM89: %[[LOW:.+]] = llvm.trunc %[[P]] : i16 to i8
+  // SM89: %[[NAN:.+]] = llvm.fcmp "uno" %[[X]], %[[X]] : f32
+  // SM89: %[[TABLE:.+]] = llvm.mlir.constant(126 : i8) : i8
+  // SM89: llvm.select %[[NAN]], %[[TABLE]], %[[LOW]] : i1, i8
   entry @narrow(%x: tile<f32>, %d: tile<f64>) {
     %0 = ftof %x : tile<f32> -> tile<f8E4M3FN>
     %1 = ftof %x : tile<f32> -> tile<tf32>
