@@ -137,6 +137,16 @@ static llvm::cl::opt<bool>
                            "cp.async only, never TMA"),
             llvm::cl::init(false));
 
+/// For GPU sessions' comparisons, in the tools (the pass option
+/// `num-stages` in tile-opt): fewer stages leave shared memory for more
+/// resident CTAs (attention's 4 stages left two CTAs per SM on an H200,
+/// where its registers allowed four).
+static llvm::cl::opt<unsigned> clMaxStages(
+    "tileas-pipeline-max-stages", llvm::cl::Hidden,
+    llvm::cl::desc("Most stages a software pipeline may have (2 or 4; 0: as "
+                   "many as fit, up to 4)"),
+    llvm::cl::init(0));
+
 /// The shared memory a CTA on sm_90 may use while a second one stays
 /// resident on its SM: half the SM's 228 KiB, less the 1 KiB the driver
 /// reserves for each CTA. Pipelines whose CTAs take more run one CTA per
@@ -614,6 +624,8 @@ struct TileASPipeline
       int64_t stages = std::min<int64_t>(4, room / stageBytes);
       if (numStages)
         stages = std::min<int64_t>(stages, numStages);
+      if (clMaxStages)
+        stages = std::min<int64_t>(stages, clMaxStages);
       return stages == 3 ? 2 : stages;
     };
     // TMA copies (sm_90a, wgmma stages) complete on an mbarrier per stage,
