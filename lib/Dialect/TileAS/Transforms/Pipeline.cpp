@@ -111,9 +111,9 @@ static llvm::cl::opt<bool> clTestWrongPhase(
     llvm::cl::init(false));
 
 /// An experiment for a GPU session: on sm_90a, give the products wgmma
-/// would take (f16, bf16, tf32, f8) mma.sync's stages, so that they run on mma.sync from the stages instead
-/// of on wgmma, and the two can be timed against each other
-/// (bench/README.md).
+/// would take (f16, bf16, tf32, f8) mma.sync's stages, so that they run on
+/// mma.sync from the stages instead of on wgmma, and the two can be timed
+/// against each other (bench/README.md).
 static llvm::cl::opt<bool> clHopperMmaSync(
     "tileas-pipeline-hopper-mma-sync", llvm::cl::Hidden,
     llvm::cl::desc("Experiment: on sm_90a, pipeline wgmma's products for "
