@@ -290,6 +290,8 @@ mlir::tileir::tilegpu::planTensorCorePath(KernelEmitter &em, const Matmul &mm) {
 /// (tileiras --remarks) to see why a kernel is slow.
 static void remarkProductPath(KernelEmitter &em, const Matmul &mm,
                               const TensorCorePath *path) {
+  if (!em.emitRemarks)
+    return;
   auto opts = remark::RemarkOpts::name("TensorCores")
                   .category("dot")
                   .function(em.function().getName());

@@ -329,6 +329,16 @@ public:
 
   /// Largest staging size any op needed.
   int64_t sharedBytesUsed = 0;
+  /// Where the staging scratch's accesses end (bytes from the buffer's
+  /// start): those made while shared tiles were in place, which stay below
+  /// target.sharedTilesBase, and those made while none were, which may run
+  /// into the room the tiles took (copyRoom in LayoutConversionToLLVM.cpp).
+  /// lowerTileAAToLLVM shrinks the scratch to them.
+  int64_t scratchEndBesideTiles = 0;
+  int64_t scratchEndWithoutTiles = 0;
+  /// Whether the emission reports optimization remarks (not when a kernel
+  /// is emitted again with a smaller scratch: the first emission said it).
+  bool emitRemarks = true;
   /// The end of the shared tiles in place (local_alloc, less those
   /// local_dealloc gave back), from target.sharedTilesBase on, and where
   /// they are (offsets from target.sharedTilesBase).

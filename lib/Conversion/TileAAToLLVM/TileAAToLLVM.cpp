@@ -9,6 +9,7 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir::tileir {
@@ -39,6 +40,62 @@ static const tilegpu::LoweringTable &getLoweringTable() {
     return t;
   }();
   return table;
+}
+
+/// Emits kernel `func` into `module`. Where it has shared tiles (`tiles`
+/// bytes at their peak, on `alignment`), they sit after the staging scratch,
+/// whose size target.sharedBudgetBytes fixes before the emission: what the
+/// ops will stage is known only once they are emitted, so a kernel whose
+/// scratch went partly unused is emitted a second time with a scratch of
+/// what it used. Then the CTA takes less shared memory, and more CTAs may
+/// share an SM (the 64x64 attention kernel stages 9 KiB of its 32).
+///
+/// The second emission makes the same choices: each op takes the largest
+/// staging that fits (chunks of rows, tensor-core staging), and what every
+/// op used still fits. The scratch keeps what ops used while no tile was in
+/// place (they may run into the tiles' room, copyRoom), up to the first
+/// scratch, so that their room does not shrink. Should the second emission
+/// fail nonetheless, the first one's scratch is used again.
+static LogicalResult emitKernel(ModuleOp module, aa::FuncOp func,
+                                tilegpu::TargetInfo target, OpBuilder &builder,
+                                int64_t tiles, int64_t alignment) {
+  llvm::SmallPtrSet<Operation *, 8> before;
+  for (Operation &op : *module.getBody())
+    before.insert(&op);
+  auto eraseEmitted = [&] {
+    llvm::SmallVector<Operation *> added;
+    for (Operation &op : *module.getBody())
+      if (!before.contains(&op))
+        added.push_back(&op);
+    for (Operation *op : added)
+      op->erase();
+  };
+  tilegpu::KernelEmitter first(module, getLoweringTable(), target, builder);
+  if (failed(first.emitKernel(func)))
+    return failure();
+  if (!tiles)
+    return success();
+  int64_t scratch = std::max(
+      first.scratchEndBesideTiles,
+      std::min(first.scratchEndWithoutTiles, target.sharedBudgetBytes));
+  scratch = llvm::alignTo(scratch, std::max<int64_t>(alignment, 16));
+  if (scratch >= target.sharedBudgetBytes)
+    return success();
+  tilegpu::TargetInfo smaller = target;
+  smaller.sharedBudgetBytes = smaller.sharedTilesBase = scratch;
+  eraseEmitted();
+  {
+    tilegpu::KernelEmitter second(module, getLoweringTable(), smaller, builder);
+    second.emitRemarks = false;
+    ScopedDiagnosticHandler quiet(module.getContext(),
+                                  [](Diagnostic &) { return success(); });
+    if (succeeded(second.emitKernel(func)))
+      return success();
+  }
+  eraseEmitted();
+  tilegpu::KernelEmitter again(module, getLoweringTable(), target, builder);
+  again.emitRemarks = false;
+  return again.emitKernel(func);
 }
 
 LogicalResult tileir::lowerTileAAToLLVM(ModuleOp module,
@@ -131,8 +188,7 @@ LogicalResult tileir::lowerTileAAToLLVM(ModuleOp module,
                   : nv_tileas::kStaticSharedBytes;
       target.dynamicShared = dynamic;
     }
-    tilegpu::KernelEmitter emitter(module, getLoweringTable(), target, builder);
-    if (failed(emitter.emitKernel(func)))
+    if (failed(emitKernel(module, func, target, builder, tiles, alignment)))
       result = failure();
   }
   if (failed(result))

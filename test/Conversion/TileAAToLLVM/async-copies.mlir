@@ -1,13 +1,13 @@
 // RUN: tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_80 | FileCheck %s
 // RUN: tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_80 | FileCheck %s --check-prefix=NOSTAGE
 // A K loop as tileas-pipeline leaves it (test/Dialect/TileAS/pipeline.mlir):
-// its stages sit past the staging scratch, which shrinks to what the static
-// 48 KiB leave; each thread copies its 16-byte runs with cp.async (cp-size
+// its stages sit past the staging scratch, sized to what the ops stage
+// beside them; each thread copies its 16-byte runs with cp.async (cp-size
 // 0 beyond the view or the loop: zeros), a wait is followed by a barrier,
 // and the product reads its fragments straight from the stage with
 // ldmatrix (no staging stores, no barriers around it).
 
-// CHECK: llvm.mlir.global internal @__tileir_smem_gemm() {{.*}} : !llvm.array<49152 x i8>
+// CHECK: llvm.mlir.global internal @__tileir_smem_gemm() {{.*}} : !llvm.array<41472 x i8>
 // CHECK-LABEL: llvm.func @gemm
 // The prologue: 4 runs of A and 4 of B per thread.
 // CHECK-COUNT-8: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32

@@ -6,22 +6,21 @@
 // the scratch reclaimed over it) and copies may still land in it, so the
 // tile that reuses it first waits for every copy and synchronises the CTA.
 //
-// The scratch takes what the peak of the tiles leaves of the static 48 KiB
-// (at most 32 KiB): the buffer is 32 KiB of scratch and one 8 KiB tile.
-// CHECK: llvm.mlir.global internal @__tileir_smem_reuse() {{.*}} : !llvm.array<40960 x i8>
+// Nothing here stages through the scratch, which lowerTileAAToLLVM sizes
+// to what the ops used (scratch-sized-by-use.mlir): the tiles start at the
+// buffer's start, and the buffer is one 8 KiB tile.
+// CHECK: llvm.mlir.global internal @__tileir_smem_reuse() {{.*}} : !llvm.array<8192 x i8>
 // CHECK-LABEL: llvm.func @reuse
-// CHECK: llvm.mlir.constant(32768 : i32)
 // CHECK: nvvm.cp.async.wait.group 0
 // CHECK-NEXT: nvvm.barrier0
-// CHECK: llvm.mlir.constant(32768 : i32)
 //
 // Without the local_dealloc the second tile goes past the first, and
 // nothing waits for anything.
-// CHECK: llvm.mlir.global internal @__tileir_smem_kept() {{.*}} : !llvm.array<49152 x i8>
+// CHECK: llvm.mlir.global internal @__tileir_smem_kept() {{.*}} : !llvm.array<16384 x i8>
 // CHECK-LABEL: llvm.func @kept
-// CHECK: llvm.mlir.constant(32768 : i32)
 // CHECK-NOT: nvvm.barrier0
-// CHECK: llvm.mlir.constant(40960 : i32)
+// CHECK: llvm.mlir.constant(8192 : i32)
+// CHECK-NOT: nvvm.barrier0
 #blocked = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 #shared = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 80 : i32} {
