@@ -336,8 +336,8 @@ std::string mlir::tileir::printWgmmaRegisterA(const WgmmaRegisterAForm &form) {
   std::string text;
   llvm::raw_string_ostream os(text);
   const char *type = form.bf16 ? "bf16" : "f16";
-  // scale-d is a predicate: true, D = A B + D.
-  os << "{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"
+  // scale-d is a predicate: true, D = A B + D; false, D = A B.
+  os << "{\n.reg .pred p;\nsetp.ne.b32 p, " << (form.scaleD ? 1 : 0) << ", 0;\n"
      << "wgmma.mma_async.sync.aligned.m64n" << form.n << "k16.f32." << type
      << "." << type << " {";
   // Operands $0 .. $(e - 1) are the accumulators out, $e .. $(2e - 1) the
@@ -364,11 +364,13 @@ mlir::tileir::parseWgmmaRegisterA(llvm::StringRef text) {
       form.n % 8)
     return std::nullopt;
   form.bf16 = rest.starts_with("k16.f32.bf16");
-  for (bool transB : {false, true}) {
-    form.transB = transB;
-    if (printWgmmaRegisterA(form) == text)
-      return form;
-  }
+  for (bool scaleD : {true, false})
+    for (bool transB : {false, true}) {
+      form.scaleD = scaleD;
+      form.transB = transB;
+      if (printWgmmaRegisterA(form) == text)
+        return form;
+    }
   return std::nullopt;
 }
 
@@ -619,6 +621,13 @@ withRegistersInOut(KernelEmitter &em, llvm::StringRef text,
   return values;
 }
 
+/// Whether `value` is the constant +0.0.
+static bool isPositiveZero(Value value) {
+  auto constant = value.getDefiningOp<LLVM::ConstantOp>();
+  auto zero = constant ? dyn_cast<FloatAttr>(constant.getValue()) : nullptr;
+  return zero && zero.getValue().isPosZero();
+}
+
 static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
                                               const WgmmaPlan &p,
                                               llvm::ArrayRef<Value> fragments) {
@@ -682,6 +691,14 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
     } else {
       NVVM::WgmmaFenceAlignedOp::create(em.b, em.loc);
     }
+    // A product onto zeros (attention's S = Q K^T, in every iteration)
+    // starts each tile with scale-d false, which ignores the accumulator
+    // registers: the zeros need not be moved into them first (a mov per
+    // entry in every iteration).
+    llvm::SmallVector<bool> ontoZeros;
+    for (int64_t first = 0; first < int64_t(next.size()); first += perTile)
+      ontoZeros.push_back(llvm::all_of(
+          llvm::ArrayRef(next).slice(first, perTile), isPositiveZero));
     for (int64_t ks = 0; ks < kSteps; ++ks)
       for (int64_t l = 0; l < blocksPerGroup; ++l) {
         Value a = p.lhsInRegisters ? Value() : descA(ks, l);
@@ -692,14 +709,18 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
                                 (ks * blocksPerGroup + l + 1) * 4);
         for (int64_t t = 0; t < nTiles; ++t) {
           int64_t first = (l * nTiles + t) * perTile;
+          bool scaleD = ks > 0 || !ontoZeros[l * nTiles + t];
+          if (!scaleD)
+            for (int64_t i = 0; i < perTile; ++i)
+              next[first + i] = LLVM::UndefOp::create(em.b, em.loc, f32);
           if (p.lhsInRegisters) {
             llvm::SmallVector<Value> operands(next.begin() + first,
                                               next.begin() + first + perTile);
             llvm::append_range(operands, aRegisters);
             operands.push_back(descB(ks, t));
-            tileir::WgmmaRegisterAForm form{p.nTile,
-                                            p.typeA == NVVM::WGMMATypes::bf16,
-                                            layoutB == NVVM::MMALayout::row};
+            tileir::WgmmaRegisterAForm form{
+                p.nTile, p.typeA == NVVM::WGMMATypes::bf16,
+                layoutB == NVVM::MMALayout::row, scaleD};
             std::string constraints;
             for (int64_t i = 0; i < perTile; ++i)
               constraints += "=f,";
@@ -725,7 +746,8 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
           Value out = NVVM::WgmmaMmaAsyncOp::create(
               em.b, em.loc, tileType, in, a, descB(ks, t),
               NVVM::MMAShapeAttr::get(ctx, 64, p.nTile, p.kStep()), p.typeA,
-              p.typeB, NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
+              p.typeB, NVVM::WGMMATypes::f32,
+              scaleD ? NVVM::WGMMAScaleOut::one : NVVM::WGMMAScaleOut::zero,
               NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
               NVVM::MMALayout::row, layoutB,
               /*satfinite=*/nullptr);

@@ -33,7 +33,8 @@
 //    the tokens of the groups it retires into their results. Anything else
 //    that reads a token computes with a NaN, as does a chained wgmma or a
 //    wait that meets a token of a group retired earlier (the value should
-//    have come through that group's wait).
+//    have come through that group's wait). One with scale-d false
+//    accumulates onto zeros, whatever its accumulator registers hold.
 //  - The two meet where a cp.async writes bytes that a wgmma in flight may
 //    read (a race on the GPU): the copy lands at once, before the wgmma
 //    reads. The bytes a wgmma reads are bounded per operand from its
@@ -1752,7 +1753,6 @@ static LogicalResult rewriteWgmma(ModuleOp module, NVVM::WgmmaMmaAsyncOp op,
                 op.getLayoutB() == NVVM::MMALayout::col);
   if (!valid || shape.getM() != 64 || op.getTypeD() != NVVM::WGMMATypes::f32 ||
       op.getLayoutA() != NVVM::MMALayout::row ||
-      op.getScaleD() != NVVM::WGMMAScaleOut::one ||
       op.getScaleA() != NVVM::WGMMAScaleIn::one ||
       op.getScaleB() != NVVM::WGMMAScaleIn::one) {
     error = "the GPU simulator models wgmma m64nNkK -> f32 of f16, bf16, "
@@ -1761,10 +1761,16 @@ static LogicalResult rewriteWgmma(ModuleOp module, NVVM::WgmmaMmaAsyncOp op,
     return failure();
   }
   OpBuilder b(op);
+  // scale-d zero: D = A B, whatever the accumulator registers hold.
+  bool scaleD = op.getScaleD() == NVVM::WGMMAScaleOut::one;
+  Value zero = LLVM::ConstantOp::create(b, op.getLoc(), b.getF32Type(),
+                                        b.getF32FloatAttr(0));
   llvm::SmallVector<Value> acc;
   for (int64_t i = 0, e = shape.getN() / 2; i < e; ++i)
     acc.push_back(
-        LLVM::ExtractValueOp::create(b, op.getLoc(), op.getInouts(), i));
+        scaleD ? LLVM::ExtractValueOp::create(b, op.getLoc(), op.getInouts(), i)
+                     .getResult()
+               : zero);
   // MMALayout row for B is imm-trans-b 1 (N-major), as NVVM prints it.
   callWgmmaModel(module, op, "__tileir_sim_wgmma", op.getDescriptorA(),
                  op.getDescriptorB(), acc, op.getResult(), shape.getN(),
@@ -1787,9 +1793,14 @@ static void rewriteWgmmaRegisterA(ModuleOp module, LLVM::InlineAsmOp op,
     LLVM::StoreOp::create(b, loc, operands[entries + j],
                           arrayElement(b, loc, a, i32, j));
   MmaElem type = form.bf16 ? MmaElem::BF16 : MmaElem::F16;
+  // scale-d false: D = A B, whatever the accumulator registers hold.
+  llvm::SmallVector<Value> acc(operands.take_front(entries));
+  if (!form.scaleD)
+    acc.assign(entries, LLVM::ConstantOp::create(b, loc, b.getF32Type(),
+                                                 b.getF32FloatAttr(0)));
   callWgmmaModel(module, op, "__tileir_sim_wgmma_register_a", a,
-                 operands[entries + 4], operands.take_front(entries),
-                 op.getRes(), form.n, form.transB, type, type);
+                 operands[entries + 4], acc, op.getRes(), form.n, form.transB,
+                 type, type);
 }
 
 /// A wait for wgmma groups (all but `pending` of them) -> a call of the host

@@ -52,6 +52,9 @@ struct WgmmaRegisterAForm {
   int64_t n = 0;
   bool bf16 = false;
   bool transB = false;
+  /// scale-d: false makes D = A B, ignoring the accumulator registers in
+  /// (a product onto zeros need not put zeros in them).
+  bool scaleD = true;
 };
 /// The inline PTX of `form`.
 std::string printWgmmaRegisterA(const WgmmaRegisterAForm &form);
