@@ -29,6 +29,17 @@
 // and where 32 bytes of each operand row remain along K (a tensor-core
 // instruction's K, and the narrowest row a wgmma stage swizzles).
 //
+// An experiment for GPU sessions (--tileas-widen-k-steps, the pass option
+// `widen`) goes the other way: a K loop whose operand rows along K are
+// narrower than 128 bytes (the 128x128x32 f16 GEMM's 64) runs over K tiles
+// f times wider, f the factor that makes them 128 bytes, where two stages
+// of the wider tiles fit: each barrier and wait of its pipeline then
+// covers f times as many tensor-core instructions. The wider tiles cover
+// the narrow ones and zeros beyond the data; the trip count is then the
+// index space along K of the wider view, so this applies only where it
+// was that of the narrower one (else the last wide tile could add products
+// of data the loop did not reach).
+//
 //===----------------------------------------------------------------------===//
 
 #include "tileir/Dialect/TileAS/Transforms/Passes.h"
@@ -40,6 +51,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/Remarks.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir::nv_tileas {
@@ -51,6 +63,14 @@ using namespace mlir;
 using namespace mlir::nv_tileas;
 namespace aa = mlir::nv_tileaa;
 namespace ct = mlir::cuda_tile;
+
+/// The experiment of the file comment, in the tools (the pass option
+/// `widen` in tile-opt).
+static llvm::cl::opt<bool> clWidenKSteps(
+    "tileas-widen-k-steps", llvm::cl::Hidden,
+    llvm::cl::desc("Experiment: run K loops whose operand rows along K are "
+                   "narrower than 128 bytes over K tiles that fill them"),
+    llvm::cl::init(false));
 
 namespace {
 /// A load feeding a product operand: its view (as matched), the tile
@@ -75,6 +95,13 @@ struct KLoop {
   llvm::SmallVector<KLoad> loads;
   llvm::SmallVector<Operation *> dots;
   int64_t kTile = 0;
+};
+
+/// A factor by which K tiles change: `num / den` (narrower: 1 / f; wider:
+/// f / 1).
+struct KScale {
+  int64_t num = 1, den = 1;
+  int64_t of(int64_t extent) const { return extent * num / den; }
 };
 } // namespace
 
@@ -166,20 +193,21 @@ static std::optional<KLoop> matchKLoop(aa::ForOp loop, unsigned cc) {
   return k;
 }
 
-/// `type` with dimension `dim` divided by `f`.
-static RankedTensorType narrower(RankedTensorType type, unsigned dim,
-                                 int64_t f) {
+/// `type` with dimension `dim` scaled by `scale`.
+static RankedTensorType rescaled(RankedTensorType type, unsigned dim,
+                                 KScale scale) {
   llvm::SmallVector<int64_t> shape(type.getShape());
-  shape[dim] /= f;
+  shape[dim] = scale.of(shape[dim]);
   return type.clone(shape);
 }
 
-/// A view like `view` whose tile is `f` times narrower along `dim`, next to
+/// A view like `view` whose tile is scaled by `scale` along `dim`, next to
 /// it.
-static Value narrowerView(aa::MakeTiledViewOp view, unsigned dim, int64_t f) {
+static Value rescaledView(aa::MakeTiledViewOp view, unsigned dim,
+                          KScale scale) {
   auto type = view.getResult().getType();
   llvm::SmallVector<int64_t> tile(type.getTileShape());
-  tile[dim] /= f;
+  tile[dim] = scale.of(tile[dim]);
   OpBuilder b(view);
   b.setInsertionPointAfter(view);
   return aa::MakeTiledViewOp::create(
@@ -189,8 +217,33 @@ static Value narrowerView(aa::MakeTiledViewOp view, unsigned dim, int64_t f) {
       view.getMemref());
 }
 
-/// The new trip count (file comment), before `loop`.
-static Value splitUpperBound(aa::ForOp loop, KLoop &k, int64_t f) {
+/// The view whose index space along K the trip count of `loop` is: a view
+/// of a loaded memref in the loaded tiles (padded or not), made before the
+/// loop; or null.
+static aa::GetIndexSpaceShapeOp tripCountView(aa::ForOp loop, KLoop &k) {
+  Value n = loop.getUpperBound();
+  auto shape = n.getDefiningOp<aa::GetIndexSpaceShapeOp>();
+  if (!shape)
+    return nullptr;
+  unsigned d = cast<OpResult>(n).getResultNumber();
+  auto src = shape.getSrc().getDefiningOp<aa::MakeTiledViewOp>();
+  for (KLoad &l : k.loads) {
+    if (!src || loop->isAncestor(src) || l.isScale || l.kDim != d ||
+        src.getMemref() != l.view.getMemref())
+      continue;
+    auto srcType = src.getResult().getType();
+    auto loadType = l.view.getResult().getType();
+    if (srcType.getKind() == loadType.getKind() &&
+        srcType.getTileShape() == loadType.getTileShape())
+      return shape;
+  }
+  return nullptr;
+}
+
+/// The new trip count (file comment), before `loop`: narrower K tiles
+/// (`scale` 1 / f) take any trip count, wider ones only that of
+/// tripCountView.
+static Value rescaledUpperBound(aa::ForOp loop, KLoop &k, KScale scale) {
   OpBuilder b(loop);
   Location loc = loop.getLoc();
   Value n = loop.getUpperBound();
@@ -198,6 +251,16 @@ static Value splitUpperBound(aa::ForOp loop, KLoop &k, int64_t f) {
   auto constant = [&](int64_t v) -> Value {
     return arith::ConstantOp::create(b, loc, type, b.getIntegerAttr(type, v));
   };
+  // The index space along K of the view -> that of the rescaled view.
+  if (aa::GetIndexSpaceShapeOp shape = tripCountView(loop, k)) {
+    unsigned d = cast<OpResult>(n).getResultNumber();
+    auto src = shape.getSrc().getDefiningOp<aa::MakeTiledViewOp>();
+    return aa::GetIndexSpaceShapeOp::create(b, loc, shape.getResultTypes(),
+                                            rescaledView(src, d, scale))
+        ->getResult(d);
+  }
+  assert(scale.num == 1 && "wider K tiles need tripCountView");
+  int64_t f = scale.den;
   // ceil(x / Kt) -> ceil(x / (Kt / f)).
   if (auto div = n.getDefiningOp<aa::DivIOp>()) {
     APInt kt;
@@ -207,52 +270,34 @@ static Value splitUpperBound(aa::ForOp loop, KLoop &k, int64_t f) {
       return aa::DivIOp::create(b, loc, div.getLhs(), constant(k.kTile / f),
                                 div.getSignedness(), div.getRounding());
   }
-  // The index space along K of a view of a loaded memref in the loaded
-  // tiles (padded or not) -> that of the narrower view.
-  if (auto shape = n.getDefiningOp<aa::GetIndexSpaceShapeOp>()) {
-    unsigned d = cast<OpResult>(n).getResultNumber();
-    auto src = shape.getSrc().getDefiningOp<aa::MakeTiledViewOp>();
-    for (KLoad &l : k.loads) {
-      if (!src || loop->isAncestor(src) || l.isScale || l.kDim != d ||
-          src.getMemref() != l.view.getMemref())
-        continue;
-      auto srcType = src.getResult().getType();
-      auto loadType = l.view.getResult().getType();
-      if (srcType.getKind() != loadType.getKind() ||
-          srcType.getTileShape() != loadType.getTileShape())
-        continue;
-      return aa::GetIndexSpaceShapeOp::create(b, loc, shape.getResultTypes(),
-                                              narrowerView(src, d, f))
-          ->getResult(d);
-    }
-  }
   return aa::MulIOp::create(b, loc, n, constant(f));
 }
 
-/// Runs `loop` over K tiles `f` times narrower.
-static void splitKSteps(aa::ForOp loop, KLoop &k, int64_t f) {
+/// Runs `loop` over K tiles scaled by `scale` (narrower or wider).
+static void rescaleKSteps(aa::ForOp loop, KLoop &k, KScale scale) {
   // The trip count first: it may read the views as matched.
-  Value upper = splitUpperBound(loop, k, f);
-  // One narrower view per view and K dimension (a view may feed both
+  Value upper = rescaledUpperBound(loop, k, scale);
+  // One rescaled view per view and K dimension (a view may feed both
   // operands), next to it.
   llvm::DenseMap<std::pair<Operation *, unsigned>, Value> views;
   for (KLoad &l : k.loads) {
     Value &view = views[{l.view, l.kDim}];
     if (!view)
-      view = narrowerView(l.view, l.kDim, f);
+      view = rescaledView(l.view, l.kDim, scale);
     l.load.getViewMutable().assign(view);
-    // The tile and what carries it to the product narrow alike, along K
+    // The tile and what carries it to the product change alike, along K
     // where their ranks put it.
     unsigned tileRank = tileType(l.load).getRank();
-    auto narrow = [&](Value value) {
+    auto rescale = [&](Value value) {
       auto type = cast<RankedTensorType>(value.getType());
-      value.setType(narrower(type, l.kDim - (tileRank - type.getRank()), f));
+      value.setType(
+          rescaled(type, l.kDim - (tileRank - type.getRank()), scale));
     };
-    narrow(l.load.getTile());
+    rescale(l.load.getTile());
     if (l.reshape)
-      narrow(l.reshape.getResult());
+      rescale(l.reshape.getResult());
     if (l.round)
-      narrow(l.round->getResult(0));
+      rescale(l.round->getResult(0));
   }
   Value old = loop.getUpperBound();
   loop.getUpperBoundMutable().assign(upper);
@@ -304,13 +349,13 @@ struct TileASSplitKSteps
       room -= 8 * n.getInt();
     // A stage holds every tile of an iteration, each on a 1024-byte
     // boundary (the 128-byte swizzle's period).
-    auto stageBytes = [&](int64_t f) {
+    auto stageBytes = [&](KScale scale) {
       int64_t bytes = 0;
       for (KLoad &l : k->loads) {
         if (l.isScale)
           continue;
         RankedTensorType type = tileType(l.load);
-        bytes += llvm::alignTo(type.getNumElements() / f *
+        bytes += llvm::alignTo(scale.of(type.getNumElements()) *
                                    elementBytes(type.getElementType()),
                                1024);
       }
@@ -323,14 +368,17 @@ struct TileASSplitKSteps
                (l.isScale || l.kTile / f * elementBytes(element) >= 32);
       });
     };
-    if (2 * stageBytes(1) <= room)
-      return;
-    int64_t f = 2;
-    while (keepsRows(f) && 2 * stageBytes(f) > room)
-      f *= 2;
     auto opts = remark::RemarkOpts::name("SplitKSteps")
                     .category("pipeline")
                     .function(func.getSymName());
+    if (2 * stageBytes({}) <= room) {
+      if (widen || clWidenKSteps)
+        widenLoop(loop, *k, room, opts, stageBytes);
+      return;
+    }
+    int64_t f = 2;
+    while (keepsRows(f) && 2 * stageBytes({1, f}) > room)
+      f *= 2;
     if (!keepsRows(f)) {
       remark::missed(loop.getLoc(), opts)
           << remark::add("the loop's K steps are not split")
@@ -338,16 +386,53 @@ struct TileASSplitKSteps
                  "two stages of {0} bytes do not fit the {1} bytes of shared "
                  "memory beside the scratch, and narrower K tiles than {2} "
                  "would leave operand rows under 32 bytes or not fit either",
-                 stageBytes(1), room, k->kTile);
+                 stageBytes({}), room, k->kTile);
       return;
     }
-    int64_t bytes = stageBytes(f);
-    splitKSteps(loop, *k, f);
+    int64_t bytes = stageBytes({1, f});
+    rescaleKSteps(loop, *k, {1, f});
     remark::passed(loop.getLoc(), opts) << remark::add(
         "the loop's K steps are split in {0} (K tiles of {1} instead of {2}) "
         "so that two pipeline stages of {3} bytes fit the {4} bytes of "
         "shared memory beside the scratch ({5} bytes a CTA may use)",
         f, k->kTile / f, k->kTile, bytes, room, perCTA);
+  }
+
+  /// The experiment of the file comment: K tiles whose operand rows fill
+  /// 128 bytes, where two stages of them fit `room`.
+  void widenLoop(aa::ForOp loop, KLoop &k, int64_t room,
+                 const remark::RemarkOpts &opts,
+                 llvm::function_ref<int64_t(KScale)> stageBytes) {
+    int64_t rowBytes = 0;
+    for (KLoad &l : k.loads)
+      rowBytes = std::max(
+          rowBytes, l.kTile * elementBytes(tileType(l.load).getElementType()));
+    int64_t f = rowBytes ? 128 / rowBytes : 0;
+    auto missed = [&](llvm::StringRef why) {
+      remark::missed(loop.getLoc(), opts)
+          << remark::add("the loop's K steps are not widened")
+          << remark::reason("{0}", why.str());
+    };
+    if (f < 2)
+      return missed("its operand rows along K take 128 bytes or more");
+    if (llvm::any_of(k.loads, [](KLoad &l) { return l.isScale; }))
+      return missed("it loads block scales, which the pipeline does not "
+                    "copy ahead");
+    if (!tripCountView(loop, k))
+      return missed("its trip count is not the index space along K of a "
+                    "view of what it loads, so wider tiles could add "
+                    "products of data it does not reach");
+    int64_t bytes = stageBytes({f, 1});
+    if (2 * bytes > room)
+      return missed("two stages of " + std::to_string(bytes) +
+                    " bytes would not fit the " + std::to_string(room) +
+                    " bytes of shared memory beside the scratch");
+    rescaleKSteps(loop, k, {f, 1});
+    remark::passed(loop.getLoc(), opts) << remark::add(
+        "the loop's K steps are widened {0} times (K tiles of {1} instead of "
+        "{2}), so that each operand row fills 128 bytes: stages of {3} bytes "
+        "(--tileas-widen-k-steps)",
+        f, k.kTile * f, k.kTile, bytes);
   }
 };
 } // namespace

@@ -69,12 +69,19 @@ def TileASSplitKSteps : Pass<"tileas-split-k-steps", "ModuleOp"> {
     views at the induction variable along K (possibly dropping leading unit
     dimensions or rounding to tf32) and multiplies them into accumulators
     the loop carries; a remark says what was split, or why not where
-    splitting would not help.
+    splitting would not help. With `widen` (an experiment, also the tools'
+    hidden --tileas-widen-k-steps), a loop whose operand rows along K are
+    narrower than 128 bytes runs over K tiles that fill them instead, where
+    two stages of those fit and its trip count is the index space along K
+    of a view of what it loads.
   }];
   let options = [
     Option<"computeCapability", "compute-capability", "unsigned", "0",
            "Target GPU (80 for sm_80, ...); 0 reads the module's "
            "nv_tileaa.compute_capability">,
+    Option<"widen", "widen", "bool", "false",
+           "Experiment: widen K tiles whose operand rows along K are "
+           "narrower than 128 bytes to 128 bytes">,
   ];
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect",
                            "::mlir::arith::ArithDialect"];
