@@ -151,6 +151,8 @@ tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
   nv_tileas::TileASPipelineOptions pipelining;
   pipelining.computeCapability = cc;
   pm.addPass(nv_tileas::createTileASPipeline(pipelining));
+  // Other loops' tile loads are issued an iteration ahead, into registers.
+  pm.addPass(nv_tileas::createTileASPrefetchLoads());
   ConvertTileAAToLLVMOptions toLLVM;
   toLLVM.computeCapability = toTileAA.computeCapability;
   pm.addPass(createConvertTileAAToLLVM(toLLVM));

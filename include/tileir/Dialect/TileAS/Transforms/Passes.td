@@ -152,4 +152,21 @@ def TileASPipeline : Pass<"tileas-pipeline", "ModuleOp"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def TileASPrefetchLoads : Pass<"tileas-prefetch-loads", "ModuleOp"> {
+  let summary = "Issue a loop's tile loads one iteration ahead of their use";
+  let description = [{
+    In a counted loop without products, a tile load (tiled_load) whose
+    indices depend on the induction variable and loop-invariant values, of
+    a view and with a memory token from outside the loop, is issued at the
+    top of the iteration before the one that uses it: the loop carries the
+    next iteration's tile, and the first iteration's is loaded before the
+    loop. Each thread then has a load in flight while it works on the
+    previous tile, where it otherwise waits the whole memory latency in
+    every iteration (row-wise kernels). A loop prefetches tiles of at most
+    16 registers a thread in all, in program order. Runs after tileas-pipeline; the tools'
+    hidden --tileas-no-prefetch-loads turns it off.
+  }];
+  let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
+}
+
 #endif // TILEIR_DIALECT_TILEAS_TRANSFORMS_PASSES_TD
