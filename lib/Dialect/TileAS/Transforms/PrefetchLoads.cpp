@@ -27,9 +27,10 @@
 // computed from the induction variable and loop-invariant values by pure
 // ops of the body, whose memory token comes from outside the loop (weak
 // accesses are ordered by tokens only, so nothing in the loop orders the
-// load) and whose result token is unused, in program order as long as the
-// tiles take at most kMaxPrefetchRegisters registers a thread in all (the
-// loop carries a second copy of each). Loops with products are left to
+// load) and whose result token is unused, in loops whose tile loads take
+// at most kMaxPrefetchRegisters registers a thread in all (the loop carries
+// a second copy of each; one that loads more has as many loads in flight
+// already). Loops with products are left to
 // tileas-pipeline, which copies their operands ahead into shared memory;
 // this pass runs after it.
 //
@@ -64,12 +65,12 @@ static llvm::cl::opt<bool> clNoPrefetchLoads(
                    "they are (no tileas-prefetch-loads)"),
     llvm::cl::init(false));
 
-/// The most 32-bit registers a thread may hold of the tiles a loop
-/// prefetches: the loop carries a second copy of each, and a kernel that
-/// doubles its registers to have twice the loads in flight loses as many
-/// resident warps (a 64x64 f32 tile over 128 threads takes 32; the column
-/// sums of layer_norm_bwd_dwdb_f32, 8 tiles of 8, would go from 64
-/// registers to 128).
+/// The most 32-bit registers a thread may hold of the tiles a loop loads
+/// for it to prefetch them: a loop that loads more has that many loads in
+/// flight already (the column sums of layer_norm_bwd_dwdb_f32 load 8 tiles
+/// an iteration, and would go from 64 registers to 96), and the loop would
+/// carry a second copy of each (a 64x64 f32 tile over 128 threads takes
+/// 32), costing resident warps.
 static constexpr int64_t kMaxPrefetchRegisters = 16;
 
 namespace {
@@ -114,7 +115,7 @@ static int64_t registersOf(aa::TiledLoadOp load, int64_t threads) {
 }
 
 /// The load as a Prefetch, or nullopt where the file comment's conditions
-/// (but the registers) do not hold.
+/// (but the loop's registers) do not hold.
 static std::optional<Prefetch> matchPrefetch(aa::TiledLoadOp load,
                                              aa::ForOp loop) {
   if (!isOutside(load.getView(), loop) || !isOutside(load.getToken(), loop) ||
@@ -200,8 +201,6 @@ struct TileASPrefetchLoads
         !step.isStrictlyPositive())
       return;
     Block &body = loop.getRegion().front();
-    // The loads in program order, as long as their tiles' registers stay
-    // within kMaxPrefetchRegisters.
     llvm::SmallVector<Prefetch> ps;
     int64_t threads = getKernelThreads(func, 128), registers = 0;
     for (Operation &op : body) {
@@ -211,12 +210,12 @@ struct TileASPrefetchLoads
       auto load = dyn_cast<aa::TiledLoadOp>(op);
       if (!load)
         continue;
-      std::optional<Prefetch> p = matchPrefetch(load, loop);
-      if (!p || registers + registersOf(load, threads) > kMaxPrefetchRegisters)
-        continue;
       registers += registersOf(load, threads);
-      ps.push_back(std::move(*p));
+      if (std::optional<Prefetch> p = matchPrefetch(load, loop))
+        ps.push_back(std::move(*p));
     }
+    if (registers > kMaxPrefetchRegisters)
+      return;
     if (ps.empty())
       return;
     remark::passed(loop.getLoc(), remark::RemarkOpts::name("PrefetchLoads")

@@ -162,8 +162,8 @@ def TileASPrefetchLoads : Pass<"tileas-prefetch-loads", "ModuleOp"> {
     next iteration's tile, and the first iteration's is loaded before the
     loop. Each thread then has a load in flight while it works on the
     previous tile, where it otherwise waits the whole memory latency in
-    every iteration (row-wise kernels). A loop prefetches tiles of at most
-    16 registers a thread in all, in program order. Runs after tileas-pipeline; the tools'
+    every iteration (row-wise kernels). Loops whose tile loads take more
+    than 16 registers a thread in all are left as they are. Runs after tileas-pipeline; the tools'
     hidden --tileas-no-prefetch-loads turns it off.
   }];
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
