@@ -8,8 +8,10 @@
 #include "tileir/Dialect/TileAS/IR/TileAS.h"
 
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -490,6 +492,33 @@ std::optional<unsigned> mlir::nv_tileas::getComputeCapability(Operation *op) {
     if (auto cc = p->getAttrOfType<IntegerAttr>("nv_tileaa.compute_capability"))
       return unsigned(cc.getInt());
   return std::nullopt;
+}
+
+bool mlir::nv_tileas::isDefinedOutside(Value value, Operation *loop) {
+  return !loop->isAncestor(value.getParentRegion()->getParentOp());
+}
+
+FailureOr<llvm::SmallVector<Operation *>>
+mlir::nv_tileas::getLoadIndexOps(nv_tileaa::TiledLoadOp load, Operation *loop) {
+  Block &body = loop->getRegion(0).front();
+  Value iv = body.getArgument(0);
+  llvm::SetVector<Operation *> ops;
+  llvm::SmallVector<Value> work(load.getIndex().begin(), load.getIndex().end());
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (v == iv || isDefinedOutside(v, loop))
+      continue;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != &body || !isPure(def) ||
+        def->getNumRegions())
+      return failure();
+    if (ops.insert(def))
+      llvm::append_range(work, def->getOperands());
+  }
+  llvm::SmallVector<Operation *> sorted(ops.begin(), ops.end());
+  llvm::sort(sorted,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return sorted;
 }
 
 Operation *mlir::nv_tileas::getCarriedProduct(BlockArgument arg) {

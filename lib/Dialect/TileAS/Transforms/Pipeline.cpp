@@ -78,7 +78,6 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/Remarks.h"
-#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/CommandLine.h"
 
 namespace mlir::nv_tileas {
@@ -202,11 +201,6 @@ static SwizzledSharedLayoutAttr stageLayout(MLIRContext *ctx,
   int64_t maxPhase = std::min<int64_t>(8, rowBytes / 16);
   return SwizzledSharedLayoutAttr::get(ctx, vec, perPhase, maxPhase,
                                        {contiguous, 1 - contiguous});
-}
-
-/// Whether `value` is available before `loop` (defined outside it).
-static bool isOutside(Value value, aa::ForOp loop) {
-  return !loop->isAncestor(value.getParentRegion()->getParentOp());
 }
 
 /// The stage layout wgmma reads through descriptors: the widest hardware
@@ -348,9 +342,9 @@ static std::optional<std::string> checkLoad(aa::TiledLoadOp load,
   if (auto make = load.getView().getDefiningOp<aa::MakeTiledViewOp>();
       make && make->getBlock() == load->getBlock() &&
       llvm::all_of(make->getOperands(),
-                   [&](Value v) { return isOutside(v, loop); }))
+                   [&](Value v) { return isDefinedOutside(v, loop); }))
     make->moveBefore(loop);
-  if (!isOutside(load.getView(), loop))
+  if (!isDefinedOutside(load.getView(), loop))
     return std::string("its view is made inside the loop");
   if (isOrderedLoad(load))
     return std::string("it is an ordered load");
@@ -397,25 +391,12 @@ static std::optional<std::string> checkLoad(aa::TiledLoadOp load,
                        "wholly in or out of bounds (assume div_by)");
   // Indices: loop-invariant values, the induction variable, and pure ops
   // of those in the loop body, which are cloned for later iterations.
-  Value iv = loop.getRegion().front().getArgument(0);
-  llvm::SetVector<Operation *> ops;
-  llvm::SmallVector<Value> work(load.getIndex().begin(), load.getIndex().end());
-  while (!work.empty()) {
-    Value v = work.pop_back_val();
-    if (v == iv || isOutside(v, loop))
-      continue;
-    Operation *def = v.getDefiningOp();
-    if (!def || def->getBlock() != &loop.getRegion().front() || !isPure(def) ||
-        def->getNumRegions())
-      return std::string("its indices depend on values the loop carries");
-    if (ops.insert(def))
-      llvm::append_range(work, def->getOperands());
-  }
+  FailureOr<llvm::SmallVector<Operation *>> indexOps =
+      getLoadIndexOps(load, loop);
+  if (failed(indexOps))
+    return std::string("its indices depend on values the loop carries");
   out.load = load;
-  llvm::SmallVector<Operation *> sorted(ops.begin(), ops.end());
-  llvm::sort(sorted,
-             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
-  out.indexOps = std::move(sorted);
+  out.indexOps = std::move(*indexOps);
   SharedLayoutAttr layout =
       operandTileLayout(load.getContext(), shape, bytes, contiguous, forWgmma);
   if (!layout)
@@ -533,7 +514,7 @@ struct TileASPipeline
           readsRegisters = true;
           continue;
         }
-        if (isOutside(operand, loop)) {
+        if (isDefinedOutside(operand, loop)) {
           std::optional<InvariantOperand> inv;
           if (auto plain = dyn_cast<aa::DotOp>(dot))
             inv = invariantOperand(plain, i, onWgmma.contains(dot));

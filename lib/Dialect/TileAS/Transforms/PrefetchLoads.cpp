@@ -45,7 +45,6 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/Remarks.h"
-#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/CommandLine.h"
 
 namespace mlir::nv_tileas {
@@ -82,30 +81,6 @@ struct Prefetch {
 };
 } // namespace
 
-/// Whether `value` is defined outside `loop`.
-static bool isOutside(Value value, aa::ForOp loop) {
-  return !loop->isAncestor(value.getParentRegion()->getParentOp());
-}
-
-/// The pure ops of `loop`'s body that `value` is computed by from the
-/// induction variable and values from outside, added to `ops`; false where
-/// it needs anything else.
-static bool collectIndexOps(Value value, aa::ForOp loop,
-                            llvm::SetVector<Operation *> &ops) {
-  Block &body = loop.getRegion().front();
-  if (isOutside(value, loop) || value == body.getArgument(0))
-    return true;
-  Operation *def = value.getDefiningOp();
-  if (!def || def->getBlock() != &body || !isPure(def) ||
-      def->getNumRegions() || ops.contains(def))
-    return def && ops.contains(def);
-  for (Value operand : def->getOperands())
-    if (!collectIndexOps(operand, loop, ops))
-      return false;
-  ops.insert(def);
-  return true;
-}
-
 /// The 32-bit registers a thread holds of `load`'s tile (its elements
 /// spread over the CTA's `threads`).
 static int64_t registersOf(aa::TiledLoadOp load, int64_t threads) {
@@ -118,22 +93,18 @@ static int64_t registersOf(aa::TiledLoadOp load, int64_t threads) {
 /// (but the loop's registers) do not hold.
 static std::optional<Prefetch> matchPrefetch(aa::TiledLoadOp load,
                                              aa::ForOp loop) {
-  if (!isOutside(load.getView(), loop) || !isOutside(load.getToken(), loop) ||
+  if (!isDefinedOutside(load.getView(), loop) ||
+      !isDefinedOutside(load.getToken(), loop) ||
       !load.getResultToken().use_empty())
     return std::nullopt;
   auto tile = dyn_cast<RankedTensorType>(load.getTile().getType());
   if (!tile || !tile.getElementType().isIntOrFloat())
     return std::nullopt;
-  llvm::SetVector<Operation *> ops;
-  for (Value index : load.getIndex())
-    if (!collectIndexOps(index, loop, ops))
-      return std::nullopt;
-  Prefetch p{load, {}};
-  // In program order, for cloning.
-  for (Operation &op : loop.getRegion().front())
-    if (ops.contains(&op))
-      p.indexOps.push_back(&op);
-  return p;
+  FailureOr<llvm::SmallVector<Operation *>> indexOps =
+      getLoadIndexOps(load, loop);
+  if (failed(indexOps))
+    return std::nullopt;
+  return Prefetch{load, std::move(*indexOps)};
 }
 
 /// Clones `p`'s load at induction variable `iv` where `b` is.
@@ -145,8 +116,8 @@ static Value cloneLoadAt(OpBuilder &b, Prefetch &p, aa::ForOp loop, Value iv) {
   return b.clone(*p.load, map)->getResult(0);
 }
 
-/// Rewrites `loop` (file comment) into a new loop, which it returns.
-static aa::ForOp prefetch(aa::ForOp loop, llvm::MutableArrayRef<Prefetch> ps) {
+/// Rewrites `loop` (file comment) into a new loop.
+static void prefetch(aa::ForOp loop, llvm::MutableArrayRef<Prefetch> ps) {
   Location loc = loop.getLoc();
   OpBuilder b(loop);
   // The first iteration's tiles, before the loop.
@@ -177,7 +148,6 @@ static aa::ForOp prefetch(aa::ForOp loop, llvm::MutableArrayRef<Prefetch> ps) {
   cont->insertOperands(cont->getNumOperands(), nextTiles);
   loop.replaceAllUsesWith(next.getResults().take_front(loop.getNumResults()));
   loop.erase();
-  return next;
 }
 
 namespace {

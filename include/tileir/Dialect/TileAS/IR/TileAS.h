@@ -188,6 +188,19 @@ std::optional<unsigned> getComputeCapability(Operation *op);
 /// otherwise.
 Operation *getCarriedProduct(BlockArgument arg);
 
+/// Whether `value` is defined outside `loop` (the same in every iteration):
+/// what the loop passes (tileas-pipeline, tileas-prefetch-loads) may move
+/// before it.
+bool isDefinedOutside(Value value, Operation *loop);
+
+/// The pure ops of the body of `loop` (an nv_tileaa.for) that compute the
+/// indices of `load` from the induction variable and values defined
+/// outside the loop, in program order; failure where an index depends on
+/// anything else (a value the loop carries). What the loop passes clone to
+/// load the tile of another iteration.
+FailureOr<llvm::SmallVector<Operation *>>
+getLoadIndexOps(nv_tileaa::TiledLoadOp load, Operation *loop);
+
 /// If `operand` is an nv_tileaa.ftof rounding f32 elements to tf32 (how a
 /// tf32 product takes f32 memory), its f32 source, with the ftof in
 /// `round`; otherwise `operand` itself and null. The pipelining pass and
