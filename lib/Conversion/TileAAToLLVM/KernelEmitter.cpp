@@ -463,10 +463,15 @@ static std::string sharedSymbol(LLVM::LLVMFuncOp func) {
 Value KernelEmitter::sharedAddress(Value byteOffset, int64_t bytesUsed) {
   sharedBytesUsed = std::max(sharedBytesUsed, bytesUsed);
   // Accesses to shared tiles in place end past target.sharedTilesBase.
-  if (sharedTilesEnd == target.sharedTilesBase)
-    scratchEndWithoutTiles = std::max(scratchEndWithoutTiles, bytesUsed);
-  else if (bytesUsed <= target.sharedTilesBase)
-    scratchEndBesideTiles = std::max(scratchEndBesideTiles, bytesUsed);
+  if (sharedTilesEnd != target.sharedTilesBase) {
+    if (bytesUsed <= target.sharedTilesBase)
+      scratchNeedBesideTiles = std::max(scratchNeedBesideTiles, bytesUsed);
+  } else {
+    scratchNeedWithoutTiles =
+        std::max(scratchNeedWithoutTiles, bytesUsed <= target.sharedBudgetBytes
+                                              ? bytesUsed
+                                              : bytesUsed - sharedTiles.peak());
+  }
   auto sharedPtr = LLVM::LLVMPointerType::get(b.getContext(), 3);
   Value base = dynamicSharedBase;
   if (!base)
@@ -872,7 +877,7 @@ LogicalResult KernelEmitter::emitKernel(Operation *funcOp) {
                                             start, ValueRange{pad});
   }
   sharedBytesUsed = 0;
-  scratchEndBesideTiles = scratchEndWithoutTiles = 0;
+  scratchNeedBesideTiles = scratchNeedWithoutTiles = 0;
   sharedTilesEnd = target.sharedTilesBase;
   sharedTiles = nv_tileas::SharedTileStack();
   emitMBarrierPrologue(*this, func);

@@ -329,13 +329,15 @@ public:
 
   /// Largest staging size any op needed.
   int64_t sharedBytesUsed = 0;
-  /// Where the staging scratch's accesses end (bytes from the buffer's
-  /// start): those made while shared tiles were in place, which stay below
-  /// target.sharedTilesBase, and those made while none were, which may run
-  /// into the room the tiles took (copyRoom in LayoutConversionToLLVM.cpp).
-  /// lowerTileAAToLLVM shrinks the scratch to them.
-  int64_t scratchEndBesideTiles = 0;
-  int64_t scratchEndWithoutTiles = 0;
+  /// The least staging scratch each op would still find the room it used
+  /// in (lowerTileAAToLLVM shrinks the scratch to it): where shared tiles
+  /// were in place, where its accesses end (bytes from the buffer's start,
+  /// below target.sharedTilesBase); where none were, the same, or, for an
+  /// op that ran into the room the tiles took at their peak so far
+  /// (copyRoom in LayoutConversionToLLVM.cpp), that less the peak, the room
+  /// it has beyond any scratch.
+  int64_t scratchNeedBesideTiles = 0;
+  int64_t scratchNeedWithoutTiles = 0;
   /// Whether the emission reports optimization remarks (not when a kernel
   /// is emitted again with a smaller scratch: the first emission said it).
   bool emitRemarks = true;

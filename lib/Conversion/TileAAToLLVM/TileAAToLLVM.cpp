@@ -52,10 +52,12 @@ static const tilegpu::LoweringTable &getLoweringTable() {
 ///
 /// The second emission makes the same choices: each op takes the largest
 /// staging that fits (chunks of rows, tensor-core staging), and what every
-/// op used still fits. The scratch keeps what ops used while no tile was in
-/// place (they may run into the tiles' room, copyRoom), up to the first
-/// scratch, so that their room does not shrink. Should the second emission
-/// fail nonetheless, the first one's scratch is used again.
+/// op used still fits. An op that ran while no tile was in place may have
+/// run into the room the tiles took so far (copyRoom), which it keeps
+/// beyond the smaller scratch: the scratch then needs to hold only what it
+/// used beyond that room (the accumulator a GEMM's epilogue moves through
+/// its freed stages). Should the second emission fail nonetheless, the
+/// first one's scratch is used again.
 static LogicalResult emitKernel(ModuleOp module, aa::FuncOp func,
                                 tilegpu::TargetInfo target, OpBuilder &builder,
                                 int64_t tiles, int64_t alignment) {
@@ -75,9 +77,8 @@ static LogicalResult emitKernel(ModuleOp module, aa::FuncOp func,
     return failure();
   if (!tiles)
     return success();
-  int64_t scratch = std::max(
-      first.scratchEndBesideTiles,
-      std::min(first.scratchEndWithoutTiles, target.sharedBudgetBytes));
+  int64_t scratch =
+      std::max(first.scratchNeedBesideTiles, first.scratchNeedWithoutTiles);
   scratch = llvm::alignTo(scratch, std::max<int64_t>(alignment, 16));
   if (scratch >= target.sharedBudgetBytes)
     return success();

@@ -33,12 +33,15 @@
 
 // Where no shared tile is live (a pipeline's stages freed after its K
 // loop), the copy takes their room as well: 32 KiB of f16 move at once,
-// where the scratch beside a 32 KiB tile has 16 KiB (the buffer stays 48
-// KiB). Copies into the freed tile land first, and every thread is done
-// with the room before anything may reuse it (a persistent kernel's next
-// prologue copies). From sm_90 on, stmatrix stores the fragments.
+// where the scratch beside a 32 KiB tile has 16 KiB. The kernel is then
+// emitted again with the scratch it needs beyond the tile's room (2 KiB of
+// padded rows): its buffer takes 34 KiB instead of 48, and the copy still
+// moves at once. Copies into the freed tile land first, and every thread
+// is done with the room before anything may reuse it (a persistent
+// kernel's next prologue copies). From sm_90 on, stmatrix stores the
+// fragments.
 // CHECK-LABEL: llvm.mlir.global internal @__tileir_smem_freed_tiles
-// CHECK-SAME: !llvm.array<49152 x i8>
+// CHECK-SAME: !llvm.array<34816 x i8>
 // CHECK-LABEL: llvm.func @freed_tiles
 // CHECK: nvvm.cp.async.wait.group 0
 // CHECK: nvvm.barrier0

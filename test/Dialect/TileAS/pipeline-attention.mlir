@@ -313,13 +313,13 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 module attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileas.shared_memory_bytes = 166912 : i64} {
   // With the 163 KiB an A100 CTA may opt in to, but an occupancy hint of 2
   // CTAs per SM (nv_tileas.min_ctas_per_sm): each CTA may use half the
-  // SM's 164 KiB less the 1 KiB reserved per CTA, 81 KiB, which holds two
+  // SM's 164 KiB less the 1 KiB reserved per CTA, 81 KiB, which holds three
   // stages and Q's tile beside the scratch, not four.
   // CHECK-LABEL: nv_tileaa.func @attention_occupancy
   // CHECK: nv_tileas.local_alloc %{{.*}} : tensor<64x64xf16, #{{.*}}> -> !nv_tileas.smem<64x64xf16,
-  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<2x64x64xf16,
-  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<2x64x64xf16,
-  // REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=attention_occupancy | Remark="the tiles of iteration i + 1 are copied (cp.async) while iteration i multiplies, through 2 shared-memory stages of 16384 bytes, which mma.sync reads through ldmatrix; the loop-invariant operands are put in shared memory (8192 bytes) once, before the loop; operands in registers are staged by their product"
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<3x64x64xf16,
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<3x64x64xf16,
+  // REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=attention_occupancy | Remark="the tiles of iteration i + 2 are copied (cp.async) while iteration i multiplies, through 3 shared-memory stages of 16384 bytes, which mma.sync reads through ldmatrix; the loop-invariant operands are put in shared memory (8192 bytes) once, before the loop; operands in registers are staged by their product"
   nv_tileaa.func @attention_occupancy(%pq: !llvm.ptr, %pk: !llvm.ptr, %pv: !llvm.ptr, %n: i32, %row: i32) attributes {kernel, nv_tileas.min_ctas_per_sm = 2 : i32, nv_tileas.num_warps = 4 : i32} {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32

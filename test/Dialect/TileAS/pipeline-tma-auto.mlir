@@ -52,11 +52,12 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
 #b = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [8, 1], order = [1, 0]}>
 #acc = #nv_tileas.wgmma<{warpsPerCTA = [8, 1], instrShape = [64, 128, 16]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_memory_bytes = 232448 : i64} {
-  // 4 stages of 16 KiB (128x32 and 32x128 f16) leave room for two CTAs.
+  // Stages of 16 KiB (128x32 and 32x128 f16) leave room for two CTAs: 6 of
+  // them (pipeline-stages.mlir).
   // CHECK-LABEL: nv_tileaa.func @two_ctas_per_sm
   // CHECK-NOT: nv_tileas.make_tma_descriptor
   // CHECK: nv_tileas.async_tiled_load
-  // REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=two_ctas_per_sm | Remark="the tiles of iteration i + 2 are copied (cp.async) while iteration i multiplies, through 4 shared-memory stages of 16384 bytes, which wgmma reads through descriptors, one group left in flight into the next iteration"
+  // REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=two_ctas_per_sm | Remark="the tiles of iteration i + 4 are copied (cp.async) while iteration i multiplies, through 6 shared-memory stages of 16384 bytes, which wgmma reads through descriptors, one group left in flight into the next iteration"
   nv_tileaa.func @two_ctas_per_sm(%pa: !llvm.ptr, %pb: !llvm.ptr, %m: i32, %n: i32, %k: i32, %row: i32, %col: i32) attributes {kernel, nv_tileas.num_warps = 8 : i32} {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32

@@ -159,20 +159,21 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 #c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_memory_bytes = 232448 : i64} {
   // Where the launch provides the 227 KiB an H100 CTA may opt in to
-  // (dynamic shared memory), the same loop gets 4 stages. The product may
-  // then leave its wgmma group in flight into the next iteration
-  // (nv_tileas.wgmma_pending), so the copies run 2 iterations ahead, never
-  // into the stage of iteration i - 1, which that group reads, and the wait
-  // allows one group of copies (iteration i + 1's) in flight.
+  // (dynamic shared memory), the same loop gets 6 stages (two CTAs per SM
+  // still fit: pipeline-stages.mlir). The product may then leave its wgmma
+  // group in flight into the next iteration (nv_tileas.wgmma_pending), so
+  // the copies run 4 iterations ahead, never into the stage of iteration
+  // i - 1, which that group reads, and the wait allows three groups of
+  // copies (iterations i + 1 to i + 3) in flight.
   // CHECK-LABEL: nv_tileaa.func @hopper_dynamic
-  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<4x128x32xf16
-  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<4x32x128xf16
-  // Prologue: iterations 0 and 1.
-  // CHECK-COUNT-2: nv_tileas.async_commit_group
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<6x128x32xf16
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<6x32x128xf16
+  // Prologue: iterations 0 to 3.
+  // CHECK-COUNT-4: nv_tileas.async_commit_group
   // CHECK: nv_tileaa.for
-  // CHECK: nv_tileas.async_wait {pending = 1 : i32}
-  // CHECK: %[[TWO:.*]] = arith.constant 2 : i32
-  // CHECK: %[[AHEAD:.*]] = nv_tileaa.addi %{{.*}}, %[[TWO]] : i32
+  // CHECK: nv_tileas.async_wait {pending = 3 : i32}
+  // CHECK: %[[FOUR:.*]] = arith.constant 4 : i32
+  // CHECK: %[[AHEAD:.*]] = nv_tileaa.addi %{{.*}}, %[[FOUR]] : i32
   // CHECK: %[[WRITE:.*]] = nv_tileaa.remi %[[AHEAD]], %{{.*}} {signedness = #cuda_tile.signedness<unsigned>}
   // CHECK: nv_tileas.memdesc_index %{{.*}}[%[[WRITE]]]
   // CHECK: nv_tileaa.dot {{.*}} {input_precision = "tf32", nv_tileas.wgmma_pending = 1 : i32}
@@ -212,7 +213,8 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
   // stage, from which the product stages it transposed. That staging
   // buffer is rewritten every iteration, so no wgmma group stays in
   // flight: with 4 stages the copies run 3 iterations ahead and the wait
-  // leaves 2 groups of copies in flight.
+  // leaves 2 groups of copies in flight. (Its staging, beside the stages,
+  // is why it does not get the more stages of the K loop above.)
   // CHECK-DAG: #[[FA:.*]] = #nv_tileas.nvmma_shared<{swizzle = 64, transposed = false}>
   // CHECK-DAG: #[[FB:.*]] = #nv_tileas.nvmma_shared<{swizzle = 128, transposed = false}>
   // CHECK-LABEL: nv_tileaa.func @hopper_f8
@@ -493,10 +495,11 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
 module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_memory_bytes = 232448 : i64} {
   // A block-scaled product (dot_scaled) runs on mma.sync: its f8 operands
   // are copied ahead into mma.sync's swizzled stages; its scales, rows of
-  // 4 bytes (under cp.async's 16), are loaded in the loop as before.
+  // 4 bytes (under cp.async's 16), are loaded in the loop as before. 4
+  // stages of 32 KiB leave one CTA per SM, whose 227 KiB hold 6.
   // CHECK-LABEL: nv_tileaa.func @scaled
-  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<4x128x128xf8E4M3FN, #{{.*}}>
-  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<4x128x128xf8E4M3FN, #{{.*}}>
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<6x128x128xf8E4M3FN, #{{.*}}>
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<6x128x128xf8E4M3FN, #{{.*}}>
   // CHECK: nv_tileaa.for
   // CHECK-DAG: nv_tileaa.tiled_load {{.*}} -> tensor<128x4xf8E8M0FNU
   // CHECK-DAG: nv_tileaa.tiled_load {{.*}} -> tensor<4x128xf8E8M0FNU

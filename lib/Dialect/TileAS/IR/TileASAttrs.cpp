@@ -465,6 +465,11 @@ mlir::nv_tileas::getProductOperandLoad(Value operand,
 /// sm_90, 163 of 164 KiB on sm_80).
 constexpr int64_t kReservedSharedBytesPerCTA = 1024;
 
+int64_t mlir::nv_tileas::getSharedBytesPerCTA(Operation *func, int64_t ctas) {
+  int64_t perSM = getSharedMemoryBytes(func) + kReservedSharedBytesPerCTA;
+  return perSM / std::max<int64_t>(ctas, 1) - kReservedSharedBytesPerCTA;
+}
+
 int64_t mlir::nv_tileas::getStageBudget(Operation *func, int64_t &perCTA,
                                         int64_t &ctas) {
   int64_t limit = getSharedMemoryBytes(func);
@@ -472,10 +477,8 @@ int64_t mlir::nv_tileas::getStageBudget(Operation *func, int64_t &perCTA,
   perCTA = limit;
   auto wanted = func->getAttrOfType<IntegerAttr>(kMinCTAsPerSMAttrName);
   if (limit > kStaticSharedBytes && wanted && wanted.getInt() >= 2) {
-    int64_t perSM = limit + kReservedSharedBytesPerCTA;
-    int64_t share =
-        std::max(kStaticSharedBytes,
-                 perSM / wanted.getInt() - kReservedSharedBytesPerCTA);
+    int64_t share = std::max(kStaticSharedBytes,
+                             getSharedBytesPerCTA(func, wanted.getInt()));
     if (share < limit) {
       ctas = wanted.getInt();
       perCTA = share;

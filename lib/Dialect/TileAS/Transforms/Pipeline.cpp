@@ -24,8 +24,8 @@
 // N-major (the usual K x N tile) from its stage into registers and stages
 // it transposed itself.
 //
-// wgmma runs asynchronously to the threads that issue it. With 4 stages a
-// wgmma product may leave its group in flight into the next iteration
+// wgmma runs asynchronously to the threads that issue it. With 4 stages or
+// more a wgmma product may leave its group in flight into the next iteration
 // (nv_tileas.wgmma_pending = 1 on the dot; the lowering waits for it after
 // the loop): the copies then run A = S - 2 iterations ahead instead of
 // S - 1, so that they never overwrite the stage the group in flight reads
@@ -61,8 +61,10 @@
 // which keeps at least kMinScratchBytes: with the 48 KiB of static shared
 // memory, a 128x128x32 f16 GEMM (16 KiB a stage) gets 2 stages; where the
 // launch provides more (nv_tileas.shared_memory_bytes; tile-run asks for
-// the device's opt-in maximum), 4, as far as the CTAs per SM a kernel's
-// occupancy hint asks for leave room (getStageBudget).
+// the device's opt-in maximum), up to 4, as far as the CTAs per SM a
+// kernel's occupancy hint asks for leave room (getStageBudget); a GEMM's K
+// loop up to 8, so that its copies run further ahead (pipelineLoop says
+// why).
 //
 //===----------------------------------------------------------------------===//
 
@@ -142,8 +144,8 @@ static llvm::cl::opt<bool>
 /// where its registers allowed four).
 static llvm::cl::opt<unsigned> clMaxStages(
     "tileas-pipeline-max-stages", llvm::cl::Hidden,
-    llvm::cl::desc("Most stages a software pipeline may have (2 or 4; 0: as "
-                   "many as fit, up to 4)"),
+    llvm::cl::desc("Most stages a software pipeline may have (2 to 8; 0: as "
+                   "many as fit, up to 4, and up to 8 for K loops)"),
     llvm::cl::init(0));
 
 /// The shared memory a CTA on sm_90 may use while a second one stays
@@ -159,9 +161,16 @@ static llvm::cl::opt<unsigned> clMaxStages(
 /// 297).
 static constexpr int64_t kHopperTwoCTAsSharedBytes = 228 * 1024 / 2 - 1024;
 
-/// The room a TMA pipeline's mbarriers take (at most 4 of 8 bytes, in the
+/// The most stages a pipeline has: 4, or 8 for a K loop (every product
+/// a carried accumulator, as in a GEMM), whose copies must be issued far
+/// enough ahead to cover the memory's latency at the tensor cores' rate
+/// (below, where the stages are chosen).
+static constexpr int64_t kMostStages = 4;
+static constexpr int64_t kMostKLoopStages = 8;
+
+/// The room a TMA pipeline's mbarriers take (two of 8 bytes a stage, in the
 /// kernel's array of them, beside the memory tokens' pool).
-static constexpr int64_t kBarrierBytes = 32;
+static constexpr int64_t kBarrierBytes = 2 * 8 * kMostKLoopStages;
 
 namespace {
 /// A load the pipeline takes over: the shared layout of its stages, the ops
@@ -554,12 +563,12 @@ struct TileASPipeline
       }
 
     // Stages: as many as fit beside the scratch (and the kernel's other
-    // shared tiles and mbarriers) in the shared memory a CTA may use, 2 or
-    // 4 (shared layouts, like all layouts here, have power-of-two
-    // extents). Beyond the static 48 KiB the buffer is dynamic and aligned
-    // at run time, which costs an alignment's worth. The loop-invariant
-    // operand tiles come out of the same room; where two stages do not fit
-    // beside them, those operands stay in registers instead.
+    // shared tiles and mbarriers) in the shared memory a CTA may use, from
+    // 2 to 4 (K loops may take more, below). Beyond the static 48 KiB the
+    // buffer is dynamic and aligned at run time, which costs an alignment's
+    // worth. The loop-invariant operand tiles come out of the same room;
+    // where two stages do not fit beside them, those operands stay in
+    // registers instead.
     int64_t stageBytes = 0;
     for (PipelinedLoad &p : loads)
       stageBytes += getSharedTileBytes(p.stageType);
@@ -586,14 +595,19 @@ struct TileASPipeline
     // 228 bytes on sm_90a so). The scratch keeps room for it.
     // An accumulator typed in the fragment layout (tileas-accelerate-matmul)
     // does not move at all.
+    // (A product's accumulator is carried where the loop passes its result
+    // to the next iteration's product only.)
+    auto isCarried = [&](Operation *dot) {
+      auto arg = dyn_cast<BlockArgument>(dot->getOperand(2));
+      return arg && arg.getOwner() == &loop.getRegion().front() &&
+             getCarriedProduct(arg) == dot;
+    };
     int64_t scratch = kMinScratchBytes;
     bool movesAccumulator = false;
     for (Operation *dot : onWgmma) {
-      auto acc = cast<aa::DotOp>(dot).getAcc();
-      auto arg = dyn_cast<BlockArgument>(acc);
-      if (arg && arg.getOwner() == &loop.getRegion().front() &&
-          getCarriedProduct(arg) == dot)
+      if (isCarried(dot))
         continue;
+      auto acc = cast<aa::DotOp>(dot).getAcc();
       auto type = cast<RankedTensorType>(acc.getType());
       if (isa_and_nonnull<WgmmaLayoutAttr>(type.getEncoding()))
         continue;
@@ -601,13 +615,13 @@ struct TileASPipeline
       scratch = std::max(scratch, type.getNumElements() *
                                       type.getElementTypeBitWidth() / 8);
     }
-    auto stagesIn = [&](int64_t room) {
-      int64_t stages = std::min<int64_t>(4, room / stageBytes);
+    auto stagesIn = [&](int64_t room, int64_t most = kMostStages) {
+      int64_t stages = std::min<int64_t>(most, room / stageBytes);
       if (numStages)
         stages = std::min<int64_t>(stages, numStages);
       if (clMaxStages)
         stages = std::min<int64_t>(stages, clMaxStages);
-      return stages == 3 ? 2 : stages;
+      return stages;
     };
     // TMA copies (sm_90a, wgmma stages) complete on an mbarrier per stage,
     // words of the kernel's array of them beside the memory tokens' pool.
@@ -658,16 +672,49 @@ struct TileASPipeline
              ")");
       return;
     }
+    // A K loop (every product's accumulator carried, as in a GEMM) takes
+    // one stage's tiles in every product's worth of tensor-core time, and
+    // its copies must be in flight for as long as memory takes to answer:
+    // the bytes in flight an SM needs are that rate times the latency. On
+    // the H200 the 128x128x32 f16 GEMM ran at 655 TFLOP/s with two CTAs
+    // per SM, each with 2 iterations of 16 KiB in flight (4 stages, one
+    // held by the wgmma group in flight): 64 KiB an SM, while at cuBLAS's
+    // 890 TFLOP/s it would consume 105 GB/s an SM, about 100 KiB within
+    // the microsecond of a loaded memory's latency. So a K loop takes as
+    // many stages (up to 8) as fit in the share of the SM the CTAs that
+    // its 4 stages allow resident have each: more stages, as many CTAs
+    // per SM (6 for that GEMM, 4 iterations ahead). That holds where its
+    // products read only their stages and registers: then nothing is
+    // staged beside the stages, and the scratch the lowering keeps is at
+    // most the kMinScratchBytes counted here. (Products that stage an
+    // operand, tf32's and f8's transposed rhs, take more, and keep 4.) A
+    // loop whose products are used in the iteration (attention's) spends
+    // most of its time beside the tensor cores and keeps 4 as well.
+    bool kLoop = llvm::all_of(dots, isCarried);
+    int64_t fixed =
+        taken + scratch + invariantBytes + (tma ? kBarrierBytes : 0);
+    if (kLoop && staging.empty() && !movesAccumulator &&
+        limit > kStaticSharedBytes) {
+      auto budgetFor = [&](int64_t resident) {
+        return std::min(limit, getSharedBytesPerCTA(func, resident) -
+                                   kDynamicSharedAlignmentBytes);
+      };
+      int64_t resident = 1;
+      while (resident < 32 &&
+             budgetFor(resident + 1) >= fixed + stages * stageBytes)
+        ++resident;
+      stages = std::max(
+          stages, stagesIn(budgetFor(resident) - fixed, kMostKLoopStages));
+    }
     // Left to choose (TmaCopies::Auto), TMA copies the stages where the
     // CTA, with them, leaves no room for a second one on its SM, if its
     // mbarriers fit beside as many stages.
     bool tmaForOccupancy = false;
     if (mode == TmaCopies::Auto && !noTma &&
-        taken + scratch + invariantBytes + stages * stageBytes >
-            kHopperTwoCTAsSharedBytes &&
-        stagesIn(room - kBarrierBytes - invariantBytes) == stages)
+        fixed + stages * stageBytes > kHopperTwoCTAsSharedBytes &&
+        (room - kBarrierBytes - invariantBytes) / stageBytes >= stages)
       tma = tmaForOccupancy = true;
-    // wgmma runs asynchronously: with 4 stages, a product may leave its
+    // wgmma runs asynchronously: with 4 stages or more, a product may leave its
     // wgmma group in flight into the next iteration, whose copies must then
     // not overwrite the stage it reads: they run one iteration less ahead.
     // With 2 stages the copies' lead matters more. A product that stages an
@@ -676,14 +723,10 @@ struct TileASPipeline
     // uses (attention's), rather than a K loop's carried accumulator that
     // only the next product reads.
     int64_t ahead = stages - 1;
-    bool inFlight =
-        !onWgmma.empty() && stages >= 4 &&
-        llvm::all_of(onWgmma, [&](Operation *dot) {
-          auto arg = dyn_cast<BlockArgument>(cast<aa::DotOp>(dot).getAcc());
-          return !staging.contains(dot) && arg &&
-                 arg.getOwner() == &loop.getRegion().front() &&
-                 getCarriedProduct(arg) == dot;
-        });
+    bool inFlight = !onWgmma.empty() && stages >= 4 &&
+                    llvm::all_of(onWgmma, [&](Operation *dot) {
+                      return !staging.contains(dot) && isCarried(dot);
+                    });
     if (inFlight) {
       ahead = stages - 2;
       for (Operation *dot : onWgmma)

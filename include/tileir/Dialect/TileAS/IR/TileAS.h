@@ -223,6 +223,11 @@ getProductOperandLoad(Value operand, nv_tileaa::ViewOp *reshape = nullptr);
 /// count where it bounds `perCTA`, else 0), less the dynamic buffer's
 /// run-time alignment beyond the static limit.
 int64_t getStageBudget(Operation *func, int64_t &perCTA, int64_t &ctas);
+/// The shared memory each of `ctas` CTAs of kernel `func` may use while they
+/// are resident on one SM together, with the launch's shared memory
+/// (getSharedMemoryBytes) as one CTA's opt-in maximum: the SM's shared
+/// memory, split between them, less what the driver reserves for each.
+int64_t getSharedBytesPerCTA(Operation *func, int64_t ctas);
 
 /// The attribute of an nv_tileaa.dot on wgmma (i32) that says how many
 /// wgmma groups may stay in flight when the product ends (0 when absent):

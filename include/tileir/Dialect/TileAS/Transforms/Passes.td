@@ -113,10 +113,13 @@ def TileASPipeline : Pass<"tileas-pipeline", "ModuleOp"> {
     loads become asynchronous copies (`async_tiled_load`, cp.async) into a
     ring of shared-memory stages, issued S - 1 iterations ahead of the
     product that reads them (`local_load` of a stage), with a prologue
-    before the loop and a final wait after it. S is as many stages (2 or
+    before the loop and a final wait after it. S is as many stages (2 to
     4) as fit beside the lowering's staging scratch in the shared memory a
     CTA may use (the module's nv_tileas.shared_memory_bytes, else the 48
-    KiB of static shared memory). Stages of products on wgmma (sm_90a) are
+    KiB of static shared memory); a K loop whose products read only their
+    stages takes up to 8, as many as fit in the share of the SM each of
+    the CTAs its 4 stages leave resident has, so that its copies run
+    further ahead. Stages of products on wgmma (sm_90a) are
     nvmma_shared, which wgmma reads through descriptors; the others are
     swizzled_shared, which mma.sync reads through ldmatrix. On sm_90a TMA
     copies the stages instead of cp.async where they leave shared memory
@@ -132,7 +135,7 @@ def TileASPipeline : Pass<"tileas-pipeline", "ModuleOp"> {
            "Target GPU (80 for sm_80, ...); 0 reads the module's "
            "nv_tileaa.compute_capability">,
     Option<"numStages", "num-stages", "unsigned", "0",
-           "Most stages a pipeline may have (0: as many as fit, up to 4; a stage count is a power of two, and 1 leaves loops as they are)">,
+           "Most stages a pipeline may have (0: as many as fit, up to 4, and up to 8 for K loops; 1 leaves loops as they are)">,
     Option<"tmaCopies", "tma", "::mlir::nv_tileas::TmaCopies",
            "::mlir::nv_tileas::TmaCopies::Auto",
            "On sm_90a, when to copy the stages of wgmma products with TMA "
