@@ -1,6 +1,8 @@
 // RUN: tile-opt %s --split-input-file --tileas-pipeline | FileCheck %s
 // RUN: tile-opt %s --split-input-file --tileas-pipeline --remarks-filter=pipeline --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: tile-opt %s --split-input-file --tileas-pipeline=num-stages=4 --remarks-filter=pipeline --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=FOUR
+// RUN: tile-opt %s --split-input-file --tileas-pipeline=num-stages=1 --remarks-filter=pipeline --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONE
+// ONE-COUNT-4: remark: [Missed] Pipeline | Category:pipeline | {{.*}} | Reason="at most one stage is asked for (num-stages, or the tools' --tileas-pipeline-max-stages), and a pipeline takes two", Remark="the loads of the loop's products are not pipelined"
 // How many stages a pipeline gets. A K loop (every product's accumulator
 // carried, as in a GEMM) takes as many stages, up to 8, as fit in the share
 // of the SM that each of the CTAs its first 4 stages leave resident has:

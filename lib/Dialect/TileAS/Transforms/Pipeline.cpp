@@ -473,6 +473,11 @@ struct TileASPipeline
       missed("sm_" + std::to_string(cc) + " has no cp.async");
       return;
     }
+    if ((numStages && numStages < 2) || (clMaxStages && clMaxStages < 2)) {
+      missed("at most one stage is asked for (num-stages, or the tools' "
+             "--tileas-pipeline-max-stages), and a pipeline takes two");
+      return;
+    }
     // Only products on tensor cores read their operands straight from the
     // stages; the others would load them into registers and stage them
     // again, which costs more than it hides.
