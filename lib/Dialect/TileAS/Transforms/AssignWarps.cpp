@@ -162,7 +162,33 @@ struct TileASAssignWarps
     return unsigned(n);
   }
 
-  /// 4 or 8 warps by the size of the largest accumulator; the remark says
+  /// The bytes of the largest tile kernel `func` loads or stores through
+  /// tiled views, or 0 where it also accesses memory otherwise (pointer
+  /// tiles, atomics), whose accesses need not run 16 bytes a thread.
+  static int64_t largestTiledAccessBytes(aa::FuncOp func) {
+    int64_t largest = 0;
+    bool otherAccess = false;
+    func.walk([&](Operation *op) {
+      Value tile;
+      if (auto load = dyn_cast<aa::TiledLoadOp>(op))
+        tile = load.getTile();
+      else if (auto store = dyn_cast<aa::TiledStoreOp>(op))
+        tile = store.getTile();
+      else if (isa<aa::LoadOp, aa::StoreOp, aa::AtomicCasOp, aa::AtomicRmwOp,
+                   aa::TiledAtomicRedOp>(op))
+        otherAccess = true;
+      if (!tile)
+        return;
+      auto type = cast<RankedTensorType>(tile.getType());
+      largest = std::max(
+          largest, type.getNumElements() *
+                       std::max<int64_t>(type.getElementTypeBitWidth(), 8) / 8);
+    });
+    return otherAccess ? 0 : largest;
+  }
+
+  /// 4 or 8 warps by the size of the largest accumulator, or for a kernel
+  /// without products, 2 or 4 by the size of its tiles; the remark says
   /// which and why (for every kernel, so that --remarks shows each one's
   /// CTA size).
   unsigned chooseWarps(aa::FuncOp func) {
@@ -170,6 +196,22 @@ struct TileASAssignWarps
         func.getSymName());
     LargestProduct largest = largestProduct(func);
     if (!largest.op) {
+      // A thread moves 16 bytes an access at most, so a tile of 1 KiB (a
+      // row-wise kernel's 256 f32 a loop iteration) keeps 64 threads busy,
+      // and over 4 warps half of them would wait in every access. With 2
+      // warps the SM holds twice the CTAs (32, its limit, with 64 threads
+      // each), each with the same loads in flight: twice the bytes in
+      // flight an SM, which bound those loops (layer norm at 24-38% of
+      // Triton's bandwidth on an H200 with 4 warps). Fewer than 2 would
+      // leave half the SM's threads unused at 32 CTAs.
+      int64_t bytes = largestTiledAccessBytes(func);
+      if (bytes && bytes <= 2 * 32 * 16) {
+        remark::passed(func.getLoc(), opts) << remark::add(
+            "the kernel runs with 2 warps per CTA: its largest tile ({0} "
+            "bytes) takes 16 bytes a thread from {1} threads",
+            bytes, std::max<int64_t>(bytes / 16, 1));
+        return 2;
+      }
       remark::passed(func.getLoc(), opts)
           << remark::add("the kernel runs with 4 warps per CTA (it has no "
                          "product to size them by)");
