@@ -199,11 +199,12 @@ struct TileASAssignWarps
       // A thread moves 16 bytes an access at most, so a tile of 1 KiB (a
       // row-wise kernel's 256 f32 a loop iteration) keeps 64 threads busy,
       // and over 4 warps half of them would wait in every access. With 2
-      // warps the SM holds twice the CTAs (32, its limit, with 64 threads
-      // each), each with the same loads in flight: twice the bytes in
-      // flight an SM, which bound those loops (layer norm at 24-38% of
-      // Triton's bandwidth on an H200 with 4 warps). Fewer than 2 would
-      // leave half the SM's threads unused at 32 CTAs.
+      // warps the SM holds up to twice the CTAs (on sm_80 and sm_90, 32,
+      // their limit, of 64 threads each), each with the same loads in
+      // flight: up to twice the bytes in flight an SM, which bound those
+      // loops (layer norm at 24-38% of Triton's bandwidth on an H200 with 4
+      // warps). Fewer than 2 would leave half the SM's threads unused at 32
+      // CTAs.
       int64_t bytes = largestTiledAccessBytes(func);
       if (bytes && bytes <= 2 * 32 * 16) {
         remark::passed(func.getLoc(), opts) << remark::add(
