@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs on a lent GPU machine after gpu-check.sh (which unpacks the kit):
-# times the variants bench/README.md's "First for the next GPU session"
+# Runs on a lent GPU machine with .devkit/kit.tar.xz carried, after
+# gpu-check.sh: times the variants bench/README.md's "First for the next GPU session"
 # asks for, one bench/gpu/run.py run each under its own time limit, in the
 # order of the list below (the most wanted first), and gathers their
 # reports into $OUT/experiments.md and their output into
@@ -22,8 +22,11 @@ kit=$root/.devkit/kit
 tile_run=${TILE_RUN:-$kit/bin/tile-run}
 corpus=${CORPUS:-$kit/corpus}
 read -r -a run_args <<<"${RUN_ARGS:---bench 10 --warmup 2}"
+# A fresh machine (the last call's went back) has the kit only packed.
+[ -z "${TILE_RUN:-}" ] && [ -f "$root/.devkit/kit.tar.xz" ] &&
+  bash "$root/scripts/device/unpack-kit.sh" "$root"
 if [ ! -x "$tile_run" ]; then
-  echo "experiments: no $tile_run (run scripts/device/gpu-check.sh first)"
+  echo "experiments: no $tile_run (carry .devkit/kit.tar.xz, made by scripts/device/make-kit.sh)"
   exit 2
 fi
 

@@ -13,9 +13,8 @@ lit_s=${1:-150}
 bench_s=${2:-330}
 shift 2 2>/dev/null || shift $#
 kit=$root/.devkit/kit
-mkdir -p "$kit" "$out"
-python3 -c "import tarfile,sys; tarfile.open(sys.argv[1]).extractall(sys.argv[2])" \
-  "$root/.devkit/kit.tar.xz" "$kit" || { echo "gpu-check: cannot unpack the kit"; exit 2; }
+mkdir -p "$out"
+bash "$root/scripts/device/unpack-kit.sh" "$root" || { echo "gpu-check: no kit"; exit 2; }
 
 # lit.cfg.py finds the corpus beside the checkout.
 if [ ! -d "$root/../shared/corpus" ] && [ -d "$kit/corpus" ]; then
