@@ -4,10 +4,13 @@
 // RUN: tile-opt %s --split-input-file --tileas-pipeline=num-stages=1 --remarks-filter=pipeline --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONE
 // ONE-COUNT-4: remark: [Missed] Pipeline | Category:pipeline | {{.*}} | Reason="at most one stage is asked for (num-stages, or the tools' --tileas-pipeline-max-stages), and a pipeline takes two", Remark="the loads of the loop's products are not pipelined"
 // How many stages a pipeline gets. A K loop (every product's accumulator
-// carried, as in a GEMM) takes as many stages, up to 8, as fit in the share
-// of the SM that each of the CTAs its first 4 stages leave resident has:
-// its copies then run further ahead at no cost in occupancy. Other loops
-// take up to 4. Counts need not be powers of two. num-stages caps them.
+// carried, as in a GEMM, and its products reading only their stages and
+// registers) takes as many stages, up to 8, as fit in the share of the SM
+// that each of the CTAs its first 4 stages leave resident has: its copies
+// then run further ahead at no cost in occupancy. Other loops take up to 4
+// (pipeline.mlir's @hopper_f8, whose product stages its rhs, and
+// pipeline-attention.mlir). Counts need not be powers of two. num-stages
+// caps them.
 
 #a = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [8, 1], order = [1, 0]}>
 #b = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [8, 1], order = [1, 0]}>
