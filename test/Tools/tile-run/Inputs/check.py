@@ -227,7 +227,7 @@ def check_rowsum(x, y):
     for i in range(len(y[2])):
         row = x[2][i * cols:(i + 1) * cols]
         # Summation order is free, so bound by the magnitude of the terms.
-        if abs(y[2][i] - sum(row)) > 1e-6 * sum(abs(v) for v in row):
+        if not abs(y[2][i] - sum(row)) <= 1e-6 * sum(abs(v) for v in row):
             fail("out[%d] = %r, expected %r" % (i, y[2][i], sum(row)))
 
 
@@ -243,7 +243,7 @@ def check_layernorm(x, w, b, y, mean, rstd, eps, yrel="1e-5"):
         for j in range(cols):
             want = (row[j] - mu) * rs * w[2][j] + b[2][j]
             got = y[2][i * cols + j]
-            if abs(got - want) > float(yrel) * (abs(want) + 1):
+            if not abs(got - want) <= float(yrel) * (abs(want) + 1):
                 fail("y[%d,%d] = %r, expected %r" % (i, j, got, want))
 
 
@@ -262,7 +262,7 @@ def check_layernorm_bwd(x, w, mean, rstd, dy, dx, dw, db):
             want = (wdy[j] - (xhat[j] * c1 + c2)) * rstd[2][i]
             # Bounded by the magnitude of the terms (c1, c2 are sums).
             scale = (abs(wdy[j]) + abs(xhat[j] * c1) + abs(c2)) * rstd[2][i]
-            if abs(dx[2][i * cols + j] - want) > 1e-5 * scale + 1e-30:
+            if not abs(dx[2][i * cols + j] - want) <= 1e-5 * scale + 1e-30:
                 fail("dx[%d,%d] = %r, expected %r" % (i, j, dx[2][i * cols + j], want))
             g = (i % groups) * cols + j
             want_dw[g] += dyr[j] * xhat[j]
@@ -302,14 +302,14 @@ def check_rmsnorm(n, eps, x, w, y, rstd=None):
             close(rstd[2][i], rs, 1e-5, "rstd[%d]" % i)
         for j in range(cols):
             want = row[j] * rs * wv[j]
-            if abs(yv[i * cols + j] - want) > rel * abs(want) + 1e-6:
+            if not abs(yv[i * cols + j] - want) <= rel * abs(want) + 1e-6:
                 fail("y[%d,%d] = %r, expected %r" % (i, j, yv[i * cols + j], want))
 
 
 def check_silu_mul(a, b, c):
     for i, (x, y, got) in enumerate(zip(a[2], b[2], c[2])):
         want = x / (1 + math.exp(-x)) * y
-        if abs(got - want) > ulp_rel(c[0]) * abs(want) + 2.0 ** -24:
+        if not abs(got - want) <= ulp_rel(c[0]) * abs(want) + 2.0 ** -24:
             fail("c[%d] = %r, expected %r" % (i, got, want))
 
 
@@ -430,7 +430,7 @@ def check_fft(x, y):
         for k, want in enumerate(fft(row)):
             at = 2 * (n * b + k)
             got = complex(y[2][at], y[2][at + 1])
-            if abs(got - want) > tol:
+            if not abs(got - want) <= tol:
                 fail("y[%d,%d] = %r, expected %r" % (b, k, got, want))
 
 
@@ -455,7 +455,7 @@ def check_attention(scale, pos, causal, q, k, v, o):
                 got = o[2][(bh * sq + i) * d + c]
                 err = abs(got - want) / (abs(want) + vmax)
                 worst = max(worst, err)
-                if err > 2.0 ** -10:
+                if not err <= 2.0 ** -10:
                     fail("out[%d,%d,%d] = %r, expected %r" % (bh, i, c, got, want))
     if os.environ.get("CHECK_VERBOSE"):
         print("worst relative error %g" % worst)
