@@ -204,6 +204,10 @@ static LogicalResult lowerContinue(aa::ContinueOp op, KernelEmitter &em) {
   if (em.loops.empty())
     return op.emitOpError("outside a loop");
   KernelEmitter::LoopContext &loop = em.loops.back();
+  // Products the iteration left in flight (issued for the next one) that
+  // no later product's wait retired.
+  if (!em.wgmmaInFlight.empty())
+    waitForWgmmaGroups(em, {}, 0);
   llvm::SmallVector<Value> next;
   if (loop.inductionVar)
     next.push_back(

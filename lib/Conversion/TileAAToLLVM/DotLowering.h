@@ -52,6 +52,10 @@ struct Matmul {
   /// wgmma groups the product may leave in flight (nv_tileas.wgmma_pending
   /// where the accumulator stays in fragments; else 0).
   int64_t wgmmaPending = 0;
+  /// Whether the product may leave its wgmma group in flight past its op,
+  /// for a later wait to retire (KernelEmitter::wgmmaInFlight), and
+  /// whether the wgmma path did.
+  bool mayLeaveInFlight = false, leftInFlight = false;
   /// The ftof that rounds a tile's f32 elements to the operand's tf32, if
   /// the operand is one: applied to each element read from the tile.
   Operation *lhsTileRound = nullptr, *rhsTileRound = nullptr;
@@ -216,7 +220,9 @@ std::optional<TensorCorePath> planWgmmaPath(KernelEmitter &em,
 /// groups as in-out operands (as Triton's wgmma wait does): the values the
 /// wait returns are the ones to use after it, so the compiler neither reads
 /// nor copies a register of a group still in flight (ptxas would otherwise
-/// serialize the wgmmas, warning C7515).
+/// serialize the wgmmas, warning C7515). Products left in flight
+/// (KernelEmitter::wgmmaInFlight) that the wait retires pass through it
+/// too, and take its outputs as their results.
 llvm::SmallVector<Value> waitForWgmmaGroups(KernelEmitter &em,
                                             llvm::ArrayRef<Value> accumulators,
                                             int64_t pending);

@@ -696,11 +696,24 @@ static LogicalResult lowerDot(aa::DotOp op, KernelEmitter &em) {
   auto arg = dyn_cast<BlockArgument>(op.getAcc());
   bool carried = arg && isTypedFragment(arg.getType()) &&
                  nv_tileas::getCarriedProduct(arg) == op;
-  if (auto pending =
-          op->getAttrOfType<IntegerAttr>(nv_tileas::kWgmmaPendingAttrName);
-      pending && carried)
+  // A product issued an iteration ahead (tileas-prefetch-products), whose
+  // result only the loop's continue takes, may leave its group in flight
+  // for a later product's wait to retire (or the continue's).
+  auto pending =
+      op->getAttrOfType<IntegerAttr>(nv_tileas::kWgmmaPendingAttrName);
+  if (pending && carried)
     mm.wgmmaPending = pending.getInt();
-  return emitMatmul(em, mm, op.getResult());
+  else if (pending && isTypedFragment(mm.accType) &&
+           isa_and_nonnull<aa::ForOp>(op->getParentOp()) &&
+           op.getResult().hasOneUse() &&
+           *op.getResult().getUsers().begin() ==
+               op->getBlock()->getTerminator())
+    mm.mayLeaveInFlight = true;
+  if (failed(emitMatmul(em, mm, op.getResult())))
+    return failure();
+  if (mm.leftInFlight)
+    em.wgmmaInFlight.push_back({op.getResult(), 0});
+  return success();
 }
 
 static LogicalResult lowerDotScaled(aa::DotScaledOp op, KernelEmitter &em) {

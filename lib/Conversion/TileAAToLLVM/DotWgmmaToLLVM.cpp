@@ -92,6 +92,13 @@ static llvm::cl::opt<bool> clTestOmitWgmmaWaits(
     llvm::cl::desc("For tests: leave out the waits for wgmma groups (the "
                    "results are then wrong)"),
     llvm::cl::init(false));
+static llvm::cl::opt<bool> clTestWgmmaInFlightBypassesWait(
+    "tileas-test-wgmma-in-flight-bypasses-wait", llvm::cl::Hidden,
+    llvm::cl::desc("For tests: the products left in flight past their op "
+                   "(an iteration ahead) keep the registers they were issued "
+                   "with instead of passing through the wait that retires "
+                   "their group (the results are then wrong)"),
+    llvm::cl::init(false));
 static llvm::cl::opt<unsigned> clTestWgmmaExtraPending(
     "tileas-test-wgmma-extra-pending", llvm::cl::Hidden,
     llvm::cl::desc("For tests: let the wait after each wgmma product leave "
@@ -470,11 +477,16 @@ static void stageOperands(KernelEmitter &em, const Matmul &mm,
   // are then dead).
   if (!p.rhsFromTile && mm.rhsTile)
     transposeRhsTile(em, mm, p);
-  for (size_t s = 0; !p.rhsFromTile && !mm.rhsTile && s < mm.rhs.size(); ++s) {
+  // Likewise a run of rhs slots along K (a K x N tile loaded contiguous
+  // along K, attention's K^T): one row of a K-major core matrix.
+  int64_t rhsRun = em.contiguousRun(mm.rhsType, 0, mm.rhsStorage);
+  for (size_t s = 0; !p.rhsFromTile && !mm.rhsTile && s < mm.rhs.size();
+       s += rhsRun) {
     Value e = em.elementIndex(mm.rhsType, s);
     Value index = coreMatrixIndex(im, mm.n, im.rem(e, mm.n), im.div(e, mm.n),
                                   kRhsMatrixBytes, p.bytes);
-    em.storeShared(mm.rhs[s], im.add(index, p.lhsBytes() / p.bytes), bytes);
+    em.storeSharedVector(llvm::ArrayRef<Value>(mm.rhs).slice(s, rhsRun),
+                         im.add(index, p.lhsBytes() / p.bytes), bytes);
   }
 }
 
@@ -664,6 +676,12 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
   // iteration: none of its groups may stay in flight (tileas-pipeline sets
   // no wgmma_pending then).
   int64_t pending = p.staged() ? 0 : mm.wgmmaPending;
+  // The same holds for a product left in flight past its op, and the
+  // rounding of a tf32 tile in place is not to meet a group still reading
+  // it.
+  bool leaveInFlight = mm.mayLeaveInFlight && !p.staged() &&
+                       !(p.lhsFromTile && mm.lhsTileRound) &&
+                       !(p.rhsFromTile && mm.rhsTileRound);
 
   // Every k-step of 16 on every (row block, N-tile) of the warpgroup, with
   // the descriptors of the operands of (k-step ks, row block l) and of
@@ -757,6 +775,12 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
         }
       }
     NVVM::WgmmaGroupSyncAlignedOp::create(em.b, em.loc);
+    for (KernelEmitter::InFlightProduct &earlier : em.wgmmaInFlight)
+      ++earlier.groupsAfter;
+    if (leaveInFlight) {
+      mm.leftInFlight = true;
+      return next;
+    }
     return waitForWgmmaGroups(em, next, pending + clTestWgmmaExtraPending);
   };
   auto addressOf = [&](Value byteOffset, int64_t bytesUsed) -> Value {
@@ -840,10 +864,33 @@ llvm::SmallVector<Value> mlir::tileir::tilegpu::waitForWgmmaGroups(
   if (clTestOmitWgmmaWaits)
     return llvm::SmallVector<Value>(accumulators);
   // The accumulators pass through the wait: nothing may read or copy them
-  // before it.
-  return withRegistersInOut(
+  // before it. So do the registers of the products left in flight whose
+  // groups it retires (those with at least `pending` groups committed
+  // after theirs).
+  llvm::SmallVector<Value> registers(accumulators);
+  llvm::SmallVector<KernelEmitter::InFlightProduct> retired;
+  llvm::erase_if(
+      em.wgmmaInFlight, [&](const KernelEmitter::InFlightProduct &product) {
+        if (product.groupsAfter < pending ||
+            Value(product.result).getParentBlock() != em.currentBlock)
+          return false;
+        if (!clTestWgmmaInFlightBypassesWait) {
+          retired.push_back(product);
+          llvm::append_range(registers, em.get(product.result));
+        }
+        return true;
+      });
+  llvm::SmallVector<Value> out = withRegistersInOut(
       em, (kWgmmaWaitAsm + " " + std::to_string(pending) + ";").str(),
-      accumulators, "f");
+      registers, "f");
+  size_t next = accumulators.size();
+  for (const KernelEmitter::InFlightProduct &product : retired) {
+    size_t n = em.get(product.result).size();
+    em.set(product.result, Parts(out.begin() + next, out.begin() + next + n));
+    next += n;
+  }
+  out.resize(accumulators.size());
+  return out;
 }
 
 std::optional<TensorCorePath>

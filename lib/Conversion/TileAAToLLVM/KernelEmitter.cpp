@@ -814,9 +814,12 @@ LogicalResult KernelEmitter::emitBlockBody(Block &block,
   auto groups = splitParts(*this, block.getArgumentTypes(), args);
   for (auto [arg, parts] : llvm::zip(block.getArguments(), groups))
     set(arg, parts);
+  Block *outer = currentBlock;
+  currentBlock = &block;
   for (Operation &op : block)
     if (failed(emitOp(&op)))
       return failure();
+  currentBlock = outer;
   return success();
 }
 

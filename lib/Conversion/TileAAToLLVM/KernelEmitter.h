@@ -327,6 +327,24 @@ public:
   /// Where yield of the innermost if/region goes (its merge block).
   llvm::SmallVector<Block *> yieldTargets;
 
+  /// A wgmma product whose group its op left in flight (one a loop issues
+  /// an iteration ahead: nv_tileas.wgmma_pending without a carried
+  /// accumulator, tileas-prefetch-products): its result, whose registers
+  /// nothing may read or copy until a wait retires the group, and how many
+  /// groups were committed after its own. A wait that leaves fewer groups
+  /// than that pending retires it (waitForWgmmaGroups): the registers pass
+  /// through the wait, and the result becomes the wait's outputs. The
+  /// loop's continue retires what is left.
+  /// Only a wait emitted for an op of the product's own block retires it
+  /// so: one in a nested region would not dominate the result's use.
+  struct InFlightProduct {
+    Value result;
+    int64_t groupsAfter = 0;
+  };
+  llvm::SmallVector<InFlightProduct> wgmmaInFlight;
+  /// The block of the op being emitted (emitBlockBody).
+  Block *currentBlock = nullptr;
+
   /// Largest staging size any op needed.
   int64_t sharedBytesUsed = 0;
   /// The least staging scratch each op would still find the room it used

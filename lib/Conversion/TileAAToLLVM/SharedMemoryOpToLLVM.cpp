@@ -200,21 +200,31 @@ Value mlir::tileir::tilegpu::loadSharedTileElement(
 
 /// How many consecutive slots of a register tile of `tensorType` a thread
 /// moves to or from a shared tile of `type` with one access: its run along
-/// the last dimension (at most 16 bytes), where the shared layout keeps
-/// that dimension contiguous in groups that long (nvmma_shared's 16-byte
-/// chunks, swizzled_shared's vec elements, which cut longer runs); else 1.
+/// the dimension the shared layout keeps contiguous (at most 16 bytes), in
+/// groups that long (nvmma_shared's 16-byte chunks, along the last
+/// dimension or, transposed, the one before; swizzled_shared's vec
+/// elements along its order's first, which cut longer runs); else 1.
+/// Dimensions are matched from the last (the register tile may have more
+/// leading unit dimensions).
 static int64_t sharedTileRun(KernelEmitter &em, Type tensorType,
                              as::SharedMemDescType type) {
   Type storage = em.storageType(type.getElementType());
-  int64_t run = em.sharedStoreRun(tensorType, storage);
-  unsigned last = type.getShape().size() - 1;
-  if (run <= 1)
+  auto tensor = dyn_cast<RankedTensorType>(tensorType);
+  if (!tensor || !tensor.getRank() || isa<LLVM::LLVMPointerType>(storage))
     return 1;
-  if (auto nvmma = dyn_cast<as::NvmmaSharedLayoutAttr>(type.getLayout()))
-    return NvmmaGeometry(type, nvmma).col == last ? run : 1;
-  auto swizzled = cast<as::SwizzledSharedLayoutAttr>(type.getLayout());
-  if (swizzled.getOrder().front() != last)
+  unsigned rank = type.getShape().size();
+  auto nvmma = dyn_cast<as::NvmmaSharedLayoutAttr>(type.getLayout());
+  auto swizzled = dyn_cast<as::SwizzledSharedLayoutAttr>(type.getLayout());
+  unsigned contiguous =
+      nvmma ? NvmmaGeometry(type, nvmma).col : swizzled.getOrder().front();
+  unsigned fromLast = rank - 1 - contiguous;
+  unsigned tensorRank = tensor.getRank();
+  if (fromLast >= tensorRank)
     return 1;
+  int64_t run =
+      em.contiguousRun(tensorType, tensorRank - 1 - fromLast, storage);
+  if (run <= 1 || nvmma)
+    return std::max<int64_t>(run, 1);
   // The swizzle moves groups of vec elements; longer runs go a group at a
   // time.
   int64_t vec = swizzled.getVec();

@@ -146,8 +146,13 @@ tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
   // Tiled accesses along contiguous memory move 16-byte runs per thread,
   // and layout conversions move down until they fold.
   pm.addPass(nv_tileas::createTileASCoalesce());
-  // The loads of K loops' products become cp.async copies into shared
-  // stages issued iterations ahead (sm_80 to sm_89).
+  // wgmma products whose result the iteration uses (attention's scores)
+  // are issued an iteration ahead, to overlap with the iteration's work.
+  nv_tileas::TileASPrefetchProductsOptions prefetchProducts;
+  prefetchProducts.computeCapability = cc;
+  pm.addPass(nv_tileas::createTileASPrefetchProducts(prefetchProducts));
+  // The loads of loops' products become asynchronous copies into shared
+  // stages issued iterations ahead (cp.async, or TMA on sm_90a).
   nv_tileas::TileASPipelineOptions pipelining;
   pipelining.computeCapability = cc;
   pm.addPass(nv_tileas::createTileASPipeline(pipelining));

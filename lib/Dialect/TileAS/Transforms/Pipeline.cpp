@@ -48,6 +48,9 @@
 // before the loop, where it fits beside two stages; an operand computed in
 // the loop (attention's probabilities) stays in registers, and the product
 // stages it as it would without a pipeline (Matmul::lhsTile, rhsTile).
+// The first iteration's product that tileas-prefetch-products puts before
+// the loop reads the invariant operand's tile too, and its other operand
+// from a tile of its own in the stage's layout, freed after it.
 //
 // A load's memory token may order it after weak reads only (an order
 // between reads is unobservable; a copy issued ahead would not wait for a
@@ -968,13 +971,51 @@ struct TileASPipeline
     // The loop-invariant operands' tiles, stored once: the wait at the top
     // of the first iteration publishes the stores to every thread (and to
     // wgmma, through its proxy fence) with the first stage.
+    // A product of the same operands before the loop (the first iteration's,
+    // which tileas-prefetch-products issues there) reads that tile too,
+    // which is then stored before it, and its other operand from a tile of
+    // its own in the stage's layout (freed after it, for the stages to
+    // reuse), rather than staging both itself; a wait of their own
+    // publishes the tiles to it.
     llvm::SmallVector<Value> invariantTiles;
     for (const InvariantOperand &inv : invariants) {
       Value operand = inv.dot->getOperand(inv.operand);
+      aa::DotOp first;
+      for (Operation *user : operand.getUsers())
+        if (auto dot = dyn_cast<aa::DotOp>(user);
+            dot && dot != inv.dot && dot->getBlock() == loop->getBlock() &&
+            dot->isBeforeInBlock(loop) &&
+            dot.getOperand(inv.operand) == operand &&
+            dot->getOperandTypes() == inv.dot->getOperandTypes() &&
+            (!first || dot->isBeforeInBlock(first)))
+          first = dot;
+      OpBuilder::InsertionGuard guard(b);
+      if (first)
+        b.setInsertionPoint(first);
       Value tile = LocalAllocOp::create(b, loc, inv.type, operand);
       invariantTiles.push_back(tile);
-      inv.dot->setOperand(inv.operand,
-                          LocalLoadOp::create(b, loc, operand.getType(), tile));
+      Value loaded = LocalLoadOp::create(b, loc, operand.getType(), tile);
+      inv.dot->setOperand(inv.operand, loaded);
+      if (!first)
+        continue;
+      first->setOperand(inv.operand, loaded);
+      unsigned other = 1 - inv.operand;
+      Value inLoop = inv.dot->getOperand(other);
+      auto stage = llvm::find_if(loads, [&](PipelinedLoad &p) {
+        return (p.reshape ? p.reshape.getResult() : p.load.getTile()) == inLoop;
+      });
+      Value otherTile;
+      if (stage != loads.end()) {
+        Value value = first->getOperand(other);
+        otherTile = LocalAllocOp::create(b, loc, stage->stageType, value);
+        first->setOperand(
+            other, LocalLoadOp::create(b, loc, value.getType(), otherTile));
+      }
+      AsyncWaitOp::create(b, loc, 0);
+      if (otherTile) {
+        b.setInsertionPointAfter(first);
+        LocalDeallocOp::create(b, loc, otherTile);
+      }
     }
 
     // The buffers, and the prologue: iterations lb, lb + step, ... into

@@ -155,6 +155,31 @@ def TileASPipeline : Pass<"tileas-pipeline", "ModuleOp"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def TileASPrefetchProducts : Pass<"tileas-prefetch-products", "ModuleOp"> {
+  let summary = "Issue a loop's wgmma products one iteration ahead of their use";
+  let description = [{
+    In a counted loop, a product on wgmma (sm_90a) of loop-invariant tiles
+    and tiles loaded at the induction variable, onto a loop-invariant
+    accumulator, whose result the iteration uses (attention's S = Q K^T),
+    is issued at the top of the iteration before the one that uses it: the
+    loop carries the next iteration's product, and the first one is
+    computed before the loop. The product's wgmma group is left in flight
+    (nv_tileas.wgmma_pending = 1) and retired by a later product's wait, so
+    that the tensor cores compute it while the threads work on the
+    iteration's result (FlashAttention-3's overlap of the softmax with the
+    products). Only a product that a later one on wgmma follows in the
+    body is moved. Runs before tileas-pipeline, which copies the moved
+    loads into its stages; the tools' hidden
+    --tileas-no-prefetch-products turns it off.
+  }];
+  let options = [
+    Option<"computeCapability", "compute-capability", "unsigned", "0",
+           "Target GPU (90 for sm_90a, ...); 0 reads the module's "
+           "nv_tileaa.compute_capability">,
+  ];
+  let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
+}
+
 def TileASPrefetchLoads : Pass<"tileas-prefetch-loads", "ModuleOp"> {
   let summary = "Issue a loop's tile loads one iteration ahead of their use";
   let description = [{
