@@ -36,6 +36,8 @@ variants=(
   "four|--only gemm_f16 --tile-run-arg=--tileas-pipeline-max-stages=4"
   "rows4|--only layer_norm_fwd_f32,rms_norm_f16 --gpu-threads 128"
   "two|--only fmha_f16,fmha_f16_causal --tile-run-arg=--tileas-pipeline-max-stages=2"
+  "static|--only fmha_f16,fmha_f16_causal --tile-run-arg=--gpu-shared-memory=49152"
+  "static0|--only fmha_f16,fmha_f16_causal --tile-run-arg=--gpu-shared-memory=49152 --tile-run-arg=--tileas-no-prefetch-products"
   "two0|--only fmha_f16,fmha_f16_causal --tile-run-arg=--tileas-pipeline-max-stages=2 --tile-run-arg=--tileas-no-prefetch-products"
   "three|--only fmha_f16,fmha_f16_causal --tile-run-arg=--tileas-pipeline-max-stages=3"
   "wide|--only gemm_f16 --tile-run-arg=--tileas-widen-k-steps"
