@@ -1,18 +1,21 @@
 // RUN: tile-opt %s --split-input-file --tileas-prefetch-products | FileCheck %s
 // RUN: tile-opt %s --split-input-file --tileas-prefetch-products --remarks-filter=pipeline --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: tile-opt %s --split-input-file --tileas-prefetch-products=compute-capability=80 | FileCheck %s --check-prefix=SM80
+// RUN: tile-opt %s --split-input-file --tileas-prefetch-products --tileas-pipeline | FileCheck %s --check-prefix=PIPE
+// RUN: tile-opt %s --split-input-file --tileas-prefetch-products --tileas-pipeline --remarks-filter=pipeline --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPE-REMARK
+// RUN: tile-opt %s --split-input-file --tileas-prefetch-products --tileas-pipeline=num-stages=2 | FileCheck %s --check-prefix=PIPE2
 
 #q = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #kt = #nv_tileas.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
 #wg = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 64, 16]}>
 #a = #nv_tileas.dot_op<{opIdx = 0, parent = #wg, kWidth = 2}>
-module attributes {nv_tileaa.compute_capability = 90 : i32} {
+module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_memory_bytes = 232448 : i64} {
   // Attention's KV loop: S = Q K^T, with K loaded at the induction variable
   // (its column index computed in the body), onto zeros, then P V. S is
   // computed for the first iteration before the loop, and for iteration
   // i + 1 at the top of iteration i, left in flight (wgmma_pending = 1);
   // the loop carries it, and what used S uses the carried value. P V stays
-  // where it is: it retires S's group.
+  // where it is: its wait retires S's group.
   // CHECK-LABEL: nv_tileaa.func @attention
   // CHECK: %[[C0:.*]] = arith.constant 0 : i32
   // CHECK: %[[C1:.*]] = arith.constant 1 : i32
@@ -34,17 +37,43 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
   // CHECK: %[[D:.*]] = nv_tileaa.dot %[[PA]], %{{.*}}, %[[O]] {input_precision = "tf32"} :
   // CHECK-NEXT: nv_tileaa.continue %[[D]], %[[NEXT]] : tensor<64x64xf32, #{{.*}}>, tensor<64x64xf32, #{{.*}}>
   // REMARK: remark: [Passed] PrefetchProducts | Category:pipeline | Function=attention | Remark="the product is issued one iteration ahead, so that wgmma computes it while the iteration before uses its result; the loop carries it"
+  // tileas-pipeline then copies the moved load into its stages like any
+  // other, and the first S reads Q's tile and a tile of K's first block
+  // (freed after it, for the stages), published by a wait of its own.
+  // PIPE-REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=attention | Remark="the tiles of iteration i + 3 are copied (cp.async) while iteration i multiplies, through 4 shared-memory stages of 16384 bytes
+  // PIPE-LABEL: nv_tileaa.func @attention
+  // PIPE: %[[QT:.*]] = nv_tileas.local_alloc %{{.*}} -> !nv_tileas.smem<64x64xf16
+  // PIPE: %[[QR:.*]] = nv_tileas.local_load %[[QT]]
+  // PIPE: %[[KT:.*]] = nv_tileas.local_alloc %{{.*}} -> !nv_tileas.smem<64x64xf16
+  // PIPE: %[[KR:.*]] = nv_tileas.local_load %[[KT]]
+  // PIPE: nv_tileas.async_wait {pending = 0 : i32}
+  // PIPE: nv_tileaa.dot %[[QR]], %[[KR]], %{{.*}} {input_precision = "tf32"}
+  // PIPE-NEXT: nv_tileas.local_dealloc %[[KT]]
+  // PIPE: nv_tileaa.for
+  // PIPE: nv_tileas.async_wait {pending = 2 : i32}
+  // PIPE: nv_tileaa.dot %[[QR]], %{{.*}}, %{{.*}} {input_precision = "tf32", nv_tileas.wgmma_pending = 1 : i32}
+  // PIPE: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} {input_precision = "tf32"} :
+  // With 2 stages the same.
+  // PIPE2-LABEL: nv_tileaa.func @attention
+  // PIPE2: nv_tileaa.for
+  // PIPE2: nv_tileas.async_wait {pending = 0 : i32}
+  // PIPE2: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} {input_precision = "tf32", nv_tileas.wgmma_pending = 1 : i32}
+  // PIPE2: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} {input_precision = "tf32"} :
   // On sm_80 the products run on mma.sync, which the issuing warp waits
   // for: nothing moves.
   // SM80-LABEL: nv_tileaa.func @attention
   // SM80-NOT: wgmma_pending
   // SM80: nv_tileaa.for %{{.*}} iter_values(%{{.*}} : tensor<64x64xf32, #{{.*}}>)
-  nv_tileaa.func @attention(%pq: !llvm.ptr, %pk: !llvm.ptr, %pv: !llvm.ptr, %n: i32, %row: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
+  nv_tileaa.func @attention(%pq0: !llvm.ptr, %pk0: !llvm.ptr, %pv0: !llvm.ptr, %n0: i32, %row: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
     %c64 = arith.constant 64 : i32
     %zero = arith.constant dense<0.0> : tensor<64x64xf32, #wg>
     %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %pq = nv_tileaa.assume #cuda_tile.div_by<16>, %pq0 : !llvm.ptr
+    %pk = nv_tileaa.assume #cuda_tile.div_by<16>, %pk0 : !llvm.ptr
+    %pv = nv_tileaa.assume #cuda_tile.div_by<16>, %pv0 : !llvm.ptr
+    %n = nv_tileaa.assume #cuda_tile.div_by<16>, %n0 : i32
     %mq = nv_tileaa.make_memref %pq, shape[%n, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
     %mk = nv_tileaa.make_memref %pk, shape[%n, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
     %mv = nv_tileaa.make_memref %pv, shape[%n, %c64], strides[%c64] : <f16, [?, ?], [?, 1]> shape_types(i32, i32) stride_types(i32)
