@@ -167,6 +167,15 @@ PTXAS_RE = {
 }
 
 
+# ptxas's note that it serialized a function's wgmmas (waits after each one
+# instead of the kernel's own), because the code around reads or writes
+# accumulator registers of a group in flight: the pipelines' overlap is then
+# gone, whatever the counts above say.
+SERIALIZED_RE = re.compile(
+    r"\((C75\d\d)\) Potential Performance Loss: wgmma\.mma_async instructions "
+    r"are serialized")
+
+
 # The shared memory a CTA may opt in to per target (tileiras
 # --shared-memory-bytes; tile-run's launches ask for it): CUDA C Programming
 # Guide, "Compute Capabilities".
@@ -215,6 +224,7 @@ def run_one(args, source, arch, shared):
             # A file may hold several functions; report the largest figure.
             values = [int(v) for v in regex.findall(info)]
             result[key] = max(values) if values else 0
+        result["serialized"] = sorted(set(SERIALIZED_RE.findall(info)))
         result["total"], result["loop"], result["loops"] = analyse_ptx(text)
         if shared:
             # The dynamic shared memory a launch must provide is in the
@@ -264,6 +274,8 @@ def format_table(results, arch, shared):
                 if lp else "no loop")
         tc = (f"{t.wgmma} wgmma" if t.wgmma else f"{t.mma} mma.sync"
               if t.mma else "0")
+        if r["serialized"]:
+            tc += f" (serialized: {', '.join(r['serialized'])})"
         out.append(
             f"| {r['kernel']} | {r['registers']} | {r['spill_st']}/{r['spill_ld']} "
             f"| {smem(r)} | {ratio(t.gld_vec, t.gld)} ({t.gld_128}) "
@@ -275,9 +287,11 @@ def format_table(results, arch, shared):
     tensor = [r for r in ok if r["total"].tensor_core]
     vector = [r for r in ok if r["total"].gld_vec or r["total"].gst_vec]
     async_ = [r for r in ok if r["total"].cp_async or r["total"].tma]
+    serialized = [r for r in ok if r["serialized"]]
     out += ["",
             f"{plural(len(rows), 'kernel')}: {len(rows) - len(ok)} failed to compile, "
-            f"{len(spilling)} spill, {len(tensor)} use tensor cores, "
+            f"{len(spilling)} spill, {len(tensor)} use tensor cores "
+            f"({len(serialized)} with wgmmas ptxas serialized), "
             f"{len(vector)} have vector global accesses, {len(async_)} have "
             f"asynchronous copies; "
             f"{sum(r['spill_st'] for r in ok)} spill-store bytes in all; "
