@@ -524,6 +524,24 @@ mlir::nv_tileas::getLoadIndexOps(nv_tileaa::TiledLoadOp load, Operation *loop) {
   return sorted;
 }
 
+nv_tileaa::ForOp mlir::nv_tileas::appendIterValues(nv_tileaa::ForOp loop,
+                                                   ValueRange extraInits) {
+  OpBuilder b(loop);
+  llvm::SmallVector<Value> inits(loop.getInitValues());
+  llvm::append_range(inits, extraInits);
+  auto next = nv_tileaa::ForOp::create(
+      b, loop.getLoc(), ValueRange(inits).getTypes(), loop.getLowerBound(),
+      loop.getUpperBound(), loop.getStep(), inits, loop.getUnsignedCmp());
+  next->setDiscardableAttrs(loop->getDiscardableAttrDictionary());
+  next.getRegion().takeBody(loop.getRegion());
+  Block &body = next.getRegion().front();
+  for (Value init : extraInits)
+    body.addArgument(init.getType(), init.getLoc());
+  loop.replaceAllUsesWith(next.getResults().take_front(loop.getNumResults()));
+  loop.erase();
+  return next;
+}
+
 Operation *mlir::nv_tileas::getCarriedProduct(BlockArgument arg) {
   Block *body = arg.getOwner();
   if (!isa_and_nonnull<nv_tileaa::ForOp>(body->getParentOp()) ||

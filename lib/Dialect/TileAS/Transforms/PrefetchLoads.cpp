@@ -121,33 +121,25 @@ static void prefetch(aa::ForOp loop, llvm::MutableArrayRef<Prefetch> ps) {
   Location loc = loop.getLoc();
   OpBuilder b(loop);
   // The first iteration's tiles, before the loop.
-  llvm::SmallVector<Value> inits(loop.getInitValues());
+  llvm::SmallVector<Value> firstTiles;
   for (Prefetch &p : ps)
-    inits.push_back(cloneLoadAt(b, p, loop, loop.getLowerBound()));
-  auto next = aa::ForOp::create(b, loc, ValueRange(inits).getTypes(),
-                                loop.getLowerBound(), loop.getUpperBound(),
-                                loop.getStep(), inits, loop.getUnsignedCmp());
-  next->setDiscardableAttrs(loop->getDiscardableAttrDictionary());
-  next.getRegion().takeBody(loop.getRegion());
+    firstTiles.push_back(cloneLoadAt(b, p, loop, loop.getLowerBound()));
+  aa::ForOp next = appendIterValues(loop, firstTiles);
   Block &body = next.getRegion().front();
   // The next iteration's tiles, at the top of the body; this iteration's
   // come in through the new iteration values.
   b.setInsertionPointToStart(&body);
-  Value iv = body.getArgument(0);
-  Value later = aa::AddIOp::create(b, loc, iv, next.getStep());
+  Value later = aa::AddIOp::create(b, loc, body.getArgument(0), next.getStep());
   llvm::SmallVector<Value> nextTiles;
   for (Prefetch &p : ps)
     nextTiles.push_back(cloneLoadAt(b, p, next, later));
-  for (Prefetch &p : ps) {
-    BlockArgument tile =
-        body.addArgument(p.load.getTile().getType(), p.load.getLoc());
+  for (auto [p, tile] :
+       llvm::zip(ps, body.getArguments().take_back(ps.size()))) {
     p.load.getTile().replaceAllUsesWith(tile);
     p.load.erase();
   }
   auto cont = cast<aa::ContinueOp>(body.getTerminator());
   cont->insertOperands(cont->getNumOperands(), nextTiles);
-  loop.replaceAllUsesWith(next.getResults().take_front(loop.getNumResults()));
-  loop.erase();
 }
 
 namespace {

@@ -145,33 +145,24 @@ static aa::DotOp cloneAt(OpBuilder &b, llvm::ArrayRef<Operation *> ops,
   return cast<aa::DotOp>(b.clone(*dot, map));
 }
 
-/// Rewrites `loop` (file comment) into a new loop, which it returns.
-static aa::ForOp prefetch(aa::ForOp loop, aa::DotOp dot,
-                          llvm::ArrayRef<Operation *> ops) {
-  Location loc = loop.getLoc();
+/// Rewrites `loop` (file comment) into a new loop.
+static void prefetch(aa::ForOp loop, aa::DotOp dot,
+                     llvm::ArrayRef<Operation *> ops) {
   OpBuilder b(loop);
-  llvm::SmallVector<Value> inits(loop.getInitValues());
-  inits.push_back(cloneAt(b, ops, dot, loop, loop.getLowerBound()).getResult());
-  auto next = aa::ForOp::create(b, loc, ValueRange(inits).getTypes(),
-                                loop.getLowerBound(), loop.getUpperBound(),
-                                loop.getStep(), inits, loop.getUnsignedCmp());
-  next->setDiscardableAttrs(loop->getDiscardableAttrDictionary());
-  next.getRegion().takeBody(loop.getRegion());
+  aa::DotOp first = cloneAt(b, ops, dot, loop, loop.getLowerBound());
+  aa::ForOp next = appendIterValues(loop, first.getResult());
   Block &body = next.getRegion().front();
   b.setInsertionPointToStart(&body);
-  Value later = aa::AddIOp::create(b, loc, body.getArgument(0), next.getStep());
+  Value later =
+      aa::AddIOp::create(b, next.getLoc(), body.getArgument(0), next.getStep());
   aa::DotOp ahead = cloneAt(b, ops, dot, next, later);
   ahead->setAttr(kWgmmaPendingAttrName, b.getI32IntegerAttr(1));
-  BlockArgument carried = body.addArgument(dot.getType(), dot.getLoc());
-  dot.getResult().replaceAllUsesWith(carried);
+  dot.getResult().replaceAllUsesWith(body.getArguments().back());
   dot.erase();
   for (Operation *op : llvm::reverse(ops))
     op->erase();
   auto cont = cast<aa::ContinueOp>(body.getTerminator());
   cont->insertOperands(cont->getNumOperands(), ahead.getResult());
-  loop.replaceAllUsesWith(next.getResults().take_front(loop.getNumResults()));
-  loop.erase();
-  return next;
 }
 
 namespace {

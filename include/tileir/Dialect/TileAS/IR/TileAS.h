@@ -201,6 +201,14 @@ bool isDefinedOutside(Value value, Operation *loop);
 FailureOr<llvm::SmallVector<Operation *>>
 getLoadIndexOps(nv_tileaa::TiledLoadOp load, Operation *loop);
 
+/// `loop` rebuilt with `extraInits` appended to its iteration values, for
+/// the loop passes that carry a value of the next iteration
+/// (tileas-prefetch-loads, tileas-prefetch-products): the body moves into
+/// the new loop and gains a block argument per extra value, the old loop's
+/// results become the new one's first ones, and the old loop is erased.
+/// The caller appends the matching operands to the body's continue.
+nv_tileaa::ForOp appendIterValues(nv_tileaa::ForOp loop, ValueRange extraInits);
+
 /// If `operand` is an nv_tileaa.ftof rounding f32 elements to tf32 (how a
 /// tf32 product takes f32 memory), its f32 source, with the ftof in
 /// `round`; otherwise `operand` itself and null. The pipelining pass and
