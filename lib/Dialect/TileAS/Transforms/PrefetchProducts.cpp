@@ -171,7 +171,9 @@ struct TileASPrefetchProducts
   using Base::Base;
 
   void runOnOperation() override {
-    if (clNoPrefetchProducts)
+    // The hopper-mma-sync experiment runs the products on mma.sync, which
+    // the issuing warp waits for: there is nothing to overlap.
+    if (clNoPrefetchProducts || isHopperMmaSyncExperiment())
       return;
     unsigned cc = computeCapability;
     if (!cc)
