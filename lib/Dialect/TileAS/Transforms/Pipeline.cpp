@@ -50,7 +50,7 @@
 // stages it as it would without a pipeline (Matmul::lhsTile, rhsTile).
 // The first iteration's product that tileas-prefetch-products puts before
 // the loop reads the invariant operand's tile too, and its other operand
-// from a tile of its own in the stage's layout, freed after it.
+// from the last stage, copied there ahead of the prologue's copies.
 //
 // A load's memory token may order it after weak reads only (an order
 // between reads is unobservable; a copy issued ahead would not wait for a
@@ -973,48 +973,57 @@ struct TileASPipeline
     // wgmma, through its proxy fence) with the first stage.
     // A product of the same operands before the loop (the first iteration's,
     // which tileas-prefetch-products issues there) reads that tile too,
-    // which is then stored before it, and its other operand from a tile of
-    // its own in the stage's layout (freed after it, for the stages to
-    // reuse), rather than staging both itself; a wait of their own
-    // publishes the tiles to it.
+    // stored before it, and its other operand, where the loop loads that
+    // into stages, from the last stage, which the loop's copies reach only
+    // in its first iteration: copied there ahead of the prologue's copies,
+    // so that the product overlaps them, and it moves to just before the
+    // loop (below).
     llvm::SmallVector<Value> invariantTiles;
     for (const InvariantOperand &inv : invariants) {
       Value operand = inv.dot->getOperand(inv.operand);
-      aa::DotOp first;
+      aa::DotOp before;
       for (Operation *user : operand.getUsers())
         if (auto dot = dyn_cast<aa::DotOp>(user);
             dot && dot != inv.dot && dot->getBlock() == loop->getBlock() &&
             dot->isBeforeInBlock(loop) &&
             dot.getOperand(inv.operand) == operand &&
             dot->getOperandTypes() == inv.dot->getOperandTypes() &&
-            (!first || dot->isBeforeInBlock(first)))
-          first = dot;
+            (!before || dot->isBeforeInBlock(before)))
+          before = dot;
       OpBuilder::InsertionGuard guard(b);
-      if (first)
-        b.setInsertionPoint(first);
+      if (before)
+        b.setInsertionPoint(before);
       Value tile = LocalAllocOp::create(b, loc, inv.type, operand);
       invariantTiles.push_back(tile);
       Value loaded = LocalLoadOp::create(b, loc, operand.getType(), tile);
       inv.dot->setOperand(inv.operand, loaded);
-      if (!first)
-        continue;
-      first->setOperand(inv.operand, loaded);
-      unsigned other = 1 - inv.operand;
-      Value inLoop = inv.dot->getOperand(other);
-      auto stage = llvm::find_if(loads, [&](PipelinedLoad &p) {
-        return (p.reshape ? p.reshape.getResult() : p.load.getTile()) == inLoop;
-      });
-      Value otherTile;
-      if (stage != loads.end()) {
-        Value value = first->getOperand(other);
-        otherTile = LocalAllocOp::create(b, loc, stage->stageType, value);
-        first->setOperand(
-            other, LocalLoadOp::create(b, loc, value.getType(), otherTile));
-      }
-      AsyncWaitOp::create(b, loc, 0);
-      if (otherTile) {
-        b.setInsertionPointAfter(first);
-        LocalDeallocOp::create(b, loc, otherTile);
+      if (before)
+        before->setOperand(inv.operand, loaded);
+    }
+    aa::DotOp first;
+    unsigned firstStaged = 0;
+    PipelinedLoad *firstLoad = nullptr;
+    for (PipelinedLoad &p : loads) {
+      Value inLoop = p.reshape ? p.reshape.getResult() : p.load.getTile();
+      for (OpOperand &use : inLoop.getUses()) {
+        auto dot = dyn_cast<aa::DotOp>(use.getOwner());
+        unsigned staged = use.getOperandNumber();
+        if (!dot || staged > 1 || first)
+          continue;
+        Value other = dot->getOperand(1 - staged);
+        for (Operation *user : other.getUsers())
+          if (auto candidate = dyn_cast<aa::DotOp>(user);
+              candidate && candidate != dot &&
+              candidate->getBlock() == loop->getBlock() &&
+              candidate->isBeforeInBlock(loop) &&
+              candidate->getOperand(1 - staged) == other &&
+              candidate->getOperandTypes() == dot->getOperandTypes() &&
+              getProductOperandLoad(candidate->getOperand(staged)) &&
+              (!first || candidate->isBeforeInBlock(first))) {
+            first = candidate;
+            firstStaged = staged;
+            firstLoad = &p;
+          }
       }
     }
 
@@ -1061,10 +1070,44 @@ struct TileASPipeline
         InitBarriersOp::create(b, loc, released, getKernelThreads(func, 128));
       }
     }
+    Value firstTile;
+    if (first) {
+      aa::ViewOp reshape;
+      aa::TiledLoadOp load =
+          getProductOperandLoad(first->getOperand(firstStaged), &reshape);
+      size_t k = firstLoad - loads.begin();
+      firstTile = MemDescIndexOp::create(b, loc, firstLoad->stageType,
+                                         buffers[k], i32Const(stages - 1));
+      AsyncTiledLoadOp::create(b, loc, load.getView(), load.getIndex(),
+                               firstTile, Value());
+      AsyncCommitGroupOp::create(b, loc);
+    }
     for (int64_t s = 0; s < ahead; ++s) {
       Value at =
           aa::AddIOp::create(b, loc, loop.getLowerBound(), ivConst(s * step));
       issue(buffers, at, i32Const(s), exists(at));
+    }
+    // The first iteration's product, before the loop: it waits for its
+    // tile's copy (not the prologue's, committed after it; with TMA those
+    // complete on mbarriers), which the wait publishes with the invariant
+    // tiles, and every thread is done with it before the first iteration's
+    // copies reuse the stage. Its register load goes.
+    if (first) {
+      int64_t later = tma ? 0 : ahead;
+      Value staged = first->getOperand(firstStaged);
+      AsyncWaitOp::create(b, loc, later);
+      first->moveBefore(loop);
+      b.setInsertionPoint(first);
+      first->setOperand(firstStaged, LocalLoadOp::create(
+                                         b, loc, staged.getType(), firstTile));
+      b.setInsertionPoint(loop);
+      AsyncWaitOp::create(b, loc, later);
+      aa::ViewOp reshape;
+      aa::TiledLoadOp load = getProductOperandLoad(staged, &reshape);
+      if (reshape && reshape->use_empty())
+        reshape->erase();
+      if (load && load->use_empty())
+        load->erase();
     }
 
     // In the body: wait for this iteration's stage, issue the copies S - 1
