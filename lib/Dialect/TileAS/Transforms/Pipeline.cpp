@@ -968,41 +968,15 @@ struct TileASPipeline
         AsyncCommitGroupOp::create(b, loc);
     };
 
-    // The loop-invariant operands' tiles, stored once: the wait at the top
-    // of the first iteration publishes the stores to every thread (and to
-    // wgmma, through its proxy fence) with the first stage.
-    // A product of the same operands before the loop (the first iteration's,
-    // which tileas-prefetch-products issues there) reads that tile too,
-    // stored before it, and its other operand, where the loop loads that
-    // into stages, from the last stage, which the loop's copies reach only
-    // in its first iteration: copied there ahead of the prologue's copies,
-    // so that the product overlaps them, and it moves to just before the
-    // loop (below).
-    llvm::SmallVector<Value> invariantTiles;
-    for (const InvariantOperand &inv : invariants) {
-      Value operand = inv.dot->getOperand(inv.operand);
-      aa::DotOp before;
-      for (Operation *user : operand.getUsers())
-        if (auto dot = dyn_cast<aa::DotOp>(user);
-            dot && dot != inv.dot && dot->getBlock() == loop->getBlock() &&
-            dot->isBeforeInBlock(loop) &&
-            dot.getOperand(inv.operand) == operand &&
-            dot->getOperandTypes() == inv.dot->getOperandTypes() &&
-            (!before || dot->isBeforeInBlock(before)))
-          before = dot;
-      OpBuilder::InsertionGuard guard(b);
-      if (before)
-        b.setInsertionPoint(before);
-      Value tile = LocalAllocOp::create(b, loc, inv.type, operand);
-      invariantTiles.push_back(tile);
-      Value loaded = LocalLoadOp::create(b, loc, operand.getType(), tile);
-      inv.dot->setOperand(inv.operand, loaded);
-      if (before)
-        before->setOperand(inv.operand, loaded);
-    }
+    // A product of the same operands before the loop (the first
+    // iteration's, which tileas-prefetch-products issues there) reads its
+    // operand loaded in the loop from the last stage, which the loop's
+    // copies reach only in its first iteration: copied there ahead of the
+    // prologue's copies, so that the product overlaps them; it moves to
+    // just before the loop (below).
     aa::DotOp first;
     unsigned firstStaged = 0;
-    PipelinedLoad *firstLoad = nullptr;
+    PipelinedLoad *firstStage = nullptr;
     for (PipelinedLoad &p : loads) {
       Value inLoop = p.reshape ? p.reshape.getResult() : p.load.getTile();
       for (OpOperand &use : inLoop.getUses()) {
@@ -1022,9 +996,29 @@ struct TileASPipeline
               (!first || candidate->isBeforeInBlock(first))) {
             first = candidate;
             firstStaged = staged;
-            firstLoad = &p;
+            firstStage = &p;
           }
       }
+    }
+
+    // The loop-invariant operands' tiles, stored once: the wait at the top
+    // of the first iteration publishes the stores to every thread (and to
+    // wgmma, through its proxy fence) with the first stage. The first
+    // iteration's product reads its invariant operand's tile too, which is
+    // then stored before it.
+    llvm::SmallVector<Value> invariantTiles;
+    for (const InvariantOperand &inv : invariants) {
+      Value operand = inv.dot->getOperand(inv.operand);
+      bool firstReads = first && first->getOperand(inv.operand) == operand;
+      OpBuilder::InsertionGuard guard(b);
+      if (firstReads)
+        b.setInsertionPoint(first);
+      Value tile = LocalAllocOp::create(b, loc, inv.type, operand);
+      invariantTiles.push_back(tile);
+      Value loaded = LocalLoadOp::create(b, loc, operand.getType(), tile);
+      inv.dot->setOperand(inv.operand, loaded);
+      if (firstReads)
+        first->setOperand(inv.operand, loaded);
     }
 
     // The buffers, and the prologue: iterations lb, lb + step, ... into
@@ -1071,15 +1065,16 @@ struct TileASPipeline
       }
     }
     Value firstTile;
+    aa::ViewOp firstReshape;
+    aa::TiledLoadOp firstLoad;
     if (first) {
-      aa::ViewOp reshape;
-      aa::TiledLoadOp load =
-          getProductOperandLoad(first->getOperand(firstStaged), &reshape);
-      size_t k = firstLoad - loads.begin();
-      firstTile = MemDescIndexOp::create(b, loc, firstLoad->stageType,
-                                         buffers[k], i32Const(stages - 1));
-      AsyncTiledLoadOp::create(b, loc, load.getView(), load.getIndex(),
-                               firstTile, Value());
+      firstLoad =
+          getProductOperandLoad(first->getOperand(firstStaged), &firstReshape);
+      firstTile = MemDescIndexOp::create(b, loc, firstStage->stageType,
+                                         buffers[firstStage - loads.begin()],
+                                         i32Const(stages - 1));
+      AsyncTiledLoadOp::create(b, loc, firstLoad.getView(),
+                               firstLoad.getIndex(), firstTile, Value());
       AsyncCommitGroupOp::create(b, loc);
     }
     for (int64_t s = 0; s < ahead; ++s) {
@@ -1094,20 +1089,18 @@ struct TileASPipeline
     // copies reuse the stage. Its register load goes.
     if (first) {
       int64_t later = tma ? 0 : ahead;
-      Value staged = first->getOperand(firstStaged);
+      Type type = first->getOperand(firstStaged).getType();
       AsyncWaitOp::create(b, loc, later);
       first->moveBefore(loop);
       b.setInsertionPoint(first);
-      first->setOperand(firstStaged, LocalLoadOp::create(
-                                         b, loc, staged.getType(), firstTile));
+      first->setOperand(firstStaged,
+                        LocalLoadOp::create(b, loc, type, firstTile));
       b.setInsertionPoint(loop);
       AsyncWaitOp::create(b, loc, later);
-      aa::ViewOp reshape;
-      aa::TiledLoadOp load = getProductOperandLoad(staged, &reshape);
-      if (reshape && reshape->use_empty())
-        reshape->erase();
-      if (load && load->use_empty())
-        load->erase();
+      if (firstReshape && firstReshape->use_empty())
+        firstReshape->erase();
+      if (firstLoad->use_empty())
+        firstLoad->erase();
     }
 
     // In the body: wait for this iteration's stage, issue the copies S - 1
