@@ -501,6 +501,13 @@ bool mlir::nv_tileas::isDefinedOutside(Value value, Operation *loop) {
   return !loop->isAncestor(value.getParentRegion()->getParentOp());
 }
 
+bool mlir::nv_tileas::isUnorderedInLoop(nv_tileaa::TiledLoadOp load,
+                                        Operation *loop) {
+  return isDefinedOutside(load.getView(), loop) &&
+         isDefinedOutside(load.getToken(), loop) &&
+         load.getResultToken().use_empty();
+}
+
 FailureOr<llvm::SmallVector<Operation *>>
 mlir::nv_tileas::getLoadIndexOps(nv_tileaa::TiledLoadOp load, Operation *loop) {
   Block &body = loop->getRegion(0).front();

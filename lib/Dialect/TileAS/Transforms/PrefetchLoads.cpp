@@ -93,9 +93,7 @@ static int64_t registersOf(aa::TiledLoadOp load, int64_t threads) {
 /// (but the loop's registers) do not hold.
 static std::optional<Prefetch> matchPrefetch(aa::TiledLoadOp load,
                                              aa::ForOp loop) {
-  if (!isDefinedOutside(load.getView(), loop) ||
-      !isDefinedOutside(load.getToken(), loop) ||
-      !load.getResultToken().use_empty())
+  if (!isUnorderedInLoop(load, loop))
     return std::nullopt;
   auto tile = dyn_cast<RankedTensorType>(load.getTile().getType());
   if (!tile || !tile.getElementType().isIntOrFloat())

@@ -105,14 +105,19 @@ operandOps(aa::DotOp dot, aa::ForOp loop, std::string &why) {
       return failure();
     }
     if (auto load = dyn_cast<aa::TiledLoadOp>(def)) {
-      if (!isDefinedOutside(load.getView(), loop) ||
-          !isDefinedOutside(load.getToken(), loop) ||
-          !load.getResultToken().use_empty()) {
+      if (!isUnorderedInLoop(load, loop)) {
         why = "an operand's load is ordered by a token of the loop";
         return failure();
       }
-      if (ops.insert(def))
-        llvm::append_range(work, load.getIndex());
+      FailureOr<llvm::SmallVector<Operation *>> indexOps =
+          getLoadIndexOps(load, loop);
+      if (failed(indexOps)) {
+        why = "an operand's load is at indices that depend on a value the "
+              "loop carries";
+        return failure();
+      }
+      ops.insert(def);
+      ops.insert(indexOps->begin(), indexOps->end());
       continue;
     }
     if (!isPure(def)) {

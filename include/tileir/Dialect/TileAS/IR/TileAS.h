@@ -201,6 +201,12 @@ bool isDefinedOutside(Value value, Operation *loop);
 FailureOr<llvm::SmallVector<Operation *>>
 getLoadIndexOps(nv_tileaa::TiledLoadOp load, Operation *loop);
 
+/// Whether nothing in `loop` orders `load`, so that it may be issued in an
+/// earlier iteration (tileas-prefetch-loads, tileas-prefetch-products): its
+/// view and memory token are defined outside the loop and its result token
+/// is unused (weak accesses are ordered by tokens only).
+bool isUnorderedInLoop(nv_tileaa::TiledLoadOp load, Operation *loop);
+
 /// `loop` rebuilt with `extraInits` appended to its iteration values, for
 /// the loop passes that carry a value of the next iteration
 /// (tileas-prefetch-loads, tileas-prefetch-products): the body moves into
