@@ -88,6 +88,11 @@ std::string extendName(size_t format) {
   return "extend_" + std::to_string(format);
 }
 
+/// The f8 pair widening to f16x2 of `type`: i32 -> both f16s' bits.
+std::string pairName(Type type) {
+  return isa<Float8E4M3FNType>(type) ? "widen_pair_e4m3" : "widen_pair_e5m2";
+}
+
 /// Storage bits of a converted value, zero-extended to i32.
 Value storageBits(OpBuilder &b, Location loc, Value v) {
   Type i32 = b.getI32Type();
@@ -150,6 +155,18 @@ OwningOpRef<ModuleOp> buildModule(MLIRContext &ctx) {
     Value x = tilegpu::emitExtendToF32(b, loc, storage, type);
     LLVM::ReturnOp::create(b, loc,
                            LLVM::BitcastOp::create(b, loc, i32, x).getResult());
+  }
+  for (Type type :
+       {Type(Float8E4M3FNType::get(&ctx)), Type(Float8E5M2Type::get(&ctx))}) {
+    OpBuilder::InsertionGuard guard(b);
+    auto fn = LLVM::LLVMFuncOp::create(b, loc, pairName(type),
+                                       LLVM::LLVMFunctionType::get(i32, {i32}));
+    Block *entry = fn.addEntryBlock(b);
+    b.setInsertionPointToEnd(entry);
+    Value pair =
+        tilegpu::emitExtendF8x2ToF16x2(b, loc, entry->getArgument(0), type);
+    LLVM::ReturnOp::create(
+        b, loc, LLVM::BitcastOp::create(b, loc, i32, pair).getResult());
   }
   return module;
 }
@@ -305,6 +322,33 @@ TEST_F(FloatConversionsJit, ExtendIsExact) {
       EXPECT_EQ(std::signbit(got), std::signbit(want))
           << rt::getKindName(kind) << " " << bits;
     }
+  }
+}
+
+// Below sm_89 mma.sync multiplies f8 as f16: every pair of bytes (the high
+// 16 bits of the register are ignored) widens to the two f16 values.
+TEST_F(FloatConversionsJit, F8PairsWidenToF16Exactly) {
+  for (auto [kind, name] :
+       {std::pair{rt::ElemKind::F8E4M3FN, "widen_pair_e4m3"},
+        std::pair{rt::ElemKind::F8E5M2, "widen_pair_e5m2"}}) {
+    auto fn = lookup<ExtendFn>(name);
+    ASSERT_TRUE(fn);
+    int failures = 0;
+    for (uint32_t pair = 0; pair < 0x10000; ++pair) {
+      uint32_t got = fn(pair | 0xA5C30000u);
+      for (int h = 0; h < 2; ++h) {
+        double want = rt::decodeFloat((pair >> (8 * h)) & 0xFF, kind);
+        double value =
+            rt::decodeFloat((got >> (16 * h)) & 0xFFFF, rt::ElemKind::F16);
+        bool ok = std::isnan(want) ? std::isnan(value)
+                                   : value == want && std::signbit(value) ==
+                                                          std::signbit(want);
+        if (!ok && ++failures <= 5)
+          ADD_FAILURE() << rt::getKindName(kind) << " pair 0x" << std::hex
+                        << pair << " half " << h << " gives 0x" << got;
+      }
+    }
+    EXPECT_EQ(failures, 0) << rt::getKindName(kind);
   }
 }
 

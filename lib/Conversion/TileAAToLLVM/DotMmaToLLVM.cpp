@@ -6,9 +6,10 @@
 //   f16 x f16, bf16 x bf16 -> f32   m16n8k16  sm_80
 //   tf32 x tf32 -> f32              m16n8k8   sm_80
 //   s8/u8 x s8/u8 -> s32 (wrapping) m16n8k32  sm_80
-//   e4m3/e5m2 x e4m3/e5m2 -> f32    m16n8k32  sm_89 (sm_90 to sm_11x: two
-//                                             f16 m16n8k16 on widened
-//                                             operands, MmaForm::viaF16)
+//   e4m3/e5m2 x e4m3/e5m2 -> f32    m16n8k32  sm_89 (sm_80 to sm_88 and
+//                                             sm_90 to sm_11x: two f16
+//                                             m16n8k16 on widened operands,
+//                                             MmaForm::viaF16)
 //   e4m3/e5m2 x e4m3/e5m2 -> f16    m16n8k32  sm_89 (PTX ISA 8.7)
 //   f64 x f64 -> f64                m8n8k4    sm_80
 //
@@ -238,7 +239,11 @@ struct MmaForm {
   /// per k-step (matmul_f8E4M3FN_128x128x64 on sm_90a: 254 registers and
   /// 8 bytes of spills against 228 and none). sm_89 and sm_120 multiply f8
   /// natively, with fewer registers. f8 values and their products are
-  /// exact in f16 and f32, so the sums are the f8 instruction's.
+  /// exact in f16 and f32, so the sums are the f8 instruction's. Below
+  /// sm_89, which has no f8 mma.sync and no cvt from f8, the lowering
+  /// widens the registers with integer operations
+  /// (emitExtendF8x2ToF16x2), so that f8 products take the tensor cores
+  /// there too.
   bool viaF16 = false;
   int64_t aRegs() const { return m / 8 * (k / (4 * kWidth)); }
   int64_t bRegs() const { return k / (4 * kWidth); }
@@ -521,9 +526,9 @@ static MmaVerdict planMma(KernelEmitter &em, const Matmul &mm) {
        << " from sm_" << form->minCC << " on";
     return v;
   }
+  unsigned cc = em.target.computeCapability;
   form->viaF16 = form->isF8() && mm.accStorage.isF32() &&
-                 em.target.computeCapability >= 90 &&
-                 em.target.computeCapability < 120;
+                 (cc < 89 || (cc >= 90 && cc < 120));
   auto shape = [&] {
     os << "the shape does not tile into m" << form->m << "n8k" << form->k
        << " instructions";
@@ -748,6 +753,11 @@ widenF8Registers(KernelEmitter &em, Type element, llvm::ArrayRef<Value> regs) {
       Value bits =
           h ? LLVM::LShrOp::create(b, loc, reg, em.i32Const(16)).getResult()
             : reg;
+      // Below sm_89 PTX has no cvt from f8.
+      if (em.target.computeCapability < 89) {
+        out.push_back(emitExtendF8x2ToF16x2(b, loc, bits, element));
+        continue;
+      }
       bits = LLVM::TruncOp::create(b, loc, b.getI16Type(), bits);
       bits = LLVM::BitcastOp::create(b, loc, pair, bits);
       out.push_back(NVVM::ConvertF8x2ToF16x2Op::create(b, loc, half2, bits,

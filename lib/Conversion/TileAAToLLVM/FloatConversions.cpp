@@ -356,3 +356,34 @@ Value mlir::tileir::tilegpu::emitExtendToF32(OpBuilder &b, Location loc,
   }
   return LLVM::BitcastOp::create(b, loc, f32, bits);
 }
+
+Value mlir::tileir::tilegpu::emitExtendF8x2ToF16x2(OpBuilder &b, Location loc,
+                                                   Value bits, Type type) {
+  I32Builder ib{b, loc};
+  auto half2 = VectorType::get({2}, b.getF16Type());
+  // Byte i to the low byte of 16-bit half i.
+  Value spread = ib.bor(ib.band(bits, ib.c(0xFF)),
+                        ib.shl(ib.band(bits, ib.c(0xFF00)), ib.c(8)));
+  if (isa<Float8E5M2Type>(type)) {
+    // e5m2 is the high byte of an f16, infinities and NaN included.
+    return LLVM::BitcastOp::create(b, loc, half2, ib.shl(spread, ib.c(8)));
+  }
+  assert(isa<Float8E4M3FNType>(type) && "not an f8 format");
+  // The exponent and mantissa fields, shifted into an f16's, read as an
+  // f16 2^8 times too small: the biases are 7 and 15, and e4m3's
+  // subnormals (exponent 0) land on f16 subnormals with the same ratio. So
+  // one multiply by 2^8 gives the value, exactly. The magnitude 0x7F (NaN)
+  // gets the f16 exponent's ones: (mag + 1) carries into bit 7 there only,
+  // and 0x80 * 0xF8 is 0x7C00.
+  Value mag = ib.band(spread, ib.c(0x007F007F));
+  Value sign = ib.shl(ib.band(spread, ib.c(0x00800080)), ib.c(8));
+  Value nan = ib.band(ib.add(mag, ib.c(0x00010001)), ib.c(0x00800080));
+  Value nanExponent = LLVM::MulOp::create(b, loc, nan, ib.c(0xF8));
+  Value f16Bits = ib.bor(ib.bor(ib.shl(mag, ib.c(7)), sign), nanExponent);
+  Value scaled = LLVM::BitcastOp::create(b, loc, half2, f16Bits);
+  auto twoTo8 = DenseElementsAttr::get(
+      half2, llvm::ArrayRef<Attribute>(
+                 {b.getF16FloatAttr(256.0f), b.getF16FloatAttr(256.0f)}));
+  Value factor = LLVM::ConstantOp::create(b, loc, half2, twoTo8);
+  return LLVM::FMulOp::create(b, loc, scaled, factor);
+}

@@ -59,6 +59,14 @@ Value emitTargetTruncateFromF32(OpBuilder &b, Location loc, Value value,
                                 Type type, Rounding rounding,
                                 unsigned computeCapability);
 
+/// The two f8E4M3FN or f8E5M2 values in the low 16 bits of the i32 `bits`
+/// (byte 0 first) as a vector<2xf16>, for mma.sync on targets without the
+/// cvt from f8 (below sm_89), which multiply f8 products as f16 ones. Exact
+/// (every f8 value is an f16 one); NaN stays NaN. A handful of integer
+/// operations and one f16x2 multiply for both values, where
+/// emitExtendToF32 takes about ten for each.
+Value emitExtendF8x2ToF16x2(OpBuilder &b, Location loc, Value bits, Type type);
+
 } // namespace mlir::tileir::tilegpu
 
 #endif // TILEIR_LIB_CONVERSION_TILEAATOLLVM_FLOATCONVERSIONS_H

@@ -91,12 +91,17 @@ module attributes {nv_tileaa.compute_capability = 89 : i32} {
 
 // -----
 
-// sm_80 has no f8 mma.sync: the product runs on CUDA cores, decoding each
-// f8 to f32 and fusing multiply-adds.
+// sm_80 has no f8 mma.sync and no cvt from f8: each operand register's
+// two byte pairs are widened to f16x2 by integer operations and a multiply
+// by 2^8 (FloatConversions.h, emitExtendF8x2ToF16x2), and each m16n8k32
+// step runs as two f16 m16n8k16 instructions.
 // CHECK-LABEL: llvm.func @dot_f8_sm80(
-// CHECK-NOT: mma
-// CHECK: llvm.intr.fma
-// CHECK-NOT: mma
+// CHECK-NOT: llvm.intr.fma
+// CHECK-NOT: nvvm.convert
+// CHECK: %[[TWO8:.+]] = llvm.mlir.constant(dense<2.560000e+02> : vector<2xf16>) : vector<2xf16>
+// CHECK-NEXT: llvm.fmul %{{.+}}, %[[TWO8]] : vector<2xf16>
+// CHECK: nvvm.mma.sync {{.*}} shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32)
+// CHECK-NOT: llvm.intr.fma
 // CHECK: llvm.return
 module attributes {nv_tileaa.compute_capability = 80 : i32} {
   nv_tileaa.func @dot_f8_sm80(%pa: !llvm.ptr, %pb: !llvm.ptr, %pc: !llvm.ptr) attributes {kernel} {

@@ -54,33 +54,21 @@ module attributes {nv_tileaa.compute_capability = 89 : i32} {
 }
 // -----
 
-// sm_80 has no f8 mma.sync: the blocked path. The e8m0 scales (16x2 and
-// 2x16) are staged once beside the operands (8-byte aligned regions: 32 +
-// 32 + 1280 + 2048 bytes, the operand rows padded by 16 bytes). Each
-// decoded operand is multiplied by the scale of block k / 32 in f64, where
-// scaled values and products are exact, and each step rounds the f32
-// accumulator plus the product once (as the interpreter).
-// CHECK-LABEL: llvm.mlir.global internal @__tileir_smem_scaled_e8m0_sm80()
-// CHECK-SAME: !llvm.array<3392 x i8>
+// sm_80 has no f8 mma.sync and no cvt from f8: on tensor cores all the
+// same, each m16n8k32 step as two f16 m16n8k16 instructions on operands
+// widened by integer operations and a multiply by 2^8, from zero, and the
+// sums scaled into the accumulator as on sm_89.
 // CHECK-LABEL: llvm.func @scaled_e8m0_sm80(
-// CHECK: nvvm.barrier0
-// CHECK: llvm.store %{{.+}}, %{{.+}} : i8, !llvm.ptr<3>
-// CHECK: nvvm.barrier0
-// CHECK: nvvm.barrier0
-// CHECK: %[[BLOCK:.+]] = llvm.mlir.constant(32 : i32) : i32
-// CHECK-NEXT: %[[KS:.+]] = llvm.udiv %{{.+}}, %[[BLOCK]] : i32
-// CHECK: %[[A:.+]] = llvm.fpext %{{.+}} : f32 to f64
-// CHECK: llvm.add %{{.+}}, %[[KS]] : i32
-// CHECK: %[[SA:.+]] = llvm.fpext %{{.+}} : f32 to f64
-// CHECK: %[[X:.+]] = llvm.fmul %[[A]], %[[SA]] : f64
-// CHECK: %[[B:.+]] = llvm.fpext %{{.+}} : f32 to f64
-// CHECK: llvm.mul %[[KS]], %{{.+}} : i32
-// CHECK: %[[SB:.+]] = llvm.fpext %{{.+}} : f32 to f64
-// CHECK: %[[Y:.+]] = llvm.fmul %[[B]], %[[SB]] : f64
-// CHECK: %[[C:.+]] = llvm.fpext %{{.+}} : f32 to f64
-// CHECK: %[[S:.+]] = llvm.intr.fma(%[[X]], %[[Y]], %[[C]]) : (f64, f64, f64) -> f64
-// CHECK: llvm.fptrunc %[[S]] : f64 to f32
-// REMARK: Function=scaled_e8m0_sm80 | Reason="no tensor-core instruction of sm_80 takes it in this lowering: mma.sync takes f8E4M3FN x f8E4M3FN from sm_89 on"
+// CHECK-NOT: nvvm.convert.f8x2
+// CHECK: %[[TWO8:.+]] = llvm.mlir.constant(dense<2.560000e+02> : vector<2xf16>) : vector<2xf16>
+// CHECK-NEXT: llvm.fmul %{{.+}}, %[[TWO8]] : vector<2xf16>
+// CHECK: %[[ZERO:.+]] = llvm.mlir.constant(0.000000e+00 : f32) : f32
+// CHECK: nvvm.mma.sync A[%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}] B[%{{.+}}, %{{.+}}] C[%[[ZERO]], %[[ZERO]], %[[ZERO]], %[[ZERO]]] {{.+}} shape = #nvvm.shape<m = 16, n = 8, k = 16>
+// CHECK: nvvm.mma.sync {{.+}} shape = #nvvm.shape<m = 16, n = 8, k = 16>
+// CHECK: llvm.intr.fma(%{{.+}}, %{{.+}}, %{{.+}}) : (f32, f32, f32) -> f32
+// CHECK-NOT: f64
+// CHECK: llvm.return
+// REMARK: Function=scaled_e8m0_sm80 | Remark="the 16x16x64 f8E4M3FN x f8E4M3FN product runs on tensor cores (mma.sync)"
 module attributes {nv_tileaa.compute_capability = 80 : i32} {
   nv_tileaa.func @scaled_e8m0_sm80(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {kernel} {
     %0 = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
@@ -154,8 +142,33 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 // -----
 
 // Scale blocks of 16 along K would split an m16n8k32 instruction: CUDA
-// cores, and the remark says why.
+// cores, and the remark says why. The e8m0 scales (16x4 and 4x16) are
+// staged once beside the operands (8-byte aligned regions: 64 + 64 + 1280
+// + 2048 bytes, the operand rows padded by 16 bytes). Each decoded operand
+// is multiplied by the scale of block k / 16 in f64, where scaled values
+// and products are exact, and each step rounds the f32 accumulator plus
+// the product once (as the interpreter).
+// CHECK-LABEL: llvm.mlir.global internal @__tileir_smem_scaled_blocks_of_16()
+// CHECK-SAME: !llvm.array<3456 x i8>
 // CHECK-LABEL: llvm.func @scaled_blocks_of_16(
+// CHECK-NOT: llvm.nvvm.mma
+// CHECK: nvvm.barrier0
+// CHECK: llvm.store %{{.+}}, %{{.+}} : i8, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK: nvvm.barrier0
+// CHECK: %[[BLOCK:.+]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK-NEXT: %[[KS:.+]] = llvm.udiv %{{.+}}, %[[BLOCK]] : i32
+// CHECK: %[[A:.+]] = llvm.fpext %{{.+}} : f32 to f64
+// CHECK: llvm.add %{{.+}}, %[[KS]] : i32
+// CHECK: %[[SA:.+]] = llvm.fpext %{{.+}} : f32 to f64
+// CHECK: %[[X:.+]] = llvm.fmul %[[A]], %[[SA]] : f64
+// CHECK: %[[B:.+]] = llvm.fpext %{{.+}} : f32 to f64
+// CHECK: llvm.mul %[[KS]], %{{.+}} : i32
+// CHECK: %[[SB:.+]] = llvm.fpext %{{.+}} : f32 to f64
+// CHECK: %[[Y:.+]] = llvm.fmul %[[B]], %[[SB]] : f64
+// CHECK: %[[C:.+]] = llvm.fpext %{{.+}} : f32 to f64
+// CHECK: %[[S:.+]] = llvm.intr.fma(%[[X]], %[[Y]], %[[C]]) : (f64, f64, f64) -> f64
+// CHECK: llvm.fptrunc %[[S]] : f64 to f32
 // CHECK-NOT: llvm.nvvm.mma
 // CHECK: llvm.return
 // REMARK: Function=scaled_blocks_of_16 | Reason="no tensor-core instruction of sm_90 takes it in this lowering: scale blocks of 16 along K do not hold whole m16n8k32 instructions"

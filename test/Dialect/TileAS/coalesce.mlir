@@ -370,8 +370,9 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
 }
 
 // -----
-// An f8 product runs on mma.sync from sm_89 and on CUDA cores before: its
-// accumulator takes the store's layout on either (sm_80 here).
+// A product left in a blocked layout (no tileas-accelerate-matmul ran
+// here, which would give this f8 one mma.sync fragments, from sm_80 on):
+// its accumulator takes the store's layout.
 #d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
 // CHECK-DAG: #[[C4:.*]] = #nv_tileas.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 80 : i32} {

@@ -359,7 +359,14 @@ mlir::nv_tileas::getMmaSyncComputeCapability(Type lhs, Type rhs, Type acc) {
     return 80;
   if (acc.isF64() && lhs.isF64() && rhs.isF64())
     return 80;
-  if ((acc.isF32() || acc.isF16()) && isF8(lhs) && isF8(rhs))
+  if (!isF8(lhs) || !isF8(rhs))
+    return std::nullopt;
+  // Into f32 an f8 product runs as an f16 one on widened operands where
+  // there is no f8 instruction (the lowering's MmaForm::viaF16); into f16
+  // it needs sm_89's.
+  if (acc.isF32())
+    return 80;
+  if (acc.isF16())
     return 89;
   return std::nullopt;
 }

@@ -125,7 +125,8 @@ unsigned getKernelThreads(Operation *op, unsigned defaultThreads);
 /// The first compute capability whose mma.sync multiplies `lhs` by `rhs`
 /// elements into `acc` ones (PTX ISA, "Matrix shape" of mma): f16 x f16 and
 /// bf16 x bf16 into f32, tf32 into f32, 8-bit integers into i32 and f64
-/// into f64 from sm_80, e4m3/e5m2 into f32 or f16 from sm_89; none for
+/// into f64 from sm_80, e4m3/e5m2 into f32 from sm_80 (below sm_89 as f16
+/// products of widened operands) and into f16 from sm_89; none for
 /// other types (f32 operands stay off tensor cores: only tf32 ones may be
 /// truncated). The products that read their operands through tensor-core
 /// fragments, which the lowering and the pipelining pass both go by.
