@@ -935,7 +935,16 @@ struct MatrixLoads {
     Value at = address(/*isLhs=*/true,
                        im.add(im.add(l.rowBase, row), p.tileRowStep() * r),
                        im.add(kb, col));
-    return load(at, 4, /*trans=*/false);
+    llvm::SmallVector<Value> regs = load(at, 4, /*trans=*/false);
+    // A tf32 register is one element: an f32 tile's rounds as its ftof
+    // does (a staged chunk holds rounded values already).
+    if (mm.lhsTile && mm.lhsTileRound)
+      for (Value &reg : regs) {
+        Value f = LLVM::BitcastOp::create(em.b, em.loc, em.b.getF32Type(), reg);
+        f = roundTileElement(em, f, mm.lhsTileRound);
+        reg = LLVM::BitcastOp::create(em.b, em.loc, em.b.getI32Type(), f);
+      }
+    return regs;
   }
   /// B fragments of tile columns jc and jc + 1 (if the warp has it).
   void loadB(Value kb, int64_t jc,
@@ -985,12 +994,13 @@ struct MatrixLoads {
 } // namespace
 
 /// Whether ldmatrix loads `mm`'s fragments: 16-bit m16n8k16 or 8-bit
-/// m16n8k32 operands in shared memory whose 16-byte rows are contiguous
-/// and aligned (`lhsRowsWhole`, `rhsRowsWhole`), with the fragment
-/// registers in ldmatrix's order (checked against the layouts' offsets: A
-/// register j at rows 8 (j mod 2), columns 8 (j div 2); B register j at k
-/// 8 j (16-bit) or 16 j (8-bit)). Warps' tile columns are consecutive
-/// 8-column groups; 8-bit B takes them in pairs (MmaPlan::pairedColumns).
+/// m16n8k32 operands, or a tf32 m16n8k8 A, in shared memory whose 16-byte
+/// rows are contiguous and aligned (`lhsRowsWhole`, `rhsRowsWhole`), with
+/// the fragment registers in ldmatrix's order (checked against the layouts'
+/// offsets: A register j at rows 8 (j mod 2), K 16 bytes (j div 2) on; B
+/// register j at k 8 j (16-bit) or 16 j (8-bit)). Warps' tile columns are
+/// consecutive 8-column groups; 8-bit B takes them in pairs
+/// (MmaPlan::pairedColumns).
 static std::optional<MatrixLoads>
 planMatrixLoads(KernelEmitter &em, const Matmul &mm, const MmaPlan &p,
                 const MmaLane &l, bool lhsRowsWhole, bool rhsRowsWhole,
@@ -1001,7 +1011,12 @@ planMatrixLoads(KernelEmitter &em, const Matmul &mm, const MmaPlan &p,
   bool sixteenBit =
       (f.a == NVVM::MMATypes::f16 || f.a == NVVM::MMATypes::bf16) && f.k == 16;
   bool eightBit = f.isEightBit();
-  if (f.m != 16 || (!sixteenBit && !eightBit) || !lhsRowsWhole)
+  // tf32 m16n8k8: A's 16-byte rows are 4 elements along K, and lane 4g + q
+  // receives element (g, q) of each matrix, as its fragment wants. B lies
+  // N-major, where .trans would split its 32-bit elements: it is read
+  // element by element.
+  bool tf32 = f.a == NVVM::MMATypes::tf32 && f.k == 8;
+  if (f.m != 16 || (!sixteenBit && !eightBit && !tf32) || !lhsRowsWhole)
     return std::nullopt;
   // A register j: rows 8 (j mod 2), K from `run` (j div 2) on.
   for (int64_t j = 0; j < 4; ++j)
