@@ -165,6 +165,24 @@ llvm::SmallVector<Value> moveAccumulator(KernelEmitter &em,
 /// (DotStaging::lhsScale, rhsScale). The caller provides the barriers.
 void stageDotScales(KernelEmitter &em, const Matmul &mm, DotStaging &st);
 
+/// A block-scaled product's tensor-core sum of one scale block (`sum`, in
+/// the accumulator's type) joined to the accumulator entry `acc` times the
+/// block's scales of its row and column (`lhsScale`, `rhsScale`, in their
+/// storage type): mma.sync's and wgmma's one rule.
+///
+/// e8m0 scales are powers of two from 2^-127 to 2^127, each exact in f32,
+/// and so is the product of two whose exponents differ in sign: then the
+/// sum takes both at once in one fma, which rounds acc + sum * scale once.
+/// Otherwise the sum takes the first scale alone and the fma the second:
+/// the first product is exact unless it overflows (then so would the sum
+/// times both scales; only an accumulator of the opposite sign near f32's
+/// largest values could have brought that back into range) or falls
+/// below f32's subnormals (where it loses bits worth less than the last
+/// place of any result). Other scale types (e4m3) go through f64, where
+/// the scales' product is exact, with one rounding back to f32.
+Value scaleSumInto(KernelEmitter &em, const Matmul &mm, Value sum,
+                   Value lhsScale, Value rhsScale, Value acc);
+
 /// Runs `perChunk(k0, carried)` over the K-chunks of length `chunk` in
 /// order, carrying `init`; k0 (i32) is null when one chunk covers K.
 llvm::SmallVector<Value> forEachKChunk(

@@ -1263,65 +1263,21 @@ static llvm::SmallVector<Value> mmaMultiply(KernelEmitter &em, Matmul &mm,
 
   // A block-scaled product's instruction (its k lies in one scale block,
   // see planMma) multiplies from zero, and its sums join the accumulator
-  // times the block's scales of their row and column, `ks` being the block
-  // of the k-step. The scale tiles are staged whole.
-  //
-  // e8m0 scales are powers of two from 2^-127 to 2^127, each exact in f32,
-  // and so is the product of two whose exponents differ in sign: then the
-  // sum takes both at once in one fma, which rounds acc + sum * scale once.
-  // Otherwise the sum takes the first scale alone and the fma the second:
-  // the first product is exact unless it overflows (then so would the sum
-  // times both scales; only an accumulator of the opposite sign near f32's
-  // largest values could have brought that back into range) or falls
-  // below f32's subnormals (where it loses bits worth less than the last
-  // place of any result). Other scale types (e4m3) go through f64, where
-  // the scales' product is exact, with one rounding back to f32.
+  // times the block's scales of their row and column (scaleSumInto), `ks`
+  // being the block of the k-step. The scale tiles are staged whole.
   Value laneCol = im.mul(l.q, 2);
-  Type scaleElement;
-  if (auto scaled = dyn_cast<nv_tileaa::DotScaledOp>(mm.op))
-    scaleElement = scaled.getLhsScale().getType().getElementType();
-  bool powerOfTwoScales = isa_and_nonnull<Float8E8M0FNUType>(scaleElement);
   auto scaleInto = [&](int64_t r, int64_t jc, Value ks,
                        llvm::ArrayRef<Value> sums, ValueRange acc,
                        llvm::SmallVector<Value> &next) {
     DotStaging &st = *staging;
-    OpBuilder &b = em.b;
-    Location loc = em.loc;
-    Type f64 = b.getF64Type();
-    Value one =
-        LLVM::ConstantOp::create(b, loc, accType, b.getFloatAttr(accType, 1.0));
     for (int64_t e = 0; e < entries; ++e) {
       auto [row, col] = p.acc[e];
       Value rowIndex = im.add(laneRow, p.tileRowStep() * r + row);
       Value colIndex = l.column(im, jc, laneCol, col);
-      Value saRaw =
+      Value sa =
           st.plan.load(st.lhsScale, im.add(im.mul(rowIndex, mm.kScales), ks));
-      Value sbRaw =
-          st.plan.load(st.rhsScale, im.add(im.mul(ks, mm.n), colIndex));
-      if (!powerOfTwoScales) {
-        Value scale = LLVM::FMulOp::create(b, loc, mm.widenScale(saRaw),
-                                           mm.widenScale(sbRaw));
-        Value sum = LLVM::FPExtOp::create(b, loc, f64, sums[e]);
-        Value wide = LLVM::FPExtOp::create(b, loc, f64, acc[e]);
-        wide = LLVM::FMAOp::create(b, loc, sum, scale, wide);
-        next.push_back(LLVM::FPTruncOp::create(b, loc, accType, wide));
-        continue;
-      }
-      Value sa = emitExtendToF32(b, loc, saRaw, scaleElement);
-      Value sb = emitExtendToF32(b, loc, sbRaw, scaleElement);
-      // NaN scales compare false on both sides, and reach the result
-      // either way.
-      Value saSmall =
-          LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::olt, sa, one);
-      Value sbSmall =
-          LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::olt, sb, one);
-      Value apart = LLVM::XOrOp::create(b, loc, saSmall, sbSmall);
-      Value x = LLVM::SelectOp::create(
-          b, loc, apart, sums[e],
-          LLVM::FMulOp::create(b, loc, sums[e], sa).getResult());
-      Value y = LLVM::SelectOp::create(
-          b, loc, apart, LLVM::FMulOp::create(b, loc, sa, sb).getResult(), sb);
-      next.push_back(LLVM::FMAOp::create(b, loc, x, y, acc[e]));
+      Value sb = st.plan.load(st.rhsScale, im.add(im.mul(ks, mm.n), colIndex));
+      next.push_back(scaleSumInto(em, mm, sums[e], sa, sb, acc[e]));
     }
   };
 

@@ -164,6 +164,41 @@ void mlir::tileir::tilegpu::stageDotScales(KernelEmitter &em, const Matmul &mm,
              scaled.getRhsScale().getType(), mm.scaleStorage);
 }
 
+Value mlir::tileir::tilegpu::scaleSumInto(KernelEmitter &em, const Matmul &mm,
+                                          Value sum, Value lhsScale,
+                                          Value rhsScale, Value acc) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  Type accType = acc.getType();
+  Type scaleElement =
+      cast<aa::DotScaledOp>(mm.op).getLhsScale().getType().getElementType();
+  if (!isa<Float8E8M0FNUType>(scaleElement)) {
+    Type f64 = b.getF64Type();
+    Value scale = LLVM::FMulOp::create(b, loc, mm.widenScale(lhsScale),
+                                       mm.widenScale(rhsScale));
+    Value wideSum = LLVM::FPExtOp::create(b, loc, f64, sum);
+    Value wide = LLVM::FPExtOp::create(b, loc, f64, acc);
+    wide = LLVM::FMAOp::create(b, loc, wideSum, scale, wide);
+    return LLVM::FPTruncOp::create(b, loc, accType, wide);
+  }
+  Value one =
+      LLVM::ConstantOp::create(b, loc, accType, b.getFloatAttr(accType, 1.0));
+  Value sa = emitExtendToF32(b, loc, lhsScale, scaleElement);
+  Value sb = emitExtendToF32(b, loc, rhsScale, scaleElement);
+  // NaN scales compare false on both sides, and reach the result either
+  // way.
+  Value saSmall =
+      LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::olt, sa, one);
+  Value sbSmall =
+      LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::olt, sb, one);
+  Value apart = LLVM::XOrOp::create(b, loc, saSmall, sbSmall);
+  Value x = LLVM::SelectOp::create(
+      b, loc, apart, sum, LLVM::FMulOp::create(b, loc, sum, sa).getResult());
+  Value y = LLVM::SelectOp::create(
+      b, loc, apart, LLVM::FMulOp::create(b, loc, sa, sb).getResult(), sb);
+  return LLVM::FMAOp::create(b, loc, x, y, acc);
+}
+
 FailureOr<DotStaging> mlir::tileir::tilegpu::planDotStaging(KernelEmitter &em,
                                                             const Matmul &mm,
                                                             int64_t multiple,

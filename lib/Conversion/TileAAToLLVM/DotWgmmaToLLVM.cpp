@@ -72,13 +72,17 @@
 
 #include "DotLowering.h"
 
+#include "tileir/Dialect/TileAA/IR/TileAA.h"
+
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "llvm/Support/CommandLine.h"
 
+#include <map>
 #include <numeric>
 
 using namespace mlir;
 using namespace mlir::tileir::tilegpu;
+namespace aa = mlir::nv_tileaa;
 
 /// Testing knobs in the manner of LLVM's hidden options, for the GPU
 /// simulator's model of wgmma groups (it performs a wgmma when the wait
@@ -145,15 +149,23 @@ struct WgmmaPlan {
   /// A's registers, element e of register j of k-step ks of row block l at
   /// ((l * kSteps + ks) * 4 + j) * 2 + e.
   llvm::SmallVector<int64_t> slotOfA;
-  /// Bytes of the staged lhs; the staged rhs follows it.
+  /// Scale blocks along K of a block-scaled product (dot_scaled), else 0.
+  int64_t kScales = 0;
+  /// Bytes of the staged lhs; the staged rhs follows it, then a
+  /// block-scaled product's scale tiles (one byte a scale), M x kScales
+  /// and kScales x N, row-major.
   int64_t lhsBytes() const {
     return lhsFromTile || lhsInRegisters ? 0 : bytes * m * k;
   }
   int64_t rhsBytes() const {
     return rhsFromTile ? 0 : (k / coreColumns()) * (n / 8) * kRhsMatrixBytes;
   }
+  int64_t lhsScaleByte() const { return lhsBytes() + rhsBytes(); }
+  int64_t rhsScaleByte() const { return lhsScaleByte() + m * kScales; }
   /// The staging buffer: the staged operands of the whole K step.
-  int64_t stagingBytes() const { return lhsBytes() + rhsBytes(); }
+  int64_t stagingBytes() const { return rhsScaleByte() + kScales * n; }
+  /// k-steps in one scale block.
+  int64_t stepsPerScaleBlock() const { return k / kScales / kStep(); }
   /// Whether some operand is staged (and the product uses the buffer).
   bool staged() const { return stagingBytes() > 0; }
   /// Where the accumulator is typed in the wgmma layout (the IR chose the
@@ -188,11 +200,11 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
   auto lhs = dyn_cast<RankedTensorType>(mm.lhsType);
   auto rhs = dyn_cast<RankedTensorType>(mm.rhsType);
   auto acc = dyn_cast<RankedTensorType>(mm.accType);
-  if (!lhs || !rhs || !acc || mm.kScales || mm.batch != 1 ||
-      !nv_tileas::isWgmmaProduct(lhs, rhs, acc, threads,
-                                 em.target.computeCapability))
+  if (!lhs || !rhs || !acc || mm.batch != 1 ||
+      !nv_tileas::isWgmmaProductOp(mm.op, threads, em.target.computeCapability))
     return std::nullopt;
   WgmmaPlan p;
+  p.kScales = mm.kScales;
   p.m = mm.m;
   p.n = mm.n;
   p.k = mm.k;
@@ -477,6 +489,17 @@ static void stageOperands(KernelEmitter &em, const Matmul &mm,
   // are then dead).
   if (!p.rhsFromTile && mm.rhsTile)
     transposeRhsTile(em, mm, p);
+  // A block-scaled product's scale tiles, whole and row-major.
+  if (auto scaled = dyn_cast<aa::DotScaledOp>(mm.op)) {
+    auto stageScales = [&](const Parts &parts, Type type, int64_t first) {
+      int64_t run = em.sharedStoreRun(type, mm.scaleStorage);
+      for (size_t s = 0; s < parts.size(); s += run)
+        em.storeSharedVector(llvm::ArrayRef<Value>(parts).slice(s, run),
+                             im.add(em.elementIndex(type, s), first), bytes);
+    };
+    stageScales(mm.lhsScale, scaled.getLhsScale().getType(), p.lhsScaleByte());
+    stageScales(mm.rhsScale, scaled.getRhsScale().getType(), p.rhsScaleByte());
+  }
   // Likewise a run of rhs slots along K (a K x N tile loaded contiguous
   // along K, attention's K^T): one row of a K-major core matrix.
   int64_t rhsRun = em.contiguousRun(mm.rhsType, 0, mm.rhsStorage);
@@ -683,6 +706,86 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
                        !(p.lhsFromTile && mm.lhsTileRound) &&
                        !(p.rhsFromTile && mm.rhsTileRound);
 
+  // One wgmma on the entries of (row block l, N-tile t) in `entries`,
+  // adding to them (scale-d) or not.
+  auto issue = [&](llvm::SmallVectorImpl<Value> &entries, int64_t l, int64_t t,
+                   Value a, Value b, bool scaleD, NVVM::MMALayout layoutB) {
+    int64_t first = (l * nTiles + t) * perTile;
+    Value in = LLVM::UndefOp::create(em.b, em.loc, tileType);
+    for (int64_t i = 0; scaleD && i < perTile; ++i)
+      in = LLVM::InsertValueOp::create(em.b, em.loc, in, entries[first + i], i);
+    Value out = NVVM::WgmmaMmaAsyncOp::create(
+        em.b, em.loc, tileType, in, a, b,
+        NVVM::MMAShapeAttr::get(ctx, 64, p.nTile, p.kStep()), p.typeA, p.typeB,
+        NVVM::WGMMATypes::f32,
+        scaleD ? NVVM::WGMMAScaleOut::one : NVVM::WGMMAScaleOut::zero,
+        NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row,
+        layoutB,
+        /*satfinite=*/nullptr);
+    for (int64_t i = 0; i < perTile; ++i)
+      entries[first + i] = LLVM::ExtractValueOp::create(em.b, em.loc, out, i);
+  };
+
+  // A block-scaled product (Hopper's wgmma has no scales): the k-steps of
+  // each scale block multiply from zero into sums of the accumulator's
+  // shape, their group is waited for, and the sums join the accumulator
+  // times the block's scales of their rows and columns (scaleSumInto, as
+  // on mma.sync), which the staging buffer holds. DeepGEMM promotes its
+  // f8 sums on Hopper the same way. The scales of a thread's two rows per
+  // row block and its columns are loaded once a block.
+  auto scaledProduct = [&](llvm::ArrayRef<Value> carried,
+                           llvm::function_ref<Value(int64_t, int64_t)> descA,
+                           llvm::function_ref<Value(int64_t, int64_t)> descB,
+                           NVVM::MMALayout layoutB) {
+    llvm::SmallVector<Value> next(carried.begin(), carried.end());
+    WgmmaLane w = wgmmaLane(em);
+    Value groupRow = im.add(im.mul(w.group, 64), w.rowInBlock);
+    Value colBase = im.mul(w.q, 2);
+    Type storage = mm.scaleStorage;
+    int64_t used = p.stagingBytes();
+    for (int64_t block = 0; block < p.kScales; ++block) {
+      llvm::SmallVector<Value> sums(next.size());
+      // The sums' registers were read since their last group.
+      NVVM::WgmmaFenceAlignedOp::create(em.b, em.loc);
+      for (int64_t s = 0; s < p.stepsPerScaleBlock(); ++s) {
+        int64_t ks = block * p.stepsPerScaleBlock() + s;
+        for (int64_t l = 0; l < blocksPerGroup; ++l) {
+          Value a = descA(ks, l);
+          for (int64_t t = 0; t < nTiles; ++t)
+            issue(sums, l, t, a, descB(ks, t), /*scaleD=*/s > 0, layoutB);
+        }
+      }
+      NVVM::WgmmaGroupSyncAlignedOp::create(em.b, em.loc);
+      for (KernelEmitter::InFlightProduct &earlier : em.wgmmaInFlight)
+        ++earlier.groupsAfter;
+      sums = waitForWgmmaGroups(em, sums, 0);
+      std::map<int64_t, Value> rowScale, colScale;
+      auto scaleAt = [&](std::map<int64_t, Value> &cache, int64_t key,
+                         Value index) {
+        Value &v = cache[key];
+        if (!v)
+          v = em.loadShared(storage, index, used);
+        return v;
+      };
+      for (int64_t l = 0; l < blocksPerGroup; ++l)
+        for (int64_t t = 0; t < nTiles; ++t)
+          for (int64_t i = 0; i < perTile; ++i) {
+            int64_t rowOffset = 64 * p.warpgroups * l + 8 * ((i % 4) / 2);
+            int64_t col = t * p.nTile + 8 * (i / 4) + i % 2;
+            Value row = im.add(groupRow, rowOffset);
+            Value sa = scaleAt(
+                rowScale, rowOffset,
+                im.add(im.mul(row, p.kScales), p.lhsScaleByte() + block));
+            Value sb =
+                scaleAt(colScale, col,
+                        im.add(colBase, p.rhsScaleByte() + block * mm.n + col));
+            int64_t e = (l * nTiles + t) * perTile + i;
+            next[e] = scaleSumInto(em, mm, sums[e], sa, sb, next[e]);
+          }
+    }
+    return next;
+  };
+
   // Every k-step of 16 on every (row block, N-tile) of the warpgroup, with
   // the descriptors of the operands of (k-step ks, row block l) and of
   // (k-step ks, N-tile t).
@@ -695,6 +798,8 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
     NVVM::MMALayout layoutB = p.rhsFromTile && !p.rhsTile.kMajor
                                   ? NVVM::MMALayout::row
                                   : NVVM::MMALayout::col;
+    if (p.kScales)
+      return scaledProduct(next, descA, descB, layoutB);
     // wgmma.fence orders the registers' writes (accumulators, and A where
     // it is in registers) before the wgmmas read them. A's registers for
     // every k-step pass through it (kWgmmaFenceAsm), so that all are

@@ -197,3 +197,56 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     nv_tileaa.return
   }
 }
+// -----
+// sm_90a: a 64x64x64 block-scaled product on wgmma (isWgmmaProductOp: its
+// scale blocks of 32 are whole m64n64k32 instructions). The operands and
+// both scale tiles are staged (core matrices, then 64 x 2 and 2 x 64
+// bytes); each block's instruction multiplies from zero (scale-d false),
+// its group is waited for (wait_group 0, the sums passing through it), and
+// each sum joins the accumulator times its row's and column's scales of
+// that block, read from the staging buffer: the fma of scaleSumInto, as
+// on mma.sync. Then the second block.
+// CHECK-LABEL: llvm.func @scaled_wgmma(
+// CHECK-NOT: mma.sync
+// CHECK: nvvm.fence.proxy
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 32>, D[<f32>, <zero>], A[<e4m3>, <one>, <row>], B[<e4m3>, <one>, <col>]
+// CHECK-NEXT: llvm.extractvalue
+// CHECK-NOT: nvvm.wgmma.mma_async
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;"
+// CHECK: llvm.load %{{.+}} : !llvm.ptr<3> -> i8
+// CHECK: llvm.intr.fma(%{{.+}}, %{{.+}}, %{{.+}}) : (f32, f32, f32) -> f32
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 32>, D[<f32>, <zero>], A[<e4m3>, <one>, <row>], B[<e4m3>, <one>, <col>]
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;"
+// CHECK: llvm.intr.fma(%{{.+}}, %{{.+}}, %{{.+}}) : (f32, f32, f32) -> f32
+// CHECK-NOT: nvvm.wgmma.mma_async
+// CHECK: llvm.return
+// REMARK: Function=scaled_wgmma | Remark="the 64x64x64 f8E4M3FN x f8E4M3FN product runs on tensor cores (wgmma)"
+module attributes {nv_tileaa.compute_capability = 90 : i32} {
+  nv_tileaa.func @scaled_wgmma(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {kernel} {
+    %0 = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+    %c0_i32 = arith.constant 0 : i32
+    %1 = nv_tileaa.make_memref %arg0, shape[], strides[] : <f8E4M3FN, [64, 64], [64, 1]>
+    %2 = nv_tileaa.make_tiled_view %1 : <"partition", [64, 64], <f8E4M3FN, [64, 64], [64, 1]>, {dim_map = array<i64: 0, 1>}>
+    %tile, %result_token = nv_tileaa.tiled_load %2[%c0_i32, %c0_i32] token %0 {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f8E4M3FN, [64, 64], [64, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf8E4M3FN>
+    %3 = nv_tileaa.make_memref %arg1, shape[], strides[] : <f8E4M3FN, [64, 64], [64, 1]>
+    %4 = nv_tileaa.make_tiled_view %3 : <"partition", [64, 64], <f8E4M3FN, [64, 64], [64, 1]>, {dim_map = array<i64: 0, 1>}>
+    %tile_0, %result_token_1 = nv_tileaa.tiled_load %4[%c0_i32, %c0_i32] token %0 {memory_ordering_semantics = 0 : i32} : <"partition", [64, 64], <f8E4M3FN, [64, 64], [64, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x64xf8E4M3FN>
+    %5 = nv_tileaa.make_memref %arg2, shape[], strides[] : <f8E8M0FNU, [64, 2], [2, 1]>
+    %6 = nv_tileaa.make_tiled_view %5 : <"partition", [64, 2], <f8E8M0FNU, [64, 2], [2, 1]>, {dim_map = array<i64: 0, 1>}>
+    %tile_2, %result_token_3 = nv_tileaa.tiled_load %6[%c0_i32, %c0_i32] token %0 {memory_ordering_semantics = 0 : i32} : <"partition", [64, 2], <f8E8M0FNU, [64, 2], [2, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<64x2xf8E8M0FNU>
+    %7 = nv_tileaa.make_memref %arg3, shape[], strides[] : <f8E8M0FNU, [2, 64], [64, 1]>
+    %8 = nv_tileaa.make_tiled_view %7 : <"partition", [2, 64], <f8E8M0FNU, [2, 64], [64, 1]>, {dim_map = array<i64: 0, 1>}>
+    %tile_4, %result_token_5 = nv_tileaa.tiled_load %8[%c0_i32, %c0_i32] token %0 {memory_ordering_semantics = 0 : i32} : <"partition", [2, 64], <f8E8M0FNU, [2, 64], [64, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32 -> tensor<2x64xf8E8M0FNU>
+    %9 = nv_tileaa.make_memref %arg4, shape[], strides[] : <f32, [64, 64], [64, 1]>
+    %10 = nv_tileaa.make_tiled_view %9 : <"partition", [64, 64], <f32, [64, 64], [64, 1]>, {dim_map = array<i64: 0, 1>}>
+    %cst = arith.constant 0.000000e+00 : f32
+    %11 = nv_tileaa.splat %cst : tensor<64x64xf32>
+    %12 = nv_tileaa.dot_scaled %tile, %tile_0, %11, %tile_2, %tile_4 : tensor<64x64xf8E4M3FN>, tensor<64x64xf8E4M3FN>, tensor<64x64xf32>, tensor<64x2xf8E8M0FNU>, tensor<2x64xf8E8M0FNU>
+    %13 = nv_tileaa.tiled_store %12, %10[%c0_i32, %c0_i32] token %0 {memory_ordering_semantics = 0 : i32} : tensor<64x64xf32>, <"partition", [64, 64], <f32, [64, 64], [64, 1]>, {dim_map = array<i64: 0, 1>}>, i32, i32
+    nv_tileaa.return
+  }
+}

@@ -493,13 +493,17 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
 #t = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 8], order = [1, 0]}>
 #c = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 8], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_memory_bytes = 232448 : i64} {
-  // A block-scaled product (dot_scaled) runs on mma.sync: its f8 operands
-  // are copied ahead into mma.sync's swizzled stages; its scales, rows of
-  // 4 bytes (under cp.async's 16), are loaded in the loop as before. 4
-  // stages of 32 KiB leave one CTA per SM, whose 227 KiB hold 6.
+  // A block-scaled product (dot_scaled) whose scale blocks (32 along K)
+  // hold whole f8 wgmma instructions runs on wgmma: its f8 operands are
+  // copied ahead into 128-byte swizzled nvmma_shared stages, by TMA since
+  // 4 stages of 32 KiB leave one CTA per SM (the accumulator, moved through
+  // the scratch in every iteration here, leaves room for no more); its
+  // scales, rows of 4 bytes (under cp.async's 16), are loaded in the loop
+  // as before.
   // CHECK-LABEL: nv_tileaa.func @scaled
-  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<6x128x128xf8E4M3FN, #{{.*}}>
-  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<6x128x128xf8E4M3FN, #{{.*}}>
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<4x128x128xf8E4M3FN, #[[NVMMA:.*]]>
+  // CHECK: nv_tileas.local_alloc -> !nv_tileas.smem<4x128x128xf8E4M3FN, #[[NVMMA]]>
+  // CHECK: nv_tileas.async_tma_load
   // CHECK: nv_tileaa.for
   // CHECK-DAG: nv_tileaa.tiled_load {{.*}} -> tensor<128x4xf8E8M0FNU
   // CHECK-DAG: nv_tileaa.tiled_load {{.*}} -> tensor<4x128xf8E8M0FNU

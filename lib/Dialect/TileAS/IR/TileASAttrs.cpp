@@ -419,6 +419,25 @@ bool mlir::nv_tileas::isWgmmaProduct(RankedTensorType lhs, RankedTensorType rhs,
          (n % threads == 0 || threads % n == 0);
 }
 
+bool mlir::nv_tileas::isWgmmaProductOp(Operation *product, unsigned numThreads,
+                                       unsigned computeCapability) {
+  if (!isa<nv_tileaa::DotOp, nv_tileaa::DotScaledOp>(product))
+    return false;
+  auto lhs = dyn_cast<RankedTensorType>(product->getOperand(0).getType());
+  auto rhs = dyn_cast<RankedTensorType>(product->getOperand(1).getType());
+  auto acc = dyn_cast<RankedTensorType>(product->getOperand(2).getType());
+  if (!lhs || !rhs || !acc ||
+      !isWgmmaProduct(lhs, rhs, acc, numThreads, computeCapability))
+    return false;
+  auto scaled = dyn_cast<nv_tileaa::DotScaledOp>(product);
+  if (!scaled)
+    return true;
+  int64_t k = lhs.getDimSize(1);
+  int64_t blocks = scaled.getLhsScale().getType().getShape().back();
+  int64_t instructionK = 32 / getWgmmaOperandBytes(lhs.getElementType());
+  return blocks > 0 && k % blocks == 0 && (k / blocks) % instructionK == 0;
+}
+
 Value mlir::nv_tileas::lookThroughTF32Rounding(Value operand,
                                                Operation *&round) {
   round = nullptr;

@@ -20,7 +20,8 @@
 // Every product some mma.sync of the target multiplies gets its fragment
 // layout: f16 and bf16, tf32, 8-bit integers and floats (wgmma's layout on
 // sm_90a where wgmma takes them), f64 (m8n8k4: mma_sync tiles of 8 rows)
-// and dot_scaled's block-scaled f8. Warps that own several tiles along a
+// and dot_scaled's block-scaled f8 (wgmma's layout too, where its scale
+// blocks hold whole wgmma instructions). Warps that own several tiles along a
 // dimension hold them as the layout repeats its warp tile, interleaved
 // with the other warps', which the lowering follows; only an accumulator
 // whose tiles the warps cannot share equally (16x16 over 4 warps) keeps
@@ -261,8 +262,8 @@ struct TileASAccelerateMatmul
     std::string where;
     int64_t m = acc.getShape()[0], n = acc.getShape()[1];
     Attribute lhsInRegisters;
-    if (dot && !isHopperMmaSyncExperiment() &&
-        isWgmmaProduct(lhs, rhs, acc, threads, cc)) {
+    if (!isHopperMmaSyncExperiment() &&
+        isWgmmaProductOp(product, threads, cc)) {
       // An instruction's K is 32 bytes of each operand row.
       auto wgmma =
           WgmmaLayoutAttr::get(product->getContext(), {threads / 32, 1},
@@ -270,8 +271,9 @@ struct TileASAccelerateMatmul
                                 unsigned(32 / getWgmmaOperandBytes(a))});
       layout = wgmma;
       where = "wgmma";
-      bool chained = isComputedFromProduct(dot.getLhs(), dot->getBlock());
-      if (!clLhsInSharedMemory && sixteenBit &&
+      bool chained =
+          dot && isComputedFromProduct(dot.getLhs(), dot->getBlock());
+      if (!clLhsInSharedMemory && dot && sixteenBit &&
           (chained || invariantLhsFindsNoTile(dot))) {
         lhsInRegisters = DotOperandLayoutAttr::get(product->getContext(), 0,
                                                    wgmma, /*kWidth=*/2);

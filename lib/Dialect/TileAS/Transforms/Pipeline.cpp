@@ -32,8 +32,10 @@
 // (that of iteration i - 1), and the wait at the top allows A - 1 groups of
 // copies in flight.
 //
-// Products are dot and dot_scaled (block-scaled, on mma.sync): the latter's
-// scale tiles, rows of a few bytes, are loaded in the loop as before.
+// Products are dot and dot_scaled (block-scaled; on wgmma where its scale
+// blocks hold whole instructions, nv_tileas::isWgmmaProductOp): the
+// latter's scale tiles, rows of a few bytes, are loaded in the loop as
+// before.
 //
 // A product's operand may also be a view that drops a loaded tile's leading
 // unit dimensions (batched kernels load [1, M, K] tiles): the stages hold
@@ -501,9 +503,7 @@ struct TileASPipeline
                std::to_string(cc));
         return;
       }
-      if (!clHopperMmaSync && isa<aa::DotOp>(dot) &&
-          isWgmmaProduct(typeOf(dot, 0), typeOf(dot, 1), typeOf(dot, 2),
-                         threads, cc))
+      if (!clHopperMmaSync && isWgmmaProductOp(dot, threads, cc))
         onWgmma.insert(dot);
     }
     APInt step;
@@ -615,8 +615,8 @@ struct TileASPipeline
     for (Operation *dot : onWgmma) {
       if (isCarried(dot))
         continue;
-      auto acc = cast<aa::DotOp>(dot).getAcc();
-      auto type = cast<RankedTensorType>(acc.getType());
+      // dot and dot_scaled take the accumulator as operand 2.
+      auto type = cast<RankedTensorType>(dot->getOperand(2).getType());
       if (isa_and_nonnull<WgmmaLayoutAttr>(type.getEncoding()))
         continue;
       movesAccumulator = true;

@@ -166,6 +166,14 @@ bool isWgmmaProduct(RankedTensorType lhs, RankedTensorType rhs,
                     RankedTensorType acc, unsigned numThreads,
                     unsigned computeCapability);
 
+/// Whether the product `product` (nv_tileaa dot or dot_scaled, whose
+/// operands 0 to 2 are lhs, rhs and the accumulator) runs on wgmma:
+/// isWgmmaProduct's, and for dot_scaled scale blocks of whole instructions
+/// along K, each instruction's sums from zero scaled into the accumulator
+/// (DeepGEMM's promotion on Hopper, which has no block-scaled wgmma).
+bool isWgmmaProductOp(Operation *product, unsigned numThreads,
+                      unsigned computeCapability);
+
 /// Whether `to` is `from` without some of its leading unit dimensions (or
 /// `from` itself): a batched kernel's [1, M, K] tile as the M x K one its
 /// product takes, which a software pipeline's stages hold.
