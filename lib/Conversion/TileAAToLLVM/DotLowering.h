@@ -183,6 +183,20 @@ void stageDotScales(KernelEmitter &em, const Matmul &mm, DotStaging &st);
 Value scaleSumInto(KernelEmitter &em, const Matmul &mm, Value sum,
                    Value lhsScale, Value rhsScale, Value acc);
 
+/// scaleSumInto for entries i of `sums`, `lhsScales`, `rhsScales` and
+/// `acc` together, with a shorter form taken at run time where it gives
+/// the same bits: where every entry's lhs scale is an e8m0 power of two
+/// from 2^-63 to 2^63, sum x lhs scale is exact (an f8 block's nonzero sums
+/// lie between 2^-32 and 2^37 in magnitude, their product with it within
+/// f32's normal range), so each result is fma(sum x lhs scale, rhs scale,
+/// acc), one rounding of the exact value, whichever case scaleSumInto
+/// takes: two instructions an entry instead of about six.
+llvm::SmallVector<Value> scaleSumsInto(KernelEmitter &em, const Matmul &mm,
+                                       llvm::ArrayRef<Value> sums,
+                                       llvm::ArrayRef<Value> lhsScales,
+                                       llvm::ArrayRef<Value> rhsScales,
+                                       llvm::ArrayRef<Value> acc);
+
 /// Runs `perChunk(k0, carried)` over the K-chunks of length `chunk` in
 /// order, carrying `init`; k0 (i32) is null when one chunk covers K.
 llvm::SmallVector<Value> forEachKChunk(

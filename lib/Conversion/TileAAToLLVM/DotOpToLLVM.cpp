@@ -199,6 +199,65 @@ Value mlir::tileir::tilegpu::scaleSumInto(KernelEmitter &em, const Matmul &mm,
   return LLVM::FMAOp::create(b, loc, x, y, acc);
 }
 
+llvm::SmallVector<Value> mlir::tileir::tilegpu::scaleSumsInto(
+    KernelEmitter &em, const Matmul &mm, llvm::ArrayRef<Value> sums,
+    llvm::ArrayRef<Value> lhsScales, llvm::ArrayRef<Value> rhsScales,
+    llvm::ArrayRef<Value> acc) {
+  auto general = [&] {
+    llvm::SmallVector<Value> out;
+    for (size_t i = 0; i < sums.size(); ++i)
+      out.push_back(
+          scaleSumInto(em, mm, sums[i], lhsScales[i], rhsScales[i], acc[i]));
+    return out;
+  };
+  Type scaleElement =
+      cast<aa::DotScaledOp>(mm.op).getLhsScale().getType().getElementType();
+  if (!isa<Float8E8M0FNUType>(scaleElement) || sums.empty())
+    return general();
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  IndexMath im{em};
+  // Biased exponents 64 to 190: (x - 64) < 127 unsigned.
+  Value moderate;
+  llvm::SmallPtrSet<Value, 8> seen;
+  for (Value scale : lhsScales) {
+    if (!seen.insert(scale).second)
+      continue;
+    Value x = LLVM::ZExtOp::create(b, loc, b.getI32Type(), scale);
+    Value in = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult,
+                                    im.sub(x, im.c(64)), im.c(127));
+    moderate = moderate ? LLVM::AndOp::create(b, loc, moderate, in) : in;
+  }
+  llvm::SmallVector<Type> types(acc.size(), acc.front().getType());
+  return em.emitIfElse(
+      moderate, types,
+      [&] {
+        // A moderate lhs scale is the f32 of its byte in the exponent
+        // field; the rhs scale is decoded whole (zero and NaN included).
+        llvm::DenseMap<Value, Value> decoded[2];
+        auto decode = [&](Value scale, bool moderate) {
+          Value &v = decoded[moderate][scale];
+          if (v)
+            return v;
+          if (!moderate)
+            return v = emitExtendToF32(b, loc, scale, scaleElement);
+          Value bits = LLVM::ShlOp::create(
+              b, loc, LLVM::ZExtOp::create(b, loc, b.getI32Type(), scale),
+              im.c(23));
+          return v = LLVM::BitcastOp::create(b, loc, b.getF32Type(), bits);
+        };
+        llvm::SmallVector<Value> out;
+        for (size_t i = 0; i < sums.size(); ++i) {
+          Value x =
+              LLVM::FMulOp::create(b, loc, sums[i], decode(lhsScales[i], true));
+          out.push_back(LLVM::FMAOp::create(
+              b, loc, x, decode(rhsScales[i], false), acc[i]));
+        }
+        return out;
+      },
+      general);
+}
+
 FailureOr<DotStaging> mlir::tileir::tilegpu::planDotStaging(KernelEmitter &em,
                                                             const Matmul &mm,
                                                             int64_t multiple,

@@ -767,21 +767,21 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
           v = em.loadShared(storage, index, used);
         return v;
       };
+      llvm::SmallVector<Value> lhsScales, rhsScales;
       for (int64_t l = 0; l < blocksPerGroup; ++l)
         for (int64_t t = 0; t < nTiles; ++t)
           for (int64_t i = 0; i < perTile; ++i) {
             int64_t rowOffset = 64 * p.warpgroups * l + 8 * ((i % 4) / 2);
             int64_t col = t * p.nTile + 8 * (i / 4) + i % 2;
             Value row = im.add(groupRow, rowOffset);
-            Value sa = scaleAt(
+            lhsScales.push_back(scaleAt(
                 rowScale, rowOffset,
-                im.add(im.mul(row, p.kScales), p.lhsScaleByte() + block));
-            Value sb =
-                scaleAt(colScale, col,
-                        im.add(colBase, p.rhsScaleByte() + block * mm.n + col));
-            int64_t e = (l * nTiles + t) * perTile + i;
-            next[e] = scaleSumInto(em, mm, sums[e], sa, sb, next[e]);
+                im.add(im.mul(row, p.kScales), p.lhsScaleByte() + block)));
+            rhsScales.push_back(scaleAt(
+                colScale, col,
+                im.add(colBase, p.rhsScaleByte() + block * mm.n + col)));
           }
+      next = scaleSumsInto(em, mm, sums, lhsScales, rhsScales, next);
     }
     return next;
   };

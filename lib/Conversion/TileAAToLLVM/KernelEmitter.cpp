@@ -407,6 +407,28 @@ Value KernelEmitter::emitIfValue(Value cond, Type type,
   return cont->getArgument(0);
 }
 
+llvm::SmallVector<Value> KernelEmitter::emitIfElse(
+    Value cond, TypeRange types,
+    llvm::function_ref<llvm::SmallVector<Value>()> thenFn,
+    llvm::function_ref<llvm::SmallVector<Value>()> elseFn) {
+  Region *region = b.getInsertionBlock()->getParent();
+  Block *current = b.getInsertionBlock();
+  Block *thenBlock = b.createBlock(region, region->end());
+  Block *elseBlock = b.createBlock(region, region->end());
+  llvm::SmallVector<Location> locs(types.size(), loc);
+  Block *cont = b.createBlock(region, region->end(), types, locs);
+  b.setInsertionPointToEnd(current);
+  LLVM::CondBrOp::create(b, loc, cond, thenBlock, elseBlock);
+  for (auto [block, fn] :
+       {std::pair{thenBlock, thenFn}, std::pair{elseBlock, elseFn}}) {
+    b.setInsertionPointToEnd(block);
+    llvm::SmallVector<Value> values = fn();
+    LLVM::BrOp::create(b, loc, values, cont);
+  }
+  b.setInsertionPointToEnd(cont);
+  return llvm::SmallVector<Value>(cont->getArguments());
+}
+
 llvm::SmallVector<Value> KernelEmitter::emitLoop(
     Value count, ValueRange init,
     llvm::function_ref<llvm::SmallVector<Value>(Value, ValueRange)> body) {

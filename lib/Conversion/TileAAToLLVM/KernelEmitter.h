@@ -220,6 +220,12 @@ public:
   /// Returns `thenFn()` if `cond`, else `elseValue`, as a block argument.
   Value emitIfValue(Value cond, Type type, llvm::function_ref<Value()> thenFn,
                     Value elseValue);
+  /// Returns `thenFn()` if `cond`, else `elseFn()` (values of `types`), as
+  /// block arguments.
+  llvm::SmallVector<Value>
+  emitIfElse(Value cond, TypeRange types,
+             llvm::function_ref<llvm::SmallVector<Value>()> thenFn,
+             llvm::function_ref<llvm::SmallVector<Value>()> elseFn);
   /// A counted loop `for (i = 0; i < count; ++i)` carrying `init`; `body`
   /// receives i (i32) and the carried values and returns the next ones.
   llvm::SmallVector<Value> emitLoop(

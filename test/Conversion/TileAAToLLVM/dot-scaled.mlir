@@ -216,6 +216,18 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // CHECK: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;"
 // CHECK: llvm.load %{{.+}} : !llvm.ptr<3> -> i8
+// With both of the thread's row scales from 2^-63 to 2^63 (bytes 64 to
+// 190), the short form (scaleSumsInto): sum x row scale, then one fma
+// with the column scale.
+// CHECK: llvm.icmp "ult"
+// CHECK: llvm.icmp "ult"
+// CHECK: llvm.cond_br %{{.+}}, ^[[SHORT:bb[0-9]+]], ^[[GENERAL:bb[0-9]+]]
+// CHECK: ^[[SHORT]]:
+// CHECK-NOT: llvm.fcmp
+// CHECK: %[[X:.+]] = llvm.fmul %{{.+}}, %{{.+}} : f32
+// CHECK: llvm.intr.fma(%[[X]], %{{.+}}, %{{.+}}) : (f32, f32, f32) -> f32
+// CHECK: ^[[GENERAL]]:
+// CHECK: llvm.fcmp "olt"
 // CHECK: llvm.intr.fma(%{{.+}}, %{{.+}}, %{{.+}}) : (f32, f32, f32) -> f32
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 32>, D[<f32>, <zero>], A[<e4m3>, <one>, <row>], B[<e4m3>, <one>, <col>]

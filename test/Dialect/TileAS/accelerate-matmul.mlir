@@ -391,7 +391,9 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
 // whole wgmma instructions (K 32) takes wgmma's fragments: the lowering
 // multiplies each block from zero and scales its sums in. Blocks of 16
 // would split an instruction: mma.sync's fragments, whose lowering then
-// says why it takes CUDA cores.
+// says why it takes CUDA cores. A 128x128 accumulator over 4 warps (128
+// entries a thread) would leave no registers for the block sums beside
+// it: mma.sync's fragments too.
 // CHECK-DAG: #[[W:.*]] = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 64, 32]}>
 // CHECK-DAG: #[[MS:.*]] = #nv_tileas.mma_sync<
 // CHECK-LABEL: nv_tileaa.func @scaled_on_wgmma
@@ -399,6 +401,9 @@ module attributes {nv_tileaa.compute_capability = 80 : i32} {
 // CHECK-LABEL: nv_tileaa.func @scaled_blocks_of_16
 // CHECK-NOT: wgmma
 // CHECK: nv_tileaa.dot_scaled {{.*}}, tensor<64x64xf32, #[[MS]]>
+// CHECK-LABEL: nv_tileaa.func @scaled_too_many_entries
+// CHECK-NOT: wgmma
+// CHECK: nv_tileaa.dot_scaled {{.*}}, tensor<128x128xf32, #mma{{[0-9]*}}>
 // REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=scaled_on_wgmma | Remark="the product's accumulator stays in the fragments of wgmma; the conversions around it move on"
 #d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
@@ -411,5 +416,10 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
     %zero = arith.constant dense<0.0> : tensor<64x64xf32, #d>
     %sc = nv_tileaa.dot_scaled %q, %k, %zero, %sa, %sb : tensor<64x64xf8E4M3FN, #d>, tensor<64x64xf8E4M3FN, #d>, tensor<64x64xf32, #d>, tensor<64x4xf8E8M0FNU, #d>, tensor<4x64xf8E8M0FNU, #d>
     nv_tileaa.return %sc : tensor<64x64xf32, #d>
+  }
+  nv_tileaa.func @scaled_too_many_entries(%q: tensor<128x64xf8E4M3FN, #d>, %k: tensor<64x128xf8E4M3FN, #d>, %sa: tensor<128x2xf8E8M0FNU, #d>, %sb: tensor<2x128xf8E8M0FNU, #d>) -> tensor<128x128xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32, #d>
+    %sc = nv_tileaa.dot_scaled %q, %k, %zero, %sa, %sb : tensor<128x64xf8E4M3FN, #d>, tensor<64x128xf8E4M3FN, #d>, tensor<128x128xf32, #d>, tensor<128x2xf8E8M0FNU, #d>, tensor<2x128xf8E8M0FNU, #d>
+    nv_tileaa.return %sc : tensor<128x128xf32, #d>
   }
 }

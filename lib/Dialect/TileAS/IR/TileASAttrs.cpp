@@ -435,7 +435,11 @@ bool mlir::nv_tileas::isWgmmaProductOp(Operation *product, unsigned numThreads,
   int64_t k = lhs.getDimSize(1);
   int64_t blocks = scaled.getLhsScale().getType().getShape().back();
   int64_t instructionK = 32 / getWgmmaOperandBytes(lhs.getElementType());
-  return blocks > 0 && k % blocks == 0 && (k / blocks) % instructionK == 0;
+  // A block's sums take as many registers as the accumulator: beyond 64
+  // entries a thread the two would not fit in 255 registers (the 128x128
+  // mxfp8 corpus GEMM on 8 warps, 64 entries, takes 248 to 255).
+  return blocks > 0 && k % blocks == 0 && (k / blocks) % instructionK == 0 &&
+         acc.getNumElements() <= 64 * int64_t(numThreads);
 }
 
 Value mlir::nv_tileas::lookThroughTF32Rounding(Value operand,

@@ -170,7 +170,8 @@ bool isWgmmaProduct(RankedTensorType lhs, RankedTensorType rhs,
 /// operands 0 to 2 are lhs, rhs and the accumulator) runs on wgmma:
 /// isWgmmaProduct's, and for dot_scaled scale blocks of whole instructions
 /// along K, each instruction's sums from zero scaled into the accumulator
-/// (DeepGEMM's promotion on Hopper, which has no block-scaled wgmma).
+/// (DeepGEMM's promotion on Hopper, which has no block-scaled wgmma), and
+/// at most 64 accumulator entries a thread (the sums take as many).
 bool isWgmmaProductOp(Operation *product, unsigned numThreads,
                       unsigned computeCapability);
 
