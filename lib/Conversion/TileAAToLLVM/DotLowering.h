@@ -186,11 +186,13 @@ Value scaleSumInto(KernelEmitter &em, const Matmul &mm, Value sum,
 /// scaleSumInto for entries i of `sums`, `lhsScales`, `rhsScales` and
 /// `acc` together, with a shorter form taken at run time where it gives
 /// the same bits: where every entry's lhs scale is an e8m0 power of two
-/// from 2^-63 to 2^63, sum x lhs scale is exact (an f8 block's nonzero sums
-/// lie between 2^-32 and 2^37 in magnitude, their product with it within
-/// f32's normal range), so each result is fma(sum x lhs scale, rhs scale,
-/// acc), one rounding of the exact value, whichever case scaleSumInto
-/// takes: two instructions an entry instead of about six.
+/// from 2^-63 to 2^63, sum x lhs scale is exact (the nonzero sums of a
+/// block of 32 f8 products lie between 2^-32 and 2^37 in magnitude, of
+/// longer blocks up to 2^37 times their length over 32, and their product
+/// with such a scale within f32's normal range), so each result is
+/// fma(sum x lhs scale, rhs scale, acc), one rounding of the exact value,
+/// whichever case scaleSumInto takes: two instructions an entry instead of
+/// about six. For f8 products only.
 llvm::SmallVector<Value> scaleSumsInto(KernelEmitter &em, const Matmul &mm,
                                        llvm::ArrayRef<Value> sums,
                                        llvm::ArrayRef<Value> lhsScales,

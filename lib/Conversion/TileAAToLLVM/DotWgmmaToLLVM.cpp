@@ -729,8 +729,9 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
   // A block-scaled product (Hopper's wgmma has no scales): the k-steps of
   // each scale block multiply from zero into sums of the accumulator's
   // shape, their group is waited for, and the sums join the accumulator
-  // times the block's scales of their rows and columns (scaleSumInto, as
-  // on mma.sync), which the staging buffer holds. DeepGEMM promotes its
+  // times the block's scales of their rows and columns (scaleSumsInto:
+  // mma.sync's rule, or a shorter form with the same bits), which the
+  // staging buffer holds. DeepGEMM promotes its
   // f8 sums on Hopper the same way. The scales of a thread's two rows per
   // row block and its columns are loaded once a block.
   auto scaledProduct = [&](llvm::ArrayRef<Value> carried,
