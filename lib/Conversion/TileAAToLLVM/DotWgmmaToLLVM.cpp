@@ -707,7 +707,7 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
                        !(p.rhsFromTile && mm.rhsTileRound);
 
   // One wgmma on the entries of (row block l, N-tile t) in `entries`,
-  // adding to them (scale-d) or not.
+  // adding to them (scale-d) or not (their registers are then not read).
   auto issue = [&](llvm::SmallVectorImpl<Value> &entries, int64_t l, int64_t t,
                    Value a, Value b, bool scaleD, NVVM::MMALayout layoutB) {
     int64_t first = (l * nTiles + t) * perTile;
@@ -863,21 +863,7 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
                   LLVM::ExtractValueOp::create(em.b, em.loc, out, i);
             continue;
           }
-          Value in = LLVM::UndefOp::create(em.b, em.loc, tileType);
-          for (int64_t i = 0; i < perTile; ++i)
-            in = LLVM::InsertValueOp::create(em.b, em.loc, in, next[first + i],
-                                             i);
-          Value out = NVVM::WgmmaMmaAsyncOp::create(
-              em.b, em.loc, tileType, in, a, descB(ks, t),
-              NVVM::MMAShapeAttr::get(ctx, 64, p.nTile, p.kStep()), p.typeA,
-              p.typeB, NVVM::WGMMATypes::f32,
-              scaleD ? NVVM::WGMMAScaleOut::one : NVVM::WGMMAScaleOut::zero,
-              NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
-              NVVM::MMALayout::row, layoutB,
-              /*satfinite=*/nullptr);
-          for (int64_t i = 0; i < perTile; ++i)
-            next[first + i] =
-                LLVM::ExtractValueOp::create(em.b, em.loc, out, i);
+          issue(next, l, t, a, descB(ks, t), scaleD, layoutB);
         }
       }
     NVVM::WgmmaGroupSyncAlignedOp::create(em.b, em.loc);
