@@ -255,12 +255,9 @@ struct TileASAssignWarps
   /// warpgroups (8 warps) on the module's target.
   static bool isTwoWarpgroup16BitWgmma(Operation *product) {
     std::optional<unsigned> cc = getComputeCapability(product);
-    auto lhs = dyn_cast<RankedTensorType>(product->getOperand(0).getType());
-    auto rhs = dyn_cast<RankedTensorType>(product->getOperand(1).getType());
-    auto acc = cast<RankedTensorType>(product->getOperand(2).getType());
-    return cc && lhs && rhs &&
-           getWgmmaOperandBytes(lhs.getElementType()) == 2 &&
-           isWgmmaProduct(lhs, rhs, acc, /*numThreads=*/256, *cc);
+    Type lhs = getElementTypeOrSelf(product->getOperand(0).getType());
+    return cc && getWgmmaOperandBytes(lhs) == 2 &&
+           isWgmmaProductOp(product, /*numThreads=*/256, *cc);
   }
 };
 } // namespace
