@@ -635,14 +635,16 @@ Value mlir::tileir::tilegpu::roundTileElement(KernelEmitter &em, Value value,
                                               Operation *round) {
   if (!round)
     return value;
-  // One definition of the rounding: the ftof's own (emitTruncateFromF32).
+  // One definition of the rounding: the ftof's own
+  // (emitTargetTruncateFromF32), for a value only the tensor cores read.
   auto mode =
       round->getAttrOfType<cuda_tile::RoundingModeAttr>("rounding_mode");
   Type tf32 =
       cast<RankedTensorType>(round->getResult(0).getType()).getElementType();
-  return emitTruncateFromF32(em.b, em.loc, value, Value(), tf32,
-                             mode ? toRounding(mode.getValue())
-                                  : Rounding::NearestEven);
+  return emitTargetTruncateFromF32(
+      em.b, em.loc, value, tf32,
+      mode ? toRounding(mode.getValue()) : Rounding::NearestEven,
+      em.target.computeCapability, RoundedUse::ProductOperand);
 }
 
 /// The shared-tile read behind a product operand: the operand itself, or

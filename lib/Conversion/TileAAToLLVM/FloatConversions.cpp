@@ -279,7 +279,22 @@ Value mlir::tileir::tilegpu::emitTruncateFromF32(OpBuilder &b, Location loc,
 
 Value mlir::tileir::tilegpu::emitTargetTruncateFromF32(
     OpBuilder &b, Location loc, Value value, Type type, Rounding rounding,
-    unsigned computeCapability) {
+    unsigned computeCapability, RoundedUse use) {
+  if (type.isTF32() && rounding == Rounding::NearestEven &&
+      computeCapability >= 90) {
+    I32Builder ib{b, loc};
+    Value cvt = callIntrinsic(b, loc, "llvm.nvvm.f2tf32.rn", ib.i32, value);
+    if (use == RoundedUse::Element) {
+      // The interpreter's NaN (emitTruncateFromF32): the payload's high bits
+      // with the quiet bit; PTX does not say which NaN the cvt gives.
+      Value bits = LLVM::BitcastOp::create(b, loc, ib.i32, value);
+      Value isNaN =
+          LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::uno, value, value);
+      cvt = ib.band(ib.select(isNaN, ib.bor(bits, ib.c(0x00400000)), cvt),
+                    ib.c(0xFFFFE000));
+    }
+    return LLVM::BitcastOp::create(b, loc, b.getF32Type(), cvt);
+  }
   bool e4m3 = isa<Float8E4M3FNType>(type);
   if ((!e4m3 && !isa<Float8E5M2Type>(type)) ||
       rounding != Rounding::NearestEven || computeCapability < 89)

@@ -49,15 +49,26 @@ Value emitExtendToF32(OpBuilder &b, Location loc, Value storage, Type type);
 Value emitTruncateFromF32(OpBuilder &b, Location loc, Value value, Value sticky,
                           Type type, Rounding rounding);
 
+/// What a rounded value is for: a tile element, whose every bit the kernel
+/// may see, or a tensor-core operand, of which the tensor cores read the
+/// upper 19 bits of a tf32 container and of which any NaN makes the
+/// product's NaN (so neither a NaN's payload nor the low 13 bits matter).
+enum class RoundedUse { Element, ProductOperand };
+
 /// emitTruncateFromF32 without a sticky bit, by one PTX cvt where
-/// `computeCapability`'s has one that gives the same bits: f8E4M3FN and
-/// f8E5M2 to nearest even from sm_89 (cvt.rn.satfinite.<f8>x2.f32, whose
-/// saturation is the table's; its NaN is replaced by the table's). The
-/// integer rounding took about 40 instructions an element, which weighed
-/// on f8 GEMM epilogues.
+/// `computeCapability`'s has one that gives the same bits:
+/// - f8E4M3FN and f8E5M2 to nearest even from sm_89
+///   (cvt.rn.satfinite.<f8>x2.f32, whose saturation is the table's; its NaN
+///   is replaced by the table's). The integer rounding took about 40
+///   instructions an element, which weighed on f8 GEMM epilogues.
+/// - tf32 to nearest even from sm_90 (cvt.rn.tf32.f32, PTX 7.8). An element
+///   gets the interpreter's NaN and the low 13 bits cleared; a product
+///   operand takes the cvt alone: one instruction where the integer rounding
+///   takes nine, for every operand element a tf32 GEMM reads.
 Value emitTargetTruncateFromF32(OpBuilder &b, Location loc, Value value,
                                 Type type, Rounding rounding,
-                                unsigned computeCapability);
+                                unsigned computeCapability,
+                                RoundedUse use = RoundedUse::Element);
 
 /// The two f8E4M3FN or f8E5M2 values in the low 16 bits of the i32 `bits`
 /// (byte 0 first) as a vector<2xf16>, for mma.sync on targets without the

@@ -365,6 +365,14 @@ template <ElemKind K> static uint16_t simF32x2ToF8x2(float a, float b) {
   return uint16_t(one(a) << 8 | one(b));
 }
 
+/// Host twin of cvt.rn.tf32.f32 d, a (llvm.nvvm.f2tf32.rn, sm_90): a to
+/// nearest even in tf32, low 13 bits zero. PTX does not say which NaN it
+/// gives; the twin gives the canonical one, and the lowering uses it only
+/// where the payload does not matter or is replaced (FloatConversions.h).
+static uint32_t simF2TF32Rn(float a) {
+  return std::isnan(a) ? 0x7FFFE000u : floatToTF32(a);
+}
+
 extern "C" {
 static float simEx2Approx(float a) { return std::exp2(a); }
 static float simLg2Approx(float a) { return std::log2(a); }
@@ -1446,6 +1454,7 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__nv_fdividef", (void *)&nvFdividef},
       {"__nv_saturatef", (void *)&nvSaturatef},
   };
+  s.push_back({"__tileir_sim_f2tf32_rn", (void *)&simF2TF32Rn});
   s.push_back({"__tileir_sim_ff_to_e4m3x2_rn",
                (void *)&simF32x2ToF8x2<ElemKind::F8E4M3FN>});
   s.push_back({"__tileir_sim_ff_to_e5m2x2_rn",

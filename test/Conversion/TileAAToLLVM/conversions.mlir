@@ -1,5 +1,6 @@
 // RUN: tile-opt %s --convert-cuda-tile-to-tileaa="compute-capability=sm_80" --convert-tileaa-to-llvm | FileCheck %s
 // RUN: tile-opt %s --convert-cuda-tile-to-tileaa="compute-capability=sm_89" --convert-tileaa-to-llvm | FileCheck %s --check-prefix=SM89
+// RUN: tile-opt %s --convert-cuda-tile-to-tileaa="compute-capability=sm_90" --convert-tileaa-to-llvm | FileCheck %s --check-prefix=SM90
 
 // The float formats LLVM has no type for are rounded with integer
 // arithmetic on the f32 bit pattern (FloatConversions.cpp; a unit test
@@ -52,6 +53,24 @@ cuda_tile.module @m {
   // SM89: %[[NAN:.+]] = llvm.fcmp "uno" %[[X]], %[[X]] : f32
   // SM89: %[[TABLE:.+]] = llvm.mlir.constant(126 : i8) : i8
   // SM89: llvm.select %[[NAN]], %[[TABLE]], %[[LOW]] : i1, i8
+  // Below sm_90 tf32 rounds with the integer arithmetic above.
+  // SM89-NOT: llvm.nvvm.f2tf32
+  // SM89: llvm.func
+  // From sm_90 f32 -> tf32 to nearest even is one cvt.rn.tf32.f32; a NaN
+  // gets the interpreter's bits (payload's high bits, made quiet) and the
+  // low 13 bits are cleared.
+  // SM90-LABEL: llvm.func @narrow(
+  // SM90-SAME: %[[X:[^:]+]]: f32
+  // SM90: llvm.call_intrinsic "llvm.nvvm.ff.to.e4m3x2.rn"
+  // SM90: %[[C:.+]] = llvm.call_intrinsic "llvm.nvvm.f2tf32.rn"(%[[X]]) : (f32) -> i32
+  // SM90-NEXT: %[[B:.+]] = llvm.bitcast %[[X]] : f32 to i32
+  // SM90-NEXT: %[[N:.+]] = llvm.fcmp "uno" %[[X]], %[[X]] : f32
+  // SM90-NEXT: %[[QB:.+]] = llvm.mlir.constant(4194304 : i32) : i32
+  // SM90-NEXT: %[[Q:.+]] = llvm.or %[[B]], %[[QB]] : i32
+  // SM90-NEXT: %[[S:.+]] = llvm.select %[[N]], %[[Q]], %[[C]] : i1, i32
+  // SM90-NEXT: %[[MB:.+]] = llvm.mlir.constant(-8192 : i32) : i32
+  // SM90-NEXT: %[[M:.+]] = llvm.and %[[S]], %[[MB]] : i32
+  // SM90-NEXT: llvm.bitcast %[[M]] : i32 to f32
   entry @narrow(%x: tile<f32>, %d: tile<f64>) {
     %0 = ftof %x : tile<f32> -> tile<f8E4M3FN>
     %1 = ftof %x : tile<f32> -> tile<tf32>

@@ -9,11 +9,18 @@
 //
 // tf32: the f32 stages feed the product through ftof, which rounds; wgmma
 // would read the raw f32 bits, so A's stage is rounded in place (4 chunks
-// of 16 bytes a thread) and B's elements as they are copied.
+// of 16 bytes a thread) and B's elements as they are copied. On sm_90 each
+// element rounds by one cvt.rn.tf32.f32; only the tensor cores read it, so
+// no NaN payload is put back. (The conversion also lowers the two ftof ops
+// themselves, 32 elements with the NaN put back, which LLVM then drops as
+// unused.)
 // CHECK-LABEL: llvm.func @tf32
 // CHECK: nvvm.cp.async.commit.group
 // CHECK: nvvm.barrier0
-// CHECK-COUNT-4: llvm.load {{.*}} : !llvm.ptr<3> -> vector<4xf32>
+// CHECK-COUNT-32: llvm.fcmp "uno"
+// CHECK-NOT: llvm.fcmp
+// CHECK: %[[CVT:.+]] = llvm.call_intrinsic "llvm.nvvm.f2tf32.rn"(%{{.+}}) : (f32) -> i32
+// CHECK-NEXT: llvm.bitcast %[[CVT]] : i32 to f32
 // CHECK-COUNT-4: llvm.store {{.*}} : vector<4xf32>, !llvm.ptr<3>
 // CHECK-COUNT-4: llvm.store {{.*}} : vector<4xf32>, !llvm.ptr<3>
 // CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
