@@ -156,7 +156,7 @@ tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
   nv_tileas::TileASPipelineOptions pipelining;
   pipelining.computeCapability = cc;
   pm.addPass(nv_tileas::createTileASPipeline(pipelining));
-  // Other loops' tile loads are issued an iteration ahead, into registers.
+  // Other loops' tile loads are issued iterations ahead, into registers.
   pm.addPass(nv_tileas::createTileASPrefetchLoads());
   ConvertTileAAToLLVMOptions toLLVM;
   toLLVM.computeCapability = toTileAA.computeCapability;

@@ -1,26 +1,29 @@
-//===- PrefetchLoads.cpp - Tile loads issued an iteration ahead -----------===//
+//===- PrefetchLoads.cpp - Tile loads issued iterations ahead -------------===//
 //
 // A thread waits for a load only where it first uses the loaded registers.
 // In a loop that loads a tile and uses it in the same iteration, each
 // thread therefore has one load in flight at a time and waits the whole
 // memory latency in every iteration: the row-wise corpus kernels (layer
 // norm's three passes over a row, 256 elements an iteration) are bound by
-// that latency rather than by bandwidth. Here such loads are issued one
-// iteration ahead: the loop carries the tile of the next iteration, loaded
-// at the top of the iteration before its own tile is used, and the first
-// iteration's tile is loaded before the loop:
+// that latency rather than by bandwidth. Here such loads are issued D
+// iterations ahead: the loop carries the tiles of the next D iterations,
+// and the first D are loaded before the loop (D = 2 shown):
 //
-//   t0 = load(view, idx(lb))
-//   for i = lb to ub step s iter_values(..., t = t0)
-//     next = load(view, idx(i + s))
-//     ... what used the load uses t ...
-//     continue ..., next
+//   t0 = load(view, idx(lb)); t1 = load(view, idx(lb + s))
+//   for i = lb to ub step s iter_values(..., a = t0, b = t1)
+//     next = load(view, idx(i + 2s))
+//     ... what used the load uses a ...
+//     continue ..., b, next
 //
-// so that each thread has the next tile in flight while it works on this
-// one (the copies into registers of Triton's pipeliner, one stage deep).
-// The last iteration loads the tile past the end: tiled accesses read only
-// within the view's bounds (the padding value, or zeros, beyond them), so
-// it reads nothing it should not, and the tile goes unused.
+// so that each thread has D tiles in flight while it works on one (the
+// copies into registers of Triton's pipeliner, D stages deep). A row of
+// layer norm's first pass then costs about one memory latency instead of
+// one an iteration. D is as large as fits kMaxCarriedRegisters registers a
+// thread of carried tiles, at most the pass's max-distance (4) and, where
+// the trip count is a constant, at most that. The last iterations load
+// tiles past the end: tiled accesses read only within the view's bounds
+// (the padding value, or zeros, beyond them), so they read nothing they
+// should not, and the tiles go unused.
 //
 // Applies to tiled_load ops at the top level of a loop with a constant
 // positive step (nv_tileaa.for), of views made outside the loop, at indices
@@ -28,11 +31,10 @@
 // ops of the body, whose memory token comes from outside the loop (weak
 // accesses are ordered by tokens only, so nothing in the loop orders the
 // load) and whose result token is unused, in loops whose tile loads take
-// at most kMaxPrefetchRegisters registers a thread in all (the loop carries
-// a second copy of each; one that loads more has as many loads in flight
-// already). Loops with products are left to
-// tileas-pipeline, which copies their operands ahead into shared memory;
-// this pass runs after it.
+// at most kMaxPrefetchRegisters registers a thread in all (one that loads
+// more has as many loads in flight already). Loops with products are left
+// to tileas-pipeline, which copies their operands ahead into shared
+// memory; this pass runs after it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -63,6 +65,11 @@ static llvm::cl::opt<bool> clNoPrefetchLoads(
     llvm::cl::desc("Leave the tile loads of loops without products where "
                    "they are (no tileas-prefetch-loads)"),
     llvm::cl::init(false));
+static llvm::cl::opt<int64_t> clMaxDistance(
+    "tileas-prefetch-loads-max-distance", llvm::cl::Hidden,
+    llvm::cl::desc("Most iterations ahead tileas-prefetch-loads issues a "
+                   "load (0: the pass's max-distance, 4)"),
+    llvm::cl::init(0));
 
 /// The most 32-bit registers a thread may hold of the tiles a loop loads
 /// for it to prefetch them: a loop that loads more has that many loads in
@@ -71,6 +78,12 @@ static llvm::cl::opt<bool> clNoPrefetchLoads(
 /// carry a second copy of each (a 64x64 f32 tile over 128 threads takes
 /// 32), costing resident warps.
 static constexpr int64_t kMaxPrefetchRegisters = 16;
+
+/// The most 32-bit registers a thread may hold of the tiles a loop carries
+/// (the prefetch distance times its loads' registers). A row-wise kernel
+/// of 64 threads at 40 registers has 25 CTAs on an SM; 16 more registers
+/// leave it 18, with three to four times the bytes in flight.
+static constexpr int64_t kMaxCarriedRegisters = 16;
 
 namespace {
 /// A load issued ahead, and the ops of the body its indices need, in
@@ -114,30 +127,59 @@ static Value cloneLoadAt(OpBuilder &b, Prefetch &p, aa::ForOp loop, Value iv) {
   return b.clone(*p.load, map)->getResult(0);
 }
 
-/// Rewrites `loop` (file comment) into a new loop.
-static void prefetch(aa::ForOp loop, llvm::MutableArrayRef<Prefetch> ps) {
+/// `iv` plus `k` steps of `step` (a constant), where `b` is.
+static Value stepsAfter(OpBuilder &b, Location loc, Value iv, const APInt &step,
+                        int64_t k) {
+  if (k == 0)
+    return iv;
+  Value offset = arith::ConstantOp::create(
+      b, loc, b.getIntegerAttr(iv.getType(), step * k));
+  return aa::AddIOp::create(b, loc, iv, offset);
+}
+
+/// Rewrites `loop` (file comment) into a new loop that carries the tiles of
+/// `distance` iterations. The carried tiles are in iteration order, each
+/// iteration's in `ps`' order.
+static void prefetch(aa::ForOp loop, llvm::MutableArrayRef<Prefetch> ps,
+                     const APInt &step, int64_t distance) {
   Location loc = loop.getLoc();
   OpBuilder b(loop);
-  // The first iteration's tiles, before the loop.
+  // The first `distance` iterations' tiles, before the loop.
   llvm::SmallVector<Value> firstTiles;
-  for (Prefetch &p : ps)
-    firstTiles.push_back(cloneLoadAt(b, p, loop, loop.getLowerBound()));
+  for (int64_t k = 0; k < distance; ++k) {
+    Value iv = stepsAfter(b, loc, loop.getLowerBound(), step, k);
+    for (Prefetch &p : ps)
+      firstTiles.push_back(cloneLoadAt(b, p, loop, iv));
+  }
   aa::ForOp next = appendIterValues(loop, firstTiles);
   Block &body = next.getRegion().front();
-  // The next iteration's tiles, at the top of the body; this iteration's
-  // come in through the new iteration values.
+  // The tiles `distance` iterations on, at the top of the body; this
+  // iteration's come in first among the new iteration values.
   b.setInsertionPointToStart(&body);
-  Value later = aa::AddIOp::create(b, loc, body.getArgument(0), next.getStep());
+  Value later = stepsAfter(b, loc, body.getArgument(0), step, distance);
   llvm::SmallVector<Value> nextTiles;
   for (Prefetch &p : ps)
     nextTiles.push_back(cloneLoadAt(b, p, next, later));
-  for (auto [p, tile] :
-       llvm::zip(ps, body.getArguments().take_back(ps.size()))) {
+  auto carried = body.getArguments().take_back(ps.size() * distance);
+  for (auto [p, tile] : llvm::zip(ps, carried.take_front(ps.size()))) {
     p.load.getTile().replaceAllUsesWith(tile);
     p.load.erase();
   }
+  llvm::SmallVector<Value> continued(carried.drop_front(ps.size()));
+  continued.append(nextTiles);
   auto cont = cast<aa::ContinueOp>(body.getTerminator());
-  cont->insertOperands(cont->getNumOperands(), nextTiles);
+  cont->insertOperands(cont->getNumOperands(), continued);
+}
+
+/// The loop's trip count where its bounds and step are constants.
+static std::optional<int64_t> constantTripCount(aa::ForOp loop,
+                                                const APInt &step) {
+  APInt lb, ub;
+  if (!matchPattern(loop.getLowerBound(), m_ConstantInt(&lb)) ||
+      !matchPattern(loop.getUpperBound(), m_ConstantInt(&ub)))
+    return std::nullopt;
+  int64_t span = ub.getSExtValue() - lb.getSExtValue();
+  return span <= 0 ? 0 : llvm::divideCeil(span, step.getSExtValue());
 }
 
 namespace {
@@ -178,14 +220,22 @@ struct TileASPrefetchLoads
       return;
     if (ps.empty())
       return;
+    int64_t carriedPerIteration = 0;
+    for (Prefetch &p : ps)
+      carriedPerIteration += registersOf(p.load, threads);
+    int64_t distance = std::clamp<int64_t>(
+        kMaxCarriedRegisters / std::max<int64_t>(carriedPerIteration, 1), 1,
+        std::max<int64_t>(clMaxDistance ? clMaxDistance : maxDistance, 1));
+    if (std::optional<int64_t> trips = constantTripCount(loop, step))
+      distance = std::clamp<int64_t>(*trips, 1, distance);
     remark::passed(loop.getLoc(), remark::RemarkOpts::name("PrefetchLoads")
                                       .category("pipeline")
                                       .function(func.getSymName()))
         << remark::add("the loop's {0} tile loads at the induction variable "
-                       "are issued one iteration ahead, into registers the "
-                       "loop carries",
-                       ps.size());
-    prefetch(loop, ps);
+                       "are issued {1} iteration(s) ahead, into registers "
+                       "the loop carries",
+                       ps.size(), distance);
+    prefetch(loop, ps, step, distance);
   }
 };
 } // namespace

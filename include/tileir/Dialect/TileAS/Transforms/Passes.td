@@ -181,19 +181,26 @@ def TileASPrefetchProducts : Pass<"tileas-prefetch-products", "ModuleOp"> {
 }
 
 def TileASPrefetchLoads : Pass<"tileas-prefetch-loads", "ModuleOp"> {
-  let summary = "Issue a loop's tile loads one iteration ahead of their use";
+  let summary = "Issue a loop's tile loads iterations ahead of their use";
   let description = [{
     In a counted loop without products, a tile load (tiled_load) whose
     indices depend on the induction variable and loop-invariant values, of
-    a view and with a memory token from outside the loop, is issued at the
-    top of the iteration before the one that uses it: the loop carries the
-    next iteration's tile, and the first iteration's is loaded before the
-    loop. Each thread then has a load in flight while it works on the
-    previous tile, where it otherwise waits the whole memory latency in
-    every iteration (row-wise kernels). Loops whose tile loads take more
-    than 16 registers a thread in all are left as they are. Runs after tileas-pipeline; the tools'
-    hidden --tileas-no-prefetch-loads turns it off.
+    a view and with a memory token from outside the loop, is issued D
+    iterations before the one that uses it: the loop carries the tiles of
+    the next D iterations, and the first D are loaded before the loop.
+    Each thread then has D loads in flight while it works on a tile, where
+    it otherwise waits the whole memory latency in every iteration
+    (row-wise kernels). D is the most that keeps the carried tiles within
+    16 registers a thread, at most `max-distance` and at most a constant
+    trip count. Loops whose tile loads take more than 16 registers a thread
+    in all are left as they are. Runs after tileas-pipeline; the tools'
+    hidden --tileas-no-prefetch-loads turns it off, and
+    --tileas-prefetch-loads-max-distance sets `max-distance`.
   }];
+  let options = [
+    Option<"maxDistance", "max-distance", "int64_t", "4",
+           "The most iterations ahead a load is issued">,
+  ];
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
 }
 
