@@ -793,17 +793,21 @@ static LogicalResult lowerDot(aa::DotOp op, KernelEmitter &em) {
   bool carried = arg && isTypedFragment(arg.getType()) &&
                  nv_tileas::getCarriedProduct(arg) == op;
   // A product issued an iteration ahead (tileas-prefetch-products), whose
-  // result only the loop's continue takes, may leave its group in flight
-  // for a later product's wait to retire (or the continue's).
+  // result only ops of its own block take (the loop's continue; the next
+  // iteration's softmax where tileas-unroll-prefetched-products put two
+  // iterations in one body), may leave its group in flight: a later
+  // product's wait retires it, or else the first op that takes it waits
+  // for it (KernelEmitter::emitOp).
   auto pending =
       op->getAttrOfType<IntegerAttr>(nv_tileas::kWgmmaPendingAttrName);
   if (pending && carried)
     mm.wgmmaPending = pending.getInt();
   else if (pending && isTypedFragment(mm.accType) &&
-           isa_and_nonnull<aa::ForOp>(op->getParentOp()) &&
-           op.getResult().hasOneUse() &&
-           *op.getResult().getUsers().begin() ==
-               op->getBlock()->getTerminator())
+           isa_and_nonnull<aa::ForOp, aa::IfOp>(op->getParentOp()) &&
+           !op.getResult().use_empty() &&
+           llvm::all_of(op.getResult().getUsers(), [&](Operation *user) {
+             return user->getBlock() == op->getBlock();
+           }))
     mm.mayLeaveInFlight = true;
   if (failed(emitMatmul(em, mm, op.getResult())))
     return failure();

@@ -1,6 +1,7 @@
 //===- KernelEmitter.cpp - Distributed lowering of one nv_tileaa kernel ---===//
 
 #include "KernelEmitter.h"
+#include "DotLowering.h"
 #include "TokenOrdering.h"
 
 #include "tileir/Dialect/TileAA/IR/TileAA.h"
@@ -821,6 +822,16 @@ LogicalResult KernelEmitter::emitOp(Operation *op) {
   }
   Location saved = loc;
   loc = op->getLoc();
+  // A wgmma product left in flight is read only once a wait has retired its
+  // group: the first op that takes it waits for it (and for the groups
+  // committed before its own).
+  for (Value operand : op->getOperands()) {
+    auto inFlight = llvm::find_if(wgmmaInFlight, [&](const auto &product) {
+      return product.result == operand;
+    });
+    if (inFlight != wgmmaInFlight.end())
+      waitForWgmmaGroups(*this, {}, inFlight->groupsAfter);
+  }
   bool ordered = consumesToken(op);
   if (ordered)
     beforeMemoryEffect(*this, op);

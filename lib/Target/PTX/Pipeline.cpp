@@ -158,6 +158,9 @@ tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
   pm.addPass(nv_tileas::createTileASPipeline(pipelining));
   // Other loops' tile loads are issued iterations ahead, into registers.
   pm.addPass(nv_tileas::createTileASPrefetchLoads());
+  // Loops that carry a product issued an iteration ahead run two
+  // iterations a trip, so that its registers alternate without copies.
+  pm.addPass(nv_tileas::createTileASUnrollPrefetchedProducts());
   ConvertTileAAToLLVMOptions toLLVM;
   toLLVM.computeCapability = toTileAA.computeCapability;
   pm.addPass(createConvertTileAAToLLVM(toLLVM));

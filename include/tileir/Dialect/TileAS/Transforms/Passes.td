@@ -204,4 +204,24 @@ def TileASPrefetchLoads : Pass<"tileas-prefetch-loads", "ModuleOp"> {
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
 }
 
+def TileASUnrollPrefetchedProducts
+    : Pass<"tileas-unroll-prefetched-products", "ModuleOp"> {
+  let summary = "Run two iterations a trip of loops that carry a product "
+                "issued an iteration ahead";
+  let description = [{
+    A loop that carries a wgmma product tileas-prefetch-products issued an
+    iteration ahead (attention's next S) holds two of them at once, in two
+    sets of registers, and copies the carried one back into the first set
+    every iteration. Here such a loop runs two iterations a trip, followed
+    by the odd last one where the trip count is odd, so that the products
+    alternate between the two sets without copies. Every iteration runs as
+    before, at the same induction variable and in the same order. Loops
+    whose iterations may end early (break, or continue in a nested region)
+    are left as they are. Runs after tileas-pipeline and
+    tileas-prefetch-loads; the tools' hidden
+    --tileas-no-unroll-prefetched-products turns it off.
+  }];
+  let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
+}
+
 #endif // TILEIR_DIALECT_TILEAS_TRANSFORMS_PASSES_TD
