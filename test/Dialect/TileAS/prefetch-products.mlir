@@ -4,6 +4,8 @@
 // RUN: tile-opt %s --split-input-file --tileas-prefetch-products --tileas-pipeline | FileCheck %s --check-prefix=PIPE
 // RUN: tile-opt %s --split-input-file --tileas-prefetch-products --tileas-pipeline --remarks-filter=pipeline --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPE-REMARK
 // RUN: tile-opt %s --split-input-file --tileas-prefetch-products --tileas-pipeline=num-stages=2 | FileCheck %s --check-prefix=PIPE2
+// RUN: tile-opt %s --split-input-file --tileas-prefetch-products --tileas-pipeline --tileas-pipeline-no-deferred-waits --remarks-filter=pipeline --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=NODEFER
+// RUN: tile-opt %s --split-input-file --tileas-prefetch-products --tileas-pipeline=tma=always --remarks-filter=pipeline --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=NODEFER
 
 #q = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #kt = #nv_tileas.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
@@ -39,12 +41,22 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
   // REMARK: remark: [Passed] PrefetchProducts | Category:pipeline | Function=attention | Remark="the product is issued one iteration ahead, so that wgmma computes it while the iteration before uses its result; the loop carries it"
   // tileas-pipeline then copies the moved load into its stages like any
   // other. The first S reads Q's tile and K's first block from the last
-  // stage (the loop's copies reach it in the first iteration), copied there
-  // ahead of the prologue's copies; it moves to just before the loop, waits
-  // for that copy only (3 groups committed after it stay in flight), and a
-  // second wait keeps every thread out of the loop until all are done with
-  // the stage. Its register load is gone.
-  // PIPE-REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=attention | Remark="the tiles of iteration i + 3 are copied (cp.async) while iteration i multiplies, through 4 shared-memory stages of 16384 bytes
+  // stage (the loop's copies reach it in its second iteration), copied
+  // there ahead of the prologue's copies; it moves to just before the loop,
+  // waits for that copy only (2 groups committed after it stay in flight),
+  // and a second wait keeps every thread out of the loop until all are done
+  // with the stage. Its register load is gone. The loop carries a product
+  // issued ahead, so tileas-unroll-prefetched-products will run it two
+  // iterations a trip: its products' groups may stay in flight until the
+  // next iteration first reads their results (P V gets wgmma_pending too),
+  // and the copies run 2 iterations ahead instead of 3, leaving the stages
+  // those products read alone.
+  // PIPE-REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=attention | Remark="the tiles of iteration i + 2 are copied (cp.async) while iteration i multiplies, through 4 shared-memory stages of 16384 bytes, which wgmma reads through descriptors, its groups waited for where the next iteration first reads the results
+  // Without deferred waits (the tools' --tileas-pipeline-no-deferred-waits)
+  // or with TMA copies (each thread releases a stage after the body's last
+  // product, which must then be complete), the copies run 3 iterations
+  // ahead and every group is retired within its iteration.
+  // NODEFER: remark: [Passed] Pipeline | Category:pipeline | Function=attention | Remark="the tiles of iteration i + 3 are copied ({{cp.async|TMA.*}}) while iteration i multiplies, through 4 shared-memory stages of 16384 bytes, which wgmma reads through descriptors;
   // PIPE-LABEL: nv_tileaa.func @attention
   // PIPE: %[[QT:.*]] = nv_tileas.local_alloc %{{.*}} -> !nv_tileas.smem<64x64xf16
   // PIPE: %[[QR:.*]] = nv_tileas.local_load %[[QT]]
@@ -52,15 +64,15 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
   // PIPE: %[[LAST:.*]] = nv_tileas.memdesc_index %[[BK]][%c3_i32]
   // PIPE-NEXT: nv_tileas.async_tiled_load %{{.*}}, %[[LAST]] :
   // PIPE-NEXT: nv_tileas.async_commit_group
-  // PIPE-COUNT-3: nv_tileas.async_commit_group
-  // PIPE-NEXT: nv_tileas.async_wait {pending = 3 : i32}
+  // PIPE-COUNT-2: nv_tileas.async_commit_group
+  // PIPE-NEXT: nv_tileas.async_wait {pending = 2 : i32}
   // PIPE-NEXT: %[[K0:.*]] = nv_tileas.local_load %[[LAST]]
   // PIPE-NEXT: %[[S0:.*]] = nv_tileaa.dot %[[QR]], %[[K0]], %{{.*}} {input_precision = "tf32"}
-  // PIPE-NEXT: nv_tileas.async_wait {pending = 3 : i32}
+  // PIPE-NEXT: nv_tileas.async_wait {pending = 2 : i32}
   // PIPE-NEXT: nv_tileaa.for {{.*}} iter_values(%{{.*}}, %[[S0]] :
-  // PIPE: nv_tileas.async_wait {pending = 2 : i32}
+  // PIPE: nv_tileas.async_wait {pending = 1 : i32}
   // PIPE: nv_tileaa.dot %[[QR]], %{{.*}}, %{{.*}} {input_precision = "tf32", nv_tileas.wgmma_pending = 1 : i32}
-  // PIPE: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} {input_precision = "tf32"} :
+  // PIPE: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} {input_precision = "tf32", nv_tileas.wgmma_pending = 1 : i32} :
   // With 2 stages the same.
   // PIPE2-LABEL: nv_tileaa.func @attention
   // PIPE2: nv_tileaa.for

@@ -597,6 +597,14 @@ Operation *mlir::nv_tileas::getCarriedProduct(BlockArgument arg) {
   return product;
 }
 
+bool mlir::nv_tileas::isProductIssuedAhead(Operation *op) {
+  auto dot = dyn_cast<nv_tileaa::DotOp>(op);
+  if (!dot || !dot->hasAttr(kWgmmaPendingAttrName))
+    return false;
+  auto arg = dyn_cast<BlockArgument>(dot.getAcc());
+  return !arg || arg.getOwner() != dot->getBlock();
+}
+
 int64_t mlir::nv_tileas::getSharedMemoryBytes(Operation *op) {
   for (Operation *p = op; p; p = p->getParentOp())
     if (auto bytes = p->getAttrOfType<IntegerAttr>(kSharedMemoryBytesAttrName))

@@ -153,6 +153,17 @@ static llvm::cl::opt<unsigned> clMaxStages(
                    "many as fit, up to 4, and up to 8 for K loops)"),
     llvm::cl::init(0));
 
+/// For GPU sessions' comparisons, in the tools: attention's products wait
+/// for their groups at once, and its copies run S - 1 iterations ahead.
+static llvm::cl::opt<bool> clNoDeferredWaits(
+    "tileas-pipeline-no-deferred-waits", llvm::cl::Hidden,
+    llvm::cl::desc("Wait for the wgmma groups of a loop that carries a "
+                   "product issued an iteration ahead (attention's) where "
+                   "each product is issued, with its copies S - 1 iterations "
+                   "ahead, instead of where the next iteration first reads "
+                   "the results"),
+    llvm::cl::init(false));
+
 /// The shared memory a CTA on sm_90 may use while a second one stays
 /// resident on its SM: half the SM's 228 KiB, less the 1 KiB the driver
 /// reserves for each CTA. Pipelines whose CTAs take more run one CTA per
@@ -735,7 +746,27 @@ struct TileASPipeline
                     llvm::all_of(onWgmma, [&](Operation *dot) {
                       return !staging.contains(dot) && isCarried(dot);
                     });
-    if (inFlight) {
+    // A loop that carries a product issued an iteration ahead (attention's
+    // S) runs two iterations a trip (tileas-unroll-prefetched-products):
+    // there the first iteration's products may leave their groups in flight
+    // until the second iteration first reads their results (the lowering
+    // waits there), past the second iteration's copies, barrier and S, so
+    // that the tensor cores compute the first P V while the threads go on.
+    // The copies then run S - 2 iterations ahead, leaving the stages those
+    // products read alone. Not with TMA, where each thread releases a stage
+    // after the body's last product, nor where a product stages an operand.
+    bool deferred =
+        !inFlight && !clNoDeferredWaits && !tma && stages >= 4 &&
+        !onWgmma.empty() && staging.empty() &&
+        llvm::any_of(loop.getRegion().front(),
+                     [](Operation &op) { return isProductIssuedAhead(&op); }) &&
+        llvm::all_of(onWgmma, [&](Operation *dot) {
+          return llvm::all_of(dot->getResult(0).getUsers(),
+                              [&](Operation *user) {
+                                return user->getBlock() == dot->getBlock();
+                              });
+        });
+    if (inFlight || deferred) {
       ahead = stages - 2;
       for (Operation *dot : onWgmma)
         dot->setAttr(
@@ -776,6 +807,9 @@ struct TileASPipeline
         : inFlight
             ? "wgmma reads through descriptors, one group left in flight "
               "into the next iteration"
+        : deferred
+            ? "wgmma reads through descriptors, its groups waited for where "
+              "the next iteration first reads the results"
             : "wgmma reads through descriptors",
         others,
         !tma

@@ -62,16 +62,6 @@ static llvm::cl::opt<bool> clNoUnroll(
                    "ahead as they are (no tileas-unroll-prefetched-products)"),
     llvm::cl::init(false));
 
-/// Whether `op` is a product tileas-prefetch-products issued an iteration
-/// ahead in `body` (file comment).
-static bool isPrefetchedProduct(Operation &op, Block &body) {
-  auto dot = dyn_cast<aa::DotOp>(op);
-  if (!dot || !dot->hasAttr(kWgmmaPendingAttrName))
-    return false;
-  auto arg = dyn_cast<BlockArgument>(dot.getAcc());
-  return !arg || arg.getOwner() != &body;
-}
-
 /// Clones `body` (without its terminator) where `b` is, with the induction
 /// variable `iv` and the carried values `args`; returns what its
 /// terminator continues with.
@@ -181,8 +171,8 @@ struct TileASUnrollPrefetchedProducts
         !step.isStrictlyPositive())
       return;
     Block &body = loop.getRegion().front();
-    if (!llvm::any_of(
-            body, [&](Operation &op) { return isPrefetchedProduct(op, body); }))
+    if (!llvm::any_of(body,
+                      [](Operation &op) { return isProductIssuedAhead(&op); }))
       return;
     // An iteration ended early (a nested continue, or a break) would end
     // the pair's first iteration and skip its second.

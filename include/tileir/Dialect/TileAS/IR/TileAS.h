@@ -198,6 +198,14 @@ std::optional<unsigned> getComputeCapability(Operation *op);
 /// otherwise.
 Operation *getCarriedProduct(BlockArgument arg);
 
+/// Whether `op` is a product tileas-prefetch-products issued an iteration
+/// ahead: an nv_tileaa.dot with kWgmmaPendingAttrName whose accumulator is
+/// not an iteration value of its loop (tileas-pipeline's wgmma_pending
+/// products chain onto a carried accumulator instead). Its loop carries its
+/// result, and tileas-unroll-prefetched-products runs the loop two
+/// iterations a trip.
+bool isProductIssuedAhead(Operation *op);
+
 /// Whether `value` is defined outside `loop` (the same in every iteration):
 /// what the loop passes (tileas-pipeline, tileas-prefetch-loads) may move
 /// before it.
