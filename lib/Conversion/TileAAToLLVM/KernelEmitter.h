@@ -339,7 +339,8 @@ public:
   /// nothing may read or copy until a wait retires the group, and how many
   /// groups were committed after its own. A wait that leaves fewer groups
   /// than that pending retires it (waitForWgmmaGroups): the registers pass
-  /// through the wait, and the result becomes the wait's outputs. The
+  /// through the wait, and the result becomes the wait's outputs. An op that
+  /// takes a result still in flight waits for it first (emitOp), and the
   /// loop's continue retires what is left.
   /// Only a wait emitted for an op of the product's own block retires it
   /// so: one in a nested region would not dominate the result's use.
