@@ -68,14 +68,20 @@ ViewAccessInfo computeViewAccess(KernelEmitter &em,
 /// strided view (not gather/scatter) whose elements are whole bytes, where
 /// those slots sit at constant coordinate shifts from this thread's slot 0
 /// (KernelEmitter::slotIndexShift): slot 0's coordinates, bounds and
-/// offset are computed once, and at(delta) adds the shift, so a loop keeps
-/// one coordinate per dimension live instead of one per slot.
+/// offset are computed once, and addressAt and boundsAlong add the shift,
+/// so a loop keeps one coordinate per dimension live instead of one per
+/// slot.
 class ShiftedViewAccess {
 public:
   ShiftedViewAccess(KernelEmitter &em, nv_tileaa::TiledViewType viewType,
                     const Parts &view, ValueRange indices, Type tileType);
-  /// The access of the element `delta` (per tile dimension) past slot 0's.
-  ViewAccessInfo at(llvm::ArrayRef<int64_t> delta);
+  /// The global address of the element `delta` (per tile dimension) past
+  /// slot 0's.
+  Value addressAt(llvm::ArrayRef<int64_t> delta);
+  /// That element's bounds checks along the dimensions `which` selects
+  /// (i1, true where none is): a caller combines those no slot shifts once
+  /// for all slots, and adds each slot's own.
+  Value boundsAlong(llvm::ArrayRef<int64_t> delta, llvm::ArrayRef<bool> which);
 
 private:
   struct Dim {
@@ -84,6 +90,8 @@ private:
     /// the view's step is not the tile's extent).
     Value room;
   };
+  /// Whether the coordinate `shift` past this thread's is within `d`.
+  Value check(const Dim &d, int64_t shift);
   KernelEmitter &em;
   nv_tileaa::TiledViewType viewType;
   const Parts &view;

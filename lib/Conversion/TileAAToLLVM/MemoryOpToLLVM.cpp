@@ -250,30 +250,38 @@ ShiftedViewAccess::ShiftedViewAccess(KernelEmitter &em,
   }
 }
 
-ViewAccessInfo ShiftedViewAccess::at(llvm::ArrayRef<int64_t> delta) {
+Value ShiftedViewAccess::check(const Dim &d, int64_t shift) {
+  // Slot 0 too compares with the room where there is one, so that the
+  // coordinate itself need not stay live; else the shifted coordinate,
+  // unsigned (negative coordinates are out of bounds too).
+  return d.room ? LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::slt,
+                                       em.i64Const(shift), d.room)
+                : LLVM::ICmpOp::create(
+                      em.b, em.loc, LLVM::ICmpPredicate::ult,
+                      shift ? LLVM::AddOp::create(em.b, em.loc, d.coord,
+                                                  em.i64Const(shift))
+                            : d.coord,
+                      d.extent);
+}
+
+Value ShiftedViewAccess::boundsAlong(llvm::ArrayRef<int64_t> delta,
+                                     llvm::ArrayRef<bool> which) {
   Value inBounds = em.intConst(em.b.getI1Type(), 1);
+  for (auto [d, shift, checked] : llvm::zip_equal(dims, delta, which))
+    if (checked)
+      inBounds = LLVM::AndOp::create(em.b, em.loc, inBounds, check(d, shift));
+  return inBounds;
+}
+
+Value ShiftedViewAccess::addressAt(llvm::ArrayRef<int64_t> delta) {
   Value shifted = offset;
-  for (auto [d, shift] : llvm::zip_equal(dims, delta)) {
-    // Slot 0 too compares with the room where there is one, so that the
-    // coordinate itself need not stay live; else the shifted coordinate,
-    // unsigned (negative coordinates are out of bounds too).
-    Value ok =
-        d.room ? LLVM::ICmpOp::create(em.b, em.loc, LLVM::ICmpPredicate::slt,
-                                      em.i64Const(shift), d.room)
-               : LLVM::ICmpOp::create(
-                     em.b, em.loc, LLVM::ICmpPredicate::ult,
-                     shift ? LLVM::AddOp::create(em.b, em.loc, d.coord,
-                                                 em.i64Const(shift))
-                           : d.coord,
-                     d.extent);
+  for (auto [d, shift] : llvm::zip_equal(dims, delta))
     if (shift)
       shifted = LLVM::AddOp::create(
           em.b, em.loc, shifted,
           LLVM::MulOp::create(em.b, em.loc, em.i64Const(shift), d.stride));
-    inBounds = LLVM::AndOp::create(em.b, em.loc, inBounds, ok);
-  }
   Type elem = viewType.getMemref().getElementType();
-  return {elementAddress(em, elem, view[0], shifted), inBounds, Value()};
+  return elementAddress(em, elem, view[0], shifted);
 }
 
 ViewAccessInfo mlir::tileir::tilegpu::computeViewAccess(

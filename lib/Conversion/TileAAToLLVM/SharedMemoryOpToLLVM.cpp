@@ -420,18 +420,48 @@ static LogicalResult lowerAsyncTiledLoad(as::AsyncTiledLoadOp op,
       viewElement.isIntOrFloat() &&
       viewElement.getIntOrFloatBitWidth() % 8 == 0)
     shifted.emplace(em, viewType, view, op.getIndices(), runs);
+  // The dimensions some run of this thread is shifted along.
+  llvm::SmallVector<bool> shiftedDims(shape.size(), false), unshiftedDims;
+  for (const auto &delta : deltas)
+    for (auto [d, shift] : llvm::enumerate(
+             delta.value_or(llvm::SmallVector<int64_t>(shape.size(), 0))))
+      shiftedDims[d] = shiftedDims[d] || shift != 0;
+  for (bool s : shiftedDims)
+    unshiftedDims.push_back(!s);
+  Value sharedBytes;
   Value firstDst;
   for (int64_t k = 0; k < slots; k += run) {
     const auto &delta = deltas[k / run];
-    ViewAccessInfo access =
-        shifted ? shifted->at(*delta)
-                : computeViewAccess(em, viewType, view, op.getIndices(), k,
-                                    nullptr, runs);
-    Value copy = access.inBounds;
-    if (predicate)
-      copy = LLVM::AndOp::create(em.b, em.loc, copy, predicate);
-    Value srcBytes = LLVM::SelectOp::create(em.b, em.loc, copy, em.i32Const(16),
-                                            em.i32Const(0));
+    Value address;
+    // The source size: 16 bytes, or 0 to fill the run with zeros. Where
+    // the runs sit at fixed shifts, the checks along the dimensions no run
+    // shifts (and the predicate) make one size for all of them, and each
+    // run's own checks select between it and 0: a compare and a select a
+    // copy, where the whole conjunction took a select per check.
+    Value srcBytes;
+    if (shifted) {
+      if (!sharedBytes) {
+        Value same = shifted->boundsAlong(
+            llvm::SmallVector<int64_t>(shape.size(), 0), unshiftedDims);
+        if (predicate)
+          same = LLVM::AndOp::create(em.b, em.loc, same, predicate);
+        sharedBytes = LLVM::SelectOp::create(em.b, em.loc, same,
+                                             em.i32Const(16), em.i32Const(0));
+      }
+      address = shifted->addressAt(*delta);
+      srcBytes = LLVM::SelectOp::create(
+          em.b, em.loc, shifted->boundsAlong(*delta, shiftedDims), sharedBytes,
+          em.i32Const(0));
+    } else {
+      ViewAccessInfo access = computeViewAccess(
+          em, viewType, view, op.getIndices(), k, nullptr, runs);
+      Value copy = access.inBounds;
+      if (predicate)
+        copy = LLVM::AndOp::create(em.b, em.loc, copy, predicate);
+      srcBytes = LLVM::SelectOp::create(em.b, em.loc, copy, em.i32Const(16),
+                                        em.i32Const(0));
+      address = access.address;
+    }
     std::optional<int64_t> dstShift;
     if (delta)
       dstShift = sharedTileOffsetShift(
@@ -450,8 +480,7 @@ static LogicalResult lowerAsyncTiledLoad(as::AsyncTiledLoadOp op,
       if (k == 0)
         firstDst = dst;
     }
-    Value src =
-        LLVM::AddrSpaceCastOp::create(em.b, em.loc, globalPtr, access.address);
+    Value src = LLVM::AddrSpaceCastOp::create(em.b, em.loc, globalPtr, address);
     NVVM::CpAsyncOp::create(em.b, em.loc, dst, src, 16,
                             NVVM::LoadCacheModifierKind::CG, srcBytes);
   }

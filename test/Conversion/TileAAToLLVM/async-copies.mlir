@@ -1,11 +1,25 @@
 // RUN: tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_80 | FileCheck %s
 // RUN: tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_80 | FileCheck %s --check-prefix=NOSTAGE
+// RUN: tile-opt %s --convert-tileaa-to-llvm=compute-capability=sm_80 | FileCheck %s --check-prefix=SIZE
 // A K loop as tileas-pipeline leaves it (test/Dialect/TileAS/pipeline.mlir):
 // its stages sit past the staging scratch, sized to what the ops stage
 // beside them; each thread copies its 16-byte runs with cp.async (cp-size
 // 0 beyond the view or the loop: zeros), a wait is followed by a barrier,
 // and the product reads its fragments straight from the stage with
 // ldmatrix (no staging stores, no barriers around it).
+
+// A copy's source size (16 bytes, or 0 for zeros): the bounds checks a
+// thread's runs share (along the dimensions no run is shifted along, and the
+// predicate) make one size for all of them, and each run's own check
+// selects between it and 0 (a compare and a select a copy in the PTX).
+// SIZE-LABEL: llvm.func @gemm
+// SIZE: nvvm.cp.async.shared.global
+// SIZE: %[[OWN1:.+]] = llvm.select %{{.+}}, %[[SHARED:[0-9]+]], %{{.+}} : i1, i32
+// SIZE: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg, %[[OWN1]]
+// SIZE: %[[OWN2:.+]] = llvm.select %{{.+}}, %[[SHARED]], %{{.+}} : i1, i32
+// SIZE: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg, %[[OWN2]]
+// SIZE: %[[OWN3:.+]] = llvm.select %{{.+}}, %[[SHARED]], %{{.+}} : i1, i32
+// SIZE: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg, %[[OWN3]]
 
 // CHECK: llvm.mlir.global internal @__tileir_smem_gemm() {{.*}} : !llvm.array<41472 x i8>
 // CHECK-LABEL: llvm.func @gemm

@@ -8,7 +8,10 @@
 //    bytes, a constant the backend folds into the cp.async immediate;
 //  - the bounds are one subtraction per dimension (the room left past this
 //    thread's coordinate, 0 for a tile starting below 0) compared with the
-//    run's constant shift, instead of a coordinate per run;
+//    run's constant shift, instead of a coordinate per run; the checks
+//    along the dimension no run is shifted along (the columns) make one
+//    source size for all runs, and each run's row check selects between it
+//    and 0;
 //  - the global addresses add shift * row stride to the first run's offset,
 //    so the row offset (a 64-bit multiply by the runtime stride) is computed
 //    once per copy, not once per run.
@@ -23,23 +26,27 @@
 // The columns likewise (stride 1).
 // CHECK: %[[COLROOM:.*]] = llvm.select %{{.*}}, %{{.*}}, %{{.*}} : i1, i64
 // CHECK: %[[FIRST:.*]] = llvm.add %{{.*}}, %{{.*}} : i64
-// Run 0: shift 0 in both dimensions.
+// The columns' check (shift 0 for every run) makes the shared size once.
 // CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i64) : i64
-// CHECK-NEXT: llvm.icmp "slt" %[[Z0]], %[[ROWROOM]] : i64
-// CHECK: %[[Z1:.*]] = llvm.mlir.constant(0 : i64) : i64
-// CHECK-NEXT: llvm.icmp "slt" %[[Z1]], %[[COLROOM]] : i64
+// CHECK-NEXT: llvm.icmp "slt" %[[Z0]], %[[COLROOM]] : i64
+// CHECK: %[[SIZE:.*]] = llvm.select %{{.*}}, %{{.*}}, %{{.*}} : i1, i32
+// Run 0: shift 0 in both dimensions.
 // CHECK: llvm.getelementptr %arg0[%[[FIRST]]] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+// CHECK: %[[Z1:.*]] = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: llvm.icmp "slt" %[[Z1]], %[[ROWROOM]] : i64
+// CHECK: %[[SIZE0:.*]] = llvm.select %{{.*}}, %[[SIZE]], %{{.*}} : i1, i32
 // CHECK: %[[DST:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-// CHECK: nvvm.cp.async.shared.global %[[DST]], %{{.*}}, 16, cache =  cg
+// CHECK: nvvm.cp.async.shared.global %[[DST]], %{{.*}}, 16, cache =  cg, %[[SIZE0]]
 // Run 1: 32 rows on.
 // CHECK: %[[S1:.*]] = llvm.mlir.constant(32 : i64) : i64
-// CHECK-NEXT: llvm.icmp "slt" %[[S1]], %[[ROWROOM]] : i64
-// CHECK: %[[O1:.*]] = llvm.mul %{{.*}}, %[[STRIDE]] : i64
+// CHECK-NEXT: %[[O1:.*]] = llvm.mul %[[S1]], %[[STRIDE]] : i64
 // CHECK-NEXT: %[[A1:.*]] = llvm.add %[[FIRST]], %[[O1]] : i64
-// CHECK: llvm.icmp "slt" %{{.*}}, %[[COLROOM]] : i64
 // CHECK: llvm.getelementptr %arg0[%[[A1]]] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+// CHECK: %[[R1:.*]] = llvm.mlir.constant(32 : i64) : i64
+// CHECK-NEXT: llvm.icmp "slt" %[[R1]], %[[ROWROOM]] : i64
+// CHECK: %[[SIZE1:.*]] = llvm.select %{{.*}}, %[[SIZE]], %{{.*}} : i1, i32
 // CHECK: %[[DST1:.*]] = llvm.getelementptr %[[DST]][2048] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-// CHECK: nvvm.cp.async.shared.global %[[DST1]]
+// CHECK: nvvm.cp.async.shared.global %[[DST1]], %{{.*}}, 16, cache =  cg, %[[SIZE1]]
 // Runs 2 and 3.
 // CHECK: llvm.mlir.constant(64 : i64) : i64
 // CHECK: llvm.getelementptr %[[DST]][4096] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
