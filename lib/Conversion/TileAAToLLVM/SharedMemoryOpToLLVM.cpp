@@ -420,34 +420,32 @@ static LogicalResult lowerAsyncTiledLoad(as::AsyncTiledLoadOp op,
       viewElement.isIntOrFloat() &&
       viewElement.getIntOrFloatBitWidth() % 8 == 0)
     shifted.emplace(em, viewType, view, op.getIndices(), runs);
-  // The dimensions some run of this thread is shifted along.
+  // A copy's source size: 16 bytes, or 0 to fill the run with zeros.
+  // Where the runs sit at fixed shifts, the checks along the dimensions no
+  // run is shifted along (and the predicate) make one size for all of
+  // them, and each run's own checks select between it and 0: a compare
+  // and a select a copy, where the whole conjunction took a select per
+  // check.
   llvm::SmallVector<bool> shiftedDims(shape.size(), false), unshiftedDims;
-  for (const auto &delta : deltas)
-    for (auto [d, shift] : llvm::enumerate(
-             delta.value_or(llvm::SmallVector<int64_t>(shape.size(), 0))))
-      shiftedDims[d] = shiftedDims[d] || shift != 0;
-  for (bool s : shiftedDims)
-    unshiftedDims.push_back(!s);
   Value sharedBytes;
+  if (shifted) {
+    for (const auto &delta : deltas)
+      for (auto [d, shift] : llvm::enumerate(*delta))
+        shiftedDims[d] = shiftedDims[d] || shift != 0;
+    for (bool isShifted : shiftedDims)
+      unshiftedDims.push_back(!isShifted);
+    Value same = shifted->boundsAlong(
+        llvm::SmallVector<int64_t>(shape.size(), 0), unshiftedDims);
+    if (predicate)
+      same = LLVM::AndOp::create(em.b, em.loc, same, predicate);
+    sharedBytes = LLVM::SelectOp::create(em.b, em.loc, same, em.i32Const(16),
+                                         em.i32Const(0));
+  }
   Value firstDst;
   for (int64_t k = 0; k < slots; k += run) {
     const auto &delta = deltas[k / run];
-    Value address;
-    // The source size: 16 bytes, or 0 to fill the run with zeros. Where
-    // the runs sit at fixed shifts, the checks along the dimensions no run
-    // shifts (and the predicate) make one size for all of them, and each
-    // run's own checks select between it and 0: a compare and a select a
-    // copy, where the whole conjunction took a select per check.
-    Value srcBytes;
+    Value address, srcBytes;
     if (shifted) {
-      if (!sharedBytes) {
-        Value same = shifted->boundsAlong(
-            llvm::SmallVector<int64_t>(shape.size(), 0), unshiftedDims);
-        if (predicate)
-          same = LLVM::AndOp::create(em.b, em.loc, same, predicate);
-        sharedBytes = LLVM::SelectOp::create(em.b, em.loc, same,
-                                             em.i32Const(16), em.i32Const(0));
-      }
       address = shifted->addressAt(*delta);
       srcBytes = LLVM::SelectOp::create(
           em.b, em.loc, shifted->boundsAlong(*delta, shiftedDims), sharedBytes,
