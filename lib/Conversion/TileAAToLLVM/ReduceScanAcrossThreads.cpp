@@ -18,10 +18,10 @@
 //
 // Reductions treat the combiner as associative and commutative (the spec
 // lets a reduction combine the elements in any order): each thread first
-// folds its own rows. Scans only assume associativity: every row is scanned
-// across the threads in element order and the rows are chained in order.
-// As in the serial lowering, the combiner takes (later, earlier) pairs:
-// (element, accumulator).
+// folds its own rows, pairwise (Combine::fold). Scans only assume
+// associativity: every row is scanned across the threads in element order and
+// the rows are chained in order. As in the serial lowering, the combiner takes
+// (later, earlier) pairs: (element, accumulator).
 //
 // Tiles in an explicit layout (tileas-coalesce's blocked layouts and their
 // slices) are combined along the layout's own register, lane and warp
@@ -179,14 +179,14 @@ mlir::tileir::tilegpu::reduceAcrossThreads(Combine &c, ValueRange results) {
   if (viaShared && !plan.fits())
     return std::nullopt;
 
-  // Each thread folds its rows of each line, in row order.
+  // Each thread folds its rows of each line.
   int64_t slots = em.slotsFor(c.n);
   llvm::SmallVector<llvm::SmallVector<Value>> partial;
   for (int64_t first = 0; first < slots; first += l.rows) {
-    llvm::SmallVector<Value> acc = slotValues(c, first);
-    for (int64_t r = 1; r < l.rows; ++r)
-      acc = c.apply(slotValues(c, first + r), acc);
-    partial.push_back(acc);
+    llvm::SmallVector<llvm::SmallVector<Value>> rows;
+    for (int64_t r = 0; r < l.rows; ++r)
+      rows.push_back(slotValues(c, first + r));
+    partial.push_back(c.fold(rows));
   }
 
   // Butterfly over the lanes that hold the same line: afterwards they all
@@ -223,9 +223,10 @@ mlir::tileir::tilegpu::reduceAcrossThreads(Combine &c, ValueRange results) {
   for (int64_t s = 0; s < em.slotsFor(outN); ++s) {
     Value e = em.elementIndex(outN, s);
     Value o = m.div(e, c.inner), i = m.rem(e, c.inner);
-    llvm::SmallVector<Value> acc = loadTotal(c, plan, l, o, 0, i);
-    for (int64_t w = 1; w < l.warpsPerLine; ++w)
-      acc = c.apply(loadTotal(c, plan, l, o, w, i), acc);
+    llvm::SmallVector<llvm::SmallVector<Value>> totals;
+    for (int64_t w = 0; w < l.warpsPerLine; ++w)
+      totals.push_back(loadTotal(c, plan, l, o, w, i));
+    llvm::SmallVector<Value> acc = c.fold(totals);
     for (size_t k = 0; k < ops; ++k)
       out[k].push_back(acc[k]);
   }
@@ -347,10 +348,10 @@ mlir::tileir::tilegpu::reduceInLayout(Combine &c, RankedTensorType source,
         lineRegisters.find(to.rowMajorIndex(to.apply(InDim::Register, j)));
     if (it == lineRegisters.end())
       return mismatch();
-    llvm::SmallVector<Value> line = slotValues(c, it->second.front());
-    for (int64_t r : llvm::drop_begin(it->second))
-      line = c.apply(slotValues(c, r), line);
-    acc.push_back(line);
+    llvm::SmallVector<llvm::SmallVector<Value>> line;
+    for (int64_t r : it->second)
+      line.push_back(slotValues(c, r));
+    acc.push_back(c.fold(line));
   }
   for (int64_t bit : laneBits)
     for (llvm::SmallVector<Value> &line : acc)
@@ -390,15 +391,15 @@ mlir::tileir::tilegpu::reduceInLayout(Combine &c, RankedTensorType source,
     }
     em.barrier();
     for (int64_t j = 0; j < outSlots; ++j) {
-      llvm::SmallVector<Value> total;
+      llvm::SmallVector<llvm::SmallVector<Value>> parts;
       for (int64_t g = 0; g < groups; ++g) {
         Value index = m.add(elements[j], em.i32Const(g * outN));
         llvm::SmallVector<Value> part;
         for (size_t k = 0; k < ops; ++k)
           part.push_back(plan.load(k, index));
-        total = g ? c.apply(part, total) : part;
+        parts.push_back(part);
       }
-      acc[j] = total;
+      acc[j] = c.fold(parts);
     }
   }
   c.setResults(results, acc);

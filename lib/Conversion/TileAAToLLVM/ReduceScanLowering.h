@@ -58,6 +58,29 @@ struct Combine {
     }
     return *next;
   }
+
+  /// Combines `values` (each per operand, in element order) pairwise, level
+  /// by level: (v0 . v1), (v2 . v3), ... then those results the same way.
+  /// A reduction may combine in any order (the spec leaves it open), and a
+  /// tree leaves log2(n) dependent steps where a serial fold leaves n - 1,
+  /// so the combines of one line issue back to back instead of each waiting
+  /// for the one before (a row of attention's scores: 16 maxima and 16 sums
+  /// a thread). Later elements come as the combiner's element, earlier ones
+  /// as its accumulator, as in a serial fold.
+  llvm::SmallVector<Value>
+  fold(llvm::ArrayRef<llvm::SmallVector<Value>> values) {
+    assert(!values.empty() && "nothing to fold");
+    llvm::SmallVector<llvm::SmallVector<Value>> level(values);
+    while (level.size() > 1) {
+      llvm::SmallVector<llvm::SmallVector<Value>> next;
+      for (size_t i = 0; i + 1 < level.size(); i += 2)
+        next.push_back(apply(level[i + 1], level[i]));
+      if (level.size() % 2)
+        next.push_back(level.back());
+      level = std::move(next);
+    }
+    return level.front();
+  }
 };
 
 /// Reduces across the threads of the CTA: each thread folds the elements of

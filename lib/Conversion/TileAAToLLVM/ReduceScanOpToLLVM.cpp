@@ -5,7 +5,8 @@
 //
 // When `inner` is a multiple of the thread count, each thread already holds
 // whole lines (slot (o * len + d) * inner / T + m holds element d of line
-// (o, t + m * T)) and combines them in registers, in index order.
+// (o, t + m * T)) and combines them in registers: reductions pairwise
+// (Combine::fold), scans in index order.
 //
 // When the lines are spread over the threads in whole rows, the threads
 // cooperate with warp shuffles (ReduceScanAcrossThreads.cpp), as they do
@@ -203,14 +204,19 @@ static void reduceInRegisters(Combine &c, ValueRange results) {
   llvm::SmallVector<Value> accs;
   for (int64_t o = 0; o < c.outer; ++o)
     for (int64_t mi = 0; mi < perLine; ++mi) {
-      llvm::SmallVector<Value> acc(c.identities);
+      llvm::SmallVector<llvm::SmallVector<Value>> line;
       for (int64_t d = 0; d < c.len; ++d) {
         int64_t slot = (o * c.len + d) * perLine + mi;
         llvm::SmallVector<Value> elements;
         for (const Parts &p : c.parts)
           elements.push_back(p[slot]);
-        acc = c.apply(elements, acc);
+        line.push_back(elements);
       }
+      // The identities stay the first accumulator, as in the serial
+      // lowering (x + 0.0 is +0.0 for x = -0.0).
+      llvm::SmallVector<Value> acc(c.identities);
+      if (!line.empty())
+        acc = c.apply(c.fold(line), acc);
       llvm::append_range(accs, acc);
     }
   setReduceResults(c, results, accs, c.outer * perLine);

@@ -48,11 +48,16 @@
 
 // Reducing the leading dimension of a tile whose rows are a multiple of the
 // thread count: every thread holds whole columns, so the fold is done in
-// registers, in order, without shared memory.
+// registers without shared memory, pairwise (two dependent steps for four
+// rows, not three), then onto the identity.
 // CHECK-LABEL: llvm.func @column_sum(
 // CHECK-NOT: nvvm.barrier0
-// CHECK: %[[S0:.+]] = llvm.fadd %{{.+}}, %{{.+}} : f32
-// CHECK-NEXT: %[[S1:.+]] = llvm.fadd %{{.+}}, %[[S0]] : f32
+// CHECK-COUNT-4: llvm.load %{{.+}} -> f32
+// CHECK: %[[ID:.+]] = llvm.mlir.constant(0.000000e+00 : f32) : f32
+// CHECK-NEXT: %[[P01:.+]] = llvm.fadd %{{.+}}, %{{.+}} : f32
+// CHECK-NEXT: %[[P23:.+]] = llvm.fadd %{{.+}}, %{{.+}} : f32
+// CHECK-NEXT: %[[ALL:.+]] = llvm.fadd %[[P23]], %[[P01]] : f32
+// CHECK-NEXT: llvm.fadd %[[ALL]], %[[ID]] : f32
 // CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.return
 
@@ -111,12 +116,12 @@ cuda_tile.module @reduce {
     %tok = make_token : token
     %xv = make_tensor_view %x, shape = [%m, 128], strides = [128, 1] : tile<i32> -> tensor_view<?x128xf32, strides=[128,1]>
     %yv = make_tensor_view %y, shape = [128], strides = [1] : tensor_view<128xf32, strides=[1]>
-    %xp = make_partition_view %xv : partition_view<tile=(2x128), tensor_view<?x128xf32, strides=[128,1]>>
+    %xp = make_partition_view %xv : partition_view<tile=(4x128), tensor_view<?x128xf32, strides=[128,1]>>
     %yp = make_partition_view %yv : partition_view<tile=(128), tensor_view<128xf32, strides=[1]>>
     %bx, %by, %bz = get_tile_block_id : tile<i32>
     %c0 = constant <i32: 0> : tile<i32>
-    %rows, %t0 = load_view_tko weak %xp[%bx, %c0] token = %tok : partition_view<tile=(2x128), tensor_view<?x128xf32, strides=[128,1]>>, tile<i32> -> tile<2x128xf32>, token
-    %sum = reduce %rows dim=0 identities=[0.0 : f32] : tile<2x128xf32> -> tile<128xf32>
+    %rows, %t0 = load_view_tko weak %xp[%bx, %c0] token = %tok : partition_view<tile=(4x128), tensor_view<?x128xf32, strides=[128,1]>>, tile<i32> -> tile<4x128xf32>, token
+    %sum = reduce %rows dim=0 identities=[0.0 : f32] : tile<4x128xf32> -> tile<128xf32>
     (%e: tile<f32>, %a: tile<f32>) {
       %r = addf %e, %a : tile<f32>
       yield %r : tile<f32>
