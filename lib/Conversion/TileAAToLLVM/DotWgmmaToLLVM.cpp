@@ -536,28 +536,53 @@ static void roundTileInPlace(KernelEmitter &em,
       });
 }
 
-/// The descriptor of the matrix starting `firstByte` bytes past shared
-/// address `base` (i64): start address, leading byte offset `leading` and
-/// stride byte offset `stride` (in 16-byte units), and the swizzle mode of
-/// `swizzle` bytes (0: none).
-static Value descriptor(KernelEmitter &em, Value base, Value firstByte,
-                        int64_t leading, int64_t stride, int64_t swizzle = 0) {
-  OpBuilder &b = em.b;
-  Type i64 = b.getI64Type();
-  Value start = LLVM::AddOp::create(
-      b, em.loc, base, LLVM::ZExtOp::create(b, em.loc, i64, firstByte));
-  Value field = LLVM::AndOp::create(
-      b, em.loc, LLVM::LShrOp::create(b, em.loc, start, em.i64Const(4)),
-      em.i64Const(0x3fff));
-  // Bits 62-63: 1 for 128-byte, 2 for 64-byte, 3 for 32-byte swizzling.
-  uint64_t mode = swizzle == 128  ? 1
-                  : swizzle == 64 ? 2
-                  : swizzle == 32 ? 3
-                                  : 0;
-  uint64_t constant = (uint64_t(leading >> 4) << 16) |
-                      (uint64_t(stride >> 4) << 32) | (mode << 62);
-  return LLVM::OrOp::create(b, em.loc, field, em.i64Const(int64_t(constant)));
-}
+namespace {
+/// Descriptors of matrices in one shared tile (PTX ISA, "Matrix Descriptor
+/// Format"): bits 0-13 hold the start address / 16, 16-29 the leading byte
+/// offset / 16, 32-45 the stride byte offset / 16 and 62-63 the swizzle
+/// mode. A CTA's shared window is at most 228 KiB, under 2^18 bytes, so the
+/// address field is the address / 16 with neither a mask nor a carry into
+/// bit 14: the descriptor of a matrix `bytes` further is the first one's
+/// low word plus bytes / 16, and every other field, the high word whole, is
+/// a constant. Beyond the first, a descriptor costs one 32-bit add (three
+/// 64-bit operations each when every one was built from its address).
+class SharedDescriptors {
+public:
+  /// Matrices from shared address `base` + `firstByte` (i32 values), with
+  /// leading and stride byte offsets `leading` and `stride` and a swizzle
+  /// of `swizzle` bytes (0: none).
+  SharedDescriptors(KernelEmitter &em, Value base, Value firstByte,
+                    int64_t leading, int64_t stride, int64_t swizzle = 0)
+      : em(em) {
+    IndexMath im{em};
+    // Bits 62-63: 1 for 128-byte, 2 for 64-byte, 3 for 32-byte swizzling.
+    uint64_t mode = swizzle == 128  ? 1
+                    : swizzle == 64 ? 2
+                    : swizzle == 32 ? 3
+                                    : 0;
+    uint64_t constant = (uint64_t(leading >> 4) << 16) |
+                        (uint64_t(stride >> 4) << 32) | (mode << 62);
+    Value start = im.add(base, firstByte);
+    Value field = LLVM::LShrOp::create(em.b, em.loc, start, em.i32Const(4));
+    first = im.add(field, int64_t(constant & 0xffffffffu));
+    high = constant & ~uint64_t(0xffffffffu);
+  }
+
+  /// The descriptor of the matrix `bytes` (a multiple of 16) past the first.
+  Value at(int64_t bytes) const {
+    assert(bytes % 16 == 0 && "matrices start on 16-byte boundaries");
+    IndexMath im{em};
+    Value low = LLVM::ZExtOp::create(em.b, em.loc, em.b.getI64Type(),
+                                     im.add(first, bytes / 16));
+    return LLVM::OrOp::create(em.b, em.loc, low, em.i64Const(int64_t(high)));
+  }
+
+private:
+  KernelEmitter &em;
+  Value first;   ///< the low word of the first matrix's descriptor (i32)
+  uint64_t high; ///< the high word, in place (the low word's bits clear)
+};
+} // namespace
 
 namespace {
 /// Per-thread values the fragment layout is built from.
@@ -876,7 +901,7 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
     return waitForWgmmaGroups(em, next, pending + clTestWgmmaExtraPending);
   };
   auto addressOf = [&](Value byteOffset, int64_t bytesUsed) -> Value {
-    return LLVM::PtrToIntOp::create(em.b, em.loc, em.b.getI64Type(),
+    return LLVM::PtrToIntOp::create(em.b, em.loc, em.b.getI32Type(),
                                     em.sharedAddress(byteOffset, bytesUsed));
   };
 
@@ -904,48 +929,46 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
   }
   if (p.lhsFromTile) {
     const TileOperand &ta = p.lhsTile;
-    Value baseA = addressOf(mm.lhsTileBase, em.sharedTilesEnd);
-    Value groupBytes = im.mul(group, 64 * ta.swizzle);
-    descA = [&, ta, baseA, groupBytes](int64_t ks, int64_t l) {
+    SharedDescriptors matricesA(
+        em, addressOf(mm.lhsTileBase, em.sharedTilesEnd),
+        im.mul(group, 64 * ta.swizzle), ta.rows * ta.swizzle, 8 * ta.swizzle,
+        ta.swizzle);
+    descA = [&, ta, matricesA](int64_t ks, int64_t l) {
       int64_t kb = 32 * ks, r0 = 64 * p.warpgroups * l;
-      int64_t bytes = (kb / ta.swizzle) * (ta.rows * ta.swizzle) +
-                      r0 * ta.swizzle + kb % ta.swizzle;
-      return descriptor(em, baseA, im.add(groupBytes, bytes),
-                        ta.rows * ta.swizzle, 8 * ta.swizzle, ta.swizzle);
+      return matricesA.at((kb / ta.swizzle) * (ta.rows * ta.swizzle) +
+                          r0 * ta.swizzle + kb % ta.swizzle);
     };
   } else if (!p.lhsInRegisters) {
     // Row block group + W * l starts at core-matrix row 8 * (group + W l).
-    Value groupBytes = im.mul(group, 8 * 128);
-    descA = [&, groupBytes](int64_t ks, int64_t l) {
+    SharedDescriptors matricesA(em, staged, im.mul(group, 8 * 128), mm.m * 16,
+                                128);
+    descA = [&, matricesA](int64_t ks, int64_t l) {
       // Core-matrix column 2 ks of lhs, row 8 (group + W l).
-      int64_t aBytes = (2 * ks * (mm.m / 8) + 8 * p.warpgroups * l) * 128;
-      return descriptor(em, staged, im.add(groupBytes, aBytes), mm.m * 16, 128);
+      return matricesA.at((2 * ks * (mm.m / 8) + 8 * p.warpgroups * l) * 128);
     };
   }
   if (p.rhsFromTile) {
     const TileOperand &tb = p.rhsTile;
-    Value baseB = addressOf(mm.rhsTileBase, em.sharedTilesEnd);
-    descB = [&, tb, baseB](int64_t ks, int64_t t) {
+    SharedDescriptors matricesB(
+        em, addressOf(mm.rhsTileBase, em.sharedTilesEnd), im.c(0),
+        tb.rows * tb.swizzle, 8 * tb.swizzle, tb.swizzle);
+    descB = [&, tb, matricesB](int64_t ks, int64_t t) {
       int64_t kb = 32 * ks, k0 = 16 * ks, n0 = t * p.nTile;
-      if (tb.kMajor) {
-        // Stored as lhs is, N in place of M: the k-step lies within one
-        // swizzled row, 8 rows of N apart by the stride byte offset.
-        int64_t bytes = (kb / tb.swizzle) * (tb.rows * tb.swizzle) +
-                        n0 * tb.swizzle + kb % tb.swizzle;
-        return descriptor(em, baseB, im.c(bytes), tb.rows * tb.swizzle,
-                          8 * tb.swizzle, tb.swizzle);
-      }
-      int64_t bytes = (n0 / tb.width()) * (tb.rows * tb.swizzle) +
-                      k0 * tb.swizzle + (n0 % tb.width()) * 2;
-      return descriptor(em, baseB, im.c(bytes), tb.rows * tb.swizzle,
-                        8 * tb.swizzle, tb.swizzle);
+      // K-major: stored as lhs is, N in place of M: the k-step lies within
+      // one swizzled row, 8 rows of N apart by the stride byte offset.
+      if (tb.kMajor)
+        return matricesB.at((kb / tb.swizzle) * (tb.rows * tb.swizzle) +
+                            n0 * tb.swizzle + kb % tb.swizzle);
+      return matricesB.at((n0 / tb.width()) * (tb.rows * tb.swizzle) +
+                          k0 * tb.swizzle + (n0 % tb.width()) * 2);
     };
   } else {
-    descB = [&](int64_t ks, int64_t t) {
-      int64_t bBytes = p.lhsBytes() + (2 * ks * (mm.n / 8) + t * p.nTile / 8) *
-                                          kRhsMatrixBytes;
-      return descriptor(em, staged, im.c(bBytes), mm.n / 8 * kRhsMatrixBytes,
-                        kRhsMatrixBytes);
+    SharedDescriptors matricesB(em, staged, im.c(0), mm.n / 8 * kRhsMatrixBytes,
+                                kRhsMatrixBytes);
+    descB = [&, matricesB](int64_t ks, int64_t t) {
+      return matricesB.at(p.lhsBytes() +
+                          (2 * ks * (mm.n / 8) + t * p.nTile / 8) *
+                              kRhsMatrixBytes);
     };
   }
   return product(frags, descA, descB);

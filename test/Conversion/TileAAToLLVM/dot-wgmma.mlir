@@ -15,12 +15,24 @@
 // CHECK: llvm.store %{{.+}}, %{{.+}} : f16, !llvm.ptr<3>
 // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: nvvm.barrier0
-// CHECK: %[[BASE:.+]] = llvm.ptrtoint %{{.+}} : !llvm.ptr<3> to i64
+// Each operand's descriptors start from one low word, the address / 16
+// plus the leading byte offset's field (64 << 16, 72 << 16); a matrix
+// further on adds its distance / 16 (rhs: 4096 bytes, 256), and the high
+// word (the stride fields, 8 << 32 and 9 << 32) is a constant.
+// CHECK: %[[BASE:.+]] = llvm.ptrtoint %{{.+}} : !llvm.ptr<3> to i32
+// CHECK: %[[LEADA:.+]] = llvm.mlir.constant(4194304 : i32) : i32
+// CHECK-NEXT: %[[LOWA:.+]] = llvm.add %{{.+}}, %[[LEADA]] : i32
+// CHECK: %[[LEADB:.+]] = llvm.mlir.constant(4718592 : i32) : i32
+// CHECK-NEXT: %[[LOWB:.+]] = llvm.add %{{.+}}, %[[LEADB]] : i32
 // CHECK: nvvm.wgmma.fence.aligned
-// CHECK: %[[FIELDS:.+]] = llvm.mlir.constant(34363932672 : i64) : i64
-// CHECK: %[[DA:.+]] = llvm.or %{{.+}}, %[[FIELDS]] : i64
-// CHECK: %[[BFIELDS:.+]] = llvm.mlir.constant(38659424256 : i64) : i64
-// CHECK: %[[DB:.+]] = llvm.or %{{.+}}, %[[BFIELDS]] : i64
+// CHECK-NEXT: %[[WA:.+]] = llvm.zext %[[LOWA]] : i32 to i64
+// CHECK-NEXT: %[[FIELDS:.+]] = llvm.mlir.constant(34359738368 : i64) : i64
+// CHECK-NEXT: %[[DA:.+]] = llvm.or %[[WA]], %[[FIELDS]] : i64
+// CHECK-NEXT: %[[RHS:.+]] = llvm.mlir.constant(256 : i32) : i32
+// CHECK-NEXT: %[[B0:.+]] = llvm.add %[[LOWB]], %[[RHS]] : i32
+// CHECK-NEXT: %[[WB:.+]] = llvm.zext %[[B0]] : i32 to i64
+// CHECK-NEXT: %[[BFIELDS:.+]] = llvm.mlir.constant(38654705664 : i64) : i64
+// CHECK-NEXT: %[[DB:.+]] = llvm.or %[[WB]], %[[BFIELDS]] : i64
 // CHECK: nvvm.wgmma.mma_async %[[DA]], %[[DB]], %{{.+}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>]
 // CHECK: nvvm.wgmma.mma_async
 // CHECK-NOT: nvvm.wgmma.mma_async

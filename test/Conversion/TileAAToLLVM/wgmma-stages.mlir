@@ -19,15 +19,18 @@
 // CHECK-COUNT-8: nvvm.cp.async.shared.global
 // CHECK: nvvm.cp.async.commit.group
 // CHECK-NOT: nvvm.barrier0
-// CHECK: nvvm.wgmma.fence.aligned
 // lhs (128x32 f16, 64-byte swizzle): leading byte offset 128 * 64 (512 in
 // 16-byte units, bits 16-29), stride byte offset 8 rows of 64 bytes (32,
-// bits 32-45), swizzle mode 2 (bits 62-63): 0x8000002002000000.
-// CHECK: llvm.mlir.constant(-9223371899382267904 : i64) : i64
+// bits 32-45), swizzle mode 2 (bits 62-63): 0x8000002002000000, the low
+// word's field added to the address / 16 once, the high word or-ed in.
+// CHECK: llvm.mlir.constant(33554432 : i32) : i32
 // rhs (32x128 f16, N-major, 128-byte swizzle): leading byte offset to the
 // next 64 columns 32 * 128 (256), stride byte offset 8 rows of 128 bytes
 // (64), swizzle mode 1: 0x4000004001000000.
-// CHECK: llvm.mlir.constant(4611686293322072064 : i64) : i64
+// CHECK: llvm.mlir.constant(16777216 : i32) : i32
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: llvm.mlir.constant(-9223371899415822336 : i64) : i64
+// CHECK: llvm.mlir.constant(4611686293305294848 : i64) : i64
 // CHECK: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <row>]
 // CHECK-COUNT-3: nvvm.wgmma.mma_async
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
