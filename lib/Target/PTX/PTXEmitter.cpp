@@ -2,6 +2,8 @@
 
 #include "tileir/Target/PTX/PTXEmitter.h"
 
+#include "ZeroFillCopies.h"
+
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -130,12 +132,13 @@ static unsigned requiredPtxVersion(const llvm::Module *module) {
       for (const llvm::Instruction &inst : block)
         if (auto *call = llvm::dyn_cast<llvm::CallInst>(&inst))
           if (auto *as =
-                  llvm::dyn_cast<llvm::InlineAsm>(call->getCalledOperand()))
+                  llvm::dyn_cast<llvm::InlineAsm>(call->getCalledOperand())) {
             if (llvm::StringRef(as->getAsmString()).contains("multimem."))
               version = std::max(version, 81u);
             else if (llvm::StringRef(as->getAsmString())
                          .starts_with("tensormap.replace."))
               version = std::max(version, 83u);
+          }
     llvm::StringRef name = f.getName();
     if (name.starts_with("llvm.nvvm.fence.proxy.tensormap"))
       version = std::max(version, 83u);
@@ -304,6 +307,7 @@ tileir::translateToNVPTXModule(ModuleOp module, llvm::LLVMContext &context,
 
   if (llvm::verifyModule(*llvmModule, &llvm::errs()))
     return emitError(loc, "the generated LLVM IR does not verify");
+  predicateZeroFillCopies(*llvmModule);
 
   if (options.optLevel > 0) {
     llvm::LoopAnalysisManager lam;
