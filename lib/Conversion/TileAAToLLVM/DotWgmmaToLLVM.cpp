@@ -836,7 +836,23 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
       for (int64_t ks = 0; ks < kSteps; ++ks)
         for (int64_t l = 0; l < blocksPerGroup; ++l)
           llvm::append_range(fencedA, registersOfA(ks, l, kSteps));
-      fencedA = withRegistersInOut(em, tileir::kWgmmaFenceAsm, fencedA, "r");
+      // An lhs made before the op the product sits in (attention's Q,
+      // converted once before the KV loop) is only read in it: its
+      // registers go into the fence as inputs, which orders their writes
+      // before it just as well. Tied through as outputs they would be new
+      // values in every iteration while the loop still needs the old ones:
+      // a copy (mov) of each register every iteration.
+      Value lhs = mm.op->getOperand(0);
+      Operation *around = mm.op->getParentOp();
+      if (around && !around->isAncestor(lhs.getParentBlock()->getParentOp()))
+        LLVM::InlineAsmOp::create(
+            em.b, em.loc, TypeRange(), fencedA, tileir::kWgmmaFenceAsm,
+            llvm::join(llvm::SmallVector<std::string>(fencedA.size(), "r"),
+                       ","),
+            /*has_side_effects=*/true, /*is_align_stack=*/false,
+            LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
+      else
+        fencedA = withRegistersInOut(em, tileir::kWgmmaFenceAsm, fencedA, "r");
     } else {
       NVVM::WgmmaFenceAlignedOp::create(em.b, em.loc);
     }

@@ -1,5 +1,6 @@
 // RUN: tile-opt %s --split-input-file --tileas-accelerate-matmul | FileCheck %s
 // RUN: tile-opt %s --split-input-file --tileas-accelerate-matmul --remarks-filter=layouts --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: tile-opt %s --split-input-file --tileas-accelerate-matmul --tileas-invariant-lhs-in-shared-memory | FileCheck %s --check-prefix=SMEM
 // Products on tensor cores get their accumulator and
 // result in the fragment layout (mma_sync with warps along M first, or
 // wgmma on sm_90a), with conversions from and to the layouts they had
@@ -291,19 +292,20 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 }
 
 // -----
-// A loop-invariant lhs (attention's Q) goes to registers too where two
-// stages of what the loop loads for its products (K and V, 8 KiB each) and
-// a tile of its own (8 KiB) would not fit beside the scratch: in the
-// static 48 KiB, 2 x 16 + 8 > 36. It converts once, before the loop. With
-// the opt-in shared memory it keeps its layout, and the pipeline gives it
-// a tile.
+// A loop-invariant lhs of a wgmma product (attention's Q) goes to
+// registers too, converted once, before the loop: every iteration's wgmmas
+// would read a shared tile of it again. So it does where a tile would fit
+// (the opt-in shared memory, below) and where two stages of what the loop
+// loads for its products (K and V, 8 KiB each) and a tile of its own
+// (8 KiB) would not fit beside the scratch: in the static 48 KiB, 2 x 16 +
+// 8 > 36.
 // CHECK-DAG: #[[WGI:.*]] = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 64, 16]}>
 // CHECK-DAG: #[[AI:.*]] = #nv_tileas.dot_op<{opIdx = 0, parent = #[[WGI]], kWidth = 2}>
 // CHECK-LABEL: nv_tileaa.func @invariant_static
 // CHECK: %[[QA:.*]] = nv_tileas.convert_layout %arg0 : tensor<64x64xf16, #{{.*}}> -> tensor<64x64xf16, #[[AI]]>
 // CHECK: nv_tileaa.for
 // CHECK: nv_tileaa.dot %[[QA]], %{{.*}}, %{{.*}} : tensor<64x64xf16, #[[AI]]>
-// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=invariant_static | Remark="the product's accumulator stays in the fragments of wgmma, its loop-invariant lhs read from registers (dot_op), for want of shared memory for a tile of its own; the conversions around it move on"
+// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=invariant_static | Remark="the product's accumulator stays in the fragments of wgmma, its loop-invariant lhs read from registers (dot_op), loaded once; the conversions around it move on"
 #d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
   nv_tileaa.func @invariant_static(%q: tensor<64x64xf16, #d>, %pk: !llvm.ptr, %n: i32) -> tensor<64x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {
@@ -328,10 +330,18 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
 }
 
 // -----
+// With --tileas-invariant-lhs-in-shared-memory (for timing against on a
+// GPU) it keeps its layout where a tile fits, and the pipeline gives it one.
+// CHECK-DAG: #[[WGO:.*]] = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 64, 16]}>
+// CHECK-DAG: #[[AO:.*]] = #nv_tileas.dot_op<{opIdx = 0, parent = #[[WGO]], kWidth = 2}>
 // CHECK-LABEL: nv_tileaa.func @invariant_opt_in
-// CHECK-NOT: nv_tileas.convert_layout %arg0
-// CHECK: nv_tileaa.dot %arg0,
-// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=invariant_opt_in | Remark="the product's accumulator stays in the fragments of wgmma; the conversions around it move on"
+// CHECK: %[[QO:.*]] = nv_tileas.convert_layout %arg0 : tensor<64x64xf16, #{{.*}}> -> tensor<64x64xf16, #[[AO]]>
+// CHECK: nv_tileaa.for
+// CHECK: nv_tileaa.dot %[[QO]], %{{.*}}, %{{.*}} : tensor<64x64xf16, #[[AO]]>
+// REMARK: remark: [Passed] AccelerateMatmul | Category:layouts | Function=invariant_opt_in | Remark="the product's accumulator stays in the fragments of wgmma, its loop-invariant lhs read from registers (dot_op), loaded once; the conversions around it move on"
+// SMEM-LABEL: nv_tileaa.func @invariant_opt_in
+// SMEM-NOT: nv_tileas.convert_layout %arg0
+// SMEM: nv_tileaa.dot %arg0,
 #d = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
 module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_memory_bytes = 232448 : i64} {
   nv_tileaa.func @invariant_opt_in(%q: tensor<64x64xf16, #d>, %pk: !llvm.ptr, %n: i32) -> tensor<64x64xf32, #d> attributes {nv_tileas.num_warps = 4 : i32} {

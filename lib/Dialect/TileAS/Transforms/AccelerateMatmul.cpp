@@ -86,6 +86,15 @@ static llvm::cl::opt<bool> clLhsInSharedMemory(
                    "mma.sync fragments); products stage it"),
     llvm::cl::init(false));
 
+/// For a GPU session: the choice before register operands for invariant
+/// wgmma lhs tiles (a shared tile where one fits), to time against.
+static llvm::cl::opt<bool> clInvariantLhsInSharedMemory(
+    "tileas-invariant-lhs-in-shared-memory", llvm::cl::Hidden,
+    llvm::cl::desc("Experiment: give a loop-invariant 16-bit lhs of a wgmma "
+                   "product a shared tile where one fits, instead of "
+                   "registers"),
+    llvm::cl::init(false));
+
 /// The mma_sync layout for an M x N accumulator of instructions `instrM`
 /// rows high over `numWarps` warps, or null where the warps cannot share
 /// its tiles equally. A warp's tiles repeat the warps' tile across the
@@ -178,11 +187,16 @@ static bool isComputedFromProduct(Value value, Block *block) {
 /// Whether `dot`, directly in a loop, takes a loop-invariant lhs for which
 /// two stages of the product operands its loop loads and a tile of its own
 /// would not fit the shared memory the pipeline may use (file comment).
+static bool isLoopInvariantLhs(aa::DotOp dot) {
+  Operation *loop = dot->getParentOp();
+  return isa<aa::ForOp, aa::LoopOp>(loop) &&
+         !loop->isAncestor(dot.getLhs().getParentBlock()->getParentOp());
+}
+
 static bool invariantLhsFindsNoTile(aa::DotOp dot) {
   Operation *loop = dot->getParentOp();
   Value lhs = dot.getLhs();
-  if (!isa<aa::ForOp, aa::LoopOp>(loop) ||
-      loop->isAncestor(lhs.getParentBlock()->getParentOp()))
+  if (!isLoopInvariantLhs(dot))
     return false;
   auto bytesOf = [](Value tile) {
     auto type = cast<RankedTensorType>(tile.getType());
@@ -271,16 +285,25 @@ struct TileASAccelerateMatmul
                                 unsigned(32 / getWgmmaOperandBytes(a))});
       layout = wgmma;
       where = "wgmma";
+      // A loop-invariant lhs (attention's Q) is read from registers as
+      // well: loaded once, it costs the loop no shared-memory bandwidth,
+      // where a shared tile would be read again by every iteration's
+      // wgmmas. A 64-row wgmma reads its A and B from shared memory at the
+      // rate it multiplies: at N = 64 (attention's S = Q K^T) that is 4 KiB
+      // per 32 cycles of an SM's tensor cores, all of the 128 bytes a cycle
+      // its shared memory serves, with the iteration's copies and P V's
+      // reads of V still to come.
       bool chained =
           dot && isComputedFromProduct(dot.getLhs(), dot->getBlock());
+      bool invariant = dot && isLoopInvariantLhs(dot);
       if (!clLhsInSharedMemory && dot && sixteenBit &&
-          (chained || invariantLhsFindsNoTile(dot))) {
+          (chained || (invariant && !clInvariantLhsInSharedMemory) ||
+           invariantLhsFindsNoTile(dot))) {
         lhsInRegisters = DotOperandLayoutAttr::get(product->getContext(), 0,
                                                    wgmma, /*kWidth=*/2);
         where += chained ? ", its lhs read from registers (dot_op)"
                          : ", its loop-invariant lhs read from registers "
-                           "(dot_op), for want of shared memory for a tile of "
-                           "its own";
+                           "(dot_op), loaded once";
       }
     } else if (MmaSyncLayoutAttr mma = chooseMmaSyncLayout(
                    product->getContext(), a, acc.getElementType(), m, n,
