@@ -46,13 +46,17 @@
 // Triton's rule for chained products (FlashAttention-3's P V does the
 // same). An operand loaded in the loop keeps shared memory, where a
 // pipeline's stages or tensor maps put it. A loop-invariant lhs (attention's
-// Q) goes to registers too where it would find no shared tile of its own
-// beside two stages of what the loop loads (tileas-pipeline's rule,
-// estimated here before the stages exist): the 48 KiB of static shared
-// memory cuTile Python launches with leave attention 36 KiB beside the
-// scratch, two stages of K and V take 32, and Q (8) would otherwise be
-// stored to the scratch, behind two barriers, in every iteration. With more
-// shared memory it keeps its tile, which costs no registers.
+// Q) goes to registers too, converted once before the loop: a shared tile
+// of it would be read again by every iteration's wgmmas, whose operand
+// reads alone can take all of shared memory's bandwidth (below), and
+// where it would find no tile of its own beside two stages of what the
+// loop loads (tileas-pipeline's rule, estimated here before the stages
+// exist: the 48 KiB of static shared memory cuTile Python launches with
+// leave attention 36 KiB beside the scratch, two stages of K and V take
+// 32) it would be stored to the scratch, behind two barriers, in every
+// iteration. `--tileas-invariant-lhs-in-shared-memory` keeps it in its
+// layout where a tile fits, for timing on a GPU. On mma.sync the rule is
+// the tile where one fits.
 //
 //===----------------------------------------------------------------------===//
 
@@ -184,15 +188,16 @@ static bool isComputedFromProduct(Value value, Block *block) {
   return false;
 }
 
-/// Whether `dot`, directly in a loop, takes a loop-invariant lhs for which
-/// two stages of the product operands its loop loads and a tile of its own
-/// would not fit the shared memory the pipeline may use (file comment).
+/// Whether `dot`, directly in a loop, takes an lhs made outside the loop.
 static bool isLoopInvariantLhs(aa::DotOp dot) {
   Operation *loop = dot->getParentOp();
   return isa<aa::ForOp, aa::LoopOp>(loop) &&
          !loop->isAncestor(dot.getLhs().getParentBlock()->getParentOp());
 }
 
+/// Whether `dot`, directly in a loop, takes a loop-invariant lhs for which
+/// two stages of the product operands its loop loads and a tile of its own
+/// would not fit the shared memory the pipeline may use (file comment).
 static bool invariantLhsFindsNoTile(aa::DotOp dot) {
   Operation *loop = dot->getParentOp();
   Value lhs = dot.getLhs();
