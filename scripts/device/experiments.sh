@@ -34,6 +34,7 @@ fi
 variants=(
   "qsmem|--only fmha_f16,fmha_f16_causal --tile-run-arg=--tileas-invariant-lhs-in-shared-memory"
   "unroll0|--only fmha_f16,fmha_f16_causal --tile-run-arg=--tileas-no-unroll-prefetched-products --tile-run-arg=--tileas-pipeline-no-deferred-waits"
+  "occ3|--only fmha_f16,fmha_f16_causal --tile-run-arg=--tileas-pipeline-max-stages=3 --tile-run-arg=--tileas-no-unroll-prefetched-products --tile-run-arg=--tileas-invariant-lhs-in-shared-memory"
   "defer0|--only fmha_f16,fmha_f16_causal --tile-run-arg=--tileas-pipeline-no-deferred-waits"
   "rows1|--only layer_norm_fwd_f32,layer_norm_fwd_f16,rms_norm_f16 --tile-run-arg=--tileas-prefetch-loads-max-distance=1"
   "products0|--only fmha_f16,fmha_f16_causal --tile-run-arg=--tileas-no-prefetch-products"
