@@ -93,6 +93,10 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
   // CHECK-NOT: wgmma_pending
   // CHECK: nv_tileaa.return
   // REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=attention_register_a | Remark="the tiles of iteration i + 3 are copied (cp.async) while iteration i multiplies, through 4 shared-memory stages of 16384 bytes, which wgmma reads through descriptors; the loop-invariant operands are put in shared memory (8192 bytes) once, before the loop; wgmma reads the operands in its dot_op layout from registers"
+  // With Q in a shared tile, S reads it (8 KiB) beside K (8 KiB), and P V
+  // reads V (8 KiB; P is in registers): with the copies' 16 KiB, 160 bytes a
+  // cycle of two 64x64x64 products' 256.
+  // REMARK: remark: [Analysis] Pipeline | Category:pipeline | Function=attention_register_a | Remark="an iteration moves 40960 bytes through shared memory (wgmma reads 24576, the copies write 16384) in the 256 cycles an sm_90 SM's tensor cores take for its products: 160 bytes a cycle, where shared memory serves 128; so the tensor cores run at most 80% of the time"
   nv_tileaa.func @attention_register_a(%pq: !llvm.ptr, %pk: !llvm.ptr, %pv: !llvm.ptr, %n: i32, %row: i32) attributes {kernel, nv_tileas.num_warps = 4 : i32} {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32

@@ -27,6 +27,11 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileas.shared_mem
   // CHECK: nv_tileaa.for
   // CHECK: nv_tileas.async_wait {pending = 3 : i32}
   // REMARK: remark: [Passed] Pipeline | Category:pipeline | Function=two_ctas_six_stages | Remark="the tiles of iteration i + 4 are copied (cp.async) while iteration i multiplies, through 6 shared-memory stages of 16384 bytes, which wgmma reads through descriptors, one group left in flight into the next iteration"
+  // What the loop asks of shared memory at the tensor cores' rate: each of
+  // the two 64-row blocks reads the whole 32x128 B (2 x 8 KiB) and A once
+  // (8 KiB), and the copies write a stage (16 KiB), in the 256 cycles of a
+  // 128x128x32 f16 product: 160 bytes a cycle of the 128 there are.
+  // REMARK: remark: [Analysis] Pipeline | Category:pipeline | Function=two_ctas_six_stages | Remark="an iteration moves 40960 bytes through shared memory (wgmma reads 24576, the copies write 16384) in the 256 cycles an sm_90 SM's tensor cores take for its products: 160 bytes a cycle, where shared memory serves 128; so the tensor cores run at most 80% of the time"
   // FOUR: remark: [Passed] Pipeline | Category:pipeline | Function=two_ctas_six_stages | Remark="the tiles of iteration i + 2 are copied (cp.async) while iteration i multiplies, through 4 shared-memory stages of 16384 bytes, which wgmma reads through descriptors, one group left in flight into the next iteration"
   nv_tileaa.func @two_ctas_six_stages(%pa: !llvm.ptr, %pb: !llvm.ptr, %m: i32, %n: i32, %k: i32, %row: i32, %col: i32) attributes {kernel, nv_tileas.num_warps = 8 : i32} {
     %c0 = arith.constant 0 : i32

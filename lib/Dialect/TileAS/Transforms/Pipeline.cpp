@@ -432,6 +432,55 @@ static std::optional<std::string> checkLoad(aa::TiledLoadOp load,
   return std::nullopt;
 }
 
+/// The bytes an SM's shared memory serves a cycle (32 banks of 4 bytes).
+static constexpr int64_t kSharedBytesPerCycle = 128;
+
+namespace {
+/// Shared-memory reads of one iteration's wgmma products and the cycles an
+/// sm_90 SM's tensor cores take for them.
+struct WgmmaTraffic {
+  int64_t reads = 0;
+  int64_t cycles = 0;
+};
+} // namespace
+
+/// What `dots`, all on wgmma with their operands in stages, shared tiles or
+/// registers, read from shared memory, or nullopt for products this does
+/// not count (block-scaled ones). Each wgmma instruction reads its A block
+/// (64 rows by its K) unless A is in registers, and its B block (its K by
+/// its N-tile) whole, so an M x N x K product reads A N / nTile times and
+/// B M / 64 times. An SM's tensor cores on sm_90 multiply-add 2048 16-bit
+/// pairs a cycle, 1024 tf32 ones and 4096 8-bit ones (H100: 989 dense f16
+/// TFLOP/s from 132 SMs at 1.83 GHz).
+static std::optional<WgmmaTraffic>
+countWgmmaTraffic(llvm::ArrayRef<Operation *> dots) {
+  WgmmaTraffic traffic;
+  for (Operation *op : dots) {
+    auto dot = dyn_cast<aa::DotOp>(op);
+    if (!dot)
+      return std::nullopt;
+    auto lhs = cast<RankedTensorType>(dot.getLhs().getType());
+    auto rhs = cast<RankedTensorType>(dot.getRhs().getType());
+    auto acc = cast<RankedTensorType>(dot->getOperand(2).getType());
+    auto wgmma = dyn_cast_or_null<WgmmaLayoutAttr>(acc.getEncoding());
+    if (!wgmma || lhs.getRank() != 2 || rhs.getRank() != 2)
+      return std::nullopt;
+    int64_t m = lhs.getDimSize(0), k = lhs.getDimSize(1), n = rhs.getDimSize(1);
+    int64_t nTile = wgmma.getInstrShape()[1];
+    unsigned bits = lhs.getElementTypeBitWidth();
+    int64_t rate = bits == 16 ? 2048 : bits == 32 ? 1024 : bits == 8 ? 4096 : 0;
+    if (!rate || nTile <= 0 || n % nTile || m % 64)
+      return std::nullopt;
+    bool aInRegisters =
+        isa_and_nonnull<DotOperandLayoutAttr>(lhs.getEncoding());
+    if (!aInRegisters)
+      traffic.reads += m * k * bits / 8 * (n / nTile);
+    traffic.reads += m / 64 * k * n * rhs.getElementTypeBitWidth() / 8;
+    traffic.cycles += m * n * k / rate;
+  }
+  return traffic;
+}
+
 namespace {
 struct TileASPipeline
     : public nv_tileas::impl::TileASPipelineBase<TileASPipeline> {
@@ -821,6 +870,30 @@ struct TileASPipeline
                                   "threads release each stage on another, with "
                                   "no CTA barrier in the loop"
                                 : "completing on an mbarrier per stage"));
+
+    // Where every product runs on wgmma and stages nothing, say what the
+    // loop asks of shared memory at the tensor cores' rate: their operand
+    // reads and the copies' writes. Shared memory serves 128 bytes a cycle
+    // an SM; a loop that asks for more cannot keep the tensor cores busy,
+    // whatever else it does (the 128x128x32 f16 GEMM asks for 160).
+    if (onWgmma.size() == dots.size() && staging.empty())
+      if (std::optional<WgmmaTraffic> traffic = countWgmmaTraffic(dots);
+          traffic && traffic->cycles) {
+        int64_t total = traffic->reads + stageBytes;
+        int64_t perCycle = total / traffic->cycles;
+        std::string bound;
+        if (total > kSharedBytesPerCycle * traffic->cycles)
+          bound = llvm::formatv(
+              "; so the tensor cores run at most {0}% of the time",
+              kSharedBytesPerCycle * traffic->cycles * 100 / total);
+        remark::analysis(loop.getLoc(), opts) << remark::add(
+            "an iteration moves {0} bytes through shared memory (wgmma "
+            "reads {1}, the copies write {2}) in the {3} cycles an sm_90 "
+            "SM's tensor cores take for its products: {4} bytes a cycle, "
+            "where shared memory serves {5}{6}",
+            total, traffic->reads, stageBytes, traffic->cycles, perCycle,
+            kSharedBytesPerCycle, bound);
+      }
   }
 
   /// Why the stages of `loads` cannot be copied with TMA on sm_`cc`, or
