@@ -5,11 +5,11 @@
 // does (llvm.nvvm.cp.async.cg.shared.global.16.s): a source size of 16 bytes
 // or 0, selected by the copy's bounds checks. ptxas takes a size register
 // as it comes: it derives the predicate its copy instruction zero-fills by
-// again, two more instructions a copy (sm_90a: a copy with its compare,
-// select and size took 6 instructions where one with the predicate took 4,
-// in a kernel of four copies). PTX's other form, `cp.async ..., 16,
-// ignore-src`, takes that predicate itself (PTX ISA, "cp.async": ignore-src
-// true reads nothing and writes zeros, as a source size of 0 does).
+// again, two more instructions a copy (sm_90a: a kernel of four such copies
+// took 48 instructions, 40 with the predicate). PTX's other form,
+// `cp.async ..., 16, ignore-src`, takes that predicate itself (PTX ISA,
+// "cp.async": ignore-src true reads nothing and writes zeros, as a source
+// size of 0 does).
 //
 // The rewrite runs on the LLVM IR before its optimisation pipeline, which
 // then folds the select chains into the predicate's logic. It rewrites a
