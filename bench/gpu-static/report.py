@@ -184,6 +184,10 @@ OPTIN_SHARED = {"sm_80": 163 * 1024, "sm_86": 99 * 1024, "sm_89": 99 * 1024,
                 "sm_103": 227 * 1024, "sm_120": 99 * 1024}
 
 DYNAMIC_RE = re.compile(r"nv_tileas\.dynamic_shared_bytes = (\d+)")
+# tileas-pipeline's analysis remark for loops whose products all run on
+# wgmma without staging: what an iteration asks of shared memory a cycle of
+# the tensor cores' time for its products.
+SHARED_DEMAND_RE = re.compile(r"(\d+) bytes a cycle, where shared memory serves")
 
 
 def run_one(args, source, arch, shared):
@@ -201,13 +205,19 @@ def run_one(args, source, arch, shared):
         ptx = os.path.join(tmp, "k.ptx")
         begin = time.perf_counter()
         proc = subprocess.run([args.tileiras, source, "--gpu-name", arch,
-                               "--emit=ptx", "-o", ptx] + extra,
-                              capture_output=True, text=True)
+                               "--emit=ptx", "-o", ptx, "--remarks=pipeline"]
+                              + extra, capture_output=True, text=True)
         result["tileiras_ms"] = (time.perf_counter() - begin) * 1e3
         if proc.returncode != 0:
-            msg = (proc.stderr.strip().splitlines() or ["(no message)"])[0]
-            result["error"] = "tileiras: " + msg
+            lines = [l for l in proc.stderr.strip().splitlines()
+                     if "remark:" not in l]
+            result["error"] = "tileiras: " + (lines or ["(no message)"])[0]
             return result
+        # The kernel's most demanding loop (the causal attention kernel has
+        # two).
+        result["shared_demand"] = max(
+            [int(v) for v in SHARED_DEMAND_RE.findall(proc.stderr)],
+            default=None)
         with open(ptx) as f:
             text = f.read()
         begin = time.perf_counter()
@@ -262,13 +272,14 @@ def format_table(results, arch, shared):
            "| kernel | regs | spill st/ld (B) | smem (B) | global loads: vector/all (128-bit) "
            "| global stores: vector/all (128-bit) | cp.async / TMA | ldmatrix | "
            "tensor-core instr | main loop per step: TC / bar / global ld / cp.async | "
-           "tileiras ms | ptxas ms |",
-           "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+           "shared B/cycle | tileiras ms | ptxas ms |",
+           "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for r in rows:
         if r["error"]:
             out.append(f"| {r['kernel']} | failed: {r['error'].replace('|', '/')} "
-                       "| | | | | | | | | | |")
+                       "| | | | | | | | | | | |")
             continue
+        demand = r.get("shared_demand")
         t, lp = r["total"], r["loop"]
         loop = (f"{lp.tensor_core} / {lp.bar} / {lp.gld} / {lp.cp_async + lp.tma}"
                 if lp else "no loop")
@@ -280,8 +291,9 @@ def format_table(results, arch, shared):
             f"| {r['kernel']} | {r['registers']} | {r['spill_st']}/{r['spill_ld']} "
             f"| {smem(r)} | {ratio(t.gld_vec, t.gld)} ({t.gld_128}) "
             f"| {ratio(t.gst_vec, t.gst)} ({t.gst_128}) | {t.cp_async} / {t.tma} "
-            f"| {t.ldmatrix} | {tc} | {loop} | {r['tileiras_ms']:.0f} "
-            f"| {r['ptxas_ms']:.0f} |")
+            f"| {t.ldmatrix} | {tc} | {loop} "
+            f"| {demand if demand is not None else '-'} "
+            f"| {r['tileiras_ms']:.0f} | {r['ptxas_ms']:.0f} |")
     ok = [r for r in rows if not r["error"]]
     spilling = [r for r in ok if r["spill_st"] or r["spill_ld"]]
     tensor = [r for r in ok if r["total"].tensor_core]
@@ -390,7 +402,11 @@ def main():
         "Counts are static (instructions in the PTX, not executed ones); "
         "'main loop per step' counts the instructions of the innermost loop "
         "holding the most tensor-core instructions (else global loads), i.e. "
-        "one K step of a GEMM. Spill and register figures are ptxas -v's. "
+        "one K step of a GEMM. 'shared B/cycle' is what the kernel's most "
+        "demanding pipelined loop asks of shared memory a cycle of the tensor "
+        "cores' time for its products, as tileas-pipeline's analysis remark "
+        "counts it (wgmma loops that stage nothing; shared memory serves 128). "
+        "Spill and register figures are ptxas -v's. "
         f"Compile times are wall-clock with {args.jobs} job(s) on "
         f"{os.cpu_count()} cores, 1-minute load average {load:.1f} at the start." +
         (" tileiras also got: " + " ".join(f"`{a}`" for a in args.tileiras_arg) + "."
