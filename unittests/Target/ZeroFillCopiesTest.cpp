@@ -15,9 +15,10 @@
 using namespace llvm;
 
 namespace {
-// Three copies: one whose size selects between 16 and 0 under two checks
+// Four copies: one whose size selects between 16 and 0 under two checks
 // (into a destination 2048 bytes past %d), one whose size the rewrite cannot
-// follow (an argument) and one of 8 bytes.
+// follow (an argument), one of 8 bytes, and one whose selects end in an
+// argument on one side only.
 constexpr const char *kCopies = R"(
 target datalayout = "e-p3:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 declare void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3), ptr addrspace(1), i32)
@@ -28,6 +29,8 @@ define void @copies(ptr addrspace(3) %d, ptr addrspace(1) %s, i1 %row, i1 %live,
   call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %at, ptr addrspace(1) %s, i32 %size)
   call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %d, ptr addrspace(1) %s, i32 %n)
   call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %d, ptr addrspace(1) %s, i32 8)
+  %partly = select i1 %live, i32 %whole, i32 %n
+  call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %d, ptr addrspace(1) %s, i32 %partly)
   ret void
 }
 )";
@@ -37,16 +40,21 @@ TEST(ZeroFillCopies, SelectedSizesBecomeThePredicate) {
   SMDiagnostic error;
   std::unique_ptr<Module> module = parseAssemblyString(kCopies, error, context);
   ASSERT_TRUE(module) << error.getMessage().str();
-  EXPECT_EQ(mlir::tileir::predicateZeroFillCopies(*module), 1u);
-
   Function *f = module->getFunction("copies");
+  size_t before = f->getEntryBlock().size();
+  EXPECT_EQ(mlir::tileir::predicateZeroFillCopies(*module), 1u);
+  // The rewritten copy: its call replaced by the inline PTX, beside two
+  // selects of the condition, its destination's and source's ptrtoint and
+  // the flag's zext; nothing is left behind for the copies it keeps.
+  EXPECT_EQ(f->getEntryBlock().size(), before + 5);
+
   Argument *d = f->getArg(0), *row = f->getArg(2), *live = f->getArg(3);
   std::vector<CallInst *> intrinsics, asms;
   for (Instruction &inst : f->getEntryBlock())
     if (auto *call = dyn_cast<CallInst>(&inst))
       (call->isInlineAsm() ? asms : intrinsics).push_back(call);
   // The copies whose sizes it does not follow keep the intrinsic.
-  ASSERT_EQ(intrinsics.size(), 2u);
+  ASSERT_EQ(intrinsics.size(), 3u);
   EXPECT_EQ(intrinsics[0]->getArgOperand(2), f->getArg(4));
   ASSERT_EQ(asms.size(), 1u);
 

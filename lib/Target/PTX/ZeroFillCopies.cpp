@@ -31,24 +31,24 @@
 
 using namespace llvm;
 
-/// The condition under which `size` is 16, where its values are 16 or 0
-/// by construction (constants, and selects between such values); null
-/// where it is not so.
-static Value *copiesWhole(Value *size, IRBuilder<> &b) {
-  if (auto *c = dyn_cast<ConstantInt>(size)) {
-    if (c->equalsInt(16))
-      return b.getTrue();
-    return c->isZero() ? b.getFalse() : nullptr;
-  }
+/// Whether every value `size` can take is 16 or 0 by construction:
+/// constants, and selects between such values.
+static bool isWholeOrNothing(Value *size) {
+  if (auto *c = dyn_cast<ConstantInt>(size))
+    return c->equalsInt(16) || c->isZero();
   auto *select = dyn_cast<SelectInst>(size);
-  if (!select)
-    return nullptr;
-  Value *whenTrue = copiesWhole(select->getTrueValue(), b);
-  Value *whenFalse =
-      whenTrue ? copiesWhole(select->getFalseValue(), b) : nullptr;
-  if (!whenFalse)
-    return nullptr;
-  return b.CreateSelect(select->getCondition(), whenTrue, whenFalse);
+  return select && isWholeOrNothing(select->getTrueValue()) &&
+         isWholeOrNothing(select->getFalseValue());
+}
+
+/// The condition under which `size` (isWholeOrNothing) is 16.
+static Value *copiesWhole(Value *size, IRBuilder<> &b) {
+  if (auto *c = dyn_cast<ConstantInt>(size))
+    return c->isZero() ? b.getFalse() : b.getTrue();
+  auto *select = cast<SelectInst>(size);
+  return b.CreateSelect(select->getCondition(),
+                        copiesWhole(select->getTrueValue(), b),
+                        copiesWhole(select->getFalseValue(), b));
 }
 
 unsigned mlir::tileir::predicateZeroFillCopies(Module &module) {
@@ -83,10 +83,10 @@ unsigned mlir::tileir::predicateZeroFillCopies(Module &module) {
       calls.push_back(call);
   unsigned rewritten = 0;
   for (CallInst *call : calls) {
+    if (!isWholeOrNothing(call->getArgOperand(2)))
+      continue;
     IRBuilder<> b(call);
     Value *whole = copiesWhole(call->getArgOperand(2), b);
-    if (!whole)
-      continue;
     APInt offset(
         layout.getIndexTypeSizeInBits(call->getArgOperand(0)->getType()), 0);
     Value *base = call->getArgOperand(0)->stripAndAccumulateConstantOffsets(
