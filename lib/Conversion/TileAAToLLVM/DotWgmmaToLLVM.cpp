@@ -842,9 +842,8 @@ static llvm::SmallVector<Value> wgmmaMultiply(KernelEmitter &em, Matmul &mm,
       // before it just as well. Tied through as outputs they would be new
       // values in every iteration while the loop still needs the old ones:
       // a copy (mov) of each register every iteration.
-      Value lhs = mm.op->getOperand(0);
       Operation *around = mm.op->getParentOp();
-      if (around && !around->isAncestor(lhs.getParentBlock()->getParentOp()))
+      if (around && nv_tileas::isDefinedOutside(mm.op->getOperand(0), around))
         LLVM::InlineAsmOp::create(
             em.b, em.loc, TypeRange(), fencedA, tileir::kWgmmaFenceAsm,
             llvm::join(llvm::SmallVector<std::string>(fencedA.size(), "r"),

@@ -192,7 +192,7 @@ static bool isComputedFromProduct(Value value, Block *block) {
 static bool isLoopInvariantLhs(aa::DotOp dot) {
   Operation *loop = dot->getParentOp();
   return isa<aa::ForOp, aa::LoopOp>(loop) &&
-         !loop->isAncestor(dot.getLhs().getParentBlock()->getParentOp());
+         isDefinedOutside(dot.getLhs(), loop);
 }
 
 /// Whether `dot`, directly in a loop, takes a loop-invariant lhs for which
