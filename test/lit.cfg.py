@@ -27,6 +27,7 @@ if os.path.isdir(corpus):
 config.substitutions.append(("%examples", os.path.join(config.tileir_src_root, "examples")))
 config.substitutions.append(("%scripts", os.path.join(config.tileir_src_root, "scripts")))
 config.substitutions.append(("%bench", os.path.join(config.tileir_src_root, "bench")))
+config.substitutions.append(("%tileir_bin", config.tileir_tools_dir))
 
 llvm_config.add_tool_substitutions(["tile-opt", "tile-translate", "tile-run", "tileiras", "tileir-check"], [config.tileir_tools_dir])
 

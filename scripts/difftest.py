@@ -1,0 +1,857 @@
+#!/usr/bin/env python3
+"""Differential testing of tile-run's executors on random Tile IR kernels.
+
+  scripts/difftest.py [--count N] [--seed S] [--families F,...]
+                      [--devices D,...] [--keep DIR] [--bin DIR]
+
+Each case is a kernel drawn at random from a family (below) with random
+shapes, element types and ops, and inputs of small integers or quarters, so
+that every sum and product a case computes is exact in its types and the
+result does not depend on the order of a reduction or a product's K steps.
+Every device then runs the same kernel on the same inputs: the interpreter
+(the reference), the compiled CPU path and the GPU pipeline under gpu-sim
+for sm_90 and sm_80 (--devices picks others: sim90s is sm_90 in cuTile
+Python's 48 KiB launch, sim89, sim100 and sim120 those targets). Outputs
+must agree to the bit (NaNs aside), except in
+families that call transcendentals, where a few ulps are allowed. A device
+that crashes, reports an error the interpreter does not, or differs is a
+failure: the case's kernel, inputs and commands are kept under --keep.
+
+Families:
+  elementwise  a random expression over two loaded 2-D tiles (float or
+               integer ops, conversions, broadcasts of a row or column,
+               transposes), stored through a partition view whose tiles
+               may overhang the tensor
+  reduce       a row or column reduction (add, max, min) of such an
+               expression
+  scan         a prefix sum along either dimension
+  dot          a K loop of products (f16, bf16, f32, i8) with optional
+               transposed operands and an elementwise epilogue
+  rows         exp, exp2, sqrt or tanh of a tile and a row reduction of it
+               (compared within ulps)
+  attention    a KV loop of two products with an online softmax between
+               them (exp2; compared within a small absolute error)
+  rowloop      a loop over a row's chunks summing them, then a second loop
+               writing each chunk less the row's mean (layer norm's shape)
+
+The exit status is 0 when every case passed, 1 otherwise, 2 on bad usage.
+"""
+
+import argparse
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+FAMILIES = ["elementwise", "reduce", "scan", "dot", "rows", "attention",
+            "rowloop"]
+DEVICES = {
+    "interp": ["--device=interp"],
+    "cpu": ["--device=cpu"],
+    "sim90": ["--device=gpu-sim", "--gpu-name", "sm_90"],
+    "sim80": ["--device=gpu-sim", "--gpu-name", "sm_80"],
+    # cuTile Python's launch: static shared memory only, fewer stages.
+    "sim90s": ["--device=gpu-sim", "--gpu-name", "sm_90",
+               "--gpu-shared-memory=49152"],
+    "sim89": ["--device=gpu-sim", "--gpu-name", "sm_89"],
+    "sim100": ["--device=gpu-sim", "--gpu-name", "sm_100"],
+    "sim120": ["--device=gpu-sim", "--gpu-name", "sm_120"],
+}
+FLOATS = ["f32", "f16", "bf16"]
+INTS = ["i32", "i16", "i8"]
+
+
+def elem_bytes(elem):
+    return max(1, int(elem.lstrip("bfi")) // 8)
+
+
+def cdiv(a, b):
+    return (a + b - 1) // b
+
+
+class Kernel:
+    """Builds the text of one entry: SSA names, ops, and its parameters."""
+
+    def __init__(self):
+        self.lines = []
+        self.params = []  # (name, type text)
+        self.count = 0
+
+    def fresh(self, hint="v"):
+        self.count += 1
+        return "%%%s%d" % (hint, self.count)
+
+    def op(self, text, hint="v"):
+        name = self.fresh(hint)
+        self.lines.append("    %s = %s" % (name, text))
+        return name
+
+    def raw(self, text):
+        self.lines.append("    " + text)
+
+    def param(self, name, type_text):
+        self.params.append((name, type_text))
+        return "%" + name
+
+    def text(self, entry="k"):
+        params = ", ".join("%%%s: %s" % p for p in self.params)
+        body = "\n".join(self.lines)
+        return ("cuda_tile.module @difftest {\n  entry @%s(%s) {\n%s\n"
+                "    return\n  }\n}\n" % (entry, params, body))
+
+
+def tile(shape, elem):
+    if not shape:
+        return "tile<%s>" % elem
+    return "tile<%sx%s>" % ("x".join(str(d) for d in shape), elem)
+
+
+class View:
+    """A 2-D (or 1-D) tensor view of a parameter and a partition of it."""
+
+    def __init__(self, k, name, elem, shape, tile_shape, dynamic, padded,
+                 aligned):
+        self.elem, self.shape, self.tile_shape = elem, shape, tile_shape
+        ptr = k.param(name, "tile<ptr<%s>>" % elem)
+        if aligned:
+            # What cuTile Python asserts of its arrays, and what the GPU
+            # pipelines need to copy 16-byte runs.
+            ptr = k.op("assume div_by<16>, %s : tile<ptr<%s>>" % (ptr, elem),
+                       "al")
+        rank = len(shape)
+        strides = [1] * rank
+        for d in range(rank - 2, -1, -1):
+            strides[d] = strides[d + 1] * shape[d + 1]
+        self.pad = padded
+        if dynamic:
+            dims = [k.param("%s_d%d" % (name, d), "tile<i32>")
+                    for d in range(rank)]
+            outer = [k.param("%s_s%d" % (name, d), "tile<i32>")
+                     for d in range(rank - 1)]
+            if aligned:
+                unit = 16 // elem_bytes(elem)
+                dims = [k.op("assume bounded<0, ?>, %s : tile<i32>" % d, "al")
+                        for d in dims]
+                dims[-1] = k.op("assume div_by<%d>, %s : tile<i32>" % (
+                    unit, dims[-1]), "al")
+                outer = [k.op("assume div_by<%d>, %s : tile<i32>" % (unit, o),
+                              "al") for o in outer]
+            self.scalar_args = list(shape) + strides[:-1]
+            shape_txt = ", ".join(dims)
+            stride_txt = ", ".join(outer + ["1"])
+            self.tv = "tensor_view<%s, strides=[%s]>" % (
+                "x".join(["?"] * rank + [elem]),
+                ",".join(["?"] * (rank - 1) + ["1"]))
+            tv = k.op("make_tensor_view %s, shape = [%s], strides = [%s] : "
+                      "tile<i32> -> %s" % (ptr, shape_txt, stride_txt,
+                                            self.tv), "tv")
+        else:
+            self.scalar_args = []
+            self.tv = "tensor_view<%s, strides=[%s]>" % (
+                "x".join([str(d) for d in shape] + [elem]),
+                ",".join(str(s) for s in strides))
+            tv = k.op("make_tensor_view %s, shape = [%s], strides = [%s] : "
+                      "%s" % (ptr, ", ".join(str(d) for d in shape),
+                              ", ".join(str(s) for s in strides), self.tv),
+                      "tv")
+        pad = ", padding_value = zero" if padded else ""
+        self.pv = "partition_view<tile=(%s)%s, %s>" % (
+            "x".join(str(d) for d in tile_shape), pad, self.tv)
+        self.part = k.op("make_partition_view %s : %s" % (tv, self.pv), "pv")
+
+    def load(self, k, index, tok):
+        t = k.fresh("t")
+        k.raw("%s, %s = load_view_tko weak %s[%s] token = %s : %s, tile<i32> "
+              "-> %s, token" % (t, k.fresh("tok"), self.part,
+                                ", ".join(index), tok, self.pv,
+                                tile(self.tile_shape, self.elem)))
+        return t
+
+    def store(self, k, value, index, tok):
+        k.op("store_view_tko weak %s, %s[%s] token = %s : %s, %s, tile<i32> "
+             "-> token" % (value, self.part, ", ".join(index), tok,
+                           tile(self.tile_shape, self.elem), self.pv), "tok")
+
+
+def input_expr(rng, elem, lo, hi):
+    """A tileir-check gen formula: pseudo-random values in [lo, hi]."""
+    a = rng.choice([7, 13, 29, 31, 37, 53, 61])
+    b = rng.randrange(0, 97)
+    p = hi - lo + 1
+    e = "((i*%d+%d+floor(i/%d)*%d)%%%d)+(%d)" % (a, b, rng.choice([3, 5, 11]),
+                                                 rng.randrange(1, 9), p, lo)
+    if elem in FLOATS and rng.random() < 0.4:
+        e = "(%s)*0.25" % e
+    return e
+
+
+class Case:
+    def __init__(self, family, rng):
+        self.family = family
+        self.rng = rng
+        self.k = Kernel()
+        self.inputs = []  # (param name, elem, shape, expr)
+        self.outputs = []  # (param index, elem, shape)
+        self.scalars = {}  # param name -> value
+        self.grid = [1, 1, 1]
+        self.ulps = 0
+        self.abs = 0.0
+        self.summary = family
+        # Aligned cases keep every row a whole number of 16-byte runs and
+        # say so (assume div_by), as cuTile Python's kernels do: the GPU
+        # pipelines (cp.async, TMA, wgmma) only take such loads.
+        self.aligned = rng.random() < 0.6
+        getattr(self, "make_" + family)()
+
+    # --- helpers -----------------------------------------------------------
+    def view(self, name, elem, shape, tile_shape, padded=True, values=None,
+             output=False):
+        rng = self.rng
+        aligned = self.aligned and shape[-1] % (16 // elem_bytes(elem)) == 0
+        v = View(self.k, name, elem, shape, tile_shape,
+                 dynamic=rng.random() < 0.5, padded=padded, aligned=aligned)
+        for d, value in zip(self.k.params[-len(v.scalar_args):]
+                            if v.scalar_args else [], v.scalar_args):
+            self.scalars[d[0]] = value
+        if output:
+            self.outputs.append((name, elem, shape))
+        else:
+            lo, hi = values
+            self.inputs.append((name, elem, shape,
+                                input_expr(rng, elem, lo, hi)))
+        return v
+
+    def const(self, value, shape, elem):
+        if elem in FLOATS:
+            text = "%s: %s" % (elem, float(value))
+        else:
+            text = "%s: %d" % (elem, value)
+        return self.k.op("constant <%s> : %s" % (text, tile(shape, elem)),
+                         "c")
+
+    def index(self):
+        # get_tile_block_id has three results.
+        name = self.k.fresh("b")
+        self.k.raw("%sx, %sy, %sz = get_tile_block_id : tile<i32>" %
+                   (name, name, name))
+        return name + "x", name + "y"
+
+    def convert(self, value, shape, src, dst):
+        if src == dst:
+            return value
+        k = self.k
+        if src in FLOATS and dst in FLOATS:
+            return k.op("ftof %s : %s -> %s" % (value, tile(shape, src),
+                                               tile(shape, dst)))
+        if src in INTS and dst in INTS:
+            wider = int(dst[1:]) > int(src[1:])
+            if wider:
+                return k.op("exti %s signed : %s -> %s" % (
+                    value, tile(shape, src), tile(shape, dst)))
+            return k.op("trunci %s : %s -> %s" % (value, tile(shape, src),
+                                                  tile(shape, dst)))
+        if src in INTS:
+            return k.op("itof %s signed : %s -> %s" % (
+                value, tile(shape, src), tile(shape, dst)))
+        return k.op("ftoi %s signed : %s -> %s" % (value, tile(shape, src),
+                                                  tile(shape, dst)))
+
+    def expression(self, leaves, shape, elem, depth):
+        """A random expression over `leaves` (values of `shape` x `elem`)
+        whose every intermediate stays a small exact value."""
+        rng, k = self.rng, self.k
+        ty = tile(shape, elem)
+        if depth == 0 or rng.random() < 0.25:
+            return rng.choice(leaves)
+        a = self.expression(leaves, shape, elem, depth - 1)
+        b = self.expression(leaves, shape, elem, depth - 1)
+        if elem in FLOATS:
+            # mulf only of depth-0 leaves keeps values small and exact (a
+            # bf16 holds integers to 256 exactly).
+            choices = ["addf", "subf", "maxf", "minf", "negf", "select",
+                       "absf", "mulconst", "fma"]
+            op = rng.choice(choices)
+            if op in ("addf", "subf", "maxf", "minf"):
+                return k.op("%s %s, %s : %s" % (op, a, b, ty))
+            if op in ("negf", "absf"):
+                return k.op("%s %s : %s" % (op, a, ty))
+            if op == "mulconst":
+                c = self.const(rng.choice([0.5, 2.0, -1.0, 0.25]), shape, elem)
+                return k.op("mulf %s, %s : %s" % (a, c, ty))
+            if op == "fma":
+                c = self.const(rng.choice([0.5, 2.0, -1.0]), shape, elem)
+                return k.op("fma %s, %s, %s : %s" % (a, c, b, ty))
+            pred = rng.choice(["less_than", "greater_than", "equal",
+                               "less_than_or_equal"])
+            cond = k.op("cmpf %s ordered %s, %s : %s -> %s" % (
+                pred, a, b, ty, tile(shape, "i1")))
+            return k.op("select %s, %s, %s : %s, %s" % (
+                cond, b, a, tile(shape, "i1"), ty))
+        choices = ["addi", "subi", "andi", "ori", "xori", "maxi", "mini",
+                   "select", "negi", "shli"]
+        op = rng.choice(choices)
+        if op in ("addi", "subi", "andi", "ori", "xori"):
+            return k.op("%s %s, %s : %s" % (op, a, b, ty))
+        if op in ("maxi", "mini"):
+            return k.op("%s %s, %s signed : %s" % (op, a, b, ty))
+        if op == "negi":
+            return k.op("negi %s : %s" % (a, ty))
+        if op == "shli":
+            c = self.const(rng.choice([0, 1, 2]), shape, elem)
+            return k.op("shli %s, %s : %s" % (a, c, ty))
+        pred = rng.choice(["less_than", "greater_than", "equal", "not_equal"])
+        cond = k.op("cmpi %s %s, %s, signed : %s -> %s" % (
+            pred, a, b, ty, tile(shape, "i1")))
+        return k.op("select %s, %s, %s : %s, %s" % (
+            cond, b, a, tile(shape, "i1"), ty))
+
+    def region(self, op, elem):
+        """The body of a reduce or scan: `op` (with its modifiers) of the
+        two scalars."""
+        k = self.k
+        p, q, r = k.fresh("lhs"), k.fresh("rhs"), k.fresh("comb")
+        name, _, mods = op.partition(" ")
+        k.raw("(%s: %s, %s: %s) {" % (p, tile([], elem), q, tile([], elem)))
+        k.raw("  %s = %s %s, %s%s : %s" % (r, name, p, q,
+                                          " " + mods if mods else "",
+                                          tile([], elem)))
+        k.raw("  yield %s : %s" % (r, tile([], elem)))
+        k.raw("}")
+
+    def pick_tile(self, max_elems=2048, min_dim=1, max_dim=128):
+        rng = self.rng
+        while True:
+            tm = rng.choice([d for d in (1, 2, 4, 8, 16, 32, 64, 128)
+                             if min_dim <= d <= max_dim])
+            tn = rng.choice([d for d in (1, 2, 4, 8, 16, 32, 64, 128)
+                             if min_dim <= d <= max_dim])
+            if tm * tn <= max_elems:
+                return tm, tn
+
+    def pick_extent(self, t, max_blocks, inner=False):
+        """An extent for tiles of t: whole tiles or a partial last one; an
+        innermost extent of an aligned case is a multiple of 16."""
+        rng = self.rng
+        blocks = rng.randint(1, max_blocks)
+        extent = blocks * t
+        if rng.random() >= 0.5:
+            extent = max(1, blocks * t - rng.randrange(0, t))
+        if inner and self.aligned:
+            extent = cdiv(extent, 16) * 16
+        return extent
+
+    # --- families ----------------------------------------------------------
+    def make_elementwise(self):
+        rng, k = self.rng, self.k
+        elem = rng.choice(FLOATS + INTS[:2])
+        out_elem = elem
+        if rng.random() < 0.3:
+            out_elem = rng.choice(FLOATS if elem in FLOATS else INTS[:2])
+        tm, tn = self.pick_tile()
+        m, n = self.pick_extent(tm, 3), self.pick_extent(tn, 3, inner=True)
+        lo, hi = (-8, 8) if elem != "bf16" else (-4, 4)
+        av = self.view("a", elem, [m, n], [tm, tn], values=(lo, hi))
+        bv = self.view("b", elem, [m, n], [tm, tn], values=(lo, hi))
+        cv = self.view("c", out_elem, [m, n], [tm, tn], padded=False,
+                       output=True)
+        tok = k.op("make_token : token", "tok")
+        bx, by = self.index()
+        a = av.load(k, [bx, by], tok)
+        b = bv.load(k, [bx, by], tok)
+        leaves = [a, b]
+        shape = [tm, tn]
+        # A row of a broadcast down the tile, or a column across it.
+        if rng.random() < 0.4:
+            if rng.random() < 0.5:
+                row = k.op("extract %s[%s, %s] : %s -> %s" % (
+                    a, self.const(0, [], "i32"), self.const(0, [], "i32"),
+                    tile(shape, elem), tile([1, tn], elem))) if tm > 1 else a
+                leaves.append(k.op("broadcast %s : %s -> %s" % (
+                    row, tile([1, tn], elem), tile(shape, elem))))
+            else:
+                ci = k.op("iota : %s" % tile([tm], "i32"))
+                col = self.convert(ci, [tm], "i32", elem)
+                col2 = k.op("reshape %s : %s -> %s" % (
+                    col, tile([tm], elem), tile([tm, 1], elem)))
+                leaves.append(k.op("broadcast %s : %s -> %s" % (
+                    col2, tile([tm, 1], elem), tile(shape, elem))))
+        if rng.random() < 0.3 and tm > 1 and tn > 1:
+            # Through a transpose and back.
+            t = k.op("permute %s [1, 0] : %s -> %s" % (
+                b, tile(shape, elem), tile([tn, tm], elem)))
+            t2 = self.expression([t], [tn, tm], elem, 1)
+            leaves.append(k.op("permute %s [1, 0] : %s -> %s" % (
+                t2, tile([tn, tm], elem), tile(shape, elem))))
+        r = self.expression(leaves, shape, elem, rng.randint(1, 4))
+        r = self.convert(r, shape, elem, out_elem)
+        cv.store(k, r, [bx, by], tok)
+        self.grid = [cdiv(m, tm), cdiv(n, tn), 1]
+        self.summary = "elementwise %s->%s %dx%d tiles %dx%d" % (
+            elem, out_elem, m, n, tm, tn)
+
+    def make_reduce(self):
+        rng, k = self.rng, self.k
+        elem = rng.choice(["f32", "f16", "i32", "f32"])
+        tm, tn = self.pick_tile(min_dim=2)
+        m, n = self.pick_extent(tm, 3), self.pick_extent(tn, 2, inner=True)
+        dim = rng.randint(0, 1)
+        av = self.view("a", elem, [m, n], [tm, tn], values=(-3, 3))
+        kept = [tm, tn][1 - dim]
+        out = [m, n][1 - dim]
+        ov = self.view("o", elem, [out], [kept], padded=False, output=True)
+        tok = k.op("make_token : token", "tok")
+        bx, by = self.index()
+        x = av.load(k, [bx, by] if dim == 1 else [by, bx], tok)
+        x = self.expression([x], [tm, tn], elem, rng.randint(0, 2))
+        kind = rng.choice(["add", "max", "min"])
+        if elem in FLOATS:
+            opname = {"add": "addf", "max": "maxf", "min": "minf"}[kind]
+            ident = {"add": "0.0", "max": "0xFF800000" if elem == "f32"
+                     else "0xFC00", "min": "0x7F800000" if elem == "f32"
+                     else "0x7C00"}[kind]
+            mod = ""
+        else:
+            opname = {"add": "addi", "max": "maxi", "min": "mini"}[kind]
+            ident = {"add": "0", "max": "-2147483648",
+                     "min": "2147483647"}[kind]
+            mod = "" if kind == "add" else " signed"
+        r = k.fresh("r")
+        k.raw("%s = reduce %s dim=%d identities=[%s : %s] : %s -> %s" % (
+            r, x, dim, ident, elem, tile([tm, tn], elem), tile([kept], elem)))
+        self.region(opname + mod, elem)
+        ov.store(k, r, [bx], tok)
+        # Each block reduces one tile; blocks along the reduced dimension
+        # beyond the first are left out (they would race on the output).
+        self.grid = [cdiv(out, kept), 1, 1]
+        self.summary = "reduce %s %s dim %d %dx%d tiles %dx%d" % (
+            kind, elem, dim, m, n, tm, tn)
+
+    def make_scan(self):
+        rng, k = self.rng, self.k
+        elem = rng.choice(["f32", "i32"])
+        tm, tn = self.pick_tile(min_dim=2, max_elems=1024)
+        m, n = self.pick_extent(tm, 2), self.pick_extent(tn, 2, inner=True)
+        dim = rng.randint(0, 1)
+        reverse = rng.choice(["false", "true"])
+        av = self.view("a", elem, [m, n], [tm, tn], values=(-3, 3))
+        ov = self.view("o", elem, [m, n], [tm, tn], padded=False, output=True)
+        tok = k.op("make_token : token", "tok")
+        bx, by = self.index()
+        x = av.load(k, [bx, by], tok)
+        opname = "addf" if elem in FLOATS else "addi"
+        ident = "0.0" if elem in FLOATS else "0"
+        r = k.fresh("s")
+        k.raw("%s = scan %s dim=%d reverse=%s identities=[%s : %s] : %s -> %s"
+              % (r, x, dim, reverse, ident, elem, tile([tm, tn], elem),
+                 tile([tm, tn], elem)))
+        self.region(opname, elem)
+        ov.store(k, r, [bx, by], tok)
+        self.grid = [cdiv(m, tm), cdiv(n, tn), 1]
+        self.summary = "scan %s dim %d reverse %s %dx%d tiles %dx%d" % (
+            elem, dim, reverse, m, n, tm, tn)
+
+    def make_dot(self):
+        rng, k = self.rng, self.k
+        elem = rng.choice(["f16", "bf16", "f16", "f32", "i8"])
+        acc = "i32" if elem == "i8" else "f32"
+        tm = rng.choice([16, 32, 64, 128])
+        tn = rng.choice([8, 16, 32, 64, 128])
+        tk = rng.choice([8, 16, 32, 64])
+        while tm * tn > 8192:
+            tn //= 2
+        m = self.pick_extent(tm, 2, inner=True)
+        n = self.pick_extent(tn, 2, inner=True)
+        kk = self.pick_extent(tk, 4, inner=True)
+        trans_a = rng.random() < 0.25
+        trans_b = rng.random() < 0.3
+        lo, hi = (-2, 2)
+        a_shape, a_tile = ([kk, m], [tk, tm]) if trans_a else ([m, kk],
+                                                             [tm, tk])
+        b_shape, b_tile = ([n, kk], [tn, tk]) if trans_b else ([kk, n],
+                                                             [tk, tn])
+        av = self.view("a", elem, a_shape, a_tile, values=(lo, hi))
+        bv = self.view("b", elem, b_shape, b_tile, values=(lo, hi))
+        out_elem = acc
+        if acc == "f32" and rng.random() < 0.3:
+            out_elem = "f16"
+        cv = self.view("c", out_elem, [m, n], [tm, tn], padded=False,
+                       output=True)
+        tok = k.op("make_token : token", "tok")
+        bx, by = self.index()
+        zero = self.const(0, [tm, tn], acc)
+        c0 = self.const(0, [], "i32")
+        c1 = self.const(1, [], "i32")
+        trips = self.const(cdiv(kk, tk), [], "i32")
+        loop = k.fresh("for")
+        k.raw("%s = for %%kk in (%s to %s, step %s) : tile<i32> "
+              "iter_values(%%acc = %s) -> (%s) {" % (
+                  loop, c0, trips, c1, zero, tile([tm, tn], acc)))
+        a = av.load(k, ["%kk", bx] if trans_a else [bx, "%kk"], tok)
+        b = bv.load(k, [by, "%kk"] if trans_b else ["%kk", by], tok)
+        if trans_a:
+            a = k.op("permute %s [1, 0] : %s -> %s" % (
+                a, tile(a_tile, elem), tile([tm, tk], elem)))
+        if trans_b:
+            b = k.op("permute %s [1, 0] : %s -> %s" % (
+                b, tile(b_tile, elem), tile([tk, tn], elem)))
+        if elem == "i8":
+            p = k.op("mmai %s, %s, %%acc signed signed : %s, %s, %s" % (
+                a, b, tile([tm, tk], elem), tile([tk, tn], elem),
+                tile([tm, tn], acc)))
+        else:
+            p = k.op("mmaf %s, %s, %%acc : %s, %s, %s" % (
+                a, b, tile([tm, tk], elem), tile([tk, tn], elem),
+                tile([tm, tn], acc)))
+        k.raw("continue %s : %s" % (p, tile([tm, tn], acc)))
+        k.raw("}")
+        r = loop
+        if rng.random() < 0.5:
+            r = self.expression([r], [tm, tn], acc, 2)
+        r = self.convert(r, [tm, tn], acc, out_elem)
+        cv.store(k, r, [bx, by], tok)
+        self.grid = [cdiv(m, tm), cdiv(n, tn), 1]
+        self.summary = "dot %s%s%s %dx%dx%d tiles %dx%dx%d -> %s%s" % (
+            elem, " A^T" if trans_a else "", " B^T" if trans_b else "",
+            m, n, kk, tm, tn, tk, out_elem, " aligned" if self.aligned else "")
+
+    def make_rows(self):
+        rng, k = self.rng, self.k
+        elem = "f32"
+        tm, tn = self.pick_tile(min_dim=2, max_elems=1024)
+        m, n = self.pick_extent(tm, 2), tn
+        fn = rng.choice(["exp", "exp2", "sqrt", "tanh"])
+        av = self.view("a", elem, [m, n], [tm, tn], values=(-6, 6))
+        yv = self.view("y", elem, [m, n], [tm, tn], padded=False, output=True)
+        sv = self.view("s", elem, [m], [tm], padded=False, output=True)
+        tok = k.op("make_token : token", "tok")
+        bx, by = self.index()
+        c0 = self.const(0, [], "i32")
+        x = av.load(k, [bx, c0], tok)
+        ty = tile([tm, tn], elem)
+        if fn == "sqrt":
+            x = k.op("absf %s : %s" % (x, ty))
+        y = k.op("%s %s : %s" % (fn, x, ty))
+        yv.store(k, y, [bx, c0], tok)
+        r = k.fresh("r")
+        k.raw("%s = reduce %s dim=1 identities=[0xFF800000 : f32] : %s -> %s"
+              % (r, y, ty, tile([tm], elem)))
+        self.region("maxf", elem)
+        sv.store(k, r, [bx], tok)
+        self.grid = [cdiv(m, tm), 1, 1]
+        self.ulps = 4
+        self.summary = "rows %s %dx%d tiles %dx%d" % (fn, m, n, tm, tn)
+
+    def make_attention(self):
+        rng, k = self.rng, self.k
+        self.aligned = True
+        d = rng.choice([16, 32, 64, 128])
+        tm = rng.choice([16, 32, 64, 128])
+        tn = rng.choice([16, 32, 64, 128])
+        while tm * max(tn, d) > 8192:
+            tm //= 2
+        sq = self.pick_extent(tm, 2)
+        sk = self.pick_extent(tn, 4)
+        out_elem = rng.choice(["f16", "f32"])
+        qv = self.view("q", "f16", [sq, d], [tm, d], values=(-2, 2))
+        kv = self.view("kt", "f16", [sk, d], [tn, d], values=(-2, 2))
+        vv = self.view("v", "f16", [sk, d], [tn, d], values=(-2, 2))
+        ov = self.view("o", out_elem, [sq, d], [tm, d], padded=False,
+                       output=True)
+        tok = k.op("make_token : token", "tok")
+        bx, by = self.index()
+        c0 = self.const(0, [], "i32")
+        c1 = self.const(1, [], "i32")
+        trips = self.const(cdiv(sk, tn), [], "i32")
+        q = qv.load(k, [bx, c0], tok)
+        f32 = lambda shape: tile(shape, "f32")
+        acc0 = self.const(0, [tm, d], "f32")
+        l0 = self.const(0, [tm, 1], "f32")
+        m0 = k.op("constant <f32: 0xFF800000> : %s" % f32([tm, 1]), "c")
+        s0 = self.const(0, [tm, tn], "f32")
+        scale = self.const(rng.choice([0.125, 0.25, 0.5]), [tm, tn], "f32")
+        loop = k.fresh("for")
+        k.raw("%s:3 = for %%j in (%s to %s, step %s) : tile<i32> "
+              "iter_values(%%acc = %s, %%m = %s, %%l = %s) -> (%s, %s, %s) {"
+              % (loop, c0, trips, c1, acc0, m0, l0, f32([tm, d]),
+                 f32([tm, 1]), f32([tm, 1])))
+        kt = kv.load(k, ["%j", c0], tok)
+        ktt = k.op("permute %s [1, 0] : %s -> %s" % (
+            kt, tile([tn, d], "f16"), tile([d, tn], "f16")))
+        sc = k.op("mmaf %s, %s, %s : %s, %s, %s" % (
+            q, ktt, s0, tile([tm, d], "f16"), tile([d, tn], "f16"),
+            f32([tm, tn])))
+        sc = k.op("mulf %s, %s : %s" % (sc, scale, f32([tm, tn])))
+        r = k.fresh("r")
+        k.raw("%s = reduce %s dim=1 identities=[0xFF800000 : f32] : %s -> %s"
+              % (r, sc, f32([tm, tn]), f32([tm])))
+        self.region("maxf", "f32")
+        r2 = k.op("reshape %s : %s -> %s" % (r, f32([tm]), f32([tm, 1])))
+        mnew = k.op("maxf %%m, %s : %s" % (r2, f32([tm, 1])))
+        mb = k.op("broadcast %s : %s -> %s" % (mnew, f32([tm, 1]),
+                                               f32([tm, tn])))
+        p = k.op("exp2 %s : %s" % (k.op("subf %s, %s : %s" % (
+            sc, mb, f32([tm, tn]))), f32([tm, tn])))
+        alpha = k.op("exp2 %s : %s" % (k.op("subf %%m, %s : %s" % (
+            mnew, f32([tm, 1]))), f32([tm, 1])))
+        ps = k.fresh("r")
+        k.raw("%s = reduce %s dim=1 identities=[0.0 : f32] : %s -> %s"
+              % (ps, p, f32([tm, tn]), f32([tm])))
+        self.region("addf", "f32")
+        ps2 = k.op("reshape %s : %s -> %s" % (ps, f32([tm]), f32([tm, 1])))
+        lnew = k.op("fma %%l, %s, %s : %s" % (alpha, ps2, f32([tm, 1])))
+        ab = k.op("broadcast %s : %s -> %s" % (alpha, f32([tm, 1]),
+                                               f32([tm, d])))
+        acc = k.op("mulf %%acc, %s : %s" % (ab, f32([tm, d])))
+        v = vv.load(k, ["%j", c0], tok)
+        ph = k.op("ftof %s : %s -> %s" % (p, f32([tm, tn]),
+                                         tile([tm, tn], "f16")))
+        acc = k.op("mmaf %s, %s, %s : %s, %s, %s" % (
+            ph, v, acc, tile([tm, tn], "f16"), tile([tn, d], "f16"),
+            f32([tm, d])))
+        k.raw("continue %s, %s, %s : %s, %s, %s" % (
+            acc, mnew, lnew, f32([tm, d]), f32([tm, 1]), f32([tm, 1])))
+        k.raw("}")
+        lb = k.op("broadcast %s#2 : %s -> %s" % (loop, f32([tm, 1]),
+                                                 f32([tm, d])))
+        out = k.op("divf %s#0, %s : %s" % (loop, lb, f32([tm, d])))
+        out = self.convert(out, [tm, d], "f32", out_elem)
+        ov.store(k, out, [bx, c0], tok)
+        self.grid = [cdiv(sq, tm), 1, 1]
+        self.ulps = 4
+        self.abs = 0.004
+        self.summary = "attention q %dx%d k %d tiles %dx%d -> %s" % (
+            sq, d, sk, tm, tn, out_elem)
+
+    def make_rowloop(self):
+        rng, k = self.rng, self.k
+        elem = rng.choice(["f32", "f16"])
+        tm, tn = self.pick_tile(max_elems=2048, max_dim=64)
+        tn = max(tn, 2)
+        m, n = self.pick_extent(tm, 2), self.pick_extent(tn, 4, inner=True)
+        xv = self.view("x", elem, [m, n], [tm, tn], values=(-4, 4))
+        yv = self.view("y", "f32", [m, n], [tm, tn], padded=False,
+                       output=True)
+        mv = self.view("mean", "f32", [m], [tm], padded=False, output=True)
+        tok = k.op("make_token : token", "tok")
+        bx, by = self.index()
+        c0 = self.const(0, [], "i32")
+        c1 = self.const(1, [], "i32")
+        trips = self.const(cdiv(n, tn), [], "i32")
+        f32 = lambda shape: tile(shape, "f32")
+        zero = self.const(0, [tm], "f32")
+        loop = k.fresh("for")
+        k.raw("%s = for %%j in (%s to %s, step %s) : tile<i32> "
+              "iter_values(%%sum = %s) -> (%s) {" % (loop, c0, trips, c1,
+                                                     zero, f32([tm])))
+        x = xv.load(k, [bx, "%j"], tok)
+        x = self.convert(x, [tm, tn], elem, "f32")
+        r = k.fresh("r")
+        k.raw("%s = reduce %s dim=1 identities=[0.0 : f32] : %s -> %s" % (
+            r, x, f32([tm, tn]), f32([tm])))
+        self.region("addf", "f32")
+        s = k.op("addf %%sum, %s : %s" % (r, f32([tm])))
+        k.raw("continue %s : %s" % (s, f32([tm])))
+        k.raw("}")
+        mean = k.op("divf %s, %s : %s" % (loop, self.const(n, [tm], "f32"),
+                                          f32([tm])))
+        mv.store(k, mean, [bx], tok)
+        m2 = k.op("reshape %s : %s -> %s" % (mean, f32([tm]), f32([tm, 1])))
+        mb = k.op("broadcast %s : %s -> %s" % (m2, f32([tm, 1]),
+                                               f32([tm, tn])))
+        k.raw("for %%j2 in (%s to %s, step %s) : tile<i32> {" % (c0, trips,
+                                                                c1))
+        x2 = xv.load(k, [bx, "%j2"], tok)
+        x2 = self.convert(x2, [tm, tn], elem, "f32")
+        y = k.op("subf %s, %s : %s" % (x2, mb, f32([tm, tn])))
+        yv.store(k, y, [bx, "%j2"], tok)
+        k.raw("continue")
+        k.raw("}")
+        self.grid = [cdiv(m, tm), 1, 1]
+        self.summary = "rowloop %s %dx%d tiles %dx%d" % (elem, m, n, tm, tn)
+
+
+def run(cmd, timeout):
+    try:
+        p = subprocess.run(cmd, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, timeout=timeout)
+        return p.returncode, p.stdout.decode("utf-8", "replace")
+    except subprocess.TimeoutExpired:
+        return "timeout", ""
+
+
+def run_case(case, index, args, work):
+    os.makedirs(work, exist_ok=True)
+    kernel = os.path.join(work, "kernel.mlir")
+    with open(kernel, "w") as f:
+        f.write(case.k.text())
+    check = os.path.join(args.bin, "tileir-check")
+    tile_run = os.path.join(args.bin, "tile-run")
+    commands = []
+    for name, elem, shape, expr in case.inputs:
+        cmd = [check, "gen", os.path.join(work, name + ".npy"), elem,
+               "x".join(str(d) for d in shape), expr]
+        commands.append(cmd)
+        rc, out = run(cmd, 60)
+        if rc != 0:
+            return "harness", "input %s: %s" % (name, out.strip())
+    names = [p[0] for p in case.k.params]
+    base = [tile_run, kernel, "--grid", ",".join(str(g) for g in case.grid)]
+    for name, type_text in case.k.params:
+        if name in case.scalars:
+            base += ["--arg", str(case.scalars[name])]
+        elif any(o[0] == name for o in case.outputs):
+            out = next(o for o in case.outputs if o[0] == name)
+            # The reference's inputs fill outputs too, so that elements no
+            # block writes are compared as well.
+            base += ["--arg", "zeros:%s:%s" % (
+                out[1], "x".join(str(d) for d in out[2]))]
+        else:
+            base += ["--arg", "@" + os.path.join(work, name + ".npy")]
+    results = {}
+    for dev in args.devices:
+        cmd = list(base) + DEVICES[dev] + args.extra.get(dev, [])
+        for name, elem, shape in case.outputs:
+            cmd += ["--out", "%d=@%s" % (names.index(name), os.path.join(
+                work, "%s.%s.npy" % (name, dev)))]
+        commands.append(cmd)
+        rc, out = run(cmd, args.timeout)
+        results[dev] = (rc, out)
+    with open(os.path.join(work, "commands.sh"), "w") as f:
+        f.write("# %s\n" % case.summary)
+        for cmd in commands:
+            f.write(" ".join("'%s'" % c if (" " in c or "(" in c) else c
+                             for c in cmd) + "\n")
+    ref = args.devices[0]
+    rc, out = results[ref]
+    if rc != 0:
+        if "is not" in out or "error" in out:
+            # The reference rejects the kernel: a generator bug, or an op
+            # the interpreter does not take; reported, not a device failure.
+            errors = [l for l in out.splitlines() if "error" in l]
+            return "rejected", (errors or out.strip().splitlines() or
+                                [str(rc)])[0]
+        return "crash", "%s: rc %s: %s" % (ref, rc, out.strip()[-400:])
+    problems = []
+    for dev in args.devices[1:]:
+        rc, out = results[dev]
+        if rc != 0:
+            problems.append("%s: rc %s: %s" % (dev, rc, out.strip()[-400:]))
+            continue
+        for name, elem, shape in case.outputs:
+            a = os.path.join(work, "%s.%s.npy" % (name, ref))
+            b = os.path.join(work, "%s.%s.npy" % (name, dev))
+            cmd = [check, "close", "--ulps=%d" % case.ulps,
+                   "--abs=%g" % case.abs, a, b]
+            if elem == "bf16":
+                cmd.insert(2, "--elem=bf16")
+            crc, cout = run(cmd, 60)
+            if crc != 0:
+                problems.append("%s: %s differs: %s" % (
+                    dev, name, cout.strip().splitlines()[-1] if cout else ""))
+    if problems:
+        return "fail", "; ".join(problems)
+    return "ok", ""
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=__doc__.split("\n\n", 1)[1])
+    parser.add_argument("--count", type=int, default=20,
+                        help="cases to run (default 20)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="first case's seed (default: from the clock); "
+                        "case i uses seed + i, so one case reruns alone")
+    parser.add_argument("--families", default=",".join(FAMILIES),
+                        help="families to draw from (default: all)")
+    parser.add_argument("--devices", default="interp,cpu,sim90,sim80",
+                        help="devices, the reference first "
+                        "(default interp,cpu,sim90,sim80)")
+    parser.add_argument("--keep", default=None,
+                        help="directory for the failing cases (default: "
+                        "a new one under /tmp)")
+    parser.add_argument("--keep-all", action="store_true",
+                        help="keep passing cases too")
+    parser.add_argument("--bin", default=None,
+                        help="directory of tile-run and tileir-check "
+                        "(default: build/bin of this checkout)")
+    parser.add_argument("--timeout", type=int, default=300,
+                        help="seconds a device may take for one case")
+    parser.add_argument("--time-limit", type=float, default=0,
+                        help="stop starting cases after this many seconds")
+    parser.add_argument("--device-arg", action="append", default=[],
+                        metavar="DEV=FLAG",
+                        help="pass FLAG to tile-run on device DEV only "
+                        "(e.g. sim90=--tileas-pipeline-test-omit-waits)")
+    parser.add_argument("--print-kernel", action="store_true",
+                        help="print each case's kernel")
+    parser.add_argument("--dry-run", action="store_true",
+                        help="draw and describe the cases, run nothing")
+    args = parser.parse_args()
+    families = args.families.split(",")
+    for f in families:
+        if f not in FAMILIES:
+            parser.error("unknown family '%s' (%s)" % (f, ", ".join(FAMILIES)))
+    args.devices = args.devices.split(",")
+    for d in args.devices:
+        if d not in DEVICES:
+            parser.error("unknown device '%s' (%s)" % (d, ", ".join(DEVICES)))
+    args.extra = {}
+    for item in args.device_arg:
+        dev, sep, flag = item.partition("=")
+        if not sep or dev not in args.devices:
+            parser.error("--device-arg wants DEV=FLAG with DEV among "
+                         "--devices, got '%s'" % item)
+        args.extra.setdefault(dev, []).append(flag)
+    if len(args.devices) < 2:
+        parser.error("--devices needs a reference and one more")
+    if args.count < 1:
+        parser.error("--count must be at least 1")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    args.bin = args.bin or os.path.join(root, "build", "bin")
+    for tool in ("tile-run", "tileir-check"):
+        if not os.access(os.path.join(args.bin, tool), os.X_OK):
+            parser.error("no %s in %s (build first, or pass --bin)" % (
+                tool, args.bin))
+    seed = args.seed if args.seed is not None else int(time.time()) % 100000
+    if args.dry_run:
+        args.keep = args.keep or "-"
+    keep = args.keep or tempfile.mkdtemp(prefix="difftest-")
+    if not args.dry_run:
+        os.makedirs(keep, exist_ok=True)
+    start = time.time()
+    tally = {}
+    for i in range(args.count):
+        if args.time_limit and time.time() - start > args.time_limit:
+            print("time limit reached after %d cases" % i)
+            break
+        rng = random.Random(seed + i)
+        family = rng.choice(families)
+        case = Case(family, rng)
+        work = os.path.join(keep, "case-%d" % (seed + i))
+        if args.print_kernel:
+            print(case.k.text())
+        if args.dry_run:
+            print("seed %d: %s" % (seed + i, case.summary))
+            continue
+        status, detail = run_case(case, i, args, work)
+        tally[status] = tally.get(status, 0) + 1
+        print("seed %d: %s: %s%s" % (seed + i, case.summary, status,
+                                     (" (" + detail + ")") if detail else ""))
+        sys.stdout.flush()
+        if status == "ok" and not args.keep_all:
+            shutil.rmtree(work, ignore_errors=True)
+    if args.dry_run:
+        return 0
+    print("difftest: %s; cases kept in %s" % (
+        ", ".join("%d %s" % (v, k) for k, v in sorted(tally.items())), keep))
+    bad = sum(v for k, v in tally.items() if k not in ("ok",))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
