@@ -118,6 +118,9 @@ uint64_t runtime::computeDirected(DirectedOp op, ElemKind kind, uint64_t a,
       case DirectedOp::Mul:
         out = x * y;
         break;
+      case DirectedOp::Sqrt:
+        out = std::sqrt(x);
+        break;
       default:
         out = x / y;
         break;
@@ -135,13 +138,15 @@ uint64_t runtime::computeDirected(DirectedOp op, ElemKind kind, uint64_t a,
 static void applyDirected(BlockExecutor &ex, Operation *op, DirectedOp kind,
                           bool ftz, Rounding rounding) {
   const TileValue &a = ex.tile(op->getOperand(0));
-  const TileValue &b = ex.tile(op->getOperand(1));
+  const TileValue *b =
+      kind == DirectedOp::Sqrt ? nullptr : &ex.tile(op->getOperand(1));
   const TileValue *c =
       kind == DirectedOp::Fma ? &ex.tile(op->getOperand(2)) : nullptr;
   TileValue r = TileValue::uninitialized(a.getKind(), a.getShape());
   for (int64_t i = 0, n = a.getNumElements(); i < n; ++i)
-    r.setBits(i, computeDirected(kind, a.getKind(), a.getBits(i), b.getBits(i),
-                                 c ? c->getBits(i) : 0, ftz, rounding));
+    r.setBits(i, computeDirected(kind, a.getKind(), a.getBits(i),
+                                 b ? b->getBits(i) : 0, c ? c->getBits(i) : 0,
+                                 ftz, rounding));
   ex.setTile(op->getResult(0), std::move(r));
 }
 
@@ -304,7 +309,15 @@ static LogicalResult execRsqrt(BlockExecutor &ex, ct::RsqrtOp op) {
   return floatUnary(
       ex, op, [](double x) { return 1.0 / std::sqrt(x); }, op.getFlushToZero());
 }
+/// sqrt at nearest is the double root rounded once more (innocuous: 53
+/// bits are more than twice f32's 24, plus two); a directed mode rounds
+/// both times in its direction.
 static LogicalResult execSqrt(BlockExecutor &ex, ct::SqrtOp op) {
+  Rounding rounding = toRounding(op.getRoundingMode());
+  if (rounding != Rounding::NearestEven) {
+    applyDirected(ex, op, DirectedOp::Sqrt, op.getFlushToZero(), rounding);
+    return success();
+  }
   return floatUnary(
       ex, op, [](double x) { return std::sqrt(x); }, op.getFlushToZero());
 }

@@ -167,12 +167,13 @@ LogicalResult checkPointerAccess(BlockExecutor &ex, Operation *op,
                                  int64_t element);
 
 /// The float ops that take a rounding mode.
-enum class DirectedOp { Add, Sub, Mul, Div, Fma };
-/// One element (storage bits of `kind`) of addf/subf/mulf/divf/fma at a
-/// directed rounding mode: computed in double under that mode, then
+enum class DirectedOp { Add, Sub, Mul, Div, Fma, Sqrt };
+/// One element (storage bits of `kind`) of addf/subf/mulf/divf/fma/sqrt at
+/// a directed rounding mode: computed in double under that mode, then
 /// rounded to `kind` in the same direction (which equals rounding once);
-/// FTZ flushes the inputs and result of +-*/ and the result of fma. The
-/// interpreter and the compiled CPU code both call it.
+/// FTZ flushes the inputs and result of +-*/ and sqrt and the result of
+/// fma. sqrt reads `a` only. The interpreter and the compiled CPU code both
+/// call it.
 uint64_t computeDirected(DirectedOp op, ElemKind kind, uint64_t a, uint64_t b,
                          uint64_t c, bool ftz, Rounding rounding);
 

@@ -253,8 +253,19 @@ static Value plainRounded(KernelEmitter &em, RoundedKind kind,
     return LLVM::FDivOp::create(b, em.loc, a[0], a[1]);
   case RoundedKind::Fma:
     return LLVM::FMAOp::create(b, em.loc, a[0], a[1], a[2]);
-  case RoundedKind::Sqrt:
-    return callLibdevice(em, "sqrt", a);
+  case RoundedKind::Sqrt: {
+    // Not libdevice's sqrtf: it is sqrt.approx unless __nvvm_reflect
+    // answers __CUDA_PREC_SQRT, which LLVM's NVVMReflect leaves at 0. f16 and
+    // bf16 round the f32 root once more, which is innocuous: 24 bits are at
+    // least twice theirs plus two.
+    Type t = a[0].getType();
+    if (t.isF32() || t.isF64())
+      return roundedIntrinsic(em, "sqrt", Rounding::NearestEven, false, a);
+    Value wide = LLVM::FPExtOp::create(b, em.loc, b.getF32Type(), a[0]);
+    Value root =
+        roundedIntrinsic(em, "sqrt", Rounding::NearestEven, false, {wide});
+    return LLVM::FPTruncOp::create(b, em.loc, t, root);
+  }
   }
   llvm_unreachable("unknown kind");
 }

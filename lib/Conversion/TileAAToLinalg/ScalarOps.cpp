@@ -505,8 +505,9 @@ Results KernelEmitter::emitScalarOp(OpBuilder &, Operation *op,
             }));
       })
       .Case([&](aa::SqrtOp op) {
-        // The interpreter takes the correctly rounded root whatever the
-        // rounding attribute says.
+        if (!isNearest(op.getRoundingMode()))
+          return one(s.directed(op, "sqrt", args, op.getFlushToZero(),
+                                op.getRoundingMode()));
         return one(s.unaryF64<math::SqrtOp>(type, args, op.getFlushToZero()));
       })
       .Case([&](aa::CmpFOp op) {

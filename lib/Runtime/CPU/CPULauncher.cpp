@@ -236,6 +236,7 @@ static std::vector<Site> readSites(ModuleOp module, ct::EntryOp entry) {
                                      .Case("subf", DirectedOp::Sub)
                                      .Case("mulf", DirectedOp::Mul)
                                      .Case("divf", DirectedOp::Div)
+                                     .Case("sqrt", DirectedOp::Sqrt)
                                      .Default(DirectedOp::Fma));
       site.ftz = entryAttr.getAs<BoolAttr>("ftz").getValue();
       site.rounding = toRounding(

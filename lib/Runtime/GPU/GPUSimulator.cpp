@@ -275,49 +275,75 @@ struct HostSymbol {
 };
 } // namespace
 
+/// PTX's .ftz: a subnormal input or result becomes a zero of its sign.
+template <typename T> static T flushSubnormal(T x) {
+  return std::fpclassify(x) == FP_SUBNORMAL ? std::copysign(T(0), x) : x;
+}
+
 /// The directed-rounding forms of add, mul, div, fma, sqrt and of the
-/// integer/double to float conversions (PTX .rn/.rz/.rm/.rp).
-template <int Mode, typename T> static T roundedAdd(T a, T b) {
-  return withRounding<T>(Mode, [&] { return a + b; });
+/// integer/double to float conversions (PTX .rn/.rz/.rm/.rp); with Ftz, the
+/// .ftz forms, which flush the operands and the rounded result. The
+/// operands pass through volatile copies read inside withRounding, so that
+/// the compiler cannot compute the operation before the mode is set.
+template <int Mode, bool Ftz, typename T> static T roundedAdd(T a, T b) {
+  volatile T x = Ftz ? flushSubnormal(a) : a, y = Ftz ? flushSubnormal(b) : b;
+  T r = withRounding<T>(Mode, [&] { return x + y; });
+  return Ftz ? flushSubnormal(r) : r;
 }
-template <int Mode, typename T> static T roundedMul(T a, T b) {
-  return withRounding<T>(Mode, [&] { return a * b; });
+template <int Mode, bool Ftz, typename T> static T roundedMul(T a, T b) {
+  volatile T x = Ftz ? flushSubnormal(a) : a, y = Ftz ? flushSubnormal(b) : b;
+  T r = withRounding<T>(Mode, [&] { return x * y; });
+  return Ftz ? flushSubnormal(r) : r;
 }
-template <int Mode, typename T> static T roundedDiv(T a, T b) {
-  return withRounding<T>(Mode, [&] { return a / b; });
+template <int Mode, bool Ftz, typename T> static T roundedDiv(T a, T b) {
+  volatile T x = Ftz ? flushSubnormal(a) : a, y = Ftz ? flushSubnormal(b) : b;
+  T r = withRounding<T>(Mode, [&] { return x / y; });
+  return Ftz ? flushSubnormal(r) : r;
 }
-template <int Mode, typename T> static T roundedFma(T a, T b, T c) {
-  return withRounding<T>(Mode, [&] { return std::fma(a, b, c); });
+template <int Mode, bool Ftz, typename T> static T roundedFma(T a, T b, T c) {
+  volatile T x = Ftz ? flushSubnormal(a) : a, y = Ftz ? flushSubnormal(b) : b,
+             z = Ftz ? flushSubnormal(c) : c;
+  T r = withRounding<T>(Mode, [&] { return std::fma(T(x), T(y), T(z)); });
+  return Ftz ? flushSubnormal(r) : r;
 }
-template <int Mode, typename T> static T roundedSqrt(T a) {
-  return withRounding<T>(Mode, [&] { return std::sqrt(a); });
+template <int Mode, bool Ftz, typename T> static T roundedSqrt(T a) {
+  volatile T x = Ftz ? flushSubnormal(a) : a;
+  T r = withRounding<T>(Mode, [&] { return std::sqrt(T(x)); });
+  return Ftz ? flushSubnormal(r) : r;
 }
 template <int Mode, typename From, typename To>
 static To roundedConvert(From a) {
-  return withRounding<To>(Mode, [&] { return To(a); });
+  volatile From x = a;
+  return withRounding<To>(Mode, [&] { return To(x); });
 }
 
 /// Host symbols for one rounding direction `Mode`, named by its PTX suffix
 /// `mode`: __tileir_sim_<op>_<mode>[_ftz]_<f|d> and _<conversion>_<mode>.
-/// (The host keeps denormals, so the ftz forms share the plain ones.)
+template <int Mode, bool Ftz>
+static void addRoundedF32Symbols(std::vector<HostSymbol> &s,
+                                 const std::string &prefix) {
+  auto add = [&](const char *op, void *address) {
+    s.push_back({"__tileir_sim_" + std::string(op) + prefix, address});
+  };
+  add("add_", (void *)&roundedAdd<Mode, Ftz, float>);
+  add("mul_", (void *)&roundedMul<Mode, Ftz, float>);
+  add("div_", (void *)&roundedDiv<Mode, Ftz, float>);
+  add("fma_", (void *)&roundedFma<Mode, Ftz, float>);
+  add("sqrt_", (void *)&roundedSqrt<Mode, Ftz, float>);
+}
 template <int Mode>
 static void addRoundedSymbols(std::vector<HostSymbol> &s, const char *mode) {
   auto add = [&](const std::string &name, void *address) {
     s.push_back({"__tileir_sim_" + name, address});
   };
   std::string m = mode;
-  for (const char *ftz : {"_", "_ftz_"}) {
-    add("add_" + m + ftz + "f", (void *)&roundedAdd<Mode, float>);
-    add("mul_" + m + ftz + "f", (void *)&roundedMul<Mode, float>);
-    add("div_" + m + ftz + "f", (void *)&roundedDiv<Mode, float>);
-    add("fma_" + m + ftz + "f", (void *)&roundedFma<Mode, float>);
-    add("sqrt_" + m + ftz + "f", (void *)&roundedSqrt<Mode, float>);
-  }
-  add("add_" + m + "_d", (void *)&roundedAdd<Mode, double>);
-  add("mul_" + m + "_d", (void *)&roundedMul<Mode, double>);
-  add("div_" + m + "_d", (void *)&roundedDiv<Mode, double>);
-  add("fma_" + m + "_d", (void *)&roundedFma<Mode, double>);
-  add("sqrt_" + m + "_d", (void *)&roundedSqrt<Mode, double>);
+  addRoundedF32Symbols<Mode, false>(s, m + "_f");
+  addRoundedF32Symbols<Mode, true>(s, m + "_ftz_f");
+  add("add_" + m + "_d", (void *)&roundedAdd<Mode, false, double>);
+  add("mul_" + m + "_d", (void *)&roundedMul<Mode, false, double>);
+  add("div_" + m + "_d", (void *)&roundedDiv<Mode, false, double>);
+  add("fma_" + m + "_d", (void *)&roundedFma<Mode, false, double>);
+  add("sqrt_" + m + "_d", (void *)&roundedSqrt<Mode, false, double>);
   add("d2f_" + m, (void *)&roundedConvert<Mode, double, float>);
   add("i2f_" + m, (void *)&roundedConvert<Mode, int32_t, float>);
   add("ui2f_" + m, (void *)&roundedConvert<Mode, uint32_t, float>);
@@ -380,18 +406,68 @@ static float simDivApprox(float a, float b) { return a / b; }
 static float simRcpApprox(float a) { return 1.0f / a; }
 static float simSqrtApprox(float a) { return std::sqrt(a); }
 static float simRsqrtApprox(float a) { return 1.0f / std::sqrt(a); }
+// The .ftz forms of the approximations flush operands and result.
+static float simEx2ApproxFtz(float a) {
+  return flushSubnormal(std::exp2(flushSubnormal(a)));
+}
+static float simLg2ApproxFtz(float a) {
+  return flushSubnormal(std::log2(flushSubnormal(a)));
+}
+static float simDivApproxFtz(float a, float b) {
+  return flushSubnormal(flushSubnormal(a) / flushSubnormal(b));
+}
+static float simRcpApproxFtz(float a) {
+  return flushSubnormal(1.0f / flushSubnormal(a));
+}
+static float simSqrtApproxFtz(float a) {
+  return flushSubnormal(std::sqrt(flushSubnormal(a)));
+}
+static float simRsqrtApproxFtz(float a) {
+  return flushSubnormal(1.0f / std::sqrt(flushSubnormal(a)));
+}
+static float simSinApproxFtz(float a) {
+  return flushSubnormal(std::sin(flushSubnormal(a)));
+}
+static float simCosApproxFtz(float a) { return std::cos(flushSubnormal(a)); }
 static double simRsqrtApproxD(double a) { return 1.0 / std::sqrt(a); }
 static float simSinApprox(float a) { return std::sin(a); }
 static float simCosApprox(float a) { return std::cos(a); }
 static float simTanhApprox(float a) { return std::tanh(a); }
+// PTX max/min: a NaN operand gives the other one (both NaN: NaN), or with
+// .NaN a NaN; -0 orders below +0, as in LLVM's maximumnum/maximum, which
+// the lowering relies on; .ftz flushes the operands first.
+static float simFmax(float a, float b) {
+  if (std::isnan(a) || std::isnan(b))
+    return std::isnan(a) ? b : a;
+  if (a == b)
+    return std::signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+static float simFmin(float a, float b) {
+  if (std::isnan(a) || std::isnan(b))
+    return std::isnan(a) ? b : a;
+  if (a == b)
+    return std::signbit(a) ? a : b;
+  return a < b ? a : b;
+}
 static float simFmaxNan(float a, float b) {
-  return std::isnan(a) || std::isnan(b) ? NAN : std::fmax(a, b);
+  return std::isnan(a) || std::isnan(b) ? NAN : simFmax(a, b);
 }
 static float simFminNan(float a, float b) {
-  return std::isnan(a) || std::isnan(b) ? NAN : std::fmin(a, b);
+  return std::isnan(a) || std::isnan(b) ? NAN : simFmin(a, b);
 }
-static float simFmaxFtz(float a, float b) { return std::fmax(a, b); }
-static float simFminFtz(float a, float b) { return std::fmin(a, b); }
+static float simFmaxFtz(float a, float b) {
+  return simFmax(flushSubnormal(a), flushSubnormal(b));
+}
+static float simFminFtz(float a, float b) {
+  return simFmin(flushSubnormal(a), flushSubnormal(b));
+}
+static float simFmaxNanFtz(float a, float b) {
+  return simFmaxNan(flushSubnormal(a), flushSubnormal(b));
+}
+static float simFminNanFtz(float a, float b) {
+  return simFminNan(flushSubnormal(a), flushSubnormal(b));
+}
 static float nvRsqrtf(float a) { return 1.0f / std::sqrt(a); }
 static double nvRsqrt(double a) { return 1.0 / std::sqrt(a); }
 static float nvExp10f(float a) { return std::pow(10.0f, a); }
@@ -1414,37 +1490,39 @@ static std::vector<HostSymbol> hostSymbols() {
        (void *)&simCvtF16x2FromF8x2<ElemKind::F8E4M3FN>},
       {"__tileir_sim_cvt_f16x2_e5m2x2",
        (void *)&simCvtF16x2FromF8x2<ElemKind::F8E5M2>},
-      {"__tileir_sim_ex2_approx_ftz_f", (void *)&simEx2Approx},
+      {"__tileir_sim_ex2_approx_ftz_f", (void *)&simEx2ApproxFtz},
       {"__tileir_sim_ex2_approx_f", (void *)&simEx2Approx},
       // LLVM 22 spells ex2.approx as a type-overloaded intrinsic (no ".f");
       // the lowering only calls it on f32.
-      {"__tileir_sim_ex2_approx_ftz", (void *)&simEx2Approx},
+      {"__tileir_sim_ex2_approx_ftz", (void *)&simEx2ApproxFtz},
       {"__tileir_sim_ex2_approx", (void *)&simEx2Approx},
-      {"__tileir_sim_lg2_approx_ftz_f", (void *)&simLg2Approx},
+      {"__tileir_sim_lg2_approx_ftz_f", (void *)&simLg2ApproxFtz},
       {"__tileir_sim_lg2_approx_f", (void *)&simLg2Approx},
-      {"__tileir_sim_div_approx_ftz_f", (void *)&simDivApprox},
+      {"__tileir_sim_div_approx_ftz_f", (void *)&simDivApproxFtz},
       {"__tileir_sim_div_approx_f", (void *)&simDivApprox},
-      {"__tileir_sim_div_full_ftz", (void *)&simDivApprox},
+      {"__tileir_sim_div_full_ftz", (void *)&simDivApproxFtz},
       {"__tileir_sim_div_full", (void *)&simDivApprox},
-      {"__tileir_sim_rcp_approx_ftz_f", (void *)&simRcpApprox},
-      {"__tileir_sim_sqrt_approx_ftz_f", (void *)&simSqrtApprox},
+      {"__tileir_sim_rcp_approx_ftz_f", (void *)&simRcpApproxFtz},
+      {"__tileir_sim_sqrt_approx_ftz_f", (void *)&simSqrtApproxFtz},
       {"__tileir_sim_sqrt_approx_f", (void *)&simSqrtApprox},
-      {"__tileir_sim_rsqrt_approx_ftz_f", (void *)&simRsqrtApprox},
+      {"__tileir_sim_rsqrt_approx_ftz_f", (void *)&simRsqrtApproxFtz},
       {"__tileir_sim_rsqrt_approx_f", (void *)&simRsqrtApprox},
       {"__tileir_sim_rsqrt_approx_d", (void *)&simRsqrtApproxD},
-      {"__tileir_sim_sin_approx_ftz_f", (void *)&simSinApprox},
+      {"__tileir_sim_sin_approx_ftz_f", (void *)&simSinApproxFtz},
       {"__tileir_sim_sin_approx_f", (void *)&simSinApprox},
-      {"__tileir_sim_cos_approx_ftz_f", (void *)&simCosApprox},
+      {"__tileir_sim_cos_approx_ftz_f", (void *)&simCosApproxFtz},
       {"__tileir_sim_cos_approx_f", (void *)&simCosApprox},
       {"__tileir_sim_tanh_approx_f", (void *)&simTanhApprox},
       {"__tileir_sim_fmax_nan_f", (void *)&simFmaxNan},
       {"__tileir_sim_fmin_nan_f", (void *)&simFminNan},
-      {"__tileir_sim_fmax_ftz_nan_f", (void *)&simFmaxNan},
-      {"__tileir_sim_fmin_ftz_nan_f", (void *)&simFminNan},
+      {"__tileir_sim_fmax_ftz_nan_f", (void *)&simFmaxNanFtz},
+      {"__tileir_sim_fmin_ftz_nan_f", (void *)&simFminNanFtz},
       {"__tileir_sim_fmax_ftz", (void *)&simFmaxFtz},
       {"__tileir_sim_fmin_ftz", (void *)&simFminFtz},
-      {"__tileir_sim_fmax_ftz_nan", (void *)&simFmaxNan},
-      {"__tileir_sim_fmin_ftz_nan", (void *)&simFminNan},
+      {"__tileir_sim_fmax_ftz_f", (void *)&simFmaxFtz},
+      {"__tileir_sim_fmin_ftz_f", (void *)&simFminFtz},
+      {"__tileir_sim_fmax_ftz_nan", (void *)&simFmaxNanFtz},
+      {"__tileir_sim_fmin_ftz_nan", (void *)&simFminNanFtz},
       {"vprintf", (void *)&simVprintf},
       {"__tileir_sim_trap", (void *)&simTrap},
       {"__assertfail", (void *)&simAssertFail},
