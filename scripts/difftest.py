@@ -33,6 +33,10 @@ Families:
                them (exp2; compared within a small absolute error)
   rowloop      a loop over a row's chunks summing them, then a second loop
                writing each chunk less the row's mean (layer norm's shape)
+  specials     float ops (with rounding modes, flush to zero, NaN
+               propagation), comparisons and conversions on zeros of both
+               signs, subnormals, infinities, NaNs, extremes and random bit
+               patterns; every output compared to the bit
 
 The exit status is 0 when every case passed, 1 otherwise, 2 on bad usage.
 """
@@ -41,13 +45,14 @@ import argparse
 import os
 import random
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
 import time
 
 FAMILIES = ["elementwise", "reduce", "scan", "dot", "rows", "attention",
-            "rowloop"]
+            "rowloop", "specials"]
 DEVICES = {
     "interp": ["--device=interp"],
     "cpu": ["--device=cpu"],
@@ -70,6 +75,62 @@ def elem_bytes(elem):
 
 def cdiv(a, b):
     return (a + b - 1) // b
+
+
+# Element types as .npy stores them for tile-run: bf16 as its 16-bit
+# patterns, f8 as bytes.
+NPY = {"f64": ("<f8", "Q", 8), "f32": ("<f4", "I", 4), "f16": ("<f2", "H", 2),
+       "bf16": ("<i2", "H", 2), "i64": ("<i8", "Q", 8), "i32": ("<i4", "I", 4),
+       "i16": ("<i2", "H", 2), "i8": ("|i1", "B", 1)}
+
+
+def write_npy(path, elem, shape, bits):
+    """Writes raw element bit patterns `bits` as a .npy array of `elem`."""
+    descr, code, _ = NPY[elem]
+    header = "{'descr': '%s', 'fortran_order': False, 'shape': (%s), }" % (
+        descr, ", ".join(str(d) for d in shape) + ("," if len(shape) == 1
+                                                    else ""))
+    header += " " * ((64 - (11 + len(header)) % 64) % 64) + "\n"
+    with open(path, "wb") as f:
+        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
+        f.write(header.encode("latin1"))
+        f.write(struct.pack("<%d%s" % (len(bits), code), *bits))
+
+
+def read_npy_bits(path, elem):
+    with open(path, "rb") as f:
+        data = f.read()
+    n = struct.unpack("<H", data[8:10])[0]
+    _, code, size = NPY[elem]
+    body = data[10 + n:]
+    return list(struct.unpack("<%d%s" % (len(body) // size, code), body))
+
+
+def is_nan(bits, elem):
+    if elem == "f32":
+        return bits & 0x7F800000 == 0x7F800000 and bits & 0x7FFFFF
+    if elem == "f16":
+        return bits & 0x7C00 == 0x7C00 and bits & 0x3FF
+    if elem == "bf16":
+        return bits & 0x7F80 == 0x7F80 and bits & 0x7F
+    if elem == "f64":
+        return (bits >> 52) & 0x7FF == 0x7FF and bits & ((1 << 52) - 1)
+    return False
+
+
+def compare_bits(ref, other, elem):
+    """None when the arrays agree bit for bit (any NaN matching any NaN),
+    else a description of the first difference."""
+    a, b = read_npy_bits(ref, elem), read_npy_bits(other, elem)
+    if len(a) != len(b):
+        return "%d elements against %d" % (len(b), len(a))
+    bad = [i for i, (x, y) in enumerate(zip(a, b))
+           if x != y and not (is_nan(x, elem) and is_nan(y, elem))]
+    if not bad:
+        return None
+    width = NPY[elem][2] * 2
+    return "%d of %d elements differ, first [%d]: 0x%0*x against 0x%0*x" % (
+        len(bad), len(a), bad[0], width, b[bad[0]], width, a[bad[0]])
 
 
 class Kernel:
@@ -672,6 +733,137 @@ class Case:
         self.grid = [cdiv(m, tm), 1, 1]
         self.summary = "rowloop %s %dx%d tiles %dx%d" % (elem, m, n, tm, tn)
 
+    def special_bits(self, elem, count):
+        """Bit patterns of `elem`: the values where implementations part
+        ways, then random patterns (NaNs with payloads included) and random
+        moderate values."""
+        rng = self.rng
+        width, exp_bits = {"f64": (64, 11), "f32": (32, 8), "f16": (16, 5),
+                           "bf16": (16, 8)}[elem]
+        man = width - 1 - exp_bits
+        bias = (1 << (exp_bits - 1)) - 1
+        sign = 1 << (width - 1)
+
+        def value(e, m):
+            return (e << man) | m
+
+        inf = value((1 << exp_bits) - 1, 0)
+        fixed = [0, sign, value(bias, 0), sign | value(bias, 0), inf,
+                 sign | inf, inf | (1 << (man - 1)), 1, (1 << man) - 1,
+                 value(1, 0), value((1 << exp_bits) - 2, (1 << man) - 1),
+                 value(bias - 1, 0), value(bias, 1 << (man - 1)),
+                 value(bias + 1, 1 << (man - 2)), value(bias, 1),
+                 value(bias - 1, (1 << man) - 1), sign | 1,
+                 value(bias + man, 0), value(bias + man, 1),
+                 value(bias - man - 1, 0)]
+        if elem == "f32":
+            # Around f16's and bf16's range and rounding: 65504, 65520,
+            # 2^-14, 2^-24, 2^-25 and a value halfway between bf16s.
+            fixed += [0x477FE000, 0x477FF000, 0x38800000, 0x33800000,
+                      0x33000000, 0x3F808000, 0x4F000000, 0xCF000000,
+                      0x4F800000]
+        bits = []
+        for _ in range(count):
+            r = rng.random()
+            if r < 0.35:
+                bits.append(rng.choice(fixed))
+            elif r < 0.6:
+                bits.append(rng.getrandbits(width))
+            else:
+                e = rng.randint(max(1, bias - 12), bias + 12)
+                bits.append(rng.getrandbits(1) * sign |
+                            value(e, rng.getrandbits(man)))
+        return bits
+
+    def make_specials(self):
+        rng, k = self.rng, self.k
+        elem = rng.choice(["f32", "f32", "f16", "bf16", "f64"])
+        n, t = rng.choice([(256, 128), (128, 64), (64, 64), (100, 32)])
+        self.inputs_bits = True
+        names = ["a", "b", "c"]
+        views = {}
+        for name in names:
+            v = View(k, name, elem, [n], [t], dynamic=False, padded=True,
+                     aligned=False)
+            self.inputs.append((name, elem, [n], self.special_bits(elem, n)))
+            views[name] = v
+        tok = k.op("make_token : token", "tok")
+        bx, by = self.index()
+        vals = {name: views[name].load(k, [bx], tok) for name in names}
+        a, b, c = vals["a"], vals["b"], vals["c"]
+        ty = tile([t], elem)
+        roundings = ["", " rounding<nearest_even>", " rounding<zero>",
+                     " rounding<negative_inf>", " rounding<positive_inf>"]
+        described = []
+        for i in range(rng.randint(2, 4)):
+            op = rng.choice(["addf", "subf", "mulf", "divf", "fma", "maxf",
+                             "minf", "negf", "absf", "sqrt", "cmpf", "ftof",
+                             "ftoi", "itof"])
+            out_elem = elem
+            ftz = " flush_to_zero" if elem == "f32" and rng.random() < 0.3 \
+                else ""
+            if op in ("addf", "subf", "mulf", "divf"):
+                mods = rng.choice(roundings) + ftz
+                r = k.op("%s %s, %s%s : %s" % (op, a, b, mods, ty))
+            elif op == "fma":
+                # Directed fma is f32 and f64 only (the verifier says so).
+                # No flush_to_zero: the interpreter flushes fma's result
+                # only, PTX's fma.ftz its operands too, and which one the
+                # spec means is open (docs/design/gpu-lowering.md).
+                mods = (rng.choice(roundings) if elem in ("f32", "f64")
+                        else "")
+                r = k.op("fma %s, %s, %s%s : %s" % (a, b, c, mods, ty))
+            elif op in ("maxf", "minf"):
+                mods = (" propagate_nan" if rng.random() < 0.5 else "") + ftz
+                r = k.op("%s %s, %s%s : %s" % (op, a, b, mods, ty))
+            elif op in ("negf", "absf"):
+                mods = ""
+                r = k.op("%s %s : %s" % (op, a, ty))
+            elif op == "sqrt":
+                mods = rng.choice(roundings) + ftz
+                r = k.op("sqrt %s%s : %s" % (a, mods, ty))
+            elif op == "cmpf":
+                pred = rng.choice(["equal", "not_equal", "less_than",
+                                   "less_than_or_equal", "greater_than",
+                                   "greater_than_or_equal"])
+                mods = " %s %s" % (pred, rng.choice(["ordered",
+                                                     "unordered"]))
+                cond = k.op("cmpf%s %s, %s : %s -> %s" % (
+                    mods, a, b, ty, tile([t], "i1")))
+                r = k.op("select %s, %s, %s : %s, %s" % (
+                    cond, a, c, tile([t], "i1"), ty))
+            elif op == "ftof":
+                out_elem = rng.choice([e for e in ("f32", "f16", "bf16",
+                                                   "f64") if e != elem])
+                mods = " -> " + out_elem
+                r = k.op("ftof %s : %s -> %s" % (a, ty, tile([t], out_elem)))
+            elif op == "ftoi":
+                out_elem = rng.choice(["i32", "i16", "i8", "i64"])
+                sign = rng.choice(["signed", "unsigned"])
+                mods = " %s -> %s" % (sign, out_elem)
+                r = k.op("ftoi %s %s : %s -> %s" % (a, sign, ty,
+                                                   tile([t], out_elem)))
+            else:
+                src = rng.choice(["i32", "i16", "i64"])
+                sign = rng.choice(["signed", "unsigned"])
+                mods = " %s from %s" % (sign, src)
+                iv = View(k, "i%d" % i, src, [n], [t], dynamic=False,
+                          padded=True, aligned=False)
+                width = NPY[src][2] * 8
+                self.inputs.append(("i%d" % i, src, [n], [
+                    rng.getrandbits(width) if rng.random() < 0.6 else
+                    rng.randint(0, 300) for _ in range(n)]))
+                x = iv.load(k, [bx], tok)
+                r = k.op("itof %s %s : %s -> %s" % (x, sign, tile([t], src),
+                                                   ty))
+            ov = View(k, "o%d" % i, out_elem, [n], [t], dynamic=False,
+                      padded=False, aligned=False)
+            self.outputs.append(("o%d" % i, out_elem, [n]))
+            ov.store(k, r, [bx], tok)
+            described.append(op + mods)
+        self.grid = [cdiv(n, t), 1, 1]
+        self.summary = "specials %s: %s" % (elem, ", ".join(described))
+
 
 def run(cmd, timeout):
     try:
@@ -691,6 +883,9 @@ def run_case(case, index, args, work):
     tile_run = os.path.join(args.bin, "tile-run")
     commands = []
     for name, elem, shape, expr in case.inputs:
+        if isinstance(expr, list):
+            write_npy(os.path.join(work, name + ".npy"), elem, shape, expr)
+            continue
         cmd = [check, "gen", os.path.join(work, name + ".npy"), elem,
                "x".join(str(d) for d in shape), expr]
         commands.append(cmd)
@@ -743,6 +938,11 @@ def run_case(case, index, args, work):
         for name, elem, shape in case.outputs:
             a = os.path.join(work, "%s.%s.npy" % (name, ref))
             b = os.path.join(work, "%s.%s.npy" % (name, dev))
+            if case.ulps == 0 and case.abs == 0:
+                diff = compare_bits(a, b, elem)
+                if diff:
+                    problems.append("%s: %s differs: %s" % (dev, name, diff))
+                continue
             cmd = [check, "close", "--ulps=%d" % case.ulps,
                    "--abs=%g" % case.abs, a, b]
             if elem == "bf16":
