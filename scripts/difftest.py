@@ -37,6 +37,14 @@ Families:
                propagation), comparisons and conversions on zeros of both
                signs, subnormals, infinities, NaNs, extremes and random bit
                patterns; every output compared to the bit
+  integers     integer ops on random bit patterns of i8 to i64: wrapping
+               arithmetic, division and remainder (signed or not, every
+               rounding, divisors kept away from 0 and -1), shifts, high
+               products, comparisons, extensions and truncations
+  control      a tile carried through a `for` or a `loop` with a break,
+               each iteration loading a tile at a computed index, choosing
+               between two expressions in an `if`, and sometimes storing
+               from inside a branch
 
 The exit status is 0 when every case passed, 1 otherwise, 2 on bad usage.
 """
@@ -52,7 +60,7 @@ import tempfile
 import time
 
 FAMILIES = ["elementwise", "reduce", "scan", "dot", "rows", "attention",
-            "rowloop", "specials"]
+            "rowloop", "specials", "integers", "control"]
 DEVICES = {
     "interp": ["--device=interp"],
     "cpu": ["--device=cpu"],
@@ -834,9 +842,16 @@ class Case:
                     cond, a, c, tile([t], "i1"), ty))
             elif op == "ftof":
                 out_elem = rng.choice([e for e in ("f32", "f16", "bf16",
-                                                   "f64") if e != elem])
+                                                   "f64", "f8E4M3FN",
+                                                   "f8E5M2") if e != elem])
+                # ftof rounds to nearest only (the verifier says so).
                 mods = " -> " + out_elem
                 r = k.op("ftof %s : %s -> %s" % (a, ty, tile([t], out_elem)))
+                if out_elem.startswith("f8"):
+                    # Back to f32, exactly, for the .npy output.
+                    r = k.op("ftof %s : %s -> %s" % (
+                        r, tile([t], out_elem), tile([t], "f32")))
+                    out_elem = "f32"
             elif op == "ftoi":
                 out_elem = rng.choice(["i32", "i16", "i8", "i64"])
                 sign = rng.choice(["signed", "unsigned"])
@@ -863,6 +878,175 @@ class Case:
             described.append(op + mods)
         self.grid = [cdiv(n, t), 1, 1]
         self.summary = "specials %s: %s" % (elem, ", ".join(described))
+
+    def make_integers(self):
+        rng, k = self.rng, self.k
+        elem = rng.choice(["i32", "i32", "i16", "i8", "i64"])
+        width = NPY[elem][2] * 8
+        n, t = rng.choice([(256, 128), (128, 64), (64, 64), (100, 32)])
+        views = {}
+        for name in ("a", "b"):
+            views[name] = View(k, name, elem, [n], [t], dynamic=False,
+                               padded=True, aligned=False)
+            pool = [0, 1, (1 << width) - 1, 1 << (width - 1),
+                    (1 << (width - 1)) - 1, 2, (1 << width) - 2]
+            self.inputs.append((name, elem, [n], [
+                rng.choice(pool) if rng.random() < 0.3 else
+                rng.getrandbits(width) if rng.random() < 0.6 else
+                rng.randrange(0, 200) for _ in range(n)]))
+        tok = k.op("make_token : token", "tok")
+        bx, by = self.index()
+        a = views["a"].load(k, [bx], tok)
+        b = views["b"].load(k, [bx], tok)
+        ty = tile([t], elem)
+        cst = lambda v: self.const(v, [t], elem)
+        described = []
+        for i in range(rng.randint(2, 4)):
+            op = rng.choice(["addi", "subi", "muli", "divi", "remi", "shli",
+                             "shri", "mulhii", "maxi", "mini", "absi",
+                             "negi", "cmpi", "exti", "trunci", "andi", "ori",
+                             "xori"])
+            sign = rng.choice(["signed", "unsigned"])
+            out_elem = elem
+            mods = ""
+            if op in ("addi", "subi", "muli", "andi", "ori", "xori",
+                      "mulhii"):
+                r = k.op("%s %s, %s : %s" % (op, a, b, ty))
+            elif op in ("divi", "remi"):
+                # Divisors of 2 or more in magnitude, so neither a zero
+                # divisor nor INT_MIN / -1 arises.
+                d = k.op("ori %s, %s : %s" % (
+                    k.op("andi %s, %s : %s" % (b, cst(0x3F), ty)), cst(2),
+                    ty))
+                if sign == "signed" and rng.random() < 0.5:
+                    d = k.op("negi %s : %s" % (d, ty))
+                if op == "divi":
+                    rnd = rng.choice(["", " rounding<zero>",
+                                      " rounding<positive_inf>",
+                                      " rounding<negative_inf>"])
+                    mods = " %s%s" % (sign, rnd)
+                    r = k.op("divi %s, %s %s%s : %s" % (a, d, sign, rnd, ty))
+                else:
+                    mods = " " + sign
+                    r = k.op("remi %s, %s %s : %s" % (a, d, sign, ty))
+            elif op in ("shli", "shri"):
+                amount = k.op("andi %s, %s : %s" % (b, cst(width - 1), ty))
+                if op == "shri":
+                    mods = " " + sign
+                    r = k.op("shri %s, %s %s : %s" % (a, amount, sign, ty))
+                else:
+                    r = k.op("shli %s, %s : %s" % (a, amount, ty))
+            elif op in ("maxi", "mini"):
+                mods = " " + sign
+                r = k.op("%s %s, %s %s : %s" % (op, a, b, sign, ty))
+            elif op in ("absi", "negi"):
+                r = k.op("%s %s : %s" % (op, a, ty))
+            elif op == "cmpi":
+                pred = rng.choice(["equal", "not_equal", "less_than",
+                                   "less_than_or_equal", "greater_than",
+                                   "greater_than_or_equal"])
+                mods = " %s %s" % (pred, sign)
+                cond = k.op("cmpi %s %s, %s, %s : %s -> %s" % (
+                    pred, a, b, sign, ty, tile([t], "i1")))
+                r = k.op("select %s, %s, %s : %s, %s" % (
+                    cond, a, b, tile([t], "i1"), ty))
+            elif op == "exti":
+                wider = [e for e in ("i16", "i32", "i64")
+                         if NPY[e][2] * 8 > width]
+                if not wider:
+                    continue
+                out_elem = rng.choice(wider)
+                mods = " %s -> %s" % (sign, out_elem)
+                r = k.op("exti %s %s : %s -> %s" % (a, sign, ty,
+                                                   tile([t], out_elem)))
+            else:
+                narrower = [e for e in ("i8", "i16", "i32")
+                            if NPY[e][2] * 8 < width]
+                if not narrower:
+                    continue
+                out_elem = rng.choice(narrower)
+                mods = " -> " + out_elem
+                r = k.op("trunci %s : %s -> %s" % (a, ty,
+                                                  tile([t], out_elem)))
+            ov = View(k, "o%d" % i, out_elem, [n], [t], dynamic=False,
+                      padded=False, aligned=False)
+            self.outputs.append(("o%d" % i, out_elem, [n]))
+            ov.store(k, r, [bx], tok)
+            described.append(op + mods)
+        if not self.outputs:
+            ov = View(k, "o", elem, [n], [t], dynamic=False, padded=False,
+                      aligned=False)
+            self.outputs.append(("o", elem, [n]))
+            ov.store(k, a, [bx], tok)
+            described.append("copy")
+        self.grid = [cdiv(n, t), 1, 1]
+        self.summary = "integers %s: %s" % (elem, ", ".join(described))
+
+    def make_control(self):
+        rng, k = self.rng, self.k
+        elem = rng.choice(["f32", "i32", "f16"])
+        tm, tn = self.pick_tile(max_elems=1024)
+        chunks = rng.randint(1, 4)
+        m, n = self.pick_extent(tm, 2), tn * chunks
+        trips = rng.randint(0, 6)
+        av = self.view("a", elem, [m, n], [tm, tn], values=(-3, 3))
+        ov = self.view("o", elem, [m, tn], [tm, tn], padded=False,
+                       output=True)
+        side = rng.random() < 0.5
+        if side:
+            sv = self.view("s", elem, [m, tn], [tm, tn], padded=False,
+                           output=True)
+        tok = k.op("make_token : token", "tok")
+        bx, by = self.index()
+        i32 = lambda v: self.const(v, [], "i32")
+        c0, c1 = i32(0), i32(1)
+        ty = tile([tm, tn], elem)
+        init = av.load(k, [bx, c0], tok)
+        use_loop = rng.random() < 0.4
+        res = k.fresh("res")
+        if use_loop:
+            k.raw("%s = loop iter_values(%%j = %s, %%acc = %s) : tile<i32>, "
+                  "%s -> %s {" % (res, c0, init, ty, ty))
+            stop = k.op("cmpi greater_than_or_equal %%j, %s, signed : "
+                        "tile<i32> -> tile<i1>" % i32(trips))
+            k.raw("if %s {" % stop)
+            k.raw("  break %%acc : %s" % ty)
+            k.raw("}")
+        else:
+            k.raw("%s = for %%j in (%s to %s, step %s) : tile<i32> "
+                  "iter_values(%%acc = %s) -> (%s) {" % (
+                      res, c0, i32(trips), c1, init, ty))
+        col = k.op("remi %%j, %s signed : tile<i32>" % i32(chunks))
+        x = av.load(k, [bx, col], tok)
+        phase = k.op("remi %%j, %s signed : tile<i32>" % i32(
+            rng.choice([2, 3])))
+        cond = k.op("cmpi equal %s, %s, signed : tile<i32> -> tile<i1>" % (
+            phase, c0))
+        nxt = k.fresh("next")
+        k.raw("%s = if %s -> (%s) {" % (nxt, cond, ty))
+        y1 = self.expression(["%acc", x], [tm, tn], elem, 2)
+        k.raw("yield %s : %s" % (y1, ty))
+        k.raw("} else {")
+        y2 = self.expression(["%acc", x], [tm, tn], elem, 2)
+        k.raw("yield %s : %s" % (y2, ty))
+        k.raw("}")
+        if side:
+            at = k.op("cmpi equal %%j, %s, signed : tile<i32> -> tile<i1>" %
+                      i32(rng.randint(0, max(trips - 1, 0))))
+            k.raw("if %s {" % at)
+            sv.store(k, nxt, [bx, c0], tok)
+            k.raw("}")
+        if use_loop:
+            j1 = k.op("addi %%j, %s : tile<i32>" % c1)
+            k.raw("continue %s, %s : tile<i32>, %s" % (j1, nxt, ty))
+        else:
+            k.raw("continue %s : %s" % (nxt, ty))
+        k.raw("}")
+        ov.store(k, res, [bx, c0], tok)
+        self.grid = [cdiv(m, tm), 1, 1]
+        self.summary = "control %s %s %d trips %dx%d tiles %dx%d%s" % (
+            "loop" if use_loop else "for", elem, trips, m, n, tm, tn,
+            " side store" if side else "")
 
 
 def run(cmd, timeout):
