@@ -45,6 +45,9 @@ Families:
                each iteration loading a tile at a computed index, choosing
                between two expressions in an `if`, and sometimes storing
                from inside a branch
+  pointers     gathers through tiles of pointers (random strides, wrapped
+               indices, masks and `other` values) and masked scatters to
+               distinct addresses
 
 The exit status is 0 when every case passed, 1 otherwise, 2 on bad usage.
 """
@@ -60,7 +63,7 @@ import tempfile
 import time
 
 FAMILIES = ["elementwise", "reduce", "scan", "dot", "rows", "attention",
-            "rowloop", "specials", "integers", "control"]
+            "rowloop", "specials", "integers", "control", "pointers"]
 DEVICES = {
     "interp": ["--device=interp"],
     "cpu": ["--device=cpu"],
@@ -294,7 +297,7 @@ class Case:
         return v
 
     def const(self, value, shape, elem):
-        if elem in FLOATS:
+        if elem in FLOATS or elem == "f64":
             text = "%s: %s" % (elem, float(value))
         else:
             text = "%s: %d" % (elem, value)
@@ -921,9 +924,12 @@ class Case:
                 if sign == "signed" and rng.random() < 0.5:
                     d = k.op("negi %s : %s" % (d, ty))
                 if op == "divi":
+                    # Unsigned division has no rounding toward -inf (the
+                    # verifier says so).
                     rnd = rng.choice(["", " rounding<zero>",
-                                      " rounding<positive_inf>",
-                                      " rounding<negative_inf>"])
+                                      " rounding<positive_inf>"] +
+                                     [" rounding<negative_inf>"] *
+                                     (sign == "signed"))
                     mods = " %s%s" % (sign, rnd)
                     r = k.op("divi %s, %s %s%s : %s" % (a, d, sign, rnd, ty))
                 else:
@@ -1047,6 +1053,85 @@ class Case:
         self.summary = "control %s %s %d trips %dx%d tiles %dx%d%s" % (
             "loop" if use_loop else "for", elem, trips, m, n, tm, tn,
             " side store" if side else "")
+
+    def make_pointers(self):
+        rng, k = self.rng, self.k
+        elem = rng.choice(["f32", "i32", "f16", "i8", "f64"])
+        tm, tn = self.pick_tile(max_elems=1024)
+        blocks = rng.randint(1, 3)
+        size = rng.randint(1, 3 * tm * tn)
+        src = k.param("a", "tile<ptr<%s>>" % elem)
+        dst = k.param("o", "tile<ptr<%s>>" % elem)
+        lo, hi = (-3, 3) if elem != "i8" else (-100, 100)
+        self.inputs.append(("a", elem, [size], input_expr(rng, elem, lo,
+                                                          hi)))
+        out_size = blocks * tm * tn
+        self.outputs.append(("o", elem, [out_size]))
+        tok = k.op("make_token : token", "tok")
+        bx, by = self.index()
+        shape = [tm, tn]
+        i32t = tile(shape, "i32")
+
+        def grid_index(dim):
+            n = shape[dim]
+            v = k.op("iota : %s" % tile([n], "i32"))
+            v = k.op("reshape %s : %s -> %s" % (
+                v, tile([n], "i32"),
+                tile([n, 1] if dim == 0 else [1, n], "i32")))
+            return k.op("broadcast %s : %s -> %s" % (
+                v, tile([n, 1] if dim == 0 else [1, n], "i32"), i32t))
+
+        rows, cols = grid_index(0), grid_index(1)
+        cst = lambda v: self.const(v, shape, "i32")
+        bxt = k.op("broadcast %s : %s -> %s" % (
+            k.op("reshape %s : tile<i32> -> %s" % (bx, tile([1, 1], "i32"))),
+            tile([1, 1], "i32"), i32t))
+        s1, s2, s3 = (rng.choice([0, 1, 2, tn, 3]), rng.choice([0, 1, tm, 5]),
+                      rng.choice([0, 1, tm * tn]))
+        g = k.op("addi %s, %s : %s" % (
+            k.op("muli %s, %s : %s" % (rows, cst(s1), i32t)),
+            k.op("muli %s, %s : %s" % (cols, cst(s2), i32t)), i32t))
+        g = k.op("addi %s, %s : %s" % (g, k.op("muli %s, %s : %s" % (
+            bxt, cst(s3), i32t)), i32t))
+        g = k.op("remi %s, %s signed : %s" % (g, cst(size), i32t))
+        limit = rng.randint(0, size)
+        mask = k.op("cmpi less_than %s, %s, signed : %s -> %s" % (
+            g, cst(limit), i32t, tile(shape, "i1")))
+        pty = tile(shape, "ptr<%s>" % elem)
+
+        def pointers(base, offsets):
+            b = k.op("reshape %s : tile<ptr<%s>> -> %s" % (
+                base, elem, tile([1, 1], "ptr<%s>" % elem)))
+            b = k.op("broadcast %s : %s -> %s" % (
+                b, tile([1, 1], "ptr<%s>" % elem), pty))
+            return k.op("offset %s, %s : %s, %s -> %s" % (b, offsets, pty,
+                                                          i32t, pty))
+
+        ptrs = pointers(src, g)
+        other = self.const(rng.choice([0, 1, -1]), shape, elem)
+        v = k.fresh("g")
+        k.raw("%s, %s = load_ptr_tko weak %s, %s, %s token=%s : %s, %s, %s "
+              "-> %s, token" % (v, k.fresh("tok"), ptrs, mask, other, tok,
+                                pty, tile(shape, "i1"), tile(shape, elem),
+                                tile(shape, elem)))
+        if elem not in ("i8", "f64"):
+            v = self.expression([v], shape, elem, rng.randint(0, 2))
+        lin = k.op("addi %s, %s : %s" % (
+            k.op("muli %s, %s : %s" % (rows, cst(tn), i32t)), cols, i32t))
+        lin = k.op("addi %s, %s : %s" % (lin, k.op("muli %s, %s : %s" % (
+            bxt, cst(tm * tn), i32t)), i32t))
+        smask = k.op("cmpi not_equal %s, %s, signed : %s -> %s" % (
+            k.op("remi %s, %s signed : %s" % (lin, cst(rng.choice([2, 3, 7,
+                                                                    1000])),
+                                              i32t)),
+            cst(1), i32t, tile(shape, "i1")))
+        optrs = pointers(dst, lin)
+        k.op("store_ptr_tko weak %s, %s, %s token=%s : %s, %s, %s -> token"
+             % (optrs, v, smask, tok, pty, tile(shape, elem),
+                tile(shape, "i1")), "tok")
+        self.grid = [blocks, 1, 1]
+        self.summary = ("pointers %s %d elements tiles %dx%d strides %d,%d,%d"
+                        " limit %d" % (elem, size, tm, tn, s1, s2, s3, limit))
 
 
 def run(cmd, timeout):
