@@ -99,8 +99,12 @@ uint64_t runtime::computeDirected(DirectedOp op, ElemKind kind, uint64_t a,
     // volatile: the compiler must not move the arithmetic out of the mode.
     volatile double out;
     if (op == DirectedOp::Fma) {
-      // Only the result is flushed.
-      out = std::fma(x, y, z);
+      // Only the result is flushed. At nearest (the CPU path's f16 and
+      // bf16 fma), the double must not round first.
+      bool narrow = kind != ElemKind::F32 && kind != ElemKind::F64;
+      out = narrow && rounding == Rounding::NearestEven
+                ? fmaForNarrowFormat(x, y, z)
+                : std::fma(x, y, z);
       if (ftz)
         out = flush(out);
     } else {
@@ -251,16 +255,21 @@ static LogicalResult execFma(BlockExecutor &ex, ct::FmaOp op) {
     applyDirected(ex, op, DirectedOp::Fma, op.getFlushToZero(), rounding);
     return success();
   }
-  // At nearest, an f32 fma must round once to f32, which double cannot
-  // guarantee; directed modes round in double in the same direction.
+  // At nearest, an fma must round once to its type, which a double fma
+  // rounded again cannot guarantee: f32 takes the f32 fma, f16 and bf16
+  // the double result rounded to odd; directed modes round in double in
+  // the same direction.
   bool single =
       a.getKind() == ElemKind::F32 && rounding == Rounding::NearestEven;
+  bool narrow = a.getKind() != ElemKind::F32 && a.getKind() != ElemKind::F64 &&
+                rounding == Rounding::NearestEven;
   {
     ScopedRounding mode(rounding);
     volatile double *out = x.data();
     for (size_t i = 0; i < x.size(); ++i) {
       out[i] = single ? double(std::fma(float(x[i]), float(y[i]), float(z[i])))
-                      : std::fma(x[i], y[i], z[i]);
+               : narrow ? fmaForNarrowFormat(x[i], y[i], z[i])
+                        : std::fma(x[i], y[i], z[i]);
       if (op.getFlushToZero())
         out[i] = flush(out[i]);
     }

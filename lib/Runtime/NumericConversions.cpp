@@ -8,6 +8,7 @@
 #include "llvm/ADT/bit.h"
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 using namespace mlir;
@@ -198,6 +199,26 @@ static uint64_t encodeE5M3(double value, Rounding rounding) {
   uint64_t mantissa =
       static_cast<uint64_t>(std::ldexp(rounded, -(exp2 - 1)) * 8.0) - 8;
   return (static_cast<uint64_t>(exponent) << 3) | mantissa;
+}
+
+double runtime::fmaForNarrowFormat(double x, double y, double z) {
+  double p = x * y; // exact: both have at most 24 significant bits
+  double s = p + z;
+  if (!std::isfinite(s) || !std::isfinite(p) || !std::isfinite(z))
+    return s;
+  double v = s - p;
+  double err = (p - (s - v)) + (z - v);
+  if (err == 0)
+    return s;
+  // Round to odd: step toward zero when the exact value lies below |s|,
+  // then set the lowest mantissa bit. s is not zero (a zero sum is exact).
+  uint64_t bits;
+  std::memcpy(&bits, &s, sizeof bits);
+  if ((err > 0) != (s > 0))
+    bits -= 1;
+  bits |= 1;
+  std::memcpy(&s, &bits, sizeof s);
+  return s;
 }
 
 double runtime::decodeFloat(uint64_t bits, ElemKind kind) {

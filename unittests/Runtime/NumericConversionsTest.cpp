@@ -218,3 +218,36 @@ TEST(NumericConversions, I4AndFloatToInt) {
   EXPECT_EQ(floatToInt(300.0, 8, false, Rounding::Zero), 255);
 }
 } // namespace
+
+// An f16 or bf16 fma at nearest rounds once. Each case's exact result lies
+// just off a midpoint of the format, on the side the tie-breaking rule
+// would not pick, so a result rounded in double (or f32) first and then to
+// the format would be one unit wrong.
+TEST(NumericConversions, NarrowFmaRoundsOnce) {
+  auto bf16Fma = [](uint16_t a, uint16_t b, uint16_t c) {
+    ElemKind k = ElemKind::BF16;
+    return encodeFloat(fmaForNarrowFormat(decodeFloat(a, k), decodeFloat(b, k),
+                                          decodeFloat(c, k)),
+                       k);
+  };
+  auto f16Fma = [](uint16_t a, uint16_t b, uint16_t c) {
+    ElemKind k = ElemKind::F16;
+    return encodeFloat(fmaForNarrowFormat(decodeFloat(a, k), decodeFloat(b, k),
+                                          decodeFloat(c, k)),
+                       k);
+  };
+  // 3 * (1 + 2^-7) is the midpoint of 0x4041 and 0x4042; minus 2^-60 it
+  // rounds down (a double fma would lose the 2^-60 and pick the even 0x4042).
+  EXPECT_EQ(bf16Fma(0x4040, 0x3f81, 0xa180), 0x4041u);
+  EXPECT_EQ(bf16Fma(0x4040, 0x3f81, 0x2180), 0x4042u);
+  // -672 * 1664 - 0.0559 is 0.06 below the midpoint -1118208, which an f32
+  // fma rounds onto (scripts/difftest.py found gpu-sim doing so).
+  EXPECT_EQ(bf16Fma(0xc428, 0x44d0, 0xbd65), 0xc989u);
+  // f16: 3 * (1 + 2^-10) - 2^-20 rounds down to 0x4201, not to the even
+  // 0x4202 of the midpoint.
+  EXPECT_EQ(f16Fma(0x4200, 0x3c01, 0x8010), 0x4201u);
+  // Exact results and specials pass through.
+  EXPECT_EQ(f16Fma(0x4200, 0x4200, 0x3c00), 0x4900u); // 3 * 3 + 1 = 10
+  EXPECT_TRUE(std::isnan(fmaForNarrowFormat(INFINITY, 0.0, 1.0)));
+  EXPECT_EQ(fmaForNarrowFormat(1.0, 2.0, -2.0), 0.0);
+}

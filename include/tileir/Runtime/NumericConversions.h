@@ -71,6 +71,14 @@ double decodeFloat(uint64_t bits, ElemKind kind);
 uint64_t encodeFloat(double value, ElemKind kind,
                      Rounding rounding = Rounding::NearestEven);
 
+/// x * y + z for operands of a format whose products are exact in double
+/// (f16, bf16, tf32 and the f8 formats), as a double that `encodeFloat`
+/// rounds at nearest to that format correctly, once: the double fma's
+/// rounding error, recovered exactly by TwoSum, turns its result into the
+/// exact value rounded to odd. (A plain double fma rounded again can land
+/// on a midpoint of the format and break the tie the wrong way.)
+double fmaForNarrowFormat(double x, double y, double z);
+
 /// Fast exact paths used by the hot loops; tested against encodeFloat.
 float halfToFloat(uint16_t bits);
 uint16_t floatToHalf(float value);

@@ -453,7 +453,9 @@ Results KernelEmitter::emitScalarOp(OpBuilder &, Operation *op,
         return one(s.binaryF64<math::Atan2Op>(type, args));
       })
       .Case([&](aa::FmaOp op) -> Results {
-        if (!isNearest(op.getRoundingMode()))
+        // f16 and bf16 at nearest too: their double fma must not round
+        // twice (computeDirected rounds it to odd first).
+        if (!isNearest(op.getRoundingMode()) || !(type.isF32() || type.isF64()))
           return one(s.directed(op, "fma", args, op.getFlushToZero(),
                                 op.getRoundingMode()));
         bool ftz = op.getFlushToZero();

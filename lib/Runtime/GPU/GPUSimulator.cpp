@@ -311,6 +311,14 @@ template <int Mode, bool Ftz, typename T> static T roundedSqrt(T a) {
   T r = withRounding<T>(Mode, [&] { return std::sqrt(T(x)); });
   return Ftz ? flushSubnormal(r) : r;
 }
+/// fma.rn.f16 and fma.rn.bf16 on storage bits, rounded once.
+template <ElemKind Kind>
+static uint16_t fmaNarrow(uint16_t a, uint16_t b, uint16_t c) {
+  return uint16_t(
+      encodeFloat(fmaForNarrowFormat(decodeFloat(a, Kind), decodeFloat(b, Kind),
+                                     decodeFloat(c, Kind)),
+                  Kind));
+}
 template <int Mode, typename From, typename To>
 static To roundedConvert(From a) {
   volatile From x = a;
@@ -1525,6 +1533,8 @@ static std::vector<HostSymbol> hostSymbols() {
       {"__tileir_sim_fmin_ftz_nan", (void *)&simFminNanFtz},
       {"vprintf", (void *)&simVprintf},
       {"__tileir_sim_trap", (void *)&simTrap},
+      {"__tileir_sim_fma_rn_f16", (void *)&fmaNarrow<ElemKind::F16>},
+      {"__tileir_sim_fma_rn_bf16", (void *)&fmaNarrow<ElemKind::BF16>},
       {"__assertfail", (void *)&simAssertFail},
       {"__nv_rsqrtf", (void *)&nvRsqrtf},
       {"__nv_rsqrt", (void *)&nvRsqrt},
@@ -2069,6 +2079,26 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       return callHost(op, hostName(name));
     if (isa<LLVM::Trap>(op))
       return callHost(op, hostName("trap"));
+    // fma.rn.f16 and fma.rn.bf16 round once; the host's LLVM would compute
+    // them in f32 and round twice. The twin takes and gives the bits.
+    if (auto fma = dyn_cast<LLVM::FMAOp>(op);
+        fma && (fma.getType().isF16() || fma.getType().isBF16())) {
+      OpBuilder b(op);
+      Type i16 = b.getI16Type();
+      llvm::SmallVector<Value> bits;
+      for (Value v : op->getOperands())
+        bits.push_back(LLVM::BitcastOp::create(b, op->getLoc(), i16, v));
+      std::string fn =
+          hostName(fma.getType().isF16() ? "fma.rn.f16" : "fma.rn.bf16");
+      auto call = LLVM::CallOp::create(
+          b, op->getLoc(),
+          declareHostFunction(module, fn, i16, ValueRange(bits).getTypes()),
+          bits);
+      op->replaceAllUsesWith(LLVM::BitcastOp::create(
+          b, op->getLoc(), fma.getType(), call.getResult()));
+      erase.push_back(op);
+      return WalkResult::advance();
+    }
     if (isa<NVVM::Barrier0Op>(op))
       return callHost(op, hostName("barrier"));
     if (auto copy = dyn_cast<NVVM::CpAsyncOp>(op)) {
