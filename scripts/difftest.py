@@ -185,8 +185,12 @@ class View:
     """A 2-D (or 1-D) tensor view of a parameter and a partition of it."""
 
     def __init__(self, k, name, elem, shape, tile_shape, dynamic, padded,
-                 aligned):
+                 aligned, col_major=False, dim_map=False):
+        """col_major: a 2-D tensor stored column by column (strides [1, m]);
+        dim_map: a partition view with dim_map=[1, 0], whose tiles are
+        read transposed."""
         self.elem, self.shape, self.tile_shape = elem, shape, tile_shape
+        aligned = aligned and not col_major
         ptr = k.param(name, "tile<ptr<%s>>" % elem)
         if aligned:
             # What cuTile Python asserts of its arrays, and what the GPU
@@ -198,7 +202,25 @@ class View:
         for d in range(rank - 2, -1, -1):
             strides[d] = strides[d + 1] * shape[d + 1]
         self.pad = padded
-        if dynamic:
+        if col_major:
+            strides = [1, shape[0]]
+            if dynamic:
+                dims = [k.param("%s_d%d" % (name, d), "tile<i32>")
+                        for d in range(rank)]
+                outer = k.param("%s_s1" % name, "tile<i32>")
+                self.scalar_args = list(shape) + [shape[0]]
+                self.tv = "tensor_view<?x?x%s, strides=[1,?]>" % elem
+                tv = k.op("make_tensor_view %s, shape = [%s], strides = [1, "
+                          "%s] : tile<i32> -> %s" % (ptr, ", ".join(dims),
+                                                      outer, self.tv), "tv")
+            else:
+                self.scalar_args = []
+                self.tv = "tensor_view<%dx%dx%s, strides=[1,%d]>" % (
+                    shape[0], shape[1], elem, shape[0])
+                tv = k.op("make_tensor_view %s, shape = [%d, %d], strides = "
+                          "[1, %d] : %s" % (ptr, shape[0], shape[1], shape[0],
+                                            self.tv), "tv")
+        elif dynamic:
             dims = [k.param("%s_d%d" % (name, d), "tile<i32>")
                     for d in range(rank)]
             outer = [k.param("%s_s%d" % (name, d), "tile<i32>")
@@ -230,8 +252,11 @@ class View:
                               ", ".join(str(s) for s in strides), self.tv),
                       "tv")
         pad = ", padding_value = zero" if padded else ""
-        self.pv = "partition_view<tile=(%s)%s, %s>" % (
-            "x".join(str(d) for d in tile_shape), pad, self.tv)
+        # With dim_map=[1, 0] the tile's first dimension runs along the
+        # tensor's second: the tile is read transposed.
+        self.pv = "partition_view<tile=(%s)%s, %s%s>" % (
+            "x".join(str(d) for d in tile_shape), pad, self.tv,
+            ", dim_map=[1, 0]" if dim_map else "")
         self.part = k.op("make_partition_view %s : %s" % (tv, self.pv), "pv")
 
     def load(self, k, index, tok):
@@ -276,15 +301,24 @@ class Case:
         # say so (assume div_by), as cuTile Python's kernels do: the GPU
         # pipelines (cp.async, TMA, wgmma) only take such loads.
         self.aligned = rng.random() < 0.6
+        self.layouts = []
         getattr(self, "make_" + family)()
 
     # --- helpers -----------------------------------------------------------
     def view(self, name, elem, shape, tile_shape, padded=True, values=None,
-             output=False):
+             output=False, layouts=False):
+        """A view of a new parameter; with `layouts`, perhaps column-major
+        or through dim_map=[1, 0]."""
         rng = self.rng
         aligned = self.aligned and shape[-1] % (16 // elem_bytes(elem)) == 0
+        col_major = layouts and len(shape) == 2 and rng.random() < 0.25
+        dim_map = layouts and len(shape) == 2 and rng.random() < 0.25
+        if col_major or dim_map:
+            self.layouts.append("%s%s%s" % (name, " column-major" * col_major,
+                                            " dim_map" * dim_map))
         v = View(self.k, name, elem, shape, tile_shape,
-                 dynamic=rng.random() < 0.5, padded=padded, aligned=aligned)
+                 dynamic=rng.random() < 0.5, padded=padded, aligned=aligned,
+                 col_major=col_major, dim_map=dim_map)
         for d, value in zip(self.k.params[-len(v.scalar_args):]
                             if v.scalar_args else [], v.scalar_args):
             self.scalars[d[0]] = value
@@ -425,10 +459,12 @@ class Case:
         tm, tn = self.pick_tile()
         m, n = self.pick_extent(tm, 3), self.pick_extent(tn, 3, inner=True)
         lo, hi = (-8, 8) if elem != "bf16" else (-4, 4)
-        av = self.view("a", elem, [m, n], [tm, tn], values=(lo, hi))
-        bv = self.view("b", elem, [m, n], [tm, tn], values=(lo, hi))
+        av = self.view("a", elem, [m, n], [tm, tn], values=(lo, hi),
+                       layouts=True)
+        bv = self.view("b", elem, [m, n], [tm, tn], values=(lo, hi),
+                       layouts=True)
         cv = self.view("c", out_elem, [m, n], [tm, tn], padded=False,
-                       output=True)
+                       output=True, layouts=True)
         tok = k.op("make_token : token", "tok")
         bx, by = self.index()
         a = av.load(k, [bx, by], tok)
@@ -461,8 +497,9 @@ class Case:
         r = self.convert(r, shape, elem, out_elem)
         cv.store(k, r, [bx, by], tok)
         self.grid = [cdiv(m, tm), cdiv(n, tn), 1]
-        self.summary = "elementwise %s->%s %dx%d tiles %dx%d" % (
-            elem, out_elem, m, n, tm, tn)
+        self.summary = "elementwise %s->%s %dx%d tiles %dx%d%s" % (
+            elem, out_elem, m, n, tm, tn,
+            "".join(", " + l for l in self.layouts))
 
     def make_reduce(self):
         rng, k = self.rng, self.k
@@ -544,8 +581,10 @@ class Case:
                                                              [tm, tk])
         b_shape, b_tile = ([n, kk], [tn, tk]) if trans_b else ([kk, n],
                                                              [tk, tn])
-        av = self.view("a", elem, a_shape, a_tile, values=(lo, hi))
-        bv = self.view("b", elem, b_shape, b_tile, values=(lo, hi))
+        av = self.view("a", elem, a_shape, a_tile, values=(lo, hi),
+                       layouts=True)
+        bv = self.view("b", elem, b_shape, b_tile, values=(lo, hi),
+                       layouts=True)
         out_elem = acc
         if acc == "f32" and rng.random() < 0.3:
             out_elem = "f16"
@@ -585,9 +624,10 @@ class Case:
         r = self.convert(r, [tm, tn], acc, out_elem)
         cv.store(k, r, [bx, by], tok)
         self.grid = [cdiv(m, tm), cdiv(n, tn), 1]
-        self.summary = "dot %s%s%s %dx%dx%d tiles %dx%dx%d -> %s%s" % (
+        self.summary = "dot %s%s%s %dx%dx%d tiles %dx%dx%d -> %s%s%s" % (
             elem, " A^T" if trans_a else "", " B^T" if trans_b else "",
-            m, n, kk, tm, tn, tk, out_elem, " aligned" if self.aligned else "")
+            m, n, kk, tm, tn, tk, out_elem, " aligned" if self.aligned else "",
+            "".join(", " + l for l in self.layouts))
 
     def make_rows(self):
         rng, k = self.rng, self.k
