@@ -1356,9 +1356,13 @@ def main():
             shutil.rmtree(work, ignore_errors=True)
     if args.dry_run:
         return 0
-    print("difftest: %s; cases kept in %s" % (
-        ", ".join("%d %s" % (v, k) for k, v in sorted(tally.items())), keep))
     bad = sum(v for k, v in tally.items() if k not in ("ok",))
+    summary = ", ".join("%d %s" % (v, k) for k, v in sorted(tally.items()))
+    if bad or args.keep or args.keep_all:
+        print("difftest: %s; cases kept in %s" % (summary, keep))
+    else:
+        shutil.rmtree(keep, ignore_errors=True)
+        print("difftest: %s" % summary)
     return 1 if bad else 0
 
 

@@ -2,7 +2,8 @@
 # Builds everything and runs every test (lit/FileCheck and GoogleTest) via
 # ctest, then NVIDIA's conformance suite (scripts/conformance.sh).
 # In CI (CI set) with clang and its libFuzzer runtime it also fuzzes the
-# bytecode reader for 60 s (scripts/fuzz.sh) and prints a one-line summary.
+# bytecode reader for 60 s (scripts/fuzz.sh) and prints a one-line summary;
+# last, a fixed draw of random kernels through scripts/difftest.py.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/build.sh"
@@ -40,4 +41,14 @@ if [[ -n "${CI:-}" ]]; then
     echo "fuzz: FAILED (reproducers in build-fuzz/artifacts/)"
     exit 1
   fi
+fi
+
+# Random kernels on every executor (scripts/difftest.py), a fixed draw so
+# that CI is repeatable: 60 cases, about two minutes on two cores.
+if dt_out=$(python3 "$root/scripts/difftest.py" --count 60 --seed 1 2>&1); then
+  echo "difftest: ok ($(tail -n 1 <<<"$dt_out" | sed "s/^difftest: //"))"
+else
+  grep -v ': ok$' <<<"$dt_out" | tail -n 40
+  echo "difftest: FAILED"
+  exit 1
 fi
