@@ -48,6 +48,8 @@ Families:
   pointers     gathers through tiles of pointers (random strides, wrapped
                indices, masks and `other` values) and masked scatters to
                distinct addresses
+  shapes       a 3-D tile through permutes, reshapes, reductions broadcast
+               back, halves extracted and concatenated in the other order
 
 The exit status is 0 when every case passed, 1 otherwise, 2 on bad usage.
 """
@@ -63,7 +65,8 @@ import tempfile
 import time
 
 FAMILIES = ["elementwise", "reduce", "scan", "dot", "rows", "attention",
-            "rowloop", "specials", "integers", "control", "pointers"]
+            "rowloop", "specials", "integers", "control", "pointers",
+            "shapes"]
 DEVICES = {
     "interp": ["--device=interp"],
     "cpu": ["--device=cpu"],
@@ -1172,6 +1175,111 @@ class Case:
         self.grid = [blocks, 1, 1]
         self.summary = ("pointers %s %d elements tiles %dx%d strides %d,%d,%d"
                         " limit %d" % (elem, size, tm, tn, s1, s2, s3, limit))
+
+    def make_shapes(self):
+        rng, k = self.rng, self.k
+        elem = rng.choice(["f32", "i32", "f32", "f16"])
+        while True:
+            base = [rng.choice([1, 2, 4, 8, 16, 32]) for _ in range(3)]
+            if 4 <= base[0] * base[1] * base[2] <= 2048:
+                break
+        total = base[0] * base[1] * base[2]
+        blocks = rng.randint(1, 2)
+        outer = [base[0] * blocks] + base[1:]
+        av = View(k, "a", elem, outer, base, dynamic=rng.random() < 0.5,
+                  padded=True, aligned=False)
+        ov = View(k, "o", elem, outer, base, dynamic=rng.random() < 0.5,
+                  padded=False, aligned=False)
+        # The scalar parameters of both views, in the order they were made.
+        scalar_names = [p[0] for p in k.params if p[0] not in ("a", "o")]
+        self.scalars = dict(zip(scalar_names,
+                                av.scalar_args + ov.scalar_args))
+        self.inputs.append(("a", elem, outer, input_expr(rng, elem, -3, 3)))
+        self.outputs.append(("o", elem, outer))
+        tok = k.op("make_token : token", "tok")
+        bx, by = self.index()
+        c0 = self.const(0, [], "i32")
+        x = av.load(k, [bx, c0, c0], tok)
+        shape = list(base)
+        steps = []
+        for _ in range(rng.randint(1, 5)):
+            what = rng.choice(["permute", "reshape", "reduce", "halves"])
+            if what == "permute" and len(shape) > 1:
+                perm = list(range(len(shape)))
+                rng.shuffle(perm)
+                new = [shape[p] for p in perm]
+                x = k.op("permute %s [%s] : %s -> %s" % (
+                    x, ", ".join(str(p) for p in perm), tile(shape, elem),
+                    tile(new, elem)))
+                shape = new
+                steps.append("permute %s" % perm)
+            elif what in ("reshape", "permute"):
+                rank = rng.randint(1, 3)
+                new = [1] * rank
+                rest = total
+                for d in range(rank - 1):
+                    f = rng.choice([f for f in (1, 2, 4, 8, 16, 32)
+                                    if rest % f == 0])
+                    new[d] = f
+                    rest //= f
+                new[-1] = rest
+                x = k.op("reshape %s : %s -> %s" % (x, tile(shape, elem),
+                                                    tile(new, elem)))
+                shape = new
+                steps.append("reshape %s" % "x".join(map(str, new)))
+            elif what == "reduce":
+                d = rng.randrange(len(shape))
+                kept = shape[:d] + shape[d + 1:]
+                op = rng.choice(["add", "max"])
+                opname = {"add": "addf", "max": "maxf"}[op] \
+                    if elem != "i32" else {"add": "addi", "max": "maxi"}[op]
+                if elem == "f16" and op == "add":
+                    opname = "maxf"
+                ident = {"addf": "0.0", "maxf": "0xFF800000" if elem == "f32"
+                         else "0xFC00", "addi": "0",
+                         "maxi": "-2147483648"}[opname]
+                mods = " signed" if opname == "maxi" else ""
+                r = k.fresh("r")
+                k.raw("%s = reduce %s dim=%d identities=[%s : %s] : %s -> %s"
+                      % (r, x, d, ident, elem, tile(shape, elem),
+                         tile(kept, elem)))
+                self.region(opname + mods, elem)
+                one = shape[:d] + [1] + shape[d + 1:]
+                r = k.op("reshape %s : %s -> %s" % (r, tile(kept, elem),
+                                                    tile(one, elem)))
+                r = k.op("broadcast %s : %s -> %s" % (r, tile(one, elem),
+                                                      tile(shape, elem)))
+                if elem == "f16":
+                    x = k.op("maxf %s, %s : %s" % (x, r, tile(shape, elem)))
+                else:
+                    add = "addi" if elem == "i32" else "addf"
+                    x = k.op("%s %s, %s : %s" % (add, x, r,
+                                                 tile(shape, elem)))
+                steps.append("%s over %d" % (opname, d))
+            else:
+                dims = [d for d in range(len(shape)) if shape[d] % 2 == 0]
+                if not dims:
+                    continue
+                d = rng.choice(dims)
+                half = list(shape)
+                half[d] //= 2
+                parts = []
+                for i in (1, 0):
+                    idx = ", ".join(self.const(i if j == d else 0, [], "i32")
+                                    for j in range(len(shape)))
+                    parts.append(k.op("extract %s[%s] : %s -> %s" % (
+                        x, idx, tile(shape, elem), tile(half, elem))))
+                x = k.op("cat %s, %s dim = %d : %s, %s -> %s" % (
+                    parts[0], parts[1], d, tile(half, elem), tile(half, elem),
+                    tile(shape, elem)))
+                steps.append("swap halves of %d" % d)
+        if shape != base:
+            x = k.op("reshape %s : %s -> %s" % (x, tile(shape, elem),
+                                                tile(base, elem)))
+        ov.store(k, x, [bx, c0, c0], tok)
+        self.grid = [blocks, 1, 1]
+        self.summary = "shapes %s %s: %s" % (
+            elem, "x".join(map(str, base)), ", ".join(steps))
 
 
 def run(cmd, timeout):
