@@ -84,6 +84,8 @@ INTS = ["i32", "i16", "i8"]
 
 
 def elem_bytes(elem):
+    if elem.startswith("f8"):
+        return 1
     return max(1, int(elem.lstrip("bfi")) // 8)
 
 
@@ -95,7 +97,12 @@ def cdiv(a, b):
 # patterns, f8 as bytes.
 NPY = {"f64": ("<f8", "Q", 8), "f32": ("<f4", "I", 4), "f16": ("<f2", "H", 2),
        "bf16": ("<i2", "H", 2), "i64": ("<i8", "Q", 8), "i32": ("<i4", "I", 4),
-       "i16": ("<i2", "H", 2), "i8": ("|i1", "B", 1)}
+       "i16": ("<i2", "H", 2), "i8": ("|i1", "B", 1),
+       "f8E4M3FN": ("|u1", "B", 1), "f8E5M2": ("|u1", "B", 1)}
+
+# The small integers -2..2 in the f8 formats, as bits.
+F8_INTS = {"f8E4M3FN": {-2: 0xC0, -1: 0xB8, 0: 0x00, 1: 0x38, 2: 0x40},
+           "f8E5M2": {-2: 0xC0, -1: 0xBC, 0: 0x00, 1: 0x3C, 2: 0x40}}
 
 
 def write_npy(path, elem, shape, bits):
@@ -327,6 +334,14 @@ class Case:
             self.scalars[d[0]] = value
         if output:
             self.outputs.append((name, elem, shape))
+        elif elem in F8_INTS:
+            count = 1
+            for d in shape:
+                count *= d
+            self.inputs.append((name, elem, shape, [
+                F8_INTS[elem][rng.randint(max(values[0], -2),
+                                          min(values[1], 2))]
+                for _ in range(count)]))
         else:
             lo, hi = values
             self.inputs.append((name, elem, shape,
@@ -567,8 +582,14 @@ class Case:
 
     def make_dot(self):
         rng, k = self.rng, self.k
-        elem = rng.choice(["f16", "bf16", "f16", "f32", "i8"])
-        acc = "i32" if elem == "i8" else "f32"
+        elem = rng.choice(["f16", "bf16", "f16", "f32", "i8", "f8E4M3FN",
+                           "f8E5M2", "tf32", "f64"])
+        acc = {"i8": "i32", "f64": "f64"}.get(elem, "f32")
+        if elem in ("f16", "f8E4M3FN", "f8E5M2") and rng.random() < 0.25:
+            acc = "f16"
+        # tf32 operands are f32 in memory, rounded (exactly, for these
+        # values) by ftof.
+        stored = "f32" if elem == "tf32" else elem
         tm = rng.choice([16, 32, 64, 128])
         tn = rng.choice([8, 16, 32, 64, 128])
         tk = rng.choice([8, 16, 32, 64])
@@ -584,9 +605,9 @@ class Case:
                                                              [tm, tk])
         b_shape, b_tile = ([n, kk], [tn, tk]) if trans_b else ([kk, n],
                                                              [tk, tn])
-        av = self.view("a", elem, a_shape, a_tile, values=(lo, hi),
+        av = self.view("a", stored, a_shape, a_tile, values=(lo, hi),
                        layouts=True)
-        bv = self.view("b", elem, b_shape, b_tile, values=(lo, hi),
+        bv = self.view("b", stored, b_shape, b_tile, values=(lo, hi),
                        layouts=True)
         out_elem = acc
         if acc == "f32" and rng.random() < 0.3:
@@ -605,6 +626,11 @@ class Case:
                   loop, c0, trips, c1, zero, tile([tm, tn], acc)))
         a = av.load(k, ["%kk", bx] if trans_a else [bx, "%kk"], tok)
         b = bv.load(k, [by, "%kk"] if trans_b else ["%kk", by], tok)
+        if elem == "tf32":
+            a = k.op("ftof %s : %s -> %s" % (a, tile(a_tile, "f32"),
+                                             tile(a_tile, "tf32")))
+            b = k.op("ftof %s : %s -> %s" % (b, tile(b_tile, "f32"),
+                                             tile(b_tile, "tf32")))
         if trans_a:
             a = k.op("permute %s [1, 0] : %s -> %s" % (
                 a, tile(a_tile, elem), tile([tm, tk], elem)))
@@ -622,14 +648,16 @@ class Case:
         k.raw("continue %s : %s" % (p, tile([tm, tn], acc)))
         k.raw("}")
         r = loop
-        if rng.random() < 0.5:
+        if rng.random() < 0.5 and acc != "f64":
             r = self.expression([r], [tm, tn], acc, 2)
         r = self.convert(r, [tm, tn], acc, out_elem)
         cv.store(k, r, [bx, by], tok)
         self.grid = [cdiv(m, tm), cdiv(n, tn), 1]
-        self.summary = "dot %s%s%s %dx%dx%d tiles %dx%dx%d -> %s%s%s" % (
+        self.summary = "dot %s%s%s %dx%dx%d tiles %dx%dx%d -> %s%s%s%s" % (
             elem, " A^T" if trans_a else "", " B^T" if trans_b else "",
-            m, n, kk, tm, tn, tk, out_elem, " aligned" if self.aligned else "",
+            m, n, kk, tm, tn, tk, out_elem,
+            " (%s accumulator)" % acc if acc != out_elem else "",
+            " aligned" if self.aligned else "",
             "".join(", " + l for l in self.layouts))
 
     def make_rows(self):
