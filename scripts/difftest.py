@@ -50,6 +50,9 @@ Families:
                distinct addresses
   shapes       a 3-D tile through permutes, reshapes, reductions broadcast
                back, halves extracted and concatenated in the other order
+  atomics      every block adds (or takes the max, min, and, or, xor of)
+               its tile into a shared output through atomic_rmw with a
+               mask; the results do not depend on the blocks' order
 
 The exit status is 0 when every case passed, 1 otherwise, 2 on bad usage.
 """
@@ -66,7 +69,7 @@ import time
 
 FAMILIES = ["elementwise", "reduce", "scan", "dot", "rows", "attention",
             "rowloop", "specials", "integers", "control", "pointers",
-            "shapes"]
+            "shapes", "atomics"]
 DEVICES = {
     "interp": ["--device=interp"],
     "cpu": ["--device=cpu"],
@@ -1308,6 +1311,68 @@ class Case:
         self.grid = [blocks, 1, 1]
         self.summary = "shapes %s %s: %s" % (
             elem, "x".join(map(str, base)), ", ".join(steps))
+
+    def make_atomics(self):
+        rng, k = self.rng, self.k
+        elem, mode = rng.choice([("i32", "add"), ("i32", "max"),
+                                 ("i32", "min"), ("i32", "umax"),
+                                 ("i32", "and"), ("i32", "or"),
+                                 ("i32", "xor"), ("i64", "add"),
+                                 ("f32", "addf"), ("i64", "umin")])
+        n = rng.choice([1, 2, 4, 8, 16, 32, 64, 128, 256])
+        blocks = rng.randint(1, 6)
+        size = rng.randint(1, 2 * n)
+        src = k.param("a", "tile<ptr<%s>>" % elem)
+        dst = k.param("o", "tile<ptr<%s>>" % elem)
+        lo, hi = (-4, 4) if mode not in ("and", "or", "xor") else (0, 1 << 12)
+        self.inputs.append(("a", elem, [blocks * n],
+                            input_expr(rng, elem, lo, hi)))
+        self.outputs.append(("o", elem, [size]))
+        tok = k.op("make_token : token", "tok")
+        bx, by = self.index()
+        ity = tile([n], "i32")
+        idx = k.op("iota : %s" % ity)
+        bxt = k.op("broadcast %s : %s -> %s" % (
+            k.op("reshape %s : tile<i32> -> %s" % (bx, tile([1], "i32"))),
+            tile([1], "i32"), ity))
+        pty = tile([n], "ptr<%s>" % elem)
+
+        def pointers(base, offsets):
+            b = k.op("reshape %s : tile<ptr<%s>> -> %s" % (
+                base, elem, tile([1], "ptr<%s>" % elem)))
+            b = k.op("broadcast %s : %s -> %s" % (
+                b, tile([1], "ptr<%s>" % elem), pty))
+            return k.op("offset %s, %s : %s, %s -> %s" % (b, offsets, pty,
+                                                          ity, pty))
+
+        cst = lambda v: self.const(v, [n], "i32")
+        mine = k.op("addi %s, %s : %s" % (idx, k.op("muli %s, %s : %s" % (
+            bxt, cst(n), ity)), ity))
+        v, _ = k.fresh("v"), None
+        k.raw("%s, %s = load_ptr_tko weak %s token=%s : %s -> %s, token" % (
+            v, k.fresh("tok"), pointers(src, mine), tok, pty,
+            tile([n], elem)))
+        # Where each element goes: a stride and a shift per block, wrapped
+        # into the output; several blocks (and lanes) meet at one address.
+        stride = rng.choice([0, 1, 2, 3])
+        target = k.op("remi %s, %s signed : %s" % (
+            k.op("addi %s, %s : %s" % (
+                k.op("muli %s, %s : %s" % (idx, cst(stride), ity)),
+                k.op("muli %s, %s : %s" % (bxt, cst(rng.choice([0, 1, 5])),
+                                           ity)), ity)),
+            cst(size), ity))
+        mask = k.op("cmpi not_equal %s, %s, signed : %s -> %s" % (
+            k.op("remi %s, %s signed : %s" % (
+                mine, cst(rng.choice([3, 5, 1000])), ity)),
+            cst(1), ity, tile([n], "i1")))
+        k.raw("%s, %s = atomic_rmw_tko relaxed device %s, %s, %s, %s "
+              "token=%s : %s, %s, %s -> %s, token" % (
+                  k.fresh("old"), k.fresh("tok"), pointers(dst, target), mode,
+                  v, mask, tok, pty, tile([n], elem), tile([n], "i1"),
+                  tile([n], elem)))
+        self.grid = [blocks, 1, 1]
+        self.summary = "atomics %s %s %d lanes x %d blocks into %d stride %d" \
+            % (mode, elem, n, blocks, size, stride)
 
 
 def run(cmd, timeout):
