@@ -16,6 +16,10 @@ must agree to the bit (NaNs aside), except in
 families that call transcendentals, where a few ulps are allowed. A device
 that crashes, reports an error the interpreter does not, or differs is a
 failure: the case's kernel, inputs and commands are kept under --keep.
+gpu-sim runs the GPU pipeline's LLVM code on the host, not its PTX, so
+each kernel is also compiled by tileiras to a cubin (through ptxas) for
+the --ptxas targets, with the shared memory a CTA of each may opt in to,
+and a kernel ptxas rejects is a failure too.
 
 Families:
   elementwise  a random expression over two loaded 2-D tiles (float or
@@ -94,6 +98,12 @@ def elem_bytes(elem):
 
 def cdiv(a, b):
     return (a + b - 1) // b
+
+
+# The shared memory a CTA may opt in to (tileir::sharedMemoryPerBlockOptin),
+# which tile-run's launches give the compiler.
+OPTIN_SHARED = {"sm_80": 163 * 1024, "sm_90": 227 * 1024,
+                "sm_100": 227 * 1024, "sm_103": 227 * 1024}
 
 
 # Element types as .npy stores them for tile-run: bf16 as its 16-bit
@@ -1415,6 +1425,17 @@ def run_case(case, index, args, work):
                 out[1], "x".join(str(d) for d in out[2]))]
         else:
             base += ["--arg", "@" + os.path.join(work, name + ".npy")]
+    problems = []
+    for target in args.ptxas:
+        cmd = [os.path.join(args.bin, "tileiras"), kernel, "--gpu-name",
+               target, "--shared-memory-bytes=%d" %
+               OPTIN_SHARED.get(target, 99 * 1024), "-o",
+               os.path.join(work, "kernel.%s.cubin" % target)]
+        commands.append(cmd)
+        rc, out = run(cmd, args.timeout)
+        if rc != 0:
+            problems.append("tileiras %s: rc %s: %s" % (
+                target, rc, out.strip()[-400:]))
     results = {}
     for dev in args.devices:
         cmd = list(base) + DEVICES[dev] + args.extra.get(dev, [])
@@ -1439,7 +1460,6 @@ def run_case(case, index, args, work):
             return "rejected", (errors or out.strip().splitlines() or
                                 [str(rc)])[0]
         return "crash", "%s: rc %s: %s" % (ref, rc, out.strip()[-400:])
-    problems = []
     for dev in args.devices[1:]:
         rc, out = results[dev]
         if rc != 0:
@@ -1493,6 +1513,10 @@ def main():
                         help="seconds a device may take for one case")
     parser.add_argument("--time-limit", type=float, default=0,
                         help="stop starting cases after this many seconds")
+    parser.add_argument("--ptxas", default=None,
+                        help="targets each kernel is compiled to a cubin for "
+                        "(default sm_80,sm_90,sm_100,sm_120 where ptxas is "
+                        "found, 'none' for none)")
     parser.add_argument("--device-arg", action="append", default=[],
                         metavar="DEV=FLAG",
                         help="pass FLAG to tile-run on device DEV only "
@@ -1523,6 +1547,11 @@ def main():
         parser.error("--count must be at least 1")
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     args.bin = args.bin or os.path.join(root, "build", "bin")
+    if args.ptxas is None:
+        found = shutil.which("ptxas") or os.access(
+            "/usr/local/cuda/bin/ptxas", os.X_OK)
+        args.ptxas = "sm_80,sm_90,sm_100,sm_120" if found else "none"
+    args.ptxas = [] if args.ptxas == "none" else args.ptxas.split(",")
     for tool in ("tile-run", "tileir-check"):
         if not os.access(os.path.join(args.bin, tool), os.X_OK):
             parser.error("no %s in %s (build first, or pass --bin)" % (
