@@ -2,18 +2,19 @@
 """Differential testing of tile-run's executors on random Tile IR kernels.
 
   scripts/difftest.py [--count N] [--seed S] [--families F,...]
-                      [--devices D,...] [--keep DIR] [--bin DIR]
+                      [--devices D,...] [--device-arg DEV=FLAG]
+                      [--ptxas SM,...] [--keep DIR] [--dry-run]
 
 Each case is a kernel drawn at random from a family (below) with random
 shapes, element types and ops, and inputs of small integers or quarters, so
 that every sum and product a case computes is exact in its types and the
-result does not depend on the order of a reduction or a product's K steps.
-Every device then runs the same kernel on the same inputs: the interpreter
+result does not depend on the order of a reduction or a product's K steps
+(the specials and integers families draw bit patterns instead). Every device then runs the same kernel on the same inputs: the interpreter
 (the reference), the compiled CPU path and the GPU pipeline under gpu-sim
 for sm_90 and sm_80 (--devices picks others: sim90s is sm_90 in cuTile
 Python's 48 KiB launch, sim89, sim100 and sim120 those targets). Outputs
-must agree to the bit (NaNs aside), except in
-families that call transcendentals, where a few ulps are allowed. A device
+must agree to the bit (NaNs aside), except in families that call
+transcendentals, where a few ulps are allowed. A device
 that crashes, reports an error the interpreter does not, or differs is a
 failure: the case's kernel, inputs and commands are kept under --keep.
 gpu-sim runs the GPU pipeline's LLVM code on the host, not its PTX, so
@@ -29,8 +30,10 @@ Families:
   reduce       a row or column reduction (add, max, min) of such an
                expression
   scan         a prefix sum along either dimension
-  dot          a K loop of products (f16, bf16, f32, i8) with optional
-               transposed operands and an elementwise epilogue
+  dot          a K loop of products (f16, bf16, f32, tf32, f64, i8, both
+               f8 formats; f16 or f32 accumulators) with operands
+               transposed, column-major or through dim_map, and an
+               elementwise epilogue
   rows         exp, exp2, sqrt or tanh of a tile and a row reduction of it
                (compared within ulps)
   attention    a KV loop of two products with an online softmax between
@@ -1358,7 +1361,7 @@ class Case:
         cst = lambda v: self.const(v, [n], "i32")
         mine = k.op("addi %s, %s : %s" % (idx, k.op("muli %s, %s : %s" % (
             bxt, cst(n), ity)), ity))
-        v, _ = k.fresh("v"), None
+        v = k.fresh("v")
         k.raw("%s, %s = load_ptr_tko weak %s token=%s : %s -> %s, token" % (
             v, k.fresh("tok"), pointers(src, mine), tok, pty,
             tile([n], elem)))
@@ -1394,7 +1397,10 @@ def run(cmd, timeout):
         return "timeout", ""
 
 
-def run_case(case, index, args, work):
+def run_case(case, args, work):
+    """Runs `case` in `work`: (status, detail), status one of ok, fail,
+    crash (the reference itself failed), rejected (the reference refused
+    the kernel: a generator bug) and harness."""
     os.makedirs(work, exist_ok=True)
     kernel = os.path.join(work, "kernel.mlir")
     with open(kernel, "w") as f:
@@ -1577,7 +1583,7 @@ def main():
         if args.dry_run:
             print("seed %d: %s" % (seed + i, case.summary))
             continue
-        status, detail = run_case(case, i, args, work)
+        status, detail = run_case(case, args, work)
         tally[status] = tally.get(status, 0) + 1
         print("seed %d: %s: %s%s" % (seed + i, case.summary, status,
                                      (" (" + detail + ")") if detail else ""))
