@@ -12,7 +12,8 @@ result does not depend on the order of a reduction or a product's K steps
 (the specials and integers families draw bit patterns instead). Every device then runs the same kernel on the same inputs: the interpreter
 (the reference), the compiled CPU path and the GPU pipeline under gpu-sim
 for sm_90 and sm_80 (--devices picks others: sim90s is sm_90 in cuTile
-Python's 48 KiB launch, sim89, sim100 and sim120 those targets). Outputs
+Python's 48 KiB launch, sim89, sim100 and sim120 those targets, gpu a
+real one, as scripts/device/difftest.sh runs it). Outputs
 must agree to the bit (NaNs aside), except in families that call
 transcendentals, where a few ulps are allowed. A device
 that crashes, reports an error the interpreter does not, or differs is a
@@ -88,6 +89,9 @@ DEVICES = {
     "sim89": ["--device=gpu-sim", "--gpu-name", "sm_89"],
     "sim100": ["--device=gpu-sim", "--gpu-name", "sm_100"],
     "sim120": ["--device=gpu-sim", "--gpu-name", "sm_120"],
+    # A real GPU (scripts/device/difftest.sh): what the simulator cannot
+    # show, such as the PTX-level rewrites and the hardware's own rules.
+    "gpu": ["--device=gpu"],
 }
 FLOATS = ["f32", "f16", "bf16"]
 INTS = ["i32", "i16", "i8"]
