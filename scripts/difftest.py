@@ -61,6 +61,10 @@ Families:
   atomics      every block adds (or takes the max, min, and, or, xor of)
                its tile into a shared output through atomic_rmw with a
                mask; the results do not depend on the blocks' order
+  views        tiles read through strided views (traversal strides below,
+               at or above the tile) and gather views (row or column
+               indices, some out of bounds), and scattered back through a
+               gather view to distinct rows
 
 The exit status is 0 when every case passed, 1 otherwise, 2 on bad usage.
 """
@@ -77,7 +81,7 @@ import time
 
 FAMILIES = ["elementwise", "reduce", "scan", "dot", "rows", "attention",
             "rowloop", "specials", "integers", "control", "pointers",
-            "shapes", "atomics"]
+            "shapes", "atomics", "views"]
 DEVICES = {
     "interp": ["--device=interp"],
     "cpu": ["--device=cpu"],
@@ -1390,6 +1394,109 @@ class Case:
         self.grid = [blocks, 1, 1]
         self.summary = "atomics %s %s %d lanes x %d blocks into %d stride %d" \
             % (mode, elem, n, blocks, size, stride)
+
+    def make_views(self):
+        rng, k = self.rng, self.k
+        elem = rng.choice(["f32", "i32", "f16"])
+        tm, tn = self.pick_tile(max_elems=1024, max_dim=64)
+        m, n = rng.randint(1, 3 * tm), rng.randint(1, 3 * tn)
+        blocks = rng.randint(1, 3)
+        kind = rng.choice(["strided", "gather", "scatter"])
+        a = k.param("a", "tile<ptr<%s>>" % elem)
+        o = k.param("o", "tile<ptr<%s>>" % elem)
+        self.inputs.append(("a", elem, [m, n], input_expr(rng, elem, -50,
+                                                          50)))
+        tv = "tensor_view<%dx%dx%s, strides=[%d,1]>" % (m, n, elem, n)
+        atv = k.op("make_tensor_view %s, shape = [%d, %d], strides = [%d, 1] "
+                   ": %s" % (a, m, n, n, tv), "tv")
+        rows = blocks * tm
+        otv_t = "tensor_view<%dx%dx%s, strides=[%d,1]>" % (rows, tn, elem, tn)
+        otv = k.op("make_tensor_view %s, shape = [%d, %d], strides = [%d, 1] "
+                   ": %s" % (o, rows, tn, tn, otv_t), "tv")
+        self.outputs.append(("o", elem, [rows, tn]))
+        tok = k.op("make_token : token", "tok")
+        bx, by = self.index()
+        c0 = self.const(0, [], "i32")
+        ty = tile([tm, tn], elem)
+        pad = ", padding_value = zero"
+
+        def index_tile(count, limit):
+            """count indices (iota * step + bx * shift) % limit."""
+            step, shift = rng.choice([1, 2, 3, 7]), rng.choice([0, 1, count])
+            i = k.op("iota : %s" % tile([count], "i32"))
+            cst = lambda v: self.const(v, [count], "i32")
+            bxt = k.op("broadcast %s : %s -> %s" % (
+                k.op("reshape %s : tile<i32> -> %s" % (bx, tile([1], "i32"))),
+                tile([1], "i32"), tile([count], "i32")))
+            v = k.op("addi %s, %s : %s" % (
+                k.op("muli %s, %s : %s" % (i, cst(step), tile([count],
+                                                              "i32"))),
+                k.op("muli %s, %s : %s" % (bxt, cst(shift), tile([count],
+                                                                 "i32"))),
+                tile([count], "i32")))
+            return k.op("remi %s, %s signed : %s" % (v, cst(limit),
+                                                     tile([count], "i32"))), \
+                (step, shift, limit)
+
+        if kind == "strided":
+            strides = [rng.choice([1, tm // 2 or 1, tm, tm + 1]),
+                       rng.choice([1, tn // 2 or 1, tn, tn + 3])]
+            sv_t = "strided_view<tile=(%dx%d), traversal_strides=[%d,%d]%s, %s>" \
+                % (tm, tn, strides[0], strides[1], pad, tv)
+            sv = k.op("make_strided_view %s : %s" % (atv, sv_t), "sv")
+            x = k.fresh("t")
+            k.raw("%s, %s = load_view_tko weak %s[%s, %s] token = %s : %s, "
+                  "tile<i32> -> %s, token" % (x, k.fresh("tok"), sv, bx, c0,
+                                              tok, sv_t, ty))
+            what = "strided %s" % strides
+        else:
+            sparse = rng.randint(0, 1) if kind == "gather" else 0
+            count = [tm, tn][sparse]
+            # Some indices past the tensor's extent read the padding.
+            idx, how = index_tile(count, [m, n][sparse] + rng.choice([0, 2]))
+            gv_t = "gather_scatter_view<tile=(%dx%d)%s, %s, sparse_dim=%d>" % (
+                tm, tn, pad, tv, sparse)
+            gv = k.op("make_gather_scatter_view %s : %s" % (atv, gv_t), "gv")
+            x = k.fresh("t")
+            index_types = ["tile<i32>", "tile<i32>"]
+            index_types[sparse] = tile([count], "i32")
+            operands = [c0, c0]
+            operands[sparse] = idx
+            k.raw("%s, %s = load_view_tko weak %s[%s] token = %s : %s, %s -> "
+                  "%s, token" % (x, k.fresh("tok"), gv, ", ".join(operands),
+                                 tok, gv_t, ", ".join(index_types), ty))
+            what = "gather dim %d by %s" % (sparse, how)
+        if kind == "scatter":
+            # Distinct rows of the output: a block's rows, permuted by an
+            # odd multiplier modulo the (power-of-two) tile height.
+            mult = rng.choice([1, 3, 5])
+            i = k.op("iota : %s" % tile([tm], "i32"))
+            cst = lambda v: self.const(v, [tm], "i32")
+            bxt = k.op("broadcast %s : %s -> %s" % (
+                k.op("reshape %s : tile<i32> -> %s" % (bx, tile([1], "i32"))),
+                tile([1], "i32"), tile([tm], "i32")))
+            rowsel = k.op("addi %s, %s : %s" % (
+                k.op("remi %s, %s signed : %s" % (
+                    k.op("muli %s, %s : %s" % (i, cst(mult),
+                                               tile([tm], "i32"))),
+                    cst(tm), tile([tm], "i32"))),
+                k.op("muli %s, %s : %s" % (bxt, cst(tm), tile([tm], "i32"))),
+                tile([tm], "i32")))
+            og_t = "gather_scatter_view<tile=(%dx%d), %s, sparse_dim=0>" % (
+                tm, tn, otv_t)
+            og = k.op("make_gather_scatter_view %s : %s" % (otv, og_t), "gv")
+            k.op("store_view_tko weak %s, %s[%s, %s] token = %s : %s, %s, %s, "
+                 "tile<i32> -> token" % (x, og, rowsel, c0, tok, ty, og_t,
+                                         tile([tm], "i32")), "tok")
+            what += ", scattered to rows *%d" % mult
+        else:
+            op_t = "partition_view<tile=(%dx%d), %s>" % (tm, tn, otv_t)
+            opv = k.op("make_partition_view %s : %s" % (otv, op_t), "pv")
+            k.op("store_view_tko weak %s, %s[%s, %s] token = %s : %s, %s, "
+                 "tile<i32> -> token" % (x, opv, bx, c0, tok, ty, op_t), "tok")
+        self.grid = [blocks, 1, 1]
+        self.summary = "views %s %dx%d tiles %dx%d: %s" % (elem, m, n, tm, tn,
+                                                           what)
 
 
 def run(cmd, timeout):
