@@ -1506,6 +1506,8 @@ def run(cmd, timeout):
         return p.returncode, p.stdout.decode("utf-8", "replace")
     except subprocess.TimeoutExpired:
         return "timeout", ""
+    except OSError as e:  # e.g. a tool being relinked under a long run
+        return "oserror", str(e)
 
 
 def run_case(case, args, work):
