@@ -980,7 +980,18 @@ static LogicalResult storeInPlace(KernelEmitter &k, aa::TiledStoreOp store,
   b.setInsertionPointToStart(ifOp.elseBlock());
   auto inBounds = scf::IfOp::create(b, loc, direct->inBounds, /*else=*/true);
   b.setInsertionPointToStart(inBounds.thenBlock());
-  Value source = bufferization::ToBufferOp::create(b, loc, direct->type, data,
+  // The tile's buffer in a fully dynamic layout, which every buffer casts
+  // to. Asked for the view's type, bufferization copies a tile whose buffer
+  // does not cast to it (one read through dim_map or a column-major view:
+  // no unit innermost stride) into a new buffer of that type, which
+  // memref.alloc cannot make (scripts/difftest.py found it). This path is
+  // the rare one of a tile that overlaps one read in place.
+  auto sourceType = MemRefType::get(
+      direct->type.getShape(), direct->type.getElementType(),
+      StridedLayoutAttr::get(
+          b.getContext(), ShapedType::kDynamic,
+          SmallVector<int64_t>(direct->type.getRank(), ShapedType::kDynamic)));
+  Value source = bufferization::ToBufferOp::create(b, loc, sourceType, data,
                                                    /*read_only=*/true);
   linalg::CopyOp::create(b, loc, source, direct->makeMemRef());
   b.setInsertionPointToStart(inBounds.elseBlock());
