@@ -1254,6 +1254,7 @@ class Case:
         x = av.load(k, [bx, c0, c0], tok)
         shape = list(base)
         steps = []
+        bound = 3  # the largest magnitude the tile can hold so far
         for _ in range(rng.randint(1, 5)):
             what = rng.choice(["permute", "reshape", "reduce", "halves"])
             if what == "permute" and len(shape) > 1:
@@ -1283,10 +1284,20 @@ class Case:
                 d = rng.randrange(len(shape))
                 kept = shape[:d] + shape[d + 1:]
                 op = rng.choice(["add", "max"])
+                # x + sum(x) multiplies the largest magnitude by the line's
+                # length plus one; past 2^24 (f32's exact integers) the sum
+                # would depend on its order, so such steps take the max.
+                grown = bound * (shape[d] + 1)
+                if op == "add" and grown >= (1 << 24):
+                    op = "max"
                 opname = {"add": "addf", "max": "maxf"}[op] \
                     if elem != "i32" else {"add": "addi", "max": "maxi"}[op]
                 if elem == "f16" and op == "add":
                     opname = "maxf"
+                if opname in ("addf", "addi"):
+                    bound = grown
+                else:
+                    bound *= 2
                 ident = {"addf": "0.0", "maxf": "0xFF800000" if elem == "f32"
                          else "0xFC00", "addi": "0",
                          "maxi": "-2147483648"}[opname]
