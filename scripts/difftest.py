@@ -9,18 +9,18 @@ Each case is a kernel drawn at random from a family (below) with random
 shapes, element types and ops, and inputs of small integers or quarters, so
 that every sum and product a case computes is exact in its types and the
 result does not depend on the order of a reduction or a product's K steps
-(the specials and integers families draw bit patterns instead). Every device then runs the same kernel on the same inputs: the interpreter
-(the reference), the compiled CPU path and the GPU pipeline under gpu-sim
-for sm_90 and sm_80 (--devices picks others: sim90s is sm_90 in cuTile
-Python's 48 KiB launch, sim89, sim100 and sim120 those targets, gpu a
-real one, as scripts/device/difftest.sh runs it). Outputs
-must agree to the bit (NaNs aside), except in families that call
-transcendentals, where a few ulps are allowed. A device
-that crashes, reports an error the interpreter does not, or differs is a
-failure: the case's kernel, inputs and commands are kept under --keep.
-gpu-sim runs the GPU pipeline's LLVM code on the host, not its PTX, so
-each kernel is also compiled by tileiras to a cubin (through ptxas) for
-the --ptxas targets, with the shared memory a CTA of each may opt in to,
+(the specials and integers families draw bit patterns instead). Every device
+then runs the same kernel on the same inputs: the interpreter (the
+reference), the compiled CPU path and the GPU pipeline under gpu-sim for
+sm_90 and sm_80 (--devices picks others: sim90s is sm_90 in cuTile Python's
+48 KiB launch, sim89, sim100 and sim120 those targets, gpu a real one, as
+scripts/device/difftest.sh runs it). Outputs must agree to the bit (NaNs
+aside), except in families that call transcendentals, where a few ulps are
+allowed. A device that crashes, reports an error the interpreter does not,
+or differs is a failure: the case's kernel, inputs and commands are kept
+under --keep. gpu-sim runs the GPU pipeline's LLVM code on the host, not its
+PTX, so each kernel is also compiled by tileiras to a cubin (through ptxas)
+for the --ptxas targets, with the shared memory a CTA of each may opt in to,
 and a kernel ptxas rejects is a failure too.
 
 Families:
@@ -468,6 +468,21 @@ class Case:
                                           tile([], elem)))
         k.raw("  yield %s : %s" % (r, tile([], elem)))
         k.raw("}")
+
+    def splat(self, scalar, shape, elem="i32"):
+        """The scalar `scalar` (a tile<elem>) broadcast to `shape`."""
+        ones = [1] * len(shape)
+        r = self.k.op("reshape %s : %s -> %s" % (scalar, tile([], elem),
+                                                 tile(ones, elem)))
+        return self.k.op("broadcast %s : %s -> %s" % (r, tile(ones, elem),
+                                                      tile(shape, elem)))
+
+    def pointer_tile(self, base, elem, offsets, shape):
+        """Pointers base + offsets (i32 elements of `shape`) to `elem`."""
+        pty = tile(shape, "ptr<%s>" % elem)
+        b = self.splat(base, shape, "ptr<%s>" % elem)
+        return self.k.op("offset %s, %s : %s, %s -> %s" % (
+            b, offsets, pty, tile(shape, "i32"), pty))
 
     def pick_tile(self, max_elems=2048, min_dim=1, max_dim=128):
         rng = self.rng
@@ -1178,9 +1193,7 @@ class Case:
 
         rows, cols = grid_index(0), grid_index(1)
         cst = lambda v: self.const(v, shape, "i32")
-        bxt = k.op("broadcast %s : %s -> %s" % (
-            k.op("reshape %s : tile<i32> -> %s" % (bx, tile([1, 1], "i32"))),
-            tile([1, 1], "i32"), i32t))
+        bxt = self.splat(bx, shape)
         s1, s2, s3 = (rng.choice([0, 1, 2, tn, 3]), rng.choice([0, 1, tm, 5]),
                       rng.choice([0, 1, tm * tn]))
         g = k.op("addi %s, %s : %s" % (
@@ -1193,16 +1206,7 @@ class Case:
         mask = k.op("cmpi less_than %s, %s, signed : %s -> %s" % (
             g, cst(limit), i32t, tile(shape, "i1")))
         pty = tile(shape, "ptr<%s>" % elem)
-
-        def pointers(base, offsets):
-            b = k.op("reshape %s : tile<ptr<%s>> -> %s" % (
-                base, elem, tile([1, 1], "ptr<%s>" % elem)))
-            b = k.op("broadcast %s : %s -> %s" % (
-                b, tile([1, 1], "ptr<%s>" % elem), pty))
-            return k.op("offset %s, %s : %s, %s -> %s" % (b, offsets, pty,
-                                                          i32t, pty))
-
-        ptrs = pointers(src, g)
+        ptrs = self.pointer_tile(src, elem, g, shape)
         other = self.const(rng.choice([0, 1, -1]), shape, elem)
         v = k.fresh("g")
         k.raw("%s, %s = load_ptr_tko weak %s, %s, %s token=%s : %s, %s, %s "
@@ -1220,7 +1224,7 @@ class Case:
                                                                     1000])),
                                               i32t)),
             cst(1), i32t, tile(shape, "i1")))
-        optrs = pointers(dst, lin)
+        optrs = self.pointer_tile(dst, elem, lin, shape)
         k.op("store_ptr_tko weak %s, %s, %s token=%s : %s, %s, %s -> token"
              % (optrs, v, smask, tok, pty, tile(shape, elem),
                 tile(shape, "i1")), "tok")
@@ -1364,25 +1368,16 @@ class Case:
         bx, by = self.index()
         ity = tile([n], "i32")
         idx = k.op("iota : %s" % ity)
-        bxt = k.op("broadcast %s : %s -> %s" % (
-            k.op("reshape %s : tile<i32> -> %s" % (bx, tile([1], "i32"))),
-            tile([1], "i32"), ity))
+        bxt = self.splat(bx, [n])
         pty = tile([n], "ptr<%s>" % elem)
-
-        def pointers(base, offsets):
-            b = k.op("reshape %s : tile<ptr<%s>> -> %s" % (
-                base, elem, tile([1], "ptr<%s>" % elem)))
-            b = k.op("broadcast %s : %s -> %s" % (
-                b, tile([1], "ptr<%s>" % elem), pty))
-            return k.op("offset %s, %s : %s, %s -> %s" % (b, offsets, pty,
-                                                          ity, pty))
 
         cst = lambda v: self.const(v, [n], "i32")
         mine = k.op("addi %s, %s : %s" % (idx, k.op("muli %s, %s : %s" % (
             bxt, cst(n), ity)), ity))
         v = k.fresh("v")
         k.raw("%s, %s = load_ptr_tko weak %s token=%s : %s -> %s, token" % (
-            v, k.fresh("tok"), pointers(src, mine), tok, pty,
+            v, k.fresh("tok"), self.pointer_tile(src, elem, mine, [n]), tok,
+            pty,
             tile([n], elem)))
         # Where each element goes: a stride and a shift per block, wrapped
         # into the output; several blocks (and lanes) meet at one address.
@@ -1399,7 +1394,8 @@ class Case:
             cst(1), ity, tile([n], "i1")))
         k.raw("%s, %s = atomic_rmw_tko relaxed device %s, %s, %s, %s "
               "token=%s : %s, %s, %s -> %s, token" % (
-                  k.fresh("old"), k.fresh("tok"), pointers(dst, target), mode,
+                  k.fresh("old"), k.fresh("tok"),
+                  self.pointer_tile(dst, elem, target, [n]), mode,
                   v, mask, tok, pty, tile([n], elem), tile([n], "i1"),
                   tile([n], elem)))
         self.grid = [blocks, 1, 1]
@@ -1436,9 +1432,7 @@ class Case:
             step, shift = rng.choice([1, 2, 3, 7]), rng.choice([0, 1, count])
             i = k.op("iota : %s" % tile([count], "i32"))
             cst = lambda v: self.const(v, [count], "i32")
-            bxt = k.op("broadcast %s : %s -> %s" % (
-                k.op("reshape %s : tile<i32> -> %s" % (bx, tile([1], "i32"))),
-                tile([1], "i32"), tile([count], "i32")))
+            bxt = self.splat(bx, [count])
             v = k.op("addi %s, %s : %s" % (
                 k.op("muli %s, %s : %s" % (i, cst(step), tile([count],
                                                               "i32"))),
@@ -1452,8 +1446,8 @@ class Case:
         if kind == "strided":
             strides = [rng.choice([1, tm // 2 or 1, tm, tm + 1]),
                        rng.choice([1, tn // 2 or 1, tn, tn + 3])]
-            sv_t = "strided_view<tile=(%dx%d), traversal_strides=[%d,%d]%s, %s>" \
-                % (tm, tn, strides[0], strides[1], pad, tv)
+            sv_t = ("strided_view<tile=(%dx%d), traversal_strides=[%d,%d]%s, "
+                    "%s>" % (tm, tn, strides[0], strides[1], pad, tv))
             sv = k.op("make_strided_view %s : %s" % (atv, sv_t), "sv")
             x = k.fresh("t")
             k.raw("%s, %s = load_view_tko weak %s[%s, %s] token = %s : %s, "
@@ -1483,9 +1477,7 @@ class Case:
             mult = rng.choice([1, 3, 5])
             i = k.op("iota : %s" % tile([tm], "i32"))
             cst = lambda v: self.const(v, [tm], "i32")
-            bxt = k.op("broadcast %s : %s -> %s" % (
-                k.op("reshape %s : tile<i32> -> %s" % (bx, tile([1], "i32"))),
-                tile([1], "i32"), tile([tm], "i32")))
+            bxt = self.splat(bx, [tm])
             rowsel = k.op("addi %s, %s : %s" % (
                 k.op("remi %s, %s signed : %s" % (
                     k.op("muli %s, %s : %s" % (i, cst(mult),
