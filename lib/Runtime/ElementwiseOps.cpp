@@ -246,33 +246,23 @@ static LogicalResult execMinF(BlockExecutor &ex, ct::MinFOp op) {
 
 static LogicalResult execFma(BlockExecutor &ex, ct::FmaOp op) {
   const TileValue &a = ex.tile(op.getLhs());
+  Rounding rounding = toRounding(op.getRoundingMode());
+  // An fma rounds once to its type. f32 at nearest takes the f32 fma; the
+  // other cases (directed modes, and f16/bf16, whose double fma is rounded
+  // to odd first) are computeDirected's, which the compiled CPU code calls
+  // too.
+  if (rounding != Rounding::NearestEven || a.getKind() != ElemKind::F32) {
+    applyDirected(ex, op, DirectedOp::Fma, op.getFlushToZero(), rounding);
+    return success();
+  }
   std::vector<double> x, y, z;
   a.toDoubles(x);
   ex.tile(op.getRhs()).toDoubles(y);
   ex.tile(op.getAcc()).toDoubles(z);
-  Rounding rounding = toRounding(op.getRoundingMode());
-  if (rounding != Rounding::NearestEven) {
-    applyDirected(ex, op, DirectedOp::Fma, op.getFlushToZero(), rounding);
-    return success();
-  }
-  // At nearest, an fma must round once to its type, which a double fma
-  // rounded again cannot guarantee: f32 takes the f32 fma, f16 and bf16
-  // the double result rounded to odd; directed modes round in double in
-  // the same direction.
-  bool single =
-      a.getKind() == ElemKind::F32 && rounding == Rounding::NearestEven;
-  bool narrow = a.getKind() != ElemKind::F32 && a.getKind() != ElemKind::F64 &&
-                rounding == Rounding::NearestEven;
-  {
-    ScopedRounding mode(rounding);
-    volatile double *out = x.data();
-    for (size_t i = 0; i < x.size(); ++i) {
-      out[i] = single ? double(std::fma(float(x[i]), float(y[i]), float(z[i])))
-               : narrow ? fmaForNarrowFormat(x[i], y[i], z[i])
-                        : std::fma(x[i], y[i], z[i]);
-      if (op.getFlushToZero())
-        out[i] = flush(out[i]);
-    }
+  for (size_t i = 0; i < x.size(); ++i) {
+    x[i] = double(std::fma(float(x[i]), float(y[i]), float(z[i])));
+    if (op.getFlushToZero())
+      x[i] = flush(x[i]);
   }
   TileValue r = TileValue::uninitialized(a.getKind(), a.getShape());
   r.fromDoubles(x, rounding);
