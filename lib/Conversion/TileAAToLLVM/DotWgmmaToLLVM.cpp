@@ -145,6 +145,10 @@ struct WgmmaPlan {
   bool lhsFromTile = false, rhsFromTile = false;
   TileOperand lhsTile, rhsTile;
   bool lhsInRegisters = false;
+  /// Whether the lhs registers hold K in nv_tileas::permuteK's order (a
+  /// `dot_op` lhs with kPermuted): the rhs's rows must be in that order too,
+  /// in its tile or where this product stages it.
+  bool kPermuted = false;
   /// Where lhsInRegisters: the lhs slot holding each element of operand
   /// A's registers, element e of register j of k-step ks of row block l at
   /// ((l * kSteps + ks) * 4 + j) * 2 + e.
@@ -247,6 +251,15 @@ static std::optional<WgmmaPlan> planWgmma(KernelEmitter &em, const Matmul &mm) {
     if (p.rhsFromTile && !p.rhsTile.kMajor && p.nTile % p.rhsTile.width())
       return std::nullopt;
   }
+  // wgmma pairs the lhs's K columns with the rhs's rows in order, so both
+  // must list K alike. Where they do not (a permuted stage beside an lhs
+  // that could not be read from registers), mma.sync or the CUDA cores,
+  // which read both operands by their coordinates, take the product.
+  auto lhsOperand =
+      dyn_cast_or_null<nv_tileas::DotOperandLayoutAttr>(lhs.getEncoding());
+  p.kPermuted = p.lhsInRegisters && lhsOperand && lhsOperand.getKPermuted();
+  if (p.rhsFromTile && nvmma(mm.rhsTile).getKPermuted() != p.kPermuted)
+    return std::nullopt;
   // An accumulator typed in the wgmma layout does not move: its slots are
   // the fragment entries, matched by the elements they hold.
   if (auto typed =
@@ -324,6 +337,9 @@ static LogicalResult matchTypedLayout(const Matmul &mm,
 /// one elsewhere.
 static LogicalResult matchRegisterOperand(const Matmul &mm,
                                           RankedTensorType lhs, WgmmaPlan &p) {
+  // Fragment column c of a kPermuted lhs is the tile's permuteK(c).
+  bool kPermuted =
+      cast<nv_tileas::DotOperandLayoutAttr>(lhs.getEncoding()).getKPermuted();
   FailureOr<nv_tileas::LinearLayout> layout =
       cast<nv_tileas::DistributedLayoutAttr>(lhs.getEncoding())
           .toLinearLayout(lhs.getShape(), [] { return InFlightDiagnostic(); });
@@ -342,6 +358,8 @@ static LogicalResult matchRegisterOperand(const Matmul &mm,
                 int64_t row = 64 * (warp / 4) + 16 * (warp % 4) + lane / 4 +
                               8 * (j % 2) + 64 * p.warpgroups * l;
                 int64_t col = 16 * ks + 8 * (j / 2) + 2 * (lane % 4) + e;
+                if (kPermuted)
+                  col = nv_tileas::permuteK(col, mm.k);
                 return nv_tileas::LinearLayout::Coord{row, col};
               });
           if (!slot)
@@ -501,13 +519,18 @@ static void stageOperands(KernelEmitter &em, const Matmul &mm,
     stageScales(mm.rhsScale, scaled.getRhsScale().getType(), p.rhsScaleByte());
   }
   // Likewise a run of rhs slots along K (a K x N tile loaded contiguous
-  // along K, attention's K^T): one row of a K-major core matrix.
+  // along K, attention's K^T): one row of a K-major core matrix. Rows go in
+  // the lhs registers' K order, in which runs of 2 stay together.
   int64_t rhsRun = em.contiguousRun(mm.rhsType, 0, mm.rhsStorage);
+  if (p.kPermuted)
+    rhsRun = std::min<int64_t>(rhsRun, 2);
   for (size_t s = 0; !p.rhsFromTile && !mm.rhsTile && s < mm.rhs.size();
        s += rhsRun) {
     Value e = em.elementIndex(mm.rhsType, s);
-    Value index = coreMatrixIndex(im, mm.n, im.rem(e, mm.n), im.div(e, mm.n),
-                                  kRhsMatrixBytes, p.bytes);
+    Value n = im.rem(e, mm.n), k = im.div(e, mm.n);
+    if (p.kPermuted)
+      k = im.unpermuteK(k, mm.k);
+    Value index = coreMatrixIndex(im, mm.n, n, k, kRhsMatrixBytes, p.bytes);
     em.storeSharedVector(llvm::ArrayRef<Value>(mm.rhs).slice(s, rhsRun),
                          im.add(index, p.lhsBytes() / p.bytes), bytes);
   }

@@ -11,6 +11,8 @@
 
 #include "KernelEmitter.h"
 
+#include "tileir/Dialect/TileAS/IR/TileAS.h"
+
 namespace mlir::tileir::tilegpu {
 
 struct IndexMath {
@@ -33,6 +35,19 @@ struct IndexMath {
   Value rem(Value v, int64_t d) {
     return d == 1 ? c(0)
                   : LLVM::URemOp::create(em.b, em.loc, v, c(d)).getResult();
+  }
+  /// The fragment column whose nv_tileas::permuteK is `column` (i32, not
+  /// negative) in a tile `extent` long along K: its low bits moved back one
+  /// by one (the permutation's images of single bits), the blocks above
+  /// kept.
+  Value unpermuteK(Value column, int64_t extent) {
+    int64_t block = nv_tileas::getPermuteKBlock(extent);
+    Value k = mul(div(column, block), block);
+    for (int64_t i = 0; (int64_t(1) << i) < block; ++i) {
+      int64_t to = nv_tileas::unpermuteK(int64_t(1) << i, extent);
+      k = add(k, mul(rem(div(column, int64_t(1) << i), 2), to));
+    }
+    return k;
   }
   /// min(max(v, 0), hi) for a signed v.
   Value clamp(Value v, int64_t hi) {

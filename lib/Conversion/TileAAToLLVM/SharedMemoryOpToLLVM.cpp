@@ -25,6 +25,7 @@
 #include "tileir/Dialect/TileAA/IR/Divisibility.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace mlir;
 using namespace mlir::tileir::tilegpu;
@@ -74,6 +75,15 @@ struct NvmmaGeometry {
 };
 } // namespace
 
+/// For tests: a K loop whose rhs rows go to their stage in the plain order
+/// while the lhs lists K permuted must compute wrong products.
+static llvm::cl::opt<bool> clTestUnpermutedRows(
+    "tileas-test-unpermuted-rows", llvm::cl::Hidden,
+    llvm::cl::desc("For tests: address nvmma_shared tiles with kPermuted as "
+                   "if their rows were in order (the products are then "
+                   "wrong)"),
+    llvm::cl::init(false));
+
 static Value nvmmaTileOffset(KernelEmitter &em, as::SharedMemDescType type,
                              as::NvmmaSharedLayoutAttr layout,
                              llvm::ArrayRef<Value> coords) {
@@ -81,9 +91,14 @@ static Value nvmmaTileOffset(KernelEmitter &em, as::SharedMemDescType type,
   llvm::ArrayRef<int64_t> shape = type.getShape();
   NvmmaGeometry g(type, layout);
   auto [rank, col, row, bytes, swizzle, rows, cols, width] = g;
+  // Rows in permuteK's order: the tile's row r is stored where row
+  // unpermuteK(r) would be.
+  Value rowAt = layout.getKPermuted() && !clTestUnpermutedRows
+                    ? im.unpermuteK(coords[row], rows)
+                    : coords[row];
   Value offset =
       im.add(im.mul(im.div(coords[col], width), rows * width),
-             im.add(im.mul(coords[row], width), im.rem(coords[col], width)));
+             im.add(im.mul(rowAt, width), im.rem(coords[col], width)));
   int64_t stride = rows * cols;
   for (int d = rank - 3; d >= 0; --d) {
     offset = im.add(offset, im.mul(coords[d], stride));
@@ -138,6 +153,9 @@ sharedTileOffsetShift(as::SharedMemDescType type,
     NvmmaGeometry g(type, layout);
     auto [gRank, col, row, bytes, swizzle, rows, cols, width] = g;
     if (delta[col] % width)
+      return std::nullopt;
+    // Permuted rows keep their distance across whole blocks only.
+    if (layout.getKPermuted() && delta[row] % as::getPermuteKBlock(rows))
       return std::nullopt;
     int64_t shift = delta[col] / width * rows * width + delta[row] * width;
     int64_t stride = rows * cols;

@@ -93,6 +93,25 @@ func.func private @f(tensor<64x64xf32, #l>)
 func.func private @f(tensor<64x64xf16, #b>)
 
 // -----
+#mma = #nv_tileas.mma_sync<{warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+// expected-error @+1 {{kPermuted applies to wgmma's operand A of 16-bit elements (a wgmma parent and kWidth 2)}}
+#a = #nv_tileas.dot_op<{opIdx = 0, parent = #mma, kWidth = 2, kPermuted = true}>
+
+// -----
+#l = #nv_tileas.wgmma<{warpsPerCTA = [4, 1], instrShape = [64, 128, 8]}>
+// expected-error @+1 {{kPermuted applies to wgmma's operand A of 16-bit elements (a wgmma parent and kWidth 2)}}
+#a = #nv_tileas.dot_op<{opIdx = 0, parent = #l, kWidth = 1, kPermuted = true}>
+
+// -----
+// expected-error @+1 {{kPermuted permutes rows (K of an N-major rhs); a transposed tile has K along its contiguous dimension}}
+#n = #nv_tileas.nvmma_shared<{swizzle = 128, transposed = true, kPermuted = true}>
+
+// -----
+#n = #nv_tileas.nvmma_shared<{swizzle = 64, transposed = false, kPermuted = true}>
+// expected-error @+1 {{kPermuted orders rows in blocks of 16 or 32 but the tile has 8}}
+func.func private @f(!nv_tileas.smem<8x32xf16, #n>)
+
+// -----
 #blocked = #nv_tileas.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 // expected-error @+1 {{the parent of a dot_op layout must be an mma_sync or wgmma accumulator layout}}
 #a = #nv_tileas.dot_op<{opIdx = 0, parent = #blocked, kWidth = 2}>

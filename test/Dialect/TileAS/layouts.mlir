@@ -1,5 +1,5 @@
-// RUN: tile-opt %s | FileCheck %s --implicit-check-not="pairedColumns = false"
-// RUN: tile-opt %s | tile-opt | FileCheck %s --implicit-check-not="pairedColumns = false"
+// RUN: tile-opt %s | FileCheck %s --implicit-check-not="pairedColumns = false" --implicit-check-not="kPermuted = false"
+// RUN: tile-opt %s | tile-opt | FileCheck %s --implicit-check-not="pairedColumns = false" --implicit-check-not="kPermuted = false"
 // Every nv_tileas layout and op parses, verifies and prints back the same
 // (flags left at their default, as pairedColumns = false, are not printed).
 
@@ -13,6 +13,8 @@
 // CHECK-DAG: #[[MMAROWS:.*]] = #nv_tileas.slice<{dim = 1, parent = #[[MMA]]}>
 // CHECK-DAG: #[[SWZ:.*]] = #nv_tileas.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [1, 0]}>
 // CHECK-DAG: #[[NVMMA:.*]] = #nv_tileas.nvmma_shared<{swizzle = 128, transposed = false}>
+// CHECK-DAG: #[[PERMA:.*]] = #nv_tileas.dot_op<{opIdx = 0, parent = #[[WGMMA]], kWidth = 2, kPermuted = true}>
+// CHECK-DAG: #[[PERMB:.*]] = #nv_tileas.nvmma_shared<{swizzle = 128, transposed = false, kPermuted = true}>
 
 #blocked = #nv_tileas.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #mma = #nv_tileas.mma_sync<{warpsPerCTA = [2, 2], instrShape = [16, 8]}>
@@ -46,6 +48,15 @@ func.func @shared(%a: tensor<64x32xf16, #blocked>, %b: tensor<32x64xf16, #blocke
   nv_tileas.local_dealloc %sb : !nv_tileas.smem<32x64xf16, #nvmma>
   return %l : tensor<32x64xf16, #dotB>
 }
+
+// wgmma's lhs with K permuted and the rhs stage whose rows follow it.
+// CHECK-LABEL: func.func private @permuted_k
+// CHECK-SAME: tensor<128x32xf16, #[[PERMA]]>
+// CHECK-SAME: !nv_tileas.smem<32x128xf16, #[[PERMB]]>
+func.func private @permuted_k(
+    tensor<128x32xf16, #nv_tileas.dot_op<{opIdx = 0, parent = #wgmma, kWidth = 2, kPermuted = true}>>,
+    !nv_tileas.smem<32x128xf16, #nv_tileas.nvmma_shared<{swizzle = 128, transposed = false, kPermuted = true}>>,
+    tensor<128x32xf16, #nv_tileas.dot_op<{opIdx = 0, parent = #wgmma, kWidth = 2, kPermuted = false}>>)
 
 // Layouts smaller than their tensor repeat; larger ones wrap (copies).
 // CHECK-LABEL: func.func @sizes

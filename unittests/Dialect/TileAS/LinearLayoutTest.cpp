@@ -245,6 +245,91 @@ TEST_F(LinearLayoutTest, DotOperandsAreCopiedAcrossTheOtherWarps) {
   EXPECT_EQ(b.apply(0, 0, 2), rc(0, 8));
 }
 
+TEST(PermuteKTest, GathersEachThreadsColumnsOfARow) {
+  // wgmma's operand A (PTX ISA): lane 4g + q holds, in k-step s, columns
+  // 16 s + 8 h + 2 q + e (h, e in {0, 1}); permuted, they are the lane's
+  // 8 (4 where K is 16) consecutive columns, in register order.
+  for (int64_t s = 0; s < 2; ++s)
+    for (int64_t q = 0; q < 4; ++q)
+      for (int64_t h = 0; h < 2; ++h)
+        for (int64_t e = 0; e < 2; ++e) {
+          int64_t k = 16 * s + 8 * h + 2 * q + e;
+          EXPECT_EQ(permuteK(k, 32), 8 * q + 4 * s + 2 * h + e);
+          EXPECT_EQ(permuteK(k + 32, 64), 32 + 8 * q + 4 * s + 2 * h + e);
+          if (s == 0)
+            EXPECT_EQ(permuteK(k, 16), 4 * q + 2 * h + e);
+        }
+}
+
+TEST(PermuteKTest, IsABijectionWithinBlocks) {
+  for (int64_t extent : {16, 32, 64, 256}) {
+    std::set<int64_t> seen;
+    int64_t block = getPermuteKBlock(extent);
+    EXPECT_EQ(block, extent == 16 ? 16 : 32);
+    for (int64_t k = 0; k < extent; ++k) {
+      int64_t column = permuteK(k, extent);
+      EXPECT_EQ(column / block, k / block) << "k " << k;
+      EXPECT_EQ(unpermuteK(column, extent), k) << "k " << k;
+      seen.insert(column);
+    }
+    EXPECT_EQ(int64_t(seen.size()), extent);
+  }
+}
+
+TEST_F(LinearLayoutTest, PermutedOperandAHoldsRowRunsInRegisterOrder) {
+  auto wgmma = WgmmaLayoutAttr::get(&context, {8, 1}, {64, 128, 16});
+  auto plainAttr = DotOperandLayoutAttr::get(&context, 0, wgmma, 2);
+  auto permutedAttr = DotOperandLayoutAttr::get(&context, 0, wgmma, 2,
+                                                /*kPermuted=*/true);
+  for (int64_t k : {16, 32, 64}) {
+    LinearLayout plain = layoutOf(plainAttr, {128, k});
+    LinearLayout permuted = layoutOf(permutedAttr, {128, k});
+    int64_t run = k == 16 ? 4 : 8;
+    EXPECT_TRUE(permuted.isSurjective());
+    EXPECT_EQ(permuted.getContiguousRegisters(1), run) << "K " << k;
+    for (int64_t warp = 0; warp < 8; ++warp)
+      for (int64_t lane = 0; lane < 32; ++lane) {
+        // Each thread holds the plain fragment's elements, K permuted...
+        std::set<std::pair<int64_t, int64_t>> want, got;
+        for (int64_t reg = 0; reg < plain.getSize(InDim::Register); ++reg) {
+          Coord p = plain.apply(reg, lane, warp);
+          want.insert({p[0], permuteK(p[1], k)});
+          Coord c = permuted.apply(reg, lane, warp);
+          got.insert({c[0], c[1]});
+        }
+        EXPECT_EQ(got, want)
+            << "K " << k << " warp " << warp << " lane " << lane;
+        // ... and its first registers are one row's run of columns.
+        Coord first = permuted.apply(0, lane, warp);
+        EXPECT_EQ(first[1], lane % 4 * run);
+        for (int64_t reg = 1; reg < run; ++reg)
+          EXPECT_EQ(permuted.apply(reg, lane, warp),
+                    rc(first[0], first[1] + reg));
+      }
+  }
+}
+
+TEST_F(LinearLayoutTest, PermutedNvmmaSharedStoresRowsInPermutedOrder) {
+  auto plainAttr = NvmmaSharedLayoutAttr::get(&context, 128, false);
+  auto permutedAttr = NvmmaSharedLayoutAttr::get(&context, 128, false,
+                                                 /*kPermuted=*/true);
+  for (int64_t rows : {16, 32, 64}) {
+    FailureOr<LinearLayout> plain =
+        plainAttr.toLinearLayout({rows, 64}, 16, nullptr);
+    FailureOr<LinearLayout> permuted =
+        permutedAttr.toLinearLayout({rows, 64}, 16, nullptr);
+    ASSERT_TRUE(succeeded(plain) && succeeded(permuted));
+    // Where the plain tile keeps row r, the permuted one keeps row
+    // permuteK(r): wgmma, walking rows in order, meets K as a permuted lhs
+    // lists it.
+    for (int64_t offset = 0; offset < rows * 64; ++offset) {
+      Coord c = plain->apply(InDim::Offset, offset);
+      EXPECT_EQ(permuted->apply(InDim::Offset, offset),
+                rc(permuteK(c[0], rows), c[1]));
+    }
+  }
+}
+
 TEST_F(LinearLayoutTest, SliceKeepsTheParentsOwners) {
   auto blocked =
       BlockedLayoutAttr::get(&context, {1, 4}, {8, 4}, {4, 1}, {1, 0});

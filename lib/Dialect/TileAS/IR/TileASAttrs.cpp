@@ -394,6 +394,35 @@ int64_t mlir::nv_tileas::getWgmmaOperandBytes(Type element) {
   return 0;
 }
 
+/// The bits of a column within its block in permuteK's order: bit i of
+/// the permuted column is bit order[i] of the fragment column.
+static llvm::ArrayRef<unsigned> permutedKBits(int64_t extent) {
+  static const unsigned wide[] = {0, 3, 4, 1, 2}, narrow[] = {0, 3, 1, 2};
+  if (extent >= 32)
+    return wide;
+  return narrow;
+}
+
+int64_t mlir::nv_tileas::getPermuteKBlock(int64_t extent) {
+  return int64_t(1) << permutedKBits(extent).size();
+}
+
+int64_t mlir::nv_tileas::permuteK(int64_t k, int64_t extent) {
+  llvm::ArrayRef<unsigned> order = permutedKBits(extent);
+  int64_t column = k & ~((int64_t(1) << order.size()) - 1);
+  for (auto [i, bit] : llvm::enumerate(order))
+    column |= (k >> bit & 1) << i;
+  return column;
+}
+
+int64_t mlir::nv_tileas::unpermuteK(int64_t column, int64_t extent) {
+  llvm::ArrayRef<unsigned> order = permutedKBits(extent);
+  int64_t k = column & ~((int64_t(1) << order.size()) - 1);
+  for (auto [i, bit] : llvm::enumerate(order))
+    k |= (column >> i & 1) << bit;
+  return k;
+}
+
 bool mlir::nv_tileas::wgmmaReadsOperandTile(Type element, bool mnMajor) {
   // The PTX ISA allows the transposed (MN-major) operand layouts for
   // 16-bit types only.
@@ -773,7 +802,7 @@ LogicalResult WgmmaLayoutAttr::verifyEncoding(llvm::ArrayRef<int64_t> shape,
 LogicalResult DotOperandLayoutAttr::verify(EmitErrorFn emitError,
                                            unsigned opIdx,
                                            DistributedLayoutAttr parent,
-                                           unsigned kWidth) {
+                                           unsigned kWidth, bool kPermuted) {
   if (opIdx > 1)
     return fail(emitError, "opIdx must be 0 (operand A) or 1 (operand B), got ",
                 opIdx);
@@ -798,6 +827,10 @@ LogicalResult DotOperandLayoutAttr::verify(EmitErrorFn emitError,
     return fail(emitError,
                 "wgmma reads operand B from shared memory; only operand A "
                 "(opIdx = 0) has a register layout");
+  if (kPermuted && (!isa<WgmmaLayoutAttr>(parent) || kWidth != 2))
+    return fail(emitError,
+                "kPermuted applies to wgmma's operand A of 16-bit elements "
+                "(a wgmma parent and kWidth 2)");
   return success();
 }
 
@@ -850,7 +883,34 @@ DotOperandLayoutAttr::toLinearLayout(llvm::ArrayRef<int64_t> shape,
     layout.extend(InDim::Warp, mnDim, warps[1]);
   }
   layout.repeatRegisters({kDim, mnDim});
-  return layout;
+  if (!getKPermuted())
+    return layout;
+  // K in permuteK's order, and the registers holding a thread's contiguous
+  // columns of a row first (lowest column step first), so that they form
+  // one vector.
+  int64_t extent = shape[kDim], block = getPermuteKBlock(extent);
+  LinearLayout permuted(shape);
+  auto permute = [&](LinearLayout::Coord basis) {
+    basis[kDim] = permuteK(basis[kDim], extent);
+    return basis;
+  };
+  llvm::SmallVector<LinearLayout::Coord> first, rest;
+  for (const LinearLayout::Coord &basis : layout.getBases(InDim::Register)) {
+    LinearLayout::Coord moved = permute(basis);
+    bool inRun = moved[mnDim] == 0 && moved[kDim] < block;
+    (inRun ? first : rest).push_back(moved);
+  }
+  llvm::sort(first,
+             [&](const LinearLayout::Coord &a, const LinearLayout::Coord &b) {
+               return a[kDim] < b[kDim];
+             });
+  for (const LinearLayout::Coord &basis :
+       llvm::concat<LinearLayout::Coord>(first, rest))
+    permuted.addBasis(InDim::Register, basis);
+  for (InDim in : {InDim::Lane, InDim::Warp})
+    for (const LinearLayout::Coord &basis : layout.getBases(in))
+      permuted.addBasis(in, permute(basis));
+  return permuted;
 }
 
 LogicalResult
@@ -1012,10 +1072,15 @@ SwizzledSharedLayoutAttr::toLinearLayout(llvm::ArrayRef<int64_t> shape,
 }
 
 LogicalResult NvmmaSharedLayoutAttr::verify(EmitErrorFn emitError,
-                                            unsigned swizzle, bool) {
+                                            unsigned swizzle, bool transposed,
+                                            bool kPermuted) {
   if (swizzle != 0 && swizzle != 32 && swizzle != 64 && swizzle != 128)
     return fail(emitError, "swizzle must be 0, 32, 64 or 128 (bytes), got ",
                 swizzle);
+  if (kPermuted && transposed)
+    return fail(emitError, "kPermuted permutes rows (K of an N-major rhs); a "
+                           "transposed tile has K along its contiguous "
+                           "dimension");
   return success();
 }
 
@@ -1042,6 +1107,11 @@ NvmmaSharedLayoutAttr::toLinearLayout(llvm::ArrayRef<int64_t> shape,
   if (swizzle && rows < 8)
     return fail(emitError, "a ", swizzle,
                 "-byte swizzle spans 8 rows but the tile has ", rows);
+  if (getKPermuted() && rows < getPermuteKBlock(rows))
+    return fail(emitError,
+                "kPermuted orders rows in blocks of 16 or 32 but "
+                "the tile has ",
+                rows);
   // Bit addresses: the byte-address bits [4, 4+s) and [7, 7+s) of the
   // swizzle are bits [7, 7+s) and [10, 10+s) here, which also serves 4-bit
   // elements.
@@ -1056,6 +1126,8 @@ NvmmaSharedLayoutAttr::toLinearLayout(llvm::ArrayRef<int64_t> shape,
     LinearLayout::Coord coord(rank, 0);
     int64_t inBlock = index % (rows * width), block = index / (rows * width);
     coord[row] = inBlock / width;
+    if (getKPermuted())
+      coord[row] = permuteK(coord[row], rows);
     coord[col] = (block % (cols / width)) * width + inBlock % width;
     block /= cols / width;
     for (unsigned d : outer) {

@@ -116,6 +116,9 @@ FailureOr<TmaBoxes> nv_tileas::getTmaBoxes(nv_tileaa::TiledViewType view,
   auto layout = dyn_cast<NvmmaSharedLayoutAttr>(tile.getLayout());
   if (!layout || layout.getSwizzle() == 0)
     return fail("the shared tile is not nvmma_shared with a swizzle");
+  if (layout.getKPermuted())
+    return fail("the shared tile's rows are in permuteK's order, which box "
+                "copies of consecutive rows do not keep");
   int64_t rank = memref.getRank();
   if (rank > 5)
     return fail("the memref has more than 5 dimensions");

@@ -99,6 +99,15 @@ static llvm::cl::opt<bool> clInvariantLhsInSharedMemory(
                    "registers"),
     llvm::cl::init(false));
 
+/// For a GPU session: a K loop's lhs loaded from global memory straight
+/// into wgmma's registers (file comment), until it has been timed.
+static llvm::cl::opt<bool> clLoadedLhsInRegisters(
+    "tileas-loaded-lhs-in-registers", llvm::cl::Hidden,
+    llvm::cl::desc("Experiment: load the 16-bit lhs of a wgmma product in a "
+                   "K loop into wgmma's registers (K in permuteK's order, "
+                   "16-byte loads), the rhs's stages in the same order"),
+    llvm::cl::init(false));
+
 /// The mma_sync layout for an M x N accumulator of instructions `instrM`
 /// rows high over `numWarps` warps, or null where the warps cannot share
 /// its tiles equally. A warp's tiles repeat the warps' tile across the
@@ -193,6 +202,28 @@ static bool isLoopInvariantLhs(aa::DotOp dot) {
   Operation *loop = dot->getParentOp();
   return isa<aa::ForOp, aa::LoopOp>(loop) &&
          isDefinedOutside(dot.getLhs(), loop);
+}
+
+/// Whether `dot`, directly in a loop, multiplies an lhs the loop loads
+/// along K (rows contiguous in memory) by an rhs it loads along N: the
+/// product whose lhs can go from memory to wgmma's registers in permuteK's
+/// order, 16 bytes a load, where the pipeline's stages of the rhs take the
+/// same order (a K-major rhs cannot: its 16-byte runs lie along K).
+static bool isLoadedAlongK(aa::DotOp dot) {
+  Operation *loop = dot->getParentOp();
+  if (!isa<aa::ForOp>(loop))
+    return false;
+  auto loadedAlong = [&](Value operand, unsigned dim) {
+    aa::TiledLoadOp load = getProductOperandLoad(operand);
+    if (!load || !loop->isAncestor(load))
+      return false;
+    auto view = cast<aa::TiledViewType>(load.getView().getType());
+    std::optional<unsigned> along = view.getContiguousTileDim();
+    // The product's tile is the view's without leading unit dimensions.
+    unsigned dropped = view.getTileShape().size() - 2;
+    return along && *along == dropped + dim;
+  };
+  return loadedAlong(dot.getLhs(), 1) && loadedAlong(dot.getRhs(), 1);
 }
 
 /// Whether `dot`, directly in a loop, takes a loop-invariant lhs for which
@@ -309,6 +340,12 @@ struct TileASAccelerateMatmul
         where += chained ? ", its lhs read from registers (dot_op)"
                          : ", its loop-invariant lhs read from registers "
                            "(dot_op), loaded once";
+      } else if (clLoadedLhsInRegisters && !clLhsInSharedMemory && dot &&
+                 sixteenBit && isLoadedAlongK(dot)) {
+        lhsInRegisters = DotOperandLayoutAttr::get(
+            product->getContext(), 0, wgmma, /*kWidth=*/2, /*kPermuted=*/true);
+        where += ", its lhs loaded into registers (dot_op, K permuted for "
+                 "16-byte loads)";
       }
     } else if (MmaSyncLayoutAttr mma = chooseMmaSyncLayout(
                    product->getContext(), a, acc.getElementType(), m, n,

@@ -181,6 +181,30 @@ struct DotTakesOperandLayout : public RewritePattern {
   }
 };
 
+/// A tiled load whose tile only converts into wgmma's register operand A
+/// with K permuted (tileas-accelerate-matmul's loaded lhs) loads in that
+/// layout instead: each thread holds 16 contiguous bytes of a row there as
+/// in the blocked layout, so the conversion, a trip through shared memory
+/// in every iteration, goes.
+struct LoadTakesPermutedOperandLayout
+    : public OpRewritePattern<ConvertLayoutOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConvertLayoutOp op,
+                                PatternRewriter &rewriter) const override {
+    auto operand =
+        dyn_cast_or_null<DotOperandLayoutAttr>(op.getType().getEncoding());
+    auto load = op.getSource().getDefiningOp<aa::TiledLoadOp>();
+    if (!operand || !operand.getKPermuted() || !load ||
+        !load.getTile().hasOneUse())
+      return failure();
+    rewriter.modifyOpInPlace(load,
+                             [&] { load.getTile().setType(op.getType()); });
+    rewriter.replaceOp(op, load.getTile());
+    return success();
+  }
+};
+
 /// A tiled store follows any blocked layout and its slices: a reduction's
 /// result (a slice) is stored as it is, without a conversion into the
 /// store's own coalesced layout. The slice keeps the runs of the reduced
@@ -1579,13 +1603,14 @@ struct TileASCoalesce
     // The patterns do not depend on the target: the trials rewrite
     // detached clones of each kernel.
     RewritePatternSet patterns(module.getContext());
-    patterns
-        .add<FoldConversionChain, ConvertAfterElementwise, ConvertAfterReshape,
-             ConvertAfterReduce, ConvertAfterScan, ConvertAfterBroadcast,
-             ConvertAfterPermute, ConvertAfterExtract, ConvertBeforeCat,
-             ConvertBeforeReshape, DotTakesOperandLayout, StoreTakesSliceLayout,
-             RecomputeInLayout, ConvertLoopCarried, ConvertIntoAccumulator,
-             ConvertFromFragmentsDirectly>(module.getContext());
+    patterns.add<FoldConversionChain, ConvertAfterElementwise,
+                 ConvertAfterReshape, ConvertAfterReduce, ConvertAfterScan,
+                 ConvertAfterBroadcast, ConvertAfterPermute,
+                 ConvertAfterExtract, ConvertBeforeCat, ConvertBeforeReshape,
+                 DotTakesOperandLayout, LoadTakesPermutedOperandLayout,
+                 StoreTakesSliceLayout, RecomputeInLayout, ConvertLoopCarried,
+                 ConvertIntoAccumulator, ConvertFromFragmentsDirectly>(
+        module.getContext());
     FrozenRewritePatternSet frozen(std::move(patterns));
     llvm::SmallVector<aa::FuncOp> kernels;
     module.walk([&](aa::FuncOp func) { kernels.push_back(func); });

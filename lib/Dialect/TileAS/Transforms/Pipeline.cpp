@@ -432,6 +432,17 @@ static std::optional<std::string> checkLoad(aa::TiledLoadOp load,
   return std::nullopt;
 }
 
+/// 32-bit registers an SM has (sm_80 to sm_120).
+static constexpr int64_t kRegistersPerSM = 65536;
+
+/// Whether `dot` reads its lhs from registers with K permuted (an lhs
+/// loaded straight into them, tileas-accelerate-matmul).
+static bool readsPermutedLhs(Operation *dot) {
+  auto layout = dyn_cast_or_null<DotOperandLayoutAttr>(
+      cast<RankedTensorType>(dot->getOperand(0).getType()).getEncoding());
+  return layout && layout.getKPermuted();
+}
+
 /// The bytes an SM's shared memory serves a cycle (32 banks of 4 bytes).
 static constexpr int64_t kSharedBytesPerCycle = 128;
 
@@ -616,6 +627,20 @@ struct TileASPipeline
           missed("the load of operand " + std::to_string(i) + ": " + *why);
           return;
         }
+        // An lhs loaded into wgmma's registers with K permuted
+        // (tileas-accelerate-matmul) meets the rhs's rows in the same
+        // order: the stage stores them so.
+        auto stageLayout =
+            dyn_cast<NvmmaSharedLayoutAttr>(p.stageType.getLayout());
+        if (i == 1 && onWgmma.contains(dot) && readsPermutedLhs(dot) &&
+            stageLayout && !stageLayout.getTransposed())
+          p.stageType = SharedMemDescType::get(
+              dot->getContext(), p.stageType.getShape(),
+              p.stageType.getElementType(),
+              NvmmaSharedLayoutAttr::get(dot->getContext(),
+                                         stageLayout.getSwizzle(),
+                                         /*transposed=*/false,
+                                         /*kPermuted=*/true));
         // wgmma reads tf32 and f8 operands K-major only: an rhs stored
         // N-major is still copied ahead, but the product reads it into
         // registers and stages it transposed.
@@ -767,12 +792,47 @@ struct TileASPipeline
         return std::min(limit, getSharedBytesPerCTA(func, resident) -
                                    kDynamicSharedAlignmentBytes);
       };
+      // An lhs loaded straight into wgmma's registers (kPermuted,
+      // tileas-accelerate-matmul) no longer takes room in the stages, so
+      // shared memory alone would let more CTAs reside than registers do:
+      // those are bounded too, with the accumulators taking half a
+      // thread's registers. Not for a K loop inside another loop (a
+      // persistent GEMM's loop over tiles), whose values live beside the
+      // accumulator: planned for two CTAs an SM, persistent_matmul_f16
+      // spilled 540 bytes.
+      bool loadedIntoRegisters = !loop->getParentOfType<aa::ForOp>() &&
+                                 !loop->getParentOfType<aa::LoopOp>() &&
+                                 llvm::any_of(dots, readsPermutedLhs);
+      int64_t mostResident = 32;
+      if (loadedIntoRegisters) {
+        int64_t threads = getKernelThreads(func, 128), accRegisters = 0;
+        for (Operation *dot : dots) {
+          auto acc = cast<RankedTensorType>(dot->getOperand(2).getType());
+          accRegisters += llvm::divideCeil(acc.getNumElements() *
+                                               acc.getElementTypeBitWidth(),
+                                           32 * threads);
+        }
+        mostResident = std::max<int64_t>(
+            1, kRegistersPerSM /
+                   (threads * 2 * std::max<int64_t>(accRegisters, 1)));
+      }
       int64_t resident = 1;
-      while (resident < 32 &&
+      while (resident < mostResident &&
              budgetFor(resident + 1) >= fixed + stages * stageBytes)
         ++resident;
       stages = std::max(
           stages, stagesIn(budgetFor(resident) - fixed, kMostKLoopStages));
+      // ptxas, planning for one CTA an SM, would take the lhs's registers
+      // (issued an iteration ahead, tileas-prefetch-loads) past the share
+      // of the CTAs that reside: the 128x128x32 f16 GEMM took 134 a
+      // thread, one CTA an SM, where planning for two gives 120 and no
+      // spills.
+      auto planned = func->getAttrOfType<IntegerAttr>(kMinCTAsPerSMAttrName);
+      if (loadedIntoRegisters && resident > 1 && !ctas &&
+          (!planned || planned.getInt() < resident))
+        func->setAttr(kMinCTAsPerSMAttrName,
+                      IntegerAttr::get(IntegerType::get(func.getContext(), 32),
+                                       resident));
     }
     // Left to choose (TmaCopies::Auto), TMA copies the stages where the
     // CTA, with them, leaves no room for a second one on its SM, if its

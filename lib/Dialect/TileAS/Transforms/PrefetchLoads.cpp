@@ -34,7 +34,11 @@
 // at most kMaxPrefetchRegisters registers a thread in all (one that loads
 // more has as many loads in flight already). Loops with products are left
 // to tileas-pipeline, which copies their operands ahead into shared
-// memory; this pass runs after it.
+// memory; this pass runs after it. Of those loops, only the loads of an
+// operand wgmma reads from registers (a `dot_op` tile: an lhs loaded
+// straight into them, tileas-accelerate-matmul) are issued ahead here,
+// kMaxCarriedOperandRegisters deep: such a product's accumulator holds
+// half a thread's registers or more already.
 //
 //===----------------------------------------------------------------------===//
 
@@ -84,6 +88,12 @@ static constexpr int64_t kMaxPrefetchRegisters = 16;
 /// of 64 threads at 40 registers has 25 CTAs on an SM; 16 more registers
 /// leave it 18, with three to four times the bytes in flight.
 static constexpr int64_t kMaxCarriedRegisters = 16;
+
+/// The most registers a thread may carry of the register operands of a
+/// loop with products: the 128x128x32 f16 GEMM on two warpgroups takes 64
+/// for its accumulator and about 120 in all, and two CTAs an SM leave it
+/// 128, so its lhs (8 a thread an iteration) goes one iteration ahead.
+static constexpr int64_t kMaxCarriedOperandRegisters = 8;
 
 namespace {
 /// A load issued ahead, and the ops of the body its indices need, in
@@ -203,14 +213,19 @@ struct TileASPrefetchLoads
         !step.isStrictlyPositive())
       return;
     Block &body = loop.getRegion().front();
+    // Products' operands are tileas-pipeline's, but for those loaded into
+    // registers (file comment).
+    bool products = llvm::any_of(body, [](Operation &op) {
+      return isa<aa::DotOp, aa::DotScaledOp>(op);
+    });
     llvm::SmallVector<Prefetch> ps;
     int64_t threads = getKernelThreads(func, 128), registers = 0;
     for (Operation &op : body) {
-      // Products are tileas-pipeline's (file comment).
-      if (isa<aa::DotOp, aa::DotScaledOp>(op))
-        return;
       auto load = dyn_cast<aa::TiledLoadOp>(op);
-      if (!load)
+      if (!load ||
+          (products &&
+           !isa_and_nonnull<DotOperandLayoutAttr>(
+               cast<RankedTensorType>(load.getTile().getType()).getEncoding())))
         continue;
       registers += registersOf(load, threads);
       if (std::optional<Prefetch> p = matchPrefetch(load, loop))
@@ -223,8 +238,10 @@ struct TileASPrefetchLoads
     int64_t carriedPerIteration = 0;
     for (Prefetch &p : ps)
       carriedPerIteration += registersOf(p.load, threads);
+    int64_t carriedCap =
+        products ? kMaxCarriedOperandRegisters : kMaxCarriedRegisters;
     int64_t distance = std::clamp<int64_t>(
-        kMaxCarriedRegisters / std::max<int64_t>(carriedPerIteration, 1), 1,
+        carriedCap / std::max<int64_t>(carriedPerIteration, 1), 1,
         std::max<int64_t>(clMaxDistance ? clMaxDistance : maxDistance, 1));
     if (std::optional<int64_t> trips = constantTripCount(loop, step))
       distance = std::clamp<int64_t>(*trips, 1, distance);

@@ -150,6 +150,26 @@ int64_t getWgmmaOperandBytes(Type element);
 /// K-major: 16-bit operands either way, the others K-major only.
 bool wgmmaReadsOperandTile(Type element, bool mnMajor);
 
+/// The K order of a wgmma lhs read from registers with contiguous K
+/// (`dot_op` with kPermuted) and of the rhs stage its product reads
+/// (`nvmma_shared` with kPermuted): fragment column `k` of a tile `extent`
+/// (a power of two, at least 16) long along K holds the tile's column
+/// permuteK(k). wgmma's operand A gives lane 4g + q the K columns 2q,
+/// 2q + 1, 2q + 8 and 2q + 9 of each 16-column step, so within each block
+/// of 32 columns (16 where K is 16) the permutation puts a thread's columns
+/// of a row next to each other: its bits 0, 3 and 4 (the thread's own) go
+/// to bits 0, 1 and 2, bits 1 and 2 (the lane's q) above them, and the
+/// blocks stay in place. One row of the thread's is then 16 contiguous
+/// bytes of memory, one vector load, where the plain fragment holds 4-byte
+/// pieces 16 bytes apart. A product sums over K in any order, so reading
+/// both operands in this order computes the same sums.
+int64_t permuteK(int64_t k, int64_t extent);
+/// The column k with permuteK(k) == `column`.
+int64_t unpermuteK(int64_t column, int64_t extent);
+/// The blocks of columns within which permuteK moves them: 32, or 16
+/// where `extent` is 16.
+int64_t getPermuteKBlock(int64_t extent);
+
 /// Whether wgmma (sm_90a, `computeCapability` 90) multiplies an M x K
 /// `lhs` tile by a K x N `rhs` tile into an M x N `acc` tile in a CTA of
 /// `numThreads` threads, as the lowering issues it: f16 x f16, bf16 x bf16,

@@ -157,10 +157,27 @@ def TileAS_DotOperandLayoutAttr : TileAS_Attr<"DotOperandLayout", "dot_op", [
     32-bit register (2 for 16-bit types, 4 for 8-bit, 1 for tf32 and f64).
     Each warp holds the rows (A) or columns (B) of its accumulator tile, so
     warps along the other dimension hold copies.
+
+    `kPermuted` (wgmma's operand A of 16-bit elements only) reads K in
+    nv_tileas::permuteK's order: fragment column k holds the tile's column
+    permuteK(k), which gives each thread 8 contiguous elements of a row in
+    every 32 columns, and its registers list them first, so that the
+    thread loads them from memory with one 16-byte access. The product's
+    rhs must then be a stage whose rows are in the same order
+    (`nvmma_shared` with kPermuted).
   }];
   let parameters = (ins "unsigned":$opIdx,
                         "::mlir::nv_tileas::DistributedLayoutAttr":$parent,
-                        "unsigned":$kWidth);
+                        "unsigned":$kWidth,
+                        TileAS_Flag<"K in permuteK's order">:$kPermuted);
+  let skipDefaultBuilders = 1;
+  let builders = [
+    AttrBuilder<(ins "unsigned":$opIdx,
+                     "::mlir::nv_tileas::DistributedLayoutAttr":$parent,
+                     "unsigned":$kWidth, CArg<"bool", "false">:$kPermuted), [{
+      return $_get($_ctxt, opIdx, parent, kWidth, kPermuted);
+    }]>
+  ];
 }
 
 def TileAS_SwizzledSharedLayoutAttr
@@ -191,8 +208,21 @@ def TileAS_NvmmaSharedLayoutAttr
     [7, 7 + s), s = log2(swizzle / 16), which places the 16-byte chunks of
     eight consecutive 128-byte lines in different banks. With `swizzle` = 0
     the tile is plain row-major.
+
+    `kPermuted` (row-major tiles: an N-major rhs, K along the rows) stores
+    the tile's row permuteK(r) where row r would be, so that wgmma, walking
+    the rows in order, meets K in the order of a `dot_op` lhs with
+    kPermuted.
   }];
-  let parameters = (ins "unsigned":$swizzle, "bool":$transposed);
+  let parameters = (ins "unsigned":$swizzle, "bool":$transposed,
+                        TileAS_Flag<"rows in permuteK's order">:$kPermuted);
+  let skipDefaultBuilders = 1;
+  let builders = [
+    AttrBuilder<(ins "unsigned":$swizzle, "bool":$transposed,
+                     CArg<"bool", "false">:$kPermuted), [{
+      return $_get($_ctxt, swizzle, transposed, kPermuted);
+    }]>
+  ];
 }
 
 #endif // TILEIR_DIALECT_TILEAS_IR_TILEASATTRS_TD
