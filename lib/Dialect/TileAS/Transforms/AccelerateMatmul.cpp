@@ -208,14 +208,19 @@ static bool isLoopInvariantLhs(aa::DotOp dot) {
 /// along K (rows contiguous in memory) by an rhs it loads along N: the
 /// product whose lhs can go from memory to wgmma's registers in permuteK's
 /// order, 16 bytes a load, where the pipeline's stages of the rhs take the
-/// same order (a K-major rhs cannot: its 16-byte runs lie along K).
+/// same order (a K-major rhs cannot: its 16-byte runs lie along K). The
+/// lhs tile must be the loaded one: a batched GEMM's [1, M, K] tile,
+/// reshaped for the product, would need the permuted layout in three
+/// dimensions for tileas-coalesce to load it so (it took 255 registers
+/// and a conversion through shared memory an iteration).
 static bool isLoadedAlongK(aa::DotOp dot) {
   Operation *loop = dot->getParentOp();
   if (!isa<aa::ForOp>(loop))
     return false;
-  auto loadedAlong = [&](Value operand, unsigned dim) {
-    aa::TiledLoadOp load = getProductOperandLoad(operand);
-    if (!load || !loop->isAncestor(load))
+  auto loadedAlong = [&](Value operand, unsigned dim, bool reshaped) {
+    aa::ViewOp reshape;
+    aa::TiledLoadOp load = getProductOperandLoad(operand, &reshape);
+    if (!load || !loop->isAncestor(load) || (reshape && !reshaped))
       return false;
     auto view = cast<aa::TiledViewType>(load.getView().getType());
     std::optional<unsigned> along = view.getContiguousTileDim();
@@ -223,7 +228,8 @@ static bool isLoadedAlongK(aa::DotOp dot) {
     unsigned dropped = view.getTileShape().size() - 2;
     return along && *along == dropped + dim;
   };
-  return loadedAlong(dot.getLhs(), 1) && loadedAlong(dot.getRhs(), 1);
+  return loadedAlong(dot.getLhs(), 1, /*reshaped=*/false) &&
+         loadedAlong(dot.getRhs(), 1, /*reshaped=*/true);
 }
 
 /// Whether `dot`, directly in a loop, takes a loop-invariant lhs for which

@@ -22,12 +22,14 @@
 // Applies where the body only loads tiles of loop-invariant partition views
 // padded with zero, at the induction variable along K (and loop-invariant
 // indices elsewhere), whose tokens order nothing, possibly drops their
-// leading unit dimensions (view) or rounds them to tf32 (ftof), and
-// multiplies them on tensor cores (sm_80 on; dot, or dot_scaled, whose
-// block-scale tiles narrow along K alike and, not copied ahead, take no
-// stage room) into accumulators the loop carries to the product and back;
-// and where 32 bytes of each operand row remain along K (a tensor-core
-// instruction's K, and the narrowest row a wgmma stage swizzles).
+// leading unit dimensions (view) or rounds them to tf32 (ftof), converts
+// an lhs into wgmma's registers with K permuted (tileas-accelerate-matmul's
+// loaded lhs, which keeps that order at any K), and multiplies them on tensor
+// cores (sm_80 on; dot, or dot_scaled, whose block-scale tiles narrow along K
+// alike and, not copied ahead, take no stage room) into accumulators the loop
+// carries to the product and back; and where 32 bytes of each operand row
+// remain along K (a tensor-core instruction's K, and the narrowest row a wgmma
+// stage swizzles).
 //
 // An experiment for GPU sessions (--tileas-widen-k-steps, the pass option
 // `widen`) goes the other way: a K loop whose operand rows along K are
@@ -82,6 +84,9 @@ struct KLoad {
   unsigned kDim;
   aa::ViewOp reshape;
   Operation *round = nullptr;
+  /// The conversion into wgmma's registers of an lhs loaded into them
+  /// (`dot_op` with kPermuted, tileas-accelerate-matmul), if any.
+  ConvertLayoutOp intoRegisters;
   /// The tile's extent along K: the products' K, or K / 32 for the block
   /// scales of dot_scaled, which the pipeline does not copy ahead (rows of
   /// a few bytes).
@@ -125,12 +130,14 @@ static std::optional<KLoop> matchKLoop(aa::ForOp loop, unsigned cc) {
       !matchPattern(loop.getStep(), m_ConstantInt(&step)) || !step.isOne())
     return std::nullopt;
   KLoop k;
-  unsigned loadOps = 0;
+  unsigned loadOps = 0, conversions = 0;
   for (Operation &op : body) {
     if (isa<aa::DotOp, aa::DotScaledOp>(op))
       k.dots.push_back(&op);
     else if (isa<aa::TiledLoadOp>(op))
       ++loadOps;
+    else if (isa<ConvertLayoutOp>(op))
+      ++conversions;
     else if (!isa<aa::ViewOp, aa::FToFOp, aa::ContinueOp>(op))
       return std::nullopt;
   }
@@ -157,11 +164,24 @@ static std::optional<KLoop> matchKLoop(aa::ForOp loop, unsigned cc) {
     for (unsigned i : operands) {
       KLoad l;
       l.isScale = i >= 3;
-      l.load = getProductOperandLoad(dot->getOperand(i), &l.reshape);
+      // An lhs loaded into wgmma's registers narrows with its load: its K
+      // order is permuteK's for whatever K the tile has.
+      Value operand = dot->getOperand(i);
+      if (auto convert = operand.getDefiningOp<ConvertLayoutOp>()) {
+        auto layout =
+            dyn_cast<DotOperandLayoutAttr>(convert.getType().getEncoding());
+        if (i != 0 || !layout || !layout.getKPermuted() ||
+            !convert->hasOneUse())
+          return std::nullopt;
+        l.intoRegisters = convert;
+        operand = convert.getSource();
+        --conversions;
+      }
+      l.load = getProductOperandLoad(operand, &l.reshape);
       if (!l.load || l.load->getBlock() != &body ||
           !l.load.getTile().hasOneUse() || !l.load.getResultToken().use_empty())
         return std::nullopt;
-      lookThroughTF32Rounding(dot->getOperand(i), l.round);
+      lookThroughTF32Rounding(operand, l.round);
       // K is the last dimension of lhs (and its scales) and the one before
       // of rhs (and its scales).
       unsigned rank = tileType(l.load).getRank();
@@ -188,7 +208,7 @@ static std::optional<KLoop> matchKLoop(aa::ForOp loop, unsigned cc) {
       k.loads.push_back(l);
     }
   }
-  if (loadOps != k.loads.size())
+  if (loadOps != k.loads.size() || conversions != 0)
     return std::nullopt;
   return k;
 }
@@ -298,6 +318,8 @@ static void rescaleKSteps(aa::ForOp loop, KLoop &k, KScale scale) {
       rescale(l.reshape.getResult());
     if (l.round)
       rescale(l.round->getResult(0));
+    if (l.intoRegisters)
+      rescale(l.intoRegisters.getResult());
   }
   Value old = loop.getUpperBound();
   loop.getUpperBoundMutable().assign(upper);
@@ -348,11 +370,12 @@ struct TileASSplitKSteps
     if (auto n = func->getAttrOfType<IntegerAttr>("nv_tileaa.mbarriers"))
       room -= 8 * n.getInt();
     // A stage holds every tile of an iteration, each on a 1024-byte
-    // boundary (the 128-byte swizzle's period).
+    // boundary (the 128-byte swizzle's period), but for an lhs loaded into
+    // registers.
     auto stageBytes = [&](KScale scale) {
       int64_t bytes = 0;
       for (KLoad &l : k->loads) {
-        if (l.isScale)
+        if (l.isScale || l.intoRegisters)
           continue;
         RankedTensorType type = tileType(l.load);
         bytes += llvm::alignTo(scale.of(type.getNumElements()) *
