@@ -435,6 +435,13 @@ static std::optional<std::string> checkLoad(aa::TiledLoadOp load,
 /// 32-bit registers an SM has (sm_80 to sm_120).
 static constexpr int64_t kRegistersPerSM = 65536;
 
+/// Registers a thread of a K loop takes beside its accumulators and
+/// operands: addresses, indices, predicates. The 128x128x32 f16 GEMM with
+/// its lhs in registers takes 126: 64 of accumulators, 16 of two
+/// iterations' lhs, 46 others; with K steps of 64 (--tileas-widen-k-steps)
+/// its lhs takes 32 and, planned for two CTAs an SM, it spilled 268 bytes.
+static constexpr int64_t kOtherLoopRegisters = 40;
+
 /// Whether `dot` reads its lhs from registers with K permuted (an lhs
 /// loaded straight into them, tileas-accelerate-matmul).
 static bool readsPermutedLhs(Operation *dot) {
@@ -795,26 +802,32 @@ struct TileASPipeline
       // An lhs loaded straight into wgmma's registers (kPermuted,
       // tileas-accelerate-matmul) no longer takes room in the stages, so
       // shared memory alone would let more CTAs reside than registers do:
-      // those are bounded too, with the accumulators taking half a
-      // thread's registers. Not for a K loop inside another loop (a
-      // persistent GEMM's loop over tiles), whose values live beside the
-      // accumulator: planned for two CTAs an SM, persistent_matmul_f16
-      // spilled 540 bytes.
+      // those are bounded too, by the accumulators, the lhs of this
+      // iteration and the next (tileas-prefetch-loads) and
+      // kOtherLoopRegisters a thread. Not for a K loop inside another loop
+      // (a persistent GEMM's loop over tiles), whose values live beside
+      // them: planned for two CTAs an SM, persistent_matmul_f16 spilled
+      // 540 bytes.
       bool loadedIntoRegisters = !loop->getParentOfType<aa::ForOp>() &&
                                  !loop->getParentOfType<aa::LoopOp>() &&
                                  llvm::any_of(dots, readsPermutedLhs);
       int64_t mostResident = 32;
       if (loadedIntoRegisters) {
-        int64_t threads = getKernelThreads(func, 128), accRegisters = 0;
+        int64_t threads = getKernelThreads(func, 128);
+        auto registersOf = [&](Value tile) {
+          auto type = cast<RankedTensorType>(tile.getType());
+          return llvm::divideCeil(type.getNumElements() *
+                                      type.getElementTypeBitWidth(),
+                                  32 * threads);
+        };
+        int64_t registers = kOtherLoopRegisters;
         for (Operation *dot : dots) {
-          auto acc = cast<RankedTensorType>(dot->getOperand(2).getType());
-          accRegisters += llvm::divideCeil(acc.getNumElements() *
-                                               acc.getElementTypeBitWidth(),
-                                           32 * threads);
+          registers += registersOf(dot->getOperand(2));
+          if (readsPermutedLhs(dot))
+            registers += 2 * registersOf(dot->getOperand(0));
         }
-        mostResident = std::max<int64_t>(
-            1, kRegistersPerSM /
-                   (threads * 2 * std::max<int64_t>(accRegisters, 1)));
+        mostResident =
+            std::max<int64_t>(1, kRegistersPerSM / (threads * registers));
       }
       int64_t resident = 1;
       while (resident < mostResident &&
