@@ -838,7 +838,7 @@ struct TileASPipeline
       // ptxas, planning for one CTA an SM, would take the lhs's registers
       // (issued an iteration ahead, tileas-prefetch-loads) past the share
       // of the CTAs that reside: the 128x128x32 f16 GEMM took 134 a
-      // thread, one CTA an SM, where planning for two gives 120 and no
+      // thread, one CTA an SM, where planning for two gives 126 and no
       // spills.
       auto planned = func->getAttrOfType<IntegerAttr>(kMinCTAsPerSMAttrName);
       if (loadedIntoRegisters && resident > 1 && !ctas &&
