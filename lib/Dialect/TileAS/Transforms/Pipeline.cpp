@@ -793,60 +793,67 @@ struct TileASPipeline
     bool kLoop = llvm::all_of(dots, isCarried);
     int64_t fixed =
         taken + scratch + invariantBytes + (tma ? kBarrierBytes : 0);
+    // An lhs loaded straight into wgmma's registers (kPermuted,
+    // tileas-accelerate-matmul) no longer takes room in the stages, so
+    // shared memory alone would let more CTAs reside than registers do:
+    // those are bounded too, by the accumulators, the lhs of this
+    // iteration and the next (tileas-prefetch-loads) and
+    // kOtherLoopRegisters a thread. Not for a K loop inside another loop
+    // (a persistent GEMM's loop over tiles), whose values live beside
+    // them: planned for two CTAs an SM, persistent_matmul_f16 spilled 540
+    // bytes.
+    bool loadedIntoRegisters = kLoop && !loop->getParentOfType<aa::ForOp>() &&
+                               !loop->getParentOfType<aa::LoopOp>() &&
+                               llvm::any_of(dots, readsPermutedLhs);
+    int64_t mostResident = 32;
+    if (loadedIntoRegisters) {
+      int64_t threads = getKernelThreads(func, 128);
+      auto registersOf = [&](Value tile) {
+        auto type = cast<RankedTensorType>(tile.getType());
+        return llvm::divideCeil(type.getNumElements() *
+                                    type.getElementTypeBitWidth(),
+                                32 * threads);
+      };
+      int64_t registers = kOtherLoopRegisters;
+      for (Operation *dot : dots) {
+        registers += registersOf(dot->getOperand(2));
+        if (readsPermutedLhs(dot))
+          registers += 2 * registersOf(dot->getOperand(0));
+      }
+      mostResident =
+          std::max<int64_t>(1, kRegistersPerSM / (threads * registers));
+    }
+    // The CTAs an SM holds by shared memory, at most mostResident (wgmma
+    // products: an sm_90 SM's 228 KiB, the driver's kilobyte per CTA
+    // taken).
+    auto residentBySharedMemory = [&](int64_t bytes) {
+      return std::clamp<int64_t>(228 * 1024 / (bytes + 1024), 1, mostResident);
+    };
+    int64_t resident = residentBySharedMemory(fixed + stages * stageBytes);
     if (kLoop && staging.empty() && !movesAccumulator &&
         limit > kStaticSharedBytes) {
-      auto budgetFor = [&](int64_t resident) {
-        return std::min(limit, getSharedBytesPerCTA(func, resident) -
+      auto budgetFor = [&](int64_t count) {
+        return std::min(limit, getSharedBytesPerCTA(func, count) -
                                    kDynamicSharedAlignmentBytes);
       };
-      // An lhs loaded straight into wgmma's registers (kPermuted,
-      // tileas-accelerate-matmul) no longer takes room in the stages, so
-      // shared memory alone would let more CTAs reside than registers do:
-      // those are bounded too, by the accumulators, the lhs of this
-      // iteration and the next (tileas-prefetch-loads) and
-      // kOtherLoopRegisters a thread. Not for a K loop inside another loop
-      // (a persistent GEMM's loop over tiles), whose values live beside
-      // them: planned for two CTAs an SM, persistent_matmul_f16 spilled
-      // 540 bytes.
-      bool loadedIntoRegisters = !loop->getParentOfType<aa::ForOp>() &&
-                                 !loop->getParentOfType<aa::LoopOp>() &&
-                                 llvm::any_of(dots, readsPermutedLhs);
-      int64_t mostResident = 32;
-      if (loadedIntoRegisters) {
-        int64_t threads = getKernelThreads(func, 128);
-        auto registersOf = [&](Value tile) {
-          auto type = cast<RankedTensorType>(tile.getType());
-          return llvm::divideCeil(type.getNumElements() *
-                                      type.getElementTypeBitWidth(),
-                                  32 * threads);
-        };
-        int64_t registers = kOtherLoopRegisters;
-        for (Operation *dot : dots) {
-          registers += registersOf(dot->getOperand(2));
-          if (readsPermutedLhs(dot))
-            registers += 2 * registersOf(dot->getOperand(0));
-        }
-        mostResident =
-            std::max<int64_t>(1, kRegistersPerSM / (threads * registers));
-      }
-      int64_t resident = 1;
+      resident = 1;
       while (resident < mostResident &&
              budgetFor(resident + 1) >= fixed + stages * stageBytes)
         ++resident;
       stages = std::max(
           stages, stagesIn(budgetFor(resident) - fixed, kMostKLoopStages));
-      // ptxas, planning for one CTA an SM, would take the lhs's registers
-      // (issued an iteration ahead, tileas-prefetch-loads) past the share
-      // of the CTAs that reside: the 128x128x32 f16 GEMM took 134 a
-      // thread, one CTA an SM, where planning for two gives 126 and no
-      // spills.
-      auto planned = func->getAttrOfType<IntegerAttr>(kMinCTAsPerSMAttrName);
-      if (loadedIntoRegisters && resident > 1 && !ctas &&
-          (!planned || planned.getInt() < resident))
-        func->setAttr(kMinCTAsPerSMAttrName,
-                      IntegerAttr::get(IntegerType::get(func.getContext(), 32),
-                                       resident));
     }
+    // ptxas, planning for one CTA an SM, would take the lhs's registers
+    // (issued an iteration ahead, tileas-prefetch-loads) past the share of
+    // the CTAs that reside: the 128x128x32 f16 GEMM took 134 a thread (136
+    // in the static launch), one CTA an SM, where planning for two gives
+    // 126 and no spills.
+    auto planned = func->getAttrOfType<IntegerAttr>(kMinCTAsPerSMAttrName);
+    if (loadedIntoRegisters && resident > 1 && !ctas &&
+        (!planned || planned.getInt() < resident))
+      func->setAttr(
+          kMinCTAsPerSMAttrName,
+          IntegerAttr::get(IntegerType::get(func.getContext(), 32), resident));
     // Left to choose (TmaCopies::Auto), TMA copies the stages where the
     // CTA, with them, leaves no room for a second one on its SM, if its
     // mbarriers fit beside as many stages.
