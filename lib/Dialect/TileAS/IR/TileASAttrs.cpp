@@ -652,6 +652,12 @@ unsigned mlir::nv_tileas::getKernelThreads(Operation *op,
   return defaultThreads;
 }
 
+int64_t mlir::nv_tileas::getRegistersPerThread(Value tile, int64_t threads) {
+  auto type = cast<RankedTensorType>(tile.getType());
+  return llvm::divideCeil(type.getNumElements() * type.getElementTypeBitWidth(),
+                          32 * threads);
+}
+
 //===----------------------------------------------------------------------===//
 // mma_sync and wgmma accumulators
 //===----------------------------------------------------------------------===//

@@ -175,7 +175,9 @@ static llvm::cl::opt<bool> clNoDeferredWaits(
 /// attention with two CTAs per SM ran as fast or faster with cp.async
 /// (128x128x32 f16 on 8 warps: 651 against 576; attention: 319 against
 /// 297).
-static constexpr int64_t kHopperTwoCTAsSharedBytes = 228 * 1024 / 2 - 1024;
+static constexpr int64_t kHopperSharedBytesPerSM = 228 * 1024;
+static constexpr int64_t kHopperTwoCTAsSharedBytes =
+    kHopperSharedBytesPerSM / 2 - 1024;
 
 /// The most stages a pipeline has: 4, or 8 for a K loop (every product
 /// a carried accumulator, as in a GEMM), whose copies must be issued far
@@ -808,28 +810,20 @@ struct TileASPipeline
     int64_t mostResident = 32;
     if (loadedIntoRegisters) {
       int64_t threads = getKernelThreads(func, 128);
-      auto registersOf = [&](Value tile) {
-        auto type = cast<RankedTensorType>(tile.getType());
-        return llvm::divideCeil(type.getNumElements() *
-                                    type.getElementTypeBitWidth(),
-                                32 * threads);
-      };
       int64_t registers = kOtherLoopRegisters;
       for (Operation *dot : dots) {
-        registers += registersOf(dot->getOperand(2));
+        registers += getRegistersPerThread(dot->getOperand(2), threads);
         if (readsPermutedLhs(dot))
-          registers += 2 * registersOf(dot->getOperand(0));
+          registers += 2 * getRegistersPerThread(dot->getOperand(0), threads);
       }
       mostResident =
           std::max<int64_t>(1, kRegistersPerSM / (threads * registers));
     }
     // The CTAs an SM holds by shared memory, at most mostResident (wgmma
-    // products: an sm_90 SM's 228 KiB, the driver's kilobyte per CTA
-    // taken).
-    auto residentBySharedMemory = [&](int64_t bytes) {
-      return std::clamp<int64_t>(228 * 1024 / (bytes + 1024), 1, mostResident);
-    };
-    int64_t resident = residentBySharedMemory(fixed + stages * stageBytes);
+    // products: an sm_90 SM's, the driver's kilobyte per CTA taken).
+    int64_t resident = std::clamp<int64_t>(
+        kHopperSharedBytesPerSM / (fixed + stages * stageBytes + 1024), 1,
+        mostResident);
     if (kLoop && staging.empty() && !movesAccumulator &&
         limit > kStaticSharedBytes) {
       auto budgetFor = [&](int64_t count) {

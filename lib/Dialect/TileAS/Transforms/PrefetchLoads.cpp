@@ -104,14 +104,6 @@ struct Prefetch {
 };
 } // namespace
 
-/// The 32-bit registers a thread holds of `load`'s tile (its elements
-/// spread over the CTA's `threads`).
-static int64_t registersOf(aa::TiledLoadOp load, int64_t threads) {
-  auto tile = cast<RankedTensorType>(load.getTile().getType());
-  return llvm::divideCeil(tile.getNumElements() * tile.getElementTypeBitWidth(),
-                          32 * threads);
-}
-
 /// The load as a Prefetch, or nullopt where the file comment's conditions
 /// (but the loop's registers) do not hold.
 static std::optional<Prefetch> matchPrefetch(aa::TiledLoadOp load,
@@ -227,7 +219,7 @@ struct TileASPrefetchLoads
            !isa_and_nonnull<DotOperandLayoutAttr>(
                cast<RankedTensorType>(load.getTile().getType()).getEncoding())))
         continue;
-      registers += registersOf(load, threads);
+      registers += getRegistersPerThread(load.getTile(), threads);
       if (std::optional<Prefetch> p = matchPrefetch(load, loop))
         ps.push_back(std::move(*p));
     }
@@ -237,7 +229,7 @@ struct TileASPrefetchLoads
       return;
     int64_t carriedPerIteration = 0;
     for (Prefetch &p : ps)
-      carriedPerIteration += registersOf(p.load, threads);
+      carriedPerIteration += getRegistersPerThread(p.load.getTile(), threads);
     int64_t carriedCap =
         products ? kMaxCarriedOperandRegisters : kMaxCarriedRegisters;
     int64_t distance = std::clamp<int64_t>(

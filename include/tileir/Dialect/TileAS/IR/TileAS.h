@@ -121,6 +121,9 @@ inline constexpr llvm::StringLiteral kMinCTAsPerSMAttrName =
 /// Threads per CTA of the kernel that is or holds `op`: 32 times its
 /// nv_tileas.num_warps where that is set, else `defaultThreads`.
 unsigned getKernelThreads(Operation *op, unsigned defaultThreads);
+/// The 32-bit registers each of a CTA's `threads` holds of a `tile` spread
+/// over them (a tensor, whatever its layout).
+int64_t getRegistersPerThread(Value tile, int64_t threads);
 
 /// The first compute capability whose mma.sync multiplies `lhs` by `rhs`
 /// elements into `acc` ones (PTX ISA, "Matrix shape" of mma): f16 x f16 and
