@@ -12,8 +12,9 @@ result does not depend on the order of a reduction or a product's K steps
 (the specials and integers families draw bit patterns instead). Every device
 then runs the same kernel on the same inputs: the interpreter (the
 reference), the compiled CPU path and the GPU pipeline under gpu-sim for
-sm_90 and sm_80 (--devices picks others: sim90s is sm_90 in cuTile Python's
-48 KiB launch, sim89, sim100 and sim120 those targets, gpu a real one, as
+sm_90 and sm_80 (--devices picks others: sim90s is sm_90 in a 48 KiB
+launch, sim90t in cuTile Python's (tile-run --gpu-launch=tile), sim89, sim100
+and sim120 those targets, gpu a real one, as
 scripts/device/difftest.sh runs it). Outputs must agree to the bit (NaNs
 aside), except in families that call transcendentals, where a few ulps are
 allowed. A device that crashes, reports an error the interpreter does not,
@@ -88,9 +89,13 @@ DEVICES = {
     "cpu": ["--device=cpu"],
     "sim90": ["--device=gpu-sim", "--gpu-name", "sm_90"],
     "sim80": ["--device=gpu-sim", "--gpu-name", "sm_80"],
-    # cuTile Python's launch: static shared memory only, fewer stages.
+    # The 48 KiB any launch provides: static shared memory, fewer stages.
     "sim90s": ["--device=gpu-sim", "--gpu-name", "sm_90",
                "--gpu-shared-memory=49152"],
+    # cuTile Python's launch of tileiras's cubins: one thread and no dynamic
+    # shared memory a block, the stages in static shared memory.
+    "sim90t": ["--device=gpu-sim", "--gpu-name", "sm_90",
+               "--gpu-launch=tile"],
     "sim89": ["--device=gpu-sim", "--gpu-name", "sm_89"],
     "sim100": ["--device=gpu-sim", "--gpu-name", "sm_100"],
     "sim120": ["--device=gpu-sim", "--gpu-name", "sm_120"],
@@ -1551,7 +1556,7 @@ def run_case(case, args, work):
     problems = []
     for target in args.ptxas:
         cmd = [os.path.join(args.bin, "tileiras"), kernel, "--gpu-name",
-               target, "--shared-memory-bytes=%d" %
+               target, "--launch=explicit", "--shared-memory-bytes=%d" %
                OPTIN_SHARED.get(target, 99 * 1024), "-o",
                os.path.join(work, "kernel.%s.cubin" % target)]
         commands.append(cmd)

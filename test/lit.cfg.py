@@ -48,16 +48,29 @@ if find_ptxas():
 
 # A usable GPU: the CUDA driver loads and reports a device. GPU tests are
 # reported unsupported (skipped) everywhere else, CI included.
-def has_cuda_gpu():
+# Returns device 0's compute capability major version, 0 without one.
+def cuda_gpu_major():
     import ctypes
     try:
         cuda = ctypes.CDLL("libcuda.so.1")
         count = ctypes.c_int(0)
-        return cuda.cuInit(0) == 0 and cuda.cuDeviceGetCount(ctypes.byref(count)) == 0 and count.value > 0
+        if cuda.cuInit(0) != 0 or cuda.cuDeviceGetCount(ctypes.byref(count)) != 0 or count.value < 1:
+            return 0
+        device, major = ctypes.c_int(0), ctypes.c_int(0)
+        if cuda.cuDeviceGet(ctypes.byref(device), 0) != 0:
+            return 0
+        # CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR
+        if cuda.cuDeviceGetAttribute(ctypes.byref(major), 75, device) != 0:
+            return 1
+        return max(major.value, 1)
     except OSError:
-        return False
+        return 0
 
-if has_cuda_gpu():
+gpu_major = cuda_gpu_major()
+if gpu_major:
     config.available_features.add("cuda-gpu")
+    # Clusters (a tile launch's .blocksareclusters) need sm_90 or later.
+    if gpu_major >= 9:
+        config.available_features.add("cuda-sm90")
 else:
     lit_config.note("no CUDA GPU: the GPU execution tests are skipped (unsupported)")

@@ -183,6 +183,13 @@ OPTIN_SHARED = {"sm_80": 163 * 1024, "sm_86": 99 * 1024, "sm_89": 99 * 1024,
                 "sm_90": 227 * 1024, "sm_100": 227 * 1024,
                 "sm_103": 227 * 1024, "sm_120": 99 * 1024}
 
+# What a tile launch's kernels may declare statically (tileiras's default):
+# ptxas takes a CTA's opt-in maximum in `.shared` variables for the
+# arch-specific targets tileiras compiles sm_90 and later for, 48 KiB before.
+STATIC_SHARED = {arch: (OPTIN_SHARED[arch] if int(arch[3:]) >= 90
+                        else 48 * 1024)
+                 for arch in OPTIN_SHARED}
+
 DYNAMIC_RE = re.compile(r"nv_tileas\.dynamic_shared_bytes = (\d+)")
 # tileas-pipeline's analysis remark for loops whose products all run on
 # wgmma without staging: what an iteration asks of shared memory a cycle of
@@ -192,14 +199,17 @@ SHARED_DEMAND_RE = re.compile(r"(\d+) bytes a cycle, where shared memory serves"
 
 def run_one(args, source, arch, shared):
     """Compiles one kernel for one target, with `shared` bytes of shared
-    memory a CTA may use (None: the static 48 KiB); returns a result dict."""
+    memory a CTA may use in an explicit launch, tile-run's (None: tileiras's
+    default, a tile launch, cuTile Python's: static shared memory only);
+    returns a result dict."""
     name = os.path.basename(source)
     for suffix in (".tileirbc", ".mlir"):
         if name.endswith(suffix):
             name = name[: -len(suffix)]
     result = {"kernel": name, "arch": arch, "shared": shared, "error": None,
               "dynamic_smem": 0}
-    extra = [f"--shared-memory-bytes={shared}"] if shared else []
+    extra = (["--launch=explicit", f"--shared-memory-bytes={shared}"]
+             if shared else [])
     extra += args.tileiras_arg or []
     with tempfile.TemporaryDirectory(prefix="gpu-static-") as tmp:
         ptx = os.path.join(tmp, "k.ptx")
@@ -262,11 +272,14 @@ def ratio(part, whole):
 
 def format_table(results, arch, shared):
     rows = [r for r in results if r["arch"] == arch and r["shared"] == shared]
-    title = f"### {arch} (ptxas -arch={PTXAS_ARCH[arch]})"
+    title = (f"### {arch} (ptxas -arch={PTXAS_ARCH[arch]}; tileiras's default, "
+             "a tile launch as cuTile Python's: static shared memory only, up "
+             f"to {STATIC_SHARED[arch]} bytes a CTA)")
     if shared:
         title = (f"### {arch} with {shared // 1024} KiB of shared memory per CTA "
                  f"(ptxas -arch={PTXAS_ARCH[arch]}; tileiras "
-                 f"--shared-memory-bytes={shared}, as tile-run launches; smem "
+                 f"--launch=explicit --shared-memory-bytes={shared}, as "
+                 "tile-run launches; smem "
                  "is static + dynamic)")
     out = [title, "",
            "| kernel | regs | spill st/ld (B) | smem (B) | global loads: vector/all (128-bit) "
@@ -347,12 +360,13 @@ def main():
     parser.add_argument("--tileiras", default=os.path.join(ROOT, "build", "bin", "tileiras"))
     parser.add_argument("--ptxas", default=None, help="default: $CUDA_HOME/bin, "
                         "/usr/local/cuda/bin, then PATH")
-    parser.add_argument("--launch", choices=["static", "optin", "both"],
+    parser.add_argument("--launch", choices=["tile", "optin", "both"],
                         default="both",
-                        help="shared memory per CTA: the static 48 KiB "
-                        "(cuTile Python's launches), the target's opt-in "
-                        "maximum (tile-run's), or a table for each "
-                        "(default)")
+                        help="how kernels are compiled to be launched: as "
+                        "tile kernels, with static shared memory only "
+                        "(tileiras's default, cuTile Python's launches), "
+                        "explicitly with the target's opt-in maximum "
+                        "(tile-run's), or a table for each (default)")
     parser.add_argument("--tileiras-arg", action="append", metavar="ARG",
                         help="pass ARG to tileiras too (repeatable), e.g. "
                         "--tileiras-arg=--tileas-pipeline-tma")
@@ -388,7 +402,7 @@ def main():
     load = os.getloadavg()[0]
     configs = [(arch, shared) for arch in archs
                for shared in ([None] if args.launch != "optin" else []) +
-               ([OPTIN_SHARED[arch]] if args.launch != "static" else [])]
+               ([OPTIN_SHARED[arch]] if args.launch != "tile" else [])]
     jobs = [(src, arch, shared) for arch, shared in configs for src in inputs]
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         results = list(pool.map(lambda j: run_one(args, *j), jobs))

@@ -33,6 +33,7 @@ fi
 # name|run.py arguments (split on spaces)
 variants=(
   "lhsregs|--only gemm_f16 --tile-run-arg=--tileas-loaded-lhs-in-registers"
+  "tilelaunch|--only gemm_f16,gemm_bf16,fmha_f16 --tile-run-arg=--gpu-launch=tile"
   "qsmem|--only fmha_f16,fmha_f16_causal --tile-run-arg=--tileas-invariant-lhs-in-shared-memory"
   "unroll0|--only fmha_f16,fmha_f16_causal --tile-run-arg=--tileas-no-unroll-prefetched-products --tile-run-arg=--tileas-pipeline-no-deferred-waits"
   "occ3|--only fmha_f16,fmha_f16_causal --tile-run-arg=--tileas-pipeline-max-stages=3 --tile-run-arg=--tileas-no-unroll-prefetched-products --tile-run-arg=--tileas-invariant-lhs-in-shared-memory"

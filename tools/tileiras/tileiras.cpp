@@ -79,14 +79,25 @@ static cl::opt<unsigned>
                         "kernel: 128, or 256 for products whose accumulator "
                         "would crowd the registers"),
                cl::cat(category));
+static cl::opt<std::string> launchKind(
+    "launch", cl::init("tile"),
+    cl::desc("How the cubin's kernels will be launched: tile (the default, "
+             "as cuTile Python and NVIDIA's host examples launch tile "
+             "kernels: one thread and no dynamic shared memory a block; "
+             "kernels declare their shared memory statically and, on sm_90 "
+             "and later, have the driver start their threads) or explicit "
+             "(the launch gives each block the kernel's .reqntid threads and "
+             "the dynamic shared memory it asks for)"),
+    cl::value_desc("tile|explicit"), cl::cat(category));
 static cl::opt<int64_t> sharedMemoryBytes(
     "shared-memory-bytes", cl::init(0),
-    cl::desc("Shared memory a CTA may use, in bytes (default 49152, the "
-             "static limit any launch provides). More lets software "
-             "pipelines take more stages in dynamic shared memory, which "
-             "the launch must then provide: each kernel's "
-             "nv_tileas.dynamic_shared_bytes in --emit=mlir. cuTile Python "
-             "launches tile kernels without dynamic shared memory"),
+    cl::desc("Shared memory a CTA may use, in bytes, from 49152. Tile "
+             "launches: all static, by default as much as ptxas lets the "
+             "target declare (232448 on sm_90 and sm_100, 101376 on sm_120, "
+             "49152 before sm_90). Explicit launches: by default 49152; "
+             "more lets software pipelines take more stages in dynamic "
+             "shared memory, which the launch must then provide: each "
+             "kernel's nv_tileas.dynamic_shared_bytes in --emit=mlir"),
     cl::value_desc("bytes"), cl::cat(category));
 
 // Optimization remarks, with the flags cuTile Python passes to compilers
@@ -139,12 +150,19 @@ int main(int argc, char **argv) {
                 " (expected -O0 to -O3)");
   if (deviceDebug && optLevel != 0)
     return fail("--device-debug (-g) requires -O0");
-  int64_t optin = sharedMemoryPerBlockOptin(*chip);
+  if (launchKind != "tile" && launchKind != "explicit")
+    return fail("--launch takes tile or explicit, not '" + launchKind + "'");
+  bool tileLaunch = launchKind == "tile";
+  int64_t most = tileLaunch ? staticSharedMemoryPerBlock(*chip)
+                            : sharedMemoryPerBlockOptin(*chip);
   if (sharedMemoryBytes &&
-      (sharedMemoryBytes < 48 * 1024 || sharedMemoryBytes > optin))
+      (sharedMemoryBytes < 48 * 1024 || sharedMemoryBytes > most))
     return fail("--shared-memory-bytes=" + std::to_string(sharedMemoryBytes) +
                 ": a CTA of " + gpuName + " may use from 49152 to " +
-                std::to_string(optin) + " bytes");
+                std::to_string(most) + " bytes" +
+                (tileLaunch ? " in a tile launch (static shared memory only; "
+                              "--launch=explicit for dynamic)"
+                            : ""));
   GPUEmitKind emit;
   if (emitKind == "mlir")
     emit = GPUEmitKind::MLIR;
@@ -224,6 +242,7 @@ int main(int argc, char **argv) {
   options.ptx.deviceDebug = deviceDebug;
   options.numThreads = numThreads;
   options.sharedMemoryBytes = sharedMemoryBytes;
+  options.launch = tileLaunch ? GPULaunchKind::Tile : GPULaunchKind::Explicit;
   options.printIRAfterAll = printIRAfterAll;
   FailureOr<std::string> result = compileForGPU(*module, options, emit);
   if (failed(result))

@@ -11,6 +11,7 @@
 #define TILEIR_RUNTIME_GPULAUNCHER_H
 
 #include "tileir/Dialect/CudaTile/IR/CudaTile.h"
+#include "tileir/Target/PTX/Pipeline.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -58,8 +59,14 @@ struct GPULaunchOptions {
   /// kernel (tileas-assign-warps).
   unsigned threadsPerBlock = 0;
   /// Shared memory a CTA may use (GPUCompileOptions::sharedMemoryBytes); 0
-  /// (the default) takes all a CTA of the target may opt in to.
+  /// (the default) takes all a CTA of the target may opt in to (in a tile
+  /// launch: declare statically, staticSharedMemoryPerBlock).
   unsigned sharedMemoryBytes = 0;
+  /// Explicit: each block gets the kernel's threads and dynamic shared
+  /// memory. Tile: compiled and launched as cuTile Python launches the
+  /// cubins of `tileiras`, one thread and no dynamic shared memory a block
+  /// (GPULaunchKind).
+  GPULaunchKind launch = GPULaunchKind::Explicit;
   unsigned optLevel = 3;
   /// The target to compile for (sm_80 ... sm_120). Empty: the GPU's own
   /// (--device=gpu) or sm_90 (the simulator).

@@ -886,9 +886,19 @@ LogicalResult KernelEmitter::emitKernel(Operation *funcOp) {
   currentFunc = LLVM::LLVMFuncOp::create(b, loc, func.getSymName(), llvmType);
   currentFunc->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(),
                        b.getUnitAttr());
+  // The code assumes exactly this many threads: a launch with another
+  // count fails (.reqntid) instead of computing part of the result.
   currentFunc->setAttr(
-      NVVM::NVVMDialect::getMaxntidAttrName(),
+      NVVM::NVVMDialect::getReqntidAttrName(),
       b.getDenseI32ArrayAttr({int32_t(target.numThreads), 1, 1}));
+  // A tile launch gives each block one thread; with blocks counted as
+  // clusters of one CTA, the driver starts the CTA's threads itself.
+  if (target.tileLaunch && target.computeCapability >= 90) {
+    currentFunc->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(),
+                         b.getDenseI32ArrayAttr({1, 1, 1}));
+    currentFunc->setAttr(NVVM::NVVMDialect::getBlocksAreClustersAttrName(),
+                         b.getUnitAttr());
+  }
   if (auto ctas =
           func->getAttrOfType<IntegerAttr>(nv_tileas::kMinCTAsPerSMAttrName))
     currentFunc->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),

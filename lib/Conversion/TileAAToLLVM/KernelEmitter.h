@@ -104,6 +104,9 @@ struct TargetInfo {
   /// kernel aligns to sharedBufferAlignment itself, and the kernel asks its
   /// launch for the bytes (kDynamicSharedBytesAttrName).
   bool dynamicShared = false;
+  /// Whether the kernel is launched as a tile kernel (one thread and no
+  /// dynamic shared memory a block; nv_tileas::kTileLaunchAttrName).
+  bool tileLaunch = false;
 };
 
 /// Emits one kernel. The builder's insertion point is always the end of the

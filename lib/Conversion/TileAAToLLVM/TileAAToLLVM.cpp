@@ -174,9 +174,9 @@ LogicalResult tileir::lowerTileAAToLLVM(ModuleOp module,
       // Within the static limit the buffer is a static array; beyond it,
       // dynamic shared memory, aligned at run time.
       int64_t limit = nv_tileas::getSharedMemoryBytes(func);
-      int64_t free = nv_tileas::kStaticSharedBytes - tiles - mbarriers;
-      bool dynamic = free < nv_tileas::kMinScratchBytes &&
-                     limit > nv_tileas::kStaticSharedBytes;
+      int64_t staticLimit = nv_tileas::getStaticSharedMemoryBytes(func);
+      int64_t free = staticLimit - tiles - mbarriers;
+      bool dynamic = free < nv_tileas::kMinScratchBytes && limit > staticLimit;
       if (dynamic)
         free =
             limit - nv_tileas::kDynamicSharedAlignmentBytes - tiles - mbarriers;
@@ -186,9 +186,10 @@ LogicalResult tileir::lowerTileAAToLLVM(ModuleOp module,
       target.sharedTilesBase = target.sharedBudgetBytes;
       target.sharedLimitBytes =
           dynamic ? limit - nv_tileas::kDynamicSharedAlignmentBytes - mbarriers
-                  : nv_tileas::kStaticSharedBytes;
+                  : staticLimit;
       target.dynamicShared = dynamic;
     }
+    target.tileLaunch = nv_tileas::isTileLaunch(func);
     if (failed(emitKernel(module, func, target, builder, tiles, alignment)))
       result = failure();
   }

@@ -102,15 +102,20 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
   compile.ptx.chip = *chip;
   compile.ptx.optLevel = options.optLevel;
   compile.numThreads = options.threadsPerBlock;
+  compile.launch = options.launch;
   // Kernels may use all the shared memory the device lets a CTA opt in to
-  // (pipelines then take more stages); the launch below opts in.
+  // (pipelines then take more stages); the launch below opts in. A tile
+  // launch opts in to nothing: its kernels declare what the target lets
+  // them statically (compileForGPU's default).
   int optin = 0;
   if (!check("cuDeviceGetAttribute",
              d->cuDeviceGetAttribute(&optin, kAttrMaxSharedMemoryPerBlockOptin,
                                      res.device)))
     return failure();
-  compile.sharedMemoryBytes =
-      options.sharedMemoryBytes ? options.sharedMemoryBytes : optin;
+  compile.sharedMemoryBytes = options.sharedMemoryBytes
+                                  ? options.sharedMemoryBytes
+                              : options.launch == GPULaunchKind::Tile ? 0
+                                                                      : optin;
   llvm::StringMap<KernelLaunch> kernels;
   std::string diagnostics;
   FailureOr<std::string> cubin;
@@ -143,9 +148,15 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
   unsigned threads = launchInfo.threads;
   unsigned dynamicShared = unsigned(launchInfo.dynamicSharedBytes);
   if (!threads) {
-    error = "the compiled kernel has no thread count (nvvm.maxntid)";
+    error = "the compiled kernel has no thread count (nvvm.reqntid)";
     return failure();
   }
+  // A tile launch, as cuTile Python's: one thread and no dynamic shared
+  // memory a block; the driver takes the CTA's threads from the kernel
+  // where it counts blocks as clusters, and refuses the launch (.reqntid)
+  // where it does not.
+  if (options.launch == GPULaunchKind::Tile)
+    threads = 1;
   if (!check("cuModuleGetFunction",
              d->cuModuleGetFunction(&function, res.module, name.c_str())))
     return failure();

@@ -2434,6 +2434,8 @@ static LogicalResult prepareForHost(ModuleOp module, std::string &error) {
       fn->removeAttr(NVVM::NVVMDialect::getKernelFuncAttrName());
       fn->removeAttr(NVVM::NVVMDialect::getMaxntidAttrName());
       fn->removeAttr(NVVM::NVVMDialect::getReqntidAttrName());
+      fn->removeAttr(NVVM::NVVMDialect::getClusterDimAttrName());
+      fn->removeAttr(NVVM::NVVMDialect::getBlocksAreClustersAttrName());
     }
     if (auto global = dyn_cast<LLVM::GlobalOp>(op))
       global.setAddrSpace(0);
@@ -2500,9 +2502,13 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
   }
   compile.ptx.chip = *chip;
   compile.numThreads = options.threadsPerBlock;
-  // The launch provides what the simulated GPU would let a CTA opt in to.
+  compile.launch = options.launch;
+  // The launch provides what the simulated GPU would let a CTA opt in to;
+  // a tile launch, nothing beyond what kernels declare statically.
   compile.sharedMemoryBytes = options.sharedMemoryBytes
                                   ? int64_t(options.sharedMemoryBytes)
+                              : options.launch == GPULaunchKind::Tile
+                                  ? 0
                                   : sharedMemoryPerBlockOptin(*chip);
   llvm::StringMap<KernelLaunch> kernels;
   std::string diagnostics;
@@ -2579,9 +2585,23 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
                      ? reinterpret_cast<uint64_t>(args[i].buffer->data())
                      : args[i].bits;
 
-  unsigned threads = kernels.lookup(entry.getSymName()).threads;
+  KernelLaunch launchInfo = kernels.lookup(entry.getSymName());
+  unsigned threads = launchInfo.threads;
   if (!threads) {
-    error = "the compiled kernel has no thread count (nvvm.maxntid)";
+    error = "the compiled kernel has no thread count (nvvm.reqntid)";
+    return failure();
+  }
+  // A tile launch gives each block one thread: the driver starts the
+  // kernel's own count only where the kernel counts blocks as clusters
+  // (sm_90 and later), and refuses the launch of any other kernel whose
+  // .reqntid is not 1, as the simulator does.
+  if (options.launch == GPULaunchKind::Tile && !launchInfo.blocksAreClusters &&
+      threads != 1) {
+    error = "a tile launch gives each block one thread, and the kernel "
+            "requires " +
+            std::to_string(threads) +
+            " (.reqntid); only kernels for sm_90 and later count blocks as "
+            "clusters (.blocksareclusters), whose threads the driver starts";
     return failure();
   }
   auto runGrid = [&] {

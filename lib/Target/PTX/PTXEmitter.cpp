@@ -126,6 +126,9 @@ static unsigned requiredPtxVersion(const llvm::Module *module) {
   if (!module)
     return version;
   for (const llvm::Function &f : *module) {
+    // A tile launch's .blocksareclusters came with PTX 9.0.
+    if (f.hasFnAttribute("nvvm.blocksareclusters"))
+      version = std::max(version, 90u);
     // The multimem instructions of 13.5's multimem ops (inline PTX) came
     // with PTX 8.1.
     for (const llvm::BasicBlock &block : f)

@@ -36,6 +36,12 @@ int64_t tileir::sharedMemoryPerBlockOptin(llvm::StringRef chip) {
   return 99 * 1024;
 }
 
+int64_t tileir::staticSharedMemoryPerBlock(llvm::StringRef chip) {
+  if (computeCapabilityOf(chip) >= 90 && chip.ends_with("a"))
+    return sharedMemoryPerBlockOptin(chip);
+  return nv_tileas::kStaticSharedBytes;
+}
+
 std::optional<std::string> tileir::ptxChipForGPU(llvm::StringRef gpuName) {
   static const std::pair<const char *, const char *> table[] = {
       {"sm_80", "sm_80"},   {"sm_86", "sm_86"},    {"sm_89", "sm_89"},
@@ -95,18 +101,29 @@ tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
   if (failed(checkTargetElementTypes(module, options.ptx.chip)))
     return failure();
 
-  // The passes read the shared memory a CTA may use from the IR.
-  int64_t optin = sharedMemoryPerBlockOptin(options.ptx.chip);
-  if (options.sharedMemoryBytes &&
-      (options.sharedMemoryBytes < nv_tileas::kStaticSharedBytes ||
-       options.sharedMemoryBytes > optin))
+  // The passes read the shared memory a CTA may use, and how much of it
+  // may be static, from the IR.
+  bool tileLaunch = options.launch == GPULaunchKind::Tile;
+  int64_t most = tileLaunch ? staticSharedMemoryPerBlock(options.ptx.chip)
+                            : sharedMemoryPerBlockOptin(options.ptx.chip);
+  int64_t bytes = options.sharedMemoryBytes;
+  if (bytes && (bytes < nv_tileas::kStaticSharedBytes || bytes > most))
     return emitError(module.getLoc(), "shared memory per CTA must be from ")
-           << nv_tileas::kStaticSharedBytes << " to " << optin << " bytes on "
-           << options.ptx.chip << ", got " << options.sharedMemoryBytes;
-  if (options.sharedMemoryBytes > nv_tileas::kStaticSharedBytes)
-    module->setAttr(
-        nv_tileas::kSharedMemoryBytesAttrName,
-        IntegerAttr::get(IntegerType::get(ctx, 64), options.sharedMemoryBytes));
+           << nv_tileas::kStaticSharedBytes << " to " << most << " bytes on "
+           << options.ptx.chip
+           << (tileLaunch ? " in a tile launch (static shared memory only)"
+                          : "")
+           << ", got " << bytes;
+  if (tileLaunch) {
+    if (!bytes)
+      bytes = most;
+    module->setAttr(nv_tileas::kTileLaunchAttrName, UnitAttr::get(ctx));
+    module->setAttr(nv_tileas::kStaticSharedMemoryBytesAttrName,
+                    IntegerAttr::get(IntegerType::get(ctx, 64), bytes));
+  }
+  if (bytes > nv_tileas::kStaticSharedBytes)
+    module->setAttr(nv_tileas::kSharedMemoryBytesAttrName,
+                    IntegerAttr::get(IntegerType::get(ctx, 64), bytes));
 
   PassManager pm(ctx);
   if (options.printIRAfterAll) {
@@ -169,11 +186,13 @@ tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
   if (kernels)
     module.walk([&](LLVM::LLVMFuncOp func) {
       auto ntid = func->getAttrOfType<DenseI32ArrayAttr>(
-          NVVM::NVVMDialect::getMaxntidAttrName());
+          NVVM::NVVMDialect::getReqntidAttrName());
       if (!ntid)
         return;
       KernelLaunch &launch = (*kernels)[func.getName()];
       launch.threads = ntid[0];
+      launch.blocksAreClusters =
+          func->hasAttr(NVVM::NVVMDialect::getBlocksAreClustersAttrName());
       if (auto bytes =
               func->getAttrOfType<IntegerAttr>(kDynamicSharedBytesAttrName))
         launch.dynamicSharedBytes = bytes.getInt();

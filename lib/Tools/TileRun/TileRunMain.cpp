@@ -81,9 +81,20 @@ static cl::opt<std::string> gpuSharedMemory(
     cl::desc("Shared memory a CTA may use, in bytes, for --device=gpu and "
              "gpu-sim. Default: all a CTA of the target may opt in to "
              "(227 KiB on sm_90), which lets pipelines take more stages; "
-             "49152 compiles kernels as cuTile Python launches them (static "
-             "shared memory only)"),
+             "49152 keeps kernels within the static shared memory any "
+             "launch provides. With --gpu-launch=tile, what kernels may "
+             "declare statically (default: 227 KiB on sm_90 and sm_100, "
+             "99 KiB on sm_120, 48 KiB before sm_90)"),
     cl::value_desc("bytes"), cl::cat(category));
+static cl::opt<std::string> gpuLaunch(
+    "gpu-launch", cl::init("explicit"),
+    cl::desc("How --device=gpu and gpu-sim launch the kernel: explicit (the "
+             "default: each block gets the kernel's threads and the dynamic "
+             "shared memory it asks for) or tile (as cuTile Python launches "
+             "the cubins of tileiras: one thread and no dynamic shared memory "
+             "a block; kernels declare their shared memory statically and, "
+             "on sm_90 and later, have the driver start their threads)"),
+    cl::value_desc("explicit|tile"), cl::cat(category));
 // Read as text so that a bad count gets tile-run's own error.
 static cl::opt<std::string>
     gpuThreads("gpu-threads",
@@ -274,6 +285,16 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
       return fail("--gpu-threads takes a power of two from 32 to 1024, not '" +
                   gpuThreads + "'");
     threadsPerBlock = *n;
+  }
+  GPULaunchKind launchKind = GPULaunchKind::Explicit;
+  if (gpuLaunch.getNumOccurrences()) {
+    if (device == "cpu" || device == "interp")
+      return fail("--gpu-launch applies to --device=gpu and --device=gpu-sim");
+    if (gpuLaunch == "tile")
+      launchKind = GPULaunchKind::Tile;
+    else if (gpuLaunch != "explicit")
+      return fail("--gpu-launch takes explicit or tile, not '" + gpuLaunch +
+                  "'");
   }
   unsigned sharedMemoryBytes = 0;
   if (gpuSharedMemory.getNumOccurrences()) {
@@ -531,6 +552,7 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
     gpuOptions.gpuName = gpuName;
     gpuOptions.threadsPerBlock = threadsPerBlock;
     gpuOptions.sharedMemoryBytes = sharedMemoryBytes;
+    gpuOptions.launch = launchKind;
     std::unique_ptr<llvm::raw_fd_ostream> profileFile;
     if (profileSpec.getNumOccurrences()) {
       gpuOptions.profile = &llvm::errs();

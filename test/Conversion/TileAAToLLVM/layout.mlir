@@ -8,7 +8,7 @@
 // check (padding otherwise) and stored under it.
 cuda_tile.module @m {
   // CHECK-LABEL: llvm.func @two_slots(
-  // CHECK-SAME: nvvm.kernel, nvvm.maxntid = array<i32: 64, 1, 1>
+  // CHECK-SAME: nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>
   // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
   // CHECK: %[[BID:.*]] = nvvm.read.ptx.sreg.ctaid.x : i32
   // CHECK: %[[IN0:.*]] = llvm.icmp "ult"

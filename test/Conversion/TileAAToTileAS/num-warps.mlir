@@ -9,7 +9,7 @@
 module attributes {nv_tileaa.compute_capability = 90 : i32} {
   // CHECK-LABEL: nv_tileaa.func @eight
   // LLVM-LABEL: llvm.func @eight
-  // LLVM-SAME: nvvm.maxntid = array<i32: 256, 1, 1>
+  // LLVM-SAME: nvvm.reqntid = array<i32: 256, 1, 1>
   nv_tileaa.func @eight(%x: f32) attributes {kernel, nv_tileas.num_warps = 8 : i32} {
     // CHECK: nv_tileaa.splat %{{.*}} : tensor<1024xf32, #[[W8]]>
     %s = nv_tileaa.splat %x : tensor<1024xf32>
@@ -17,7 +17,7 @@ module attributes {nv_tileaa.compute_capability = 90 : i32} {
   }
   // CHECK-LABEL: nv_tileaa.func @default
   // LLVM-LABEL: llvm.func @default
-  // LLVM-SAME: nvvm.maxntid = array<i32: 128, 1, 1>
+  // LLVM-SAME: nvvm.reqntid = array<i32: 128, 1, 1>
   nv_tileaa.func @default(%x: f32) attributes {kernel} {
     // CHECK: nv_tileaa.splat %{{.*}} : tensor<1024xf32, #[[W4]]>
     %s = nv_tileaa.splat %x : tensor<1024xf32>

@@ -74,3 +74,38 @@ TEST_F(SharedBudgetTest, StageBudgetTakesTheHintedShare) {
   EXPECT_EQ(getStageBudget(small, perCTA, ctas), kStaticSharedBytes);
   EXPECT_EQ(ctas, 0);
 }
+
+TEST_F(SharedBudgetTest, StaticLimitOfTileLaunches) {
+  int64_t perCTA, ctas;
+  // By default a kernel may declare the 48 KiB any launch provides, however
+  // much more its launch gives it dynamically.
+  Operation *dynamic = kernelWith(232448);
+  EXPECT_EQ(getStaticSharedMemoryBytes(dynamic), kStaticSharedBytes);
+  // A tile launch's kernels (sm_90a) declare all of it: stages then pay no
+  // run-time alignment, whole or shared between two CTAs.
+  Operation *tile = kernelWith(232448);
+  outer->getOperation()->setAttr(kStaticSharedMemoryBytesAttrName,
+                                 Builder(&context).getI64IntegerAttr(232448));
+  EXPECT_EQ(getStaticSharedMemoryBytes(tile), 232448);
+  EXPECT_EQ(getStageBudget(tile, perCTA, ctas), 232448);
+  Operation *tileTwo = kernelWith(232448, 2);
+  outer->getOperation()->setAttr(kStaticSharedMemoryBytesAttrName,
+                                 Builder(&context).getI64IntegerAttr(232448));
+  EXPECT_EQ(getStageBudget(tileTwo, perCTA, ctas),
+            getSharedBytesPerCTA(tileTwo, 2));
+  EXPECT_EQ(ctas, 2);
+  // Never more than the CTA may use, and never less than 48 KiB.
+  Operation *capped = kernelWith(65536);
+  outer->getOperation()->setAttr(kStaticSharedMemoryBytesAttrName,
+                                 Builder(&context).getI64IntegerAttr(232448));
+  EXPECT_EQ(getStaticSharedMemoryBytes(capped), 65536);
+  Operation *floor = kernelWith(232448);
+  outer->getOperation()->setAttr(kStaticSharedMemoryBytesAttrName,
+                                 Builder(&context).getI64IntegerAttr(1024));
+  EXPECT_EQ(getStaticSharedMemoryBytes(floor), kStaticSharedBytes);
+  // The tile launch attribute is found around the kernel.
+  EXPECT_FALSE(isTileLaunch(floor));
+  outer->getOperation()->setAttr(kTileLaunchAttrName,
+                                 Builder(&context).getUnitAttr());
+  EXPECT_TRUE(isTileLaunch(floor));
+}

@@ -12,15 +12,31 @@ namespace mlir::tileir {
 /// How far compileForGPU goes.
 enum class GPUEmitKind { MLIR, LLVM, PTX, Cubin };
 
+/// How the compiled kernels will be launched.
+enum class GPULaunchKind {
+  /// The launch gives each block the kernel's threads and the dynamic
+  /// shared memory it asks for (KernelLaunch), as tile-run's does.
+  Explicit,
+  /// The launch gives each block one thread and no dynamic shared memory,
+  /// as cuTile Python and NVIDIA's host examples launch the cubins of
+  /// `tileiras` (nv_tileas::kTileLaunchAttrName): kernels declare their
+  /// shared memory statically and, from sm_90 on, have the driver start
+  /// their threads (`.blocksareclusters`).
+  Tile,
+};
+
 struct GPUCompileOptions {
   PTXOptions ptx;
   /// Threads per CTA of every kernel; 0 lets tileas-assign-warps choose per
   /// kernel (4 or 8 warps).
   unsigned numThreads = 0;
-  /// Shared memory a CTA may use: 0 (or 48 KiB) keeps every kernel within
-  /// the static 48 KiB, which any launch provides; more lets pipelines
-  /// take more stages in dynamic shared memory, which the launch must then
-  /// provide (KernelLaunch::dynamicSharedBytes).
+  GPULaunchKind launch = GPULaunchKind::Explicit;
+  /// Shared memory a CTA may use. Explicit launches: 0 (or 48 KiB) keeps
+  /// every kernel within the static 48 KiB, which any launch provides;
+  /// more lets pipelines take more stages in dynamic shared memory, which
+  /// the launch must then provide (KernelLaunch::dynamicSharedBytes). Tile
+  /// launches: all of it static, at most staticSharedMemoryPerBlock; 0
+  /// takes that.
   int64_t sharedMemoryBytes = 0;
   /// Print the IR after every MLIR pass to stderr.
   bool printIRAfterAll = false;
@@ -37,6 +53,9 @@ struct KernelLaunch {
   unsigned threads = 0;
   /// Bytes of dynamic shared memory (0: none).
   int64_t dynamicSharedBytes = 0;
+  /// Whether the launch counts clusters of one CTA and the driver starts
+  /// `threads` threads in each (a tile launch on sm_90 and later).
+  bool blocksAreClusters = false;
 };
 
 /// `kernels`, when given, receives what each kernel's launch must give it,
@@ -50,6 +69,11 @@ compileForGPU(ModuleOp module, const GPUCompileOptions &options,
 /// Guide, "Compute Capabilities": 163 KiB on sm_80, 227 KiB on sm_90,
 /// sm_100 and sm_103, 99 KiB on the others).
 int64_t sharedMemoryPerBlockOptin(llvm::StringRef chip);
+
+/// The shared memory a CTA of `chip` may declare in `.shared` variables:
+/// its opt-in maximum on the arch-specific targets (sm_90a, sm_100a,
+/// sm_103a, sm_120a), whose cubins ptxas lets do so, else 48 KiB.
+int64_t staticSharedMemoryPerBlock(llvm::StringRef chip);
 
 /// The compute capability of sm_XX[a|f] (90 for sm_90a), or 0.
 unsigned computeCapabilityOf(llvm::StringRef chip);

@@ -543,10 +543,11 @@ int64_t mlir::nv_tileas::getStageBudget(Operation *func, int64_t &perCTA,
       perCTA = share;
     }
   }
-  // Beyond the static 48 KiB the buffer is dynamic and aligned at run
+  // Beyond the static limit the buffer is dynamic and aligned at run
   // time, which costs an alignment's worth.
-  return perCTA > kStaticSharedBytes ? perCTA - kDynamicSharedAlignmentBytes
-                                     : perCTA;
+  return perCTA > getStaticSharedMemoryBytes(func)
+             ? perCTA - kDynamicSharedAlignmentBytes
+             : perCTA;
 }
 
 std::optional<unsigned> mlir::nv_tileas::getComputeCapability(Operation *op) {
@@ -639,6 +640,22 @@ int64_t mlir::nv_tileas::getSharedMemoryBytes(Operation *op) {
     if (auto bytes = p->getAttrOfType<IntegerAttr>(kSharedMemoryBytesAttrName))
       return bytes.getInt();
   return kStaticSharedBytes;
+}
+
+int64_t mlir::nv_tileas::getStaticSharedMemoryBytes(Operation *op) {
+  int64_t limit = getSharedMemoryBytes(op);
+  for (Operation *p = op; p; p = p->getParentOp())
+    if (auto bytes =
+            p->getAttrOfType<IntegerAttr>(kStaticSharedMemoryBytesAttrName))
+      return std::min(limit, std::max(kStaticSharedBytes, bytes.getInt()));
+  return std::min(limit, kStaticSharedBytes);
+}
+
+bool mlir::nv_tileas::isTileLaunch(Operation *op) {
+  for (Operation *p = op; p; p = p->getParentOp())
+    if (p->hasAttr(kTileLaunchAttrName))
+      return true;
+  return false;
 }
 
 unsigned mlir::nv_tileas::getKernelThreads(Operation *op,

@@ -66,6 +66,7 @@ LogicalResult TileASDialect::verifyOperationAttribute(Operation *op,
   // Byte counts: the shared memory a module's CTAs may use, and what a
   // lowered kernel asks of its launch (TileAAToLLVM.h).
   if (attr.getName() == kSharedMemoryBytesAttrName ||
+      attr.getName() == kStaticSharedMemoryBytesAttrName ||
       attr.getName() == "nv_tileas.dynamic_shared_bytes") {
     auto bytes = dyn_cast<IntegerAttr>(attr.getValue());
     if (!bytes || !bytes.getType().isSignlessInteger(64) || bytes.getInt() < 0)
@@ -73,6 +74,12 @@ LogicalResult TileASDialect::verifyOperationAttribute(Operation *op,
              << attr.getName().getValue()
              << "' must be a non-negative i64 byte count, not "
              << attr.getValue();
+    return success();
+  }
+  if (attr.getName() == kTileLaunchAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError("'")
+             << attr.getName().getValue() << "' must be a unit attribute";
     return success();
   }
   if (attr.getName() == kMinCTAsPerSMAttrName)

@@ -826,9 +826,12 @@ struct TileASPipeline
         mostResident);
     if (kLoop && staging.empty() && !movesAccumulator &&
         limit > kStaticSharedBytes) {
+      // Beyond the static limit the buffer is dynamic, aligned at run time.
       auto budgetFor = [&](int64_t count) {
-        return std::min(limit, getSharedBytesPerCTA(func, count) -
-                                   kDynamicSharedAlignmentBytes);
+        int64_t share = getSharedBytesPerCTA(func, count);
+        if (share > getStaticSharedMemoryBytes(func))
+          share -= kDynamicSharedAlignmentBytes;
+        return std::min(limit, share);
       };
       resident = 1;
       while (resident < mostResident &&

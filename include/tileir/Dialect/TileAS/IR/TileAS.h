@@ -293,13 +293,13 @@ int64_t getSharedBytesPerCTA(Operation *func, int64_t ctas);
 inline constexpr llvm::StringLiteral kWgmmaPendingAttrName =
     "nv_tileas.wgmma_pending";
 
-/// Static shared memory a CTA may declare without the launch opting in to
-/// more (PTX `.shared` variables, 48 KiB on every target).
+/// Static shared memory a CTA may declare on every target without the
+/// launch opting in to more (PTX `.shared` variables).
 inline constexpr int64_t kStaticSharedBytes = 48 * 1024;
 /// The module attribute (i64) that says how much shared memory a CTA of
-/// the module's kernels may use: more than kStaticSharedBytes makes kernels
-/// that need it take dynamic shared memory, which their launch must
-/// provide (tile-run does; cuTile Python launches tile kernels without).
+/// the module's kernels may use: more than the static limit
+/// (getStaticSharedMemoryBytes) makes kernels that need it take dynamic
+/// shared memory, which their launch must provide (tile-run's does).
 /// The pipelining pass sizes stages by it and the lowering places them.
 inline constexpr llvm::StringLiteral kSharedMemoryBytesAttrName =
     "nv_tileas.shared_memory_bytes";
@@ -307,6 +307,29 @@ inline constexpr llvm::StringLiteral kSharedMemoryBytesAttrName =
 /// innermost kSharedMemoryBytesAttrName around it, else
 /// kStaticSharedBytes.
 int64_t getSharedMemoryBytes(Operation *op);
+/// The module attribute (i64) that says how much shared memory a CTA of the
+/// module's kernels may declare statically. ptxas takes up to a CTA's
+/// opt-in maximum in `.shared` variables for the arch-specific targets
+/// (sm_90a, sm_100a, sm_103a, sm_120a) and 48 KiB for the others; the GPU
+/// pipeline sets it where the launch provides no dynamic shared memory
+/// (kTileLaunchAttrName).
+inline constexpr llvm::StringLiteral kStaticSharedMemoryBytesAttrName =
+    "nv_tileas.static_shared_memory_bytes";
+/// The shared memory a CTA of the kernel holding `op` may declare
+/// statically: the innermost kStaticSharedMemoryBytesAttrName around it,
+/// else kStaticSharedBytes, and never more than getSharedMemoryBytes.
+int64_t getStaticSharedMemoryBytes(Operation *op);
+/// The module unit attribute that says the module's kernels are launched
+/// as tile kernels: with one thread and no dynamic shared memory a block,
+/// the way cuTile Python and NVIDIA's host examples launch the cubins of
+/// `tileiras`. A lowered kernel then says its own thread count (`.reqntid`)
+/// and, from sm_90 on, that the launch counts clusters of one CTA
+/// (`.reqnctapercluster 1, 1, 1` and `.blocksareclusters`), from which
+/// the driver starts the CTA's threads.
+inline constexpr llvm::StringLiteral kTileLaunchAttrName =
+    "nv_tileas.tile_launch";
+/// Whether an op around `op` carries kTileLaunchAttrName.
+bool isTileLaunch(Operation *op);
 /// What a kernel using dynamic shared memory asks of its launch beyond
 /// the bytes it places: the buffer is aligned to 1024 bytes at run time
 /// (the dynamic region's own alignment is the driver's).

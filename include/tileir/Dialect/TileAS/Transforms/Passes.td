@@ -10,7 +10,7 @@ def TileASAssignWarps : Pass<"tileas-assign-warps", "ModuleOp"> {
   let description = [{
     Sets `nv_tileas.num_warps` on every nv_tileaa.func kernel, which the
     layout passes and the lowering to LLVM then follow (and the launcher
-    reads back from the lowered kernel's `nvvm.maxntid`). With
+    reads back from the lowered kernel's `nvvm.reqntid`). With
     `num-threads` set, every kernel gets that many threads. Otherwise a
     kernel whose entry has a `num_worker_warps_per_cta` hint for the
     module's target (or a `default` one) gets that many, and any other
