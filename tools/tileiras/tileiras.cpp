@@ -45,6 +45,8 @@ static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
 static cl::opt<std::string> outputFile("o", cl::desc("Output file"),
                                        cl::value_desc("file"),
                                        cl::cat(category));
+static cl::alias outputFileLong("output-file", cl::desc("Alias for -o"),
+                                cl::aliasopt(outputFile), cl::cat(category));
 static cl::opt<std::string>
     gpuName("gpu-name",
             cl::desc("Target GPU: sm_80, sm_86, sm_89, sm_90, sm_100, "
@@ -54,6 +56,27 @@ static cl::opt<unsigned> optLevel("O", cl::Prefix, cl::init(3),
                                   cl::desc("Optimization level 0-3 "
                                            "(default 3)"),
                                   cl::value_desc("N"), cl::cat(category));
+static cl::alias optLevelLong("opt-level", cl::desc("Alias for -O"),
+                              cl::aliasopt(optLevel), cl::cat(category));
+// NVIDIA's tileiras writes a host object for these; the cubin written here
+// is the same for every host, so they are checked and have no other effect.
+static cl::opt<std::string>
+    hostArch("host-arch",
+             cl::desc("Host architecture, as NVIDIA's tileiras takes it: "
+                      "x86_64, aarch64 or arm64ec (the cubin does not depend "
+                      "on it)"),
+             cl::value_desc("arch"), cl::cat(category));
+static cl::opt<std::string>
+    hostOS("host-os",
+           cl::desc("Host operating system, as NVIDIA's tileiras takes it: "
+                    "linux or windows (the cubin does not depend on it)"),
+           cl::value_desc("os"), cl::cat(category));
+static cl::opt<std::string> sanitize(
+    "sanitize",
+    cl::desc("Instrumentation, as NVIDIA's tileiras takes it (memcheck): "
+             "not supported by this compiler, which says so; tile-run "
+             "--device=interp checks every access of a kernel instead"),
+    cl::value_desc("memcheck"), cl::cat(category));
 static cl::opt<bool> lineInfo("lineinfo",
                               cl::desc("Generate line-number information"),
                               cl::cat(category));
@@ -145,6 +168,20 @@ int main(int argc, char **argv) {
     return fail("unsupported --gpu-name '" + gpuName +
                 "': expected one of sm_80, sm_86, sm_89, sm_90, sm_100, "
                 "sm_103, sm_120 (base names only)");
+  if (hostArch.getNumOccurrences() && hostArch != "x86_64" &&
+      hostArch != "aarch64" && hostArch != "arm64ec")
+    return fail("invalid --host-arch='" + hostArch +
+                "' (expected x86_64, aarch64 or arm64ec)");
+  if (hostOS.getNumOccurrences() && hostOS != "linux" && hostOS != "windows")
+    return fail("invalid --host-os='" + hostOS +
+                "' (expected linux or windows)");
+  if (sanitize.getNumOccurrences()) {
+    if (sanitize != "memcheck")
+      return fail("invalid --sanitize='" + sanitize + "' (expected memcheck)");
+    return fail("--sanitize=memcheck is not supported: this compiler's "
+                "cubins are not instrumented (tile-run --device=interp "
+                "checks every access of a kernel against its arrays)");
+  }
   if (optLevel > 3)
     return fail("invalid optimization level -O" + std::to_string(optLevel) +
                 " (expected -O0 to -O3)");
