@@ -2593,8 +2593,8 @@ LogicalResult runtime::launchOnSimulatedGPU(cuda_tile::EntryOp entry,
   }
   // A tile launch gives each block one thread: the driver starts the
   // kernel's own count only where the kernel counts blocks as clusters
-  // (sm_90 and later), and refuses the launch of any other kernel whose
-  // .reqntid is not 1, as the simulator does.
+  // (sm_90 and later), and refuses to launch any other kernel whose
+  // .reqntid is not 1; so does the simulator.
   if (options.launch == GPULaunchKind::Tile && !launchInfo.blocksAreClusters &&
       threads != 1) {
     error = "a tile launch gives each block one thread, and the kernel "

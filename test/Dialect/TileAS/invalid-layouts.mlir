@@ -222,3 +222,14 @@ module {
 // expected-error @+1 {{'nv_tileas.shared_memory_bytes' must be a non-negative i64 byte count, not 1024 : i32}}
 module attributes {nv_tileas.shared_memory_bytes = 1024 : i32} {
 }
+
+// -----
+// expected-error @+1 {{'nv_tileas.static_shared_memory_bytes' must be a non-negative i64 byte count, not -1 : i64}}
+module attributes {nv_tileas.static_shared_memory_bytes = -1 : i64} {
+}
+
+// -----
+// A tile launch is a property of the whole module, with no value.
+// expected-error @+1 {{'nv_tileas.tile_launch' must be a unit attribute}}
+module attributes {nv_tileas.tile_launch = true} {
+}
