@@ -187,9 +187,10 @@ int main(int argc, char **argv) {
                 " (expected -O0 to -O3)");
   if (deviceDebug && optLevel != 0)
     return fail("--device-debug (-g) requires -O0");
-  if (launchKind != "tile" && launchKind != "explicit")
+  std::optional<GPULaunchKind> launch = parseGPULaunchKind(launchKind);
+  if (!launch)
     return fail("--launch takes tile or explicit, not '" + launchKind + "'");
-  bool tileLaunch = launchKind == "tile";
+  bool tileLaunch = *launch == GPULaunchKind::Tile;
   int64_t most = tileLaunch ? staticSharedMemoryPerBlock(*chip)
                             : sharedMemoryPerBlockOptin(*chip);
   if (sharedMemoryBytes &&
@@ -279,7 +280,7 @@ int main(int argc, char **argv) {
   options.ptx.deviceDebug = deviceDebug;
   options.numThreads = numThreads;
   options.sharedMemoryBytes = sharedMemoryBytes;
-  options.launch = tileLaunch ? GPULaunchKind::Tile : GPULaunchKind::Explicit;
+  options.launch = *launch;
   options.printIRAfterAll = printIRAfterAll;
   FailureOr<std::string> result = compileForGPU(*module, options, emit);
   if (failed(result))

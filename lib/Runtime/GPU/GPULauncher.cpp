@@ -209,11 +209,21 @@ LogicalResult runtime::launchOnGPU(cuda_tile::EntryOp entry,
   }
 
   auto launch = [&] {
-    return check("cuLaunchKernel",
-                 d->cuLaunchKernel(function, options.grid[0], options.grid[1],
-                                   options.grid[2], threads, 1, 1,
-                                   dynamicShared, /*stream=*/nullptr,
-                                   params.data(), nullptr));
+    if (check("cuLaunchKernel",
+              d->cuLaunchKernel(function, options.grid[0], options.grid[1],
+                                options.grid[2], threads, 1, 1, dynamicShared,
+                                /*stream=*/nullptr, params.data(), nullptr)))
+      return true;
+    // The contract a tile launch relies on is the driver's: say which.
+    if (options.launch == GPULaunchKind::Tile)
+      error += " (a tile launch: blocks of 1 thread and no dynamic shared "
+               "memory for a kernel of " +
+               std::to_string(launchInfo.threads) + " threads (.reqntid)" +
+               (launchInfo.blocksAreClusters
+                    ? " that counts blocks as clusters (.blocksareclusters)"
+                    : ", which the driver refuses before sm_90") +
+               ")";
+    return false;
   };
   if (GPUBenchmark *bench = options.bench) {
     char name[256] = {0};

@@ -36,6 +36,14 @@ int64_t tileir::sharedMemoryPerBlockOptin(llvm::StringRef chip) {
   return 99 * 1024;
 }
 
+std::optional<GPULaunchKind> tileir::parseGPULaunchKind(llvm::StringRef name) {
+  if (name == "tile")
+    return GPULaunchKind::Tile;
+  if (name == "explicit")
+    return GPULaunchKind::Explicit;
+  return std::nullopt;
+}
+
 int64_t tileir::staticSharedMemoryPerBlock(llvm::StringRef chip) {
   if (computeCapabilityOf(chip) >= 90 && chip.ends_with("a"))
     return sharedMemoryPerBlockOptin(chip);

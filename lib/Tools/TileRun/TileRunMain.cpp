@@ -290,11 +290,11 @@ int mlir::tileir::tileRunMain(int argc, char **argv) {
   if (gpuLaunch.getNumOccurrences()) {
     if (device == "cpu" || device == "interp")
       return fail("--gpu-launch applies to --device=gpu and --device=gpu-sim");
-    if (gpuLaunch == "tile")
-      launchKind = GPULaunchKind::Tile;
-    else if (gpuLaunch != "explicit")
+    std::optional<GPULaunchKind> kind = parseGPULaunchKind(gpuLaunch);
+    if (!kind)
       return fail("--gpu-launch takes explicit or tile, not '" + gpuLaunch +
                   "'");
+    launchKind = *kind;
   }
   unsigned sharedMemoryBytes = 0;
   if (gpuSharedMemory.getNumOccurrences()) {

@@ -25,6 +25,10 @@ enum class GPULaunchKind {
   Tile,
 };
 
+/// The launch kind a tool's option names: "tile" or "explicit"; nullopt for
+/// anything else.
+std::optional<GPULaunchKind> parseGPULaunchKind(llvm::StringRef name);
+
 struct GPUCompileOptions {
   PTXOptions ptx;
   /// Threads per CTA of every kernel; 0 lets tileas-assign-warps choose per
