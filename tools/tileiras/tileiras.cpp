@@ -191,8 +191,7 @@ int main(int argc, char **argv) {
   if (!launch)
     return fail("--launch takes tile or explicit, not '" + launchKind + "'");
   bool tileLaunch = *launch == GPULaunchKind::Tile;
-  int64_t most = tileLaunch ? staticSharedMemoryPerBlock(*chip)
-                            : sharedMemoryPerBlockOptin(*chip);
+  int64_t most = mostSharedMemoryPerBlock(*chip, *launch);
   if (sharedMemoryBytes &&
       (sharedMemoryBytes < 48 * 1024 || sharedMemoryBytes > most))
     return fail("--shared-memory-bytes=" + std::to_string(sharedMemoryBytes) +

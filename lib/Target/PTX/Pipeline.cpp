@@ -50,6 +50,12 @@ int64_t tileir::staticSharedMemoryPerBlock(llvm::StringRef chip) {
   return nv_tileas::kStaticSharedBytes;
 }
 
+int64_t tileir::mostSharedMemoryPerBlock(llvm::StringRef chip,
+                                         GPULaunchKind kind) {
+  return kind == GPULaunchKind::Tile ? staticSharedMemoryPerBlock(chip)
+                                     : sharedMemoryPerBlockOptin(chip);
+}
+
 std::optional<std::string> tileir::ptxChipForGPU(llvm::StringRef gpuName) {
   static const std::pair<const char *, const char *> table[] = {
       {"sm_80", "sm_80"},   {"sm_86", "sm_86"},    {"sm_89", "sm_89"},
@@ -112,8 +118,7 @@ tileir::compileForGPU(ModuleOp module, const GPUCompileOptions &options,
   // The passes read the shared memory a CTA may use, and how much of it
   // may be static, from the IR.
   bool tileLaunch = options.launch == GPULaunchKind::Tile;
-  int64_t most = tileLaunch ? staticSharedMemoryPerBlock(options.ptx.chip)
-                            : sharedMemoryPerBlockOptin(options.ptx.chip);
+  int64_t most = mostSharedMemoryPerBlock(options.ptx.chip, options.launch);
   int64_t bytes = options.sharedMemoryBytes;
   if (bytes && (bytes < nv_tileas::kStaticSharedBytes || bytes > most))
     return emitError(module.getLoc(), "shared memory per CTA must be from ")

@@ -79,6 +79,11 @@ int64_t sharedMemoryPerBlockOptin(llvm::StringRef chip);
 /// sm_103a, sm_120a), whose cubins ptxas lets do so, else 48 KiB.
 int64_t staticSharedMemoryPerBlock(llvm::StringRef chip);
 
+/// The most shared memory a CTA of `chip` may use in a launch of `kind`:
+/// staticSharedMemoryPerBlock in a tile launch, sharedMemoryPerBlockOptin
+/// in an explicit one.
+int64_t mostSharedMemoryPerBlock(llvm::StringRef chip, GPULaunchKind kind);
+
 /// The compute capability of sm_XX[a|f] (90 for sm_90a), or 0.
 unsigned computeCapabilityOf(llvm::StringRef chip);
 

@@ -543,11 +543,15 @@ int64_t mlir::nv_tileas::getStageBudget(Operation *func, int64_t &perCTA,
       perCTA = share;
     }
   }
+  return getBufferBytes(func, perCTA);
+}
+
+int64_t mlir::nv_tileas::getBufferBytes(Operation *func, int64_t share) {
   // Beyond the static limit the buffer is dynamic and aligned at run
   // time, which costs an alignment's worth.
-  return perCTA > getStaticSharedMemoryBytes(func)
-             ? perCTA - kDynamicSharedAlignmentBytes
-             : perCTA;
+  return share > getStaticSharedMemoryBytes(func)
+             ? share - kDynamicSharedAlignmentBytes
+             : share;
 }
 
 std::optional<unsigned> mlir::nv_tileas::getComputeCapability(Operation *op) {

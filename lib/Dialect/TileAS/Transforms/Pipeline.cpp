@@ -826,12 +826,9 @@ struct TileASPipeline
         mostResident);
     if (kLoop && staging.empty() && !movesAccumulator &&
         limit > kStaticSharedBytes) {
-      // Beyond the static limit the buffer is dynamic, aligned at run time.
       auto budgetFor = [&](int64_t count) {
-        int64_t share = getSharedBytesPerCTA(func, count);
-        if (share > getStaticSharedMemoryBytes(func))
-          share -= kDynamicSharedAlignmentBytes;
-        return std::min(limit, share);
+        return std::min(
+            limit, getBufferBytes(func, getSharedBytesPerCTA(func, count)));
       };
       resident = 1;
       while (resident < mostResident &&

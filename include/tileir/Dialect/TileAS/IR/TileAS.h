@@ -283,6 +283,10 @@ int64_t getStageBudget(Operation *func, int64_t &perCTA, int64_t &ctas);
 /// (getSharedMemoryBytes) as one CTA's opt-in maximum: the SM's shared
 /// memory, split between them, less what the driver reserves for each.
 int64_t getSharedBytesPerCTA(Operation *func, int64_t ctas);
+/// What `share` bytes of shared memory leave a CTA of kernel `func` for its
+/// buffer: all of them within the static limit (getStaticSharedMemoryBytes),
+/// beyond it less the dynamic buffer's run-time alignment.
+int64_t getBufferBytes(Operation *func, int64_t share);
 
 /// The attribute of an nv_tileaa.dot on wgmma (i32) that says how many
 /// wgmma groups may stay in flight when the product ends (0 when absent):
