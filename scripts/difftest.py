@@ -23,7 +23,8 @@ interpreter (a note on stderr): the case's kernel, inputs and commands are
 kept under --keep. gpu-sim runs the GPU pipeline's LLVM code on the host,
 not its PTX, so each kernel is also compiled by tileiras to a cubin (through
 ptxas) for the --ptxas targets, with the shared memory a CTA of each may opt
-in to, and a kernel ptxas rejects is a failure too.
+in to (and, from sm_90 on, for a tile launch too, tileiras's default), and a
+kernel ptxas rejects is a failure too.
 
 Families:
   elementwise  a random expression over two loaded 2-D tiles (float or
@@ -1555,15 +1556,23 @@ def run_case(case, args, work):
             base += ["--arg", "@" + os.path.join(work, name + ".npy")]
     problems = []
     for target in args.ptxas:
-        cmd = [os.path.join(args.bin, "tileiras"), kernel, "--gpu-name",
-               target, "--launch=explicit", "--shared-memory-bytes=%d" %
-               OPTIN_SHARED.get(target, 99 * 1024), "-o",
-               os.path.join(work, "kernel.%s.cubin" % target)]
-        commands.append(cmd)
-        rc, out = run(cmd, args.timeout)
-        if rc != 0:
-            problems.append("tileiras %s: rc %s: %s" % (
-                target, rc, out.strip()[-400:]))
+        # tile-run's launch (dynamic shared memory up to the opt-in
+        # maximum), and from sm_90 on also tileiras's default, cuTile
+        # Python's tile launch (as much static shared memory, clusters).
+        launches = [("", ["--launch=explicit", "--shared-memory-bytes=%d" %
+                          OPTIN_SHARED.get(target, 99 * 1024)])]
+        if int(target[3:]) >= 90:
+            launches.append((".tile", []))
+        for suffix, flags in launches:
+            cmd = [os.path.join(args.bin, "tileiras"), kernel, "--gpu-name",
+                   target] + flags + [
+                       "-o", os.path.join(work, "kernel.%s%s.cubin" % (
+                           target, suffix))]
+            commands.append(cmd)
+            rc, out = run(cmd, args.timeout)
+            if rc != 0:
+                problems.append("tileiras %s%s: rc %s: %s" % (
+                    target, suffix, rc, out.strip()[-400:]))
     results = {}
     for dev in args.devices:
         cmd = list(base) + DEVICES[dev] + args.extra.get(dev, [])
