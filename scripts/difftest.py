@@ -121,7 +121,8 @@ def cdiv(a, b):
 # The shared memory a CTA may opt in to (tileir::sharedMemoryPerBlockOptin),
 # which tile-run's launches give the compiler.
 OPTIN_SHARED = {"sm_80": 163 * 1024, "sm_90": 227 * 1024,
-                "sm_100": 227 * 1024, "sm_103": 227 * 1024}
+                "sm_100": 227 * 1024, "sm_103": 227 * 1024,
+                "sm_110": 227 * 1024}
 
 
 # Element types as .npy stores them for tile-run: bf16 as its 16-bit

@@ -36,7 +36,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # given the same.
 PTXAS_ARCH = {"sm_80": "sm_80", "sm_86": "sm_86", "sm_89": "sm_89",
               "sm_90": "sm_90a", "sm_100": "sm_100a", "sm_103": "sm_103a",
-              "sm_120": "sm_120a"}
+              "sm_110": "sm_110a", "sm_120": "sm_120a", "sm_121": "sm_121a"}
 
 # Instruction classes counted in the PTX. A PTX instruction line is
 # `[@pred] opcode.qualifiers operands;`.
@@ -181,7 +181,8 @@ SERIALIZED_RE = re.compile(
 # Guide, "Compute Capabilities".
 OPTIN_SHARED = {"sm_80": 163 * 1024, "sm_86": 99 * 1024, "sm_89": 99 * 1024,
                 "sm_90": 227 * 1024, "sm_100": 227 * 1024,
-                "sm_103": 227 * 1024, "sm_120": 99 * 1024}
+                "sm_103": 227 * 1024, "sm_110": 227 * 1024,
+                "sm_120": 99 * 1024, "sm_121": 99 * 1024}
 
 # What a tile launch's kernels may declare statically (tileiras's default):
 # ptxas takes a CTA's opt-in maximum in `.shared` variables for the

@@ -50,7 +50,7 @@ static cl::alias outputFileLong("output-file", cl::desc("Alias for -o"),
 static cl::opt<std::string>
     gpuName("gpu-name",
             cl::desc("Target GPU: sm_80, sm_86, sm_89, sm_90, sm_100, "
-                     "sm_103 or sm_120"),
+                     "sm_103, sm_110, sm_120 or sm_121"),
             cl::value_desc("sm_XX"), cl::cat(category));
 static cl::opt<unsigned> optLevel("O", cl::Prefix, cl::init(3),
                                   cl::desc("Optimization level 0-3 "
@@ -162,12 +162,12 @@ int main(int argc, char **argv) {
 
   if (gpuName.empty())
     return fail("--gpu-name is required (sm_80, sm_86, sm_89, sm_90, sm_100, "
-                "sm_103 or sm_120)");
+                "sm_103, sm_110, sm_120 or sm_121)");
   auto chip = ptxChipForGPU(gpuName);
   if (!chip)
     return fail("unsupported --gpu-name '" + gpuName +
                 "': expected one of sm_80, sm_86, sm_89, sm_90, sm_100, "
-                "sm_103, sm_120 (base names only)");
+                "sm_103, sm_110, sm_120, sm_121 (base names only)");
   if (hostArch.getNumOccurrences() && hostArch != "x86_64" &&
       hostArch != "aarch64" && hostArch != "arm64ec")
     return fail("invalid --host-arch='" + hostArch +

@@ -31,7 +31,7 @@ int64_t tileir::sharedMemoryPerBlockOptin(llvm::StringRef chip) {
   unsigned cc = computeCapabilityOf(chip);
   if (cc == 80)
     return 163 * 1024;
-  if (cc == 90 || cc == 100 || cc == 103)
+  if (cc == 90 || cc == 100 || cc == 103 || cc == 110)
     return 227 * 1024;
   return 99 * 1024;
 }
@@ -58,9 +58,9 @@ int64_t tileir::mostSharedMemoryPerBlock(llvm::StringRef chip,
 
 std::optional<std::string> tileir::ptxChipForGPU(llvm::StringRef gpuName) {
   static const std::pair<const char *, const char *> table[] = {
-      {"sm_80", "sm_80"},   {"sm_86", "sm_86"},    {"sm_89", "sm_89"},
-      {"sm_90", "sm_90a"},  {"sm_100", "sm_100a"}, {"sm_103", "sm_103a"},
-      {"sm_120", "sm_120a"}};
+      {"sm_80", "sm_80"},    {"sm_86", "sm_86"},    {"sm_89", "sm_89"},
+      {"sm_90", "sm_90a"},   {"sm_100", "sm_100a"}, {"sm_103", "sm_103a"},
+      {"sm_110", "sm_110a"}, {"sm_120", "sm_120a"}, {"sm_121", "sm_121a"}};
   for (auto [name, chip] : table)
     if (gpuName == name)
       return std::string(chip);

@@ -74,7 +74,7 @@ static cl::opt<std::string>
     gpuName("gpu-name",
             cl::desc("GPU target for --device=gpu (default: the GPU's own) "
                      "and gpu-sim (default sm_90): sm_80, sm_86, sm_89, "
-                     "sm_90, sm_100, sm_103 or sm_120"),
+                     "sm_90, sm_100, sm_103, sm_110, sm_120 or sm_121"),
             cl::value_desc("sm_XX"), cl::cat(category));
 static cl::opt<std::string> gpuSharedMemory(
     "gpu-shared-memory",

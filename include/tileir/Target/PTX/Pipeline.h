@@ -71,12 +71,12 @@ compileForGPU(ModuleOp module, const GPUCompileOptions &options,
 
 /// The shared memory a CTA of `chip` may opt in to (CUDA C Programming
 /// Guide, "Compute Capabilities": 163 KiB on sm_80, 227 KiB on sm_90,
-/// sm_100 and sm_103, 99 KiB on the others).
+/// sm_100, sm_103 and sm_110, 99 KiB on the others).
 int64_t sharedMemoryPerBlockOptin(llvm::StringRef chip);
 
 /// The shared memory a CTA of `chip` may declare in `.shared` variables:
-/// its opt-in maximum on the arch-specific targets (sm_90a, sm_100a,
-/// sm_103a, sm_120a), whose cubins ptxas lets do so, else 48 KiB.
+/// its opt-in maximum on the arch-specific targets (sm_90a and later),
+/// whose cubins ptxas lets do so, else 48 KiB.
 int64_t staticSharedMemoryPerBlock(llvm::StringRef chip);
 
 /// The most shared memory a CTA of `chip` may use in a launch of `kind`:
@@ -90,7 +90,8 @@ unsigned computeCapabilityOf(llvm::StringRef chip);
 /// The PTX target for a GPU named by its base name: the arch-specific
 /// variant where one exists (sm_90 -> sm_90a), so that a cubin built for
 /// that GPU may use its own instructions. nullopt for GPUs we do not
-/// support (sm_80, sm_86, sm_89, sm_90, sm_100, sm_103, sm_120 are).
+/// support (sm_80, sm_86, sm_89, sm_90, sm_100, sm_103, sm_110, sm_120 and
+/// sm_121 are).
 std::optional<std::string> ptxChipForGPU(llvm::StringRef gpuName);
 
 } // namespace mlir::tileir

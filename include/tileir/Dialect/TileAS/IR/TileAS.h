@@ -314,7 +314,7 @@ int64_t getSharedMemoryBytes(Operation *op);
 /// The module attribute (i64) that says how much shared memory a CTA of the
 /// module's kernels may declare statically. ptxas takes up to a CTA's
 /// opt-in maximum in `.shared` variables for the arch-specific targets
-/// (sm_90a, sm_100a, sm_103a, sm_120a) and 48 KiB for the others; the GPU
+/// (sm_90a and later) and 48 KiB for the others; the GPU
 /// pipeline sets it where the launch provides no dynamic shared memory
 /// (kTileLaunchAttrName).
 inline constexpr llvm::StringLiteral kStaticSharedMemoryBytesAttrName =
