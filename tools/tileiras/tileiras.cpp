@@ -116,8 +116,9 @@ static cl::opt<int64_t> sharedMemoryBytes(
     "shared-memory-bytes", cl::init(0),
     cl::desc("Shared memory a CTA may use, in bytes, from 49152. Tile "
              "launches: all static, by default as much as ptxas lets the "
-             "target declare (232448 on sm_90 and sm_100, 101376 on sm_120, "
-             "49152 before sm_90). Explicit launches: by default 49152; "
+             "target declare (232448 on sm_90, sm_100, sm_103 and sm_110, "
+             "101376 on sm_120 and sm_121, 49152 before sm_90). Explicit "
+             "launches: by default 49152; "
              "more lets software pipelines take more stages in dynamic "
              "shared memory, which the launch must then provide: each "
              "kernel's nv_tileas.dynamic_shared_bytes in --emit=mlir"),

@@ -83,8 +83,9 @@ static cl::opt<std::string> gpuSharedMemory(
              "(227 KiB on sm_90), which lets pipelines take more stages; "
              "49152 keeps kernels within the static shared memory any "
              "launch provides. With --gpu-launch=tile, what kernels may "
-             "declare statically (default: 227 KiB on sm_90 and sm_100, "
-             "99 KiB on sm_120, 48 KiB before sm_90)"),
+             "declare statically (default: 227 KiB on sm_90, sm_100, sm_103 "
+             "and sm_110, 99 KiB on sm_120 and sm_121, 48 KiB before "
+             "sm_90)"),
     cl::value_desc("bytes"), cl::cat(category));
 static cl::opt<std::string> gpuLaunch(
     "gpu-launch", cl::init("explicit"),
